@@ -1,0 +1,31 @@
+// ESLint: typescript-eslint, React hooks, and Hubshelf's one-way import boundaries (ARCHITECTURE §1).
+import js from '@eslint/js';
+import globals from 'globals';
+import reactHooks from 'eslint-plugin-react-hooks';
+import tseslint from 'typescript-eslint';
+import boundaries from './scripts/eslint-boundaries.js';
+
+export default tseslint.config(
+  { ignores: ['dist', 'data', '.tmp', 'node_modules', 'migrations', 'test-results', 'playwright-report'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    plugins: { 'react-hooks': reactHooks, hubshelf: boundaries },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      'react-hooks/set-state-in-effect': 'off',
+      'react-hooks/incompatible-library': 'off',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      'hubshelf/boundaries': 'error',
+    },
+  },
+  {
+    files: ['**/*.test.ts', '**/*.test.tsx', 'src/server/testing/**', 'e2e/**', 'bench/**'],
+    rules: { '@typescript-eslint/no-explicit-any': 'off', '@typescript-eslint/no-non-null-assertion': 'off' },
+  },
+  {
+    files: ['src/client/components/ui/**'],
+    rules: { 'react-hooks/purity': 'off' },
+  },
+);

@@ -1,0 +1,13 @@
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+let t=Date.now();
+const db = new PGlite({ extensions: { pg_trgm } });
+await db.query('create extension if not exists pg_trgm; ');
+await db.exec('create table x(a text); insert into x values (\'hello\')');
+console.log('fresh', Date.now()-t); t=Date.now();
+const dump = await db.dumpDataDir('none');
+console.log('dump', Date.now()-t, dump.size); t=Date.now();
+const db2 = new PGlite({ loadDataDir: dump, extensions: { pg_trgm } });
+console.log((await db2.query("select similarity(a,'helo') s from x")).rows, 'load', Date.now()-t); t=Date.now();
+const db3 = await db.clone();
+console.log((await db3.query("select count(*) from x")).rows, 'clone', Date.now()-t);

@@ -1,0 +1,46 @@
+import { defineConfig, devices } from '@playwright/test';
+import { E2E_DATA_DIR, E2E_PORT } from './e2e/support/env';
+
+/**
+ * End-to-end suite (ARCHITECTURE §5): the real server (`npm start`'s entry) on a temporary DATA_DIR with
+ * demo data, driven in the system Chromium at a phone-sized viewport. Screenshots go to test-results/e2e.
+ */
+export default defineConfig({
+  testDir: './e2e',
+  outputDir: 'test-results/e2e',
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list'], ['json', { outputFile: 'test-results/e2e-report.json' }]],
+  use: {
+    baseURL: `http://127.0.0.1:${E2E_PORT}`,
+    ...devices['Pixel 7'],
+    browserName: 'chromium',
+    screenshot: 'only-on-failure',
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
+    },
+  },
+  webServer: {
+    command: 'node e2e/support/server.mjs',
+    url: `http://127.0.0.1:${E2E_PORT}/healthz`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      NODE_ENV: 'production',
+      PORT: String(E2E_PORT),
+      HOST: '127.0.0.1',
+      DATA_DIR: E2E_DATA_DIR,
+      PUBLIC_URL: `http://127.0.0.1:${E2E_PORT}`,
+      SEED_DEMO: 'true',
+      LOG_LEVEL: 'warn',
+      DATABASE_URL: '',
+    },
+  },
+});

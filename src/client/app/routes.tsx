@@ -1,0 +1,18 @@
+/**
+ * The app's route table (spec 001 §2.1, 002 §2.7). Pages are code-split with `lazy`.
+ * Each feature adds its pages here, one entry per path; the shell and guards live in router.tsx.
+ *
+ *   { path: 'browse', lazy: () => import('@/client/features/books/pages/browse-page').then(toRoute) }
+ * where the page module has a default export.
+ */
+import type { ComponentType } from 'react';
+import type { RouteObject } from 'react-router';
+
+/** Adapts a module with a default-exported page component to React Router's `lazy`. */
+export const toRoute = (m: { default: ComponentType }) => ({ Component: m.default });
+
+/** Pages for signed-in members, rendered inside the app shell (header, bottom navigation). */
+export const memberRoutes: RouteObject[] = [];
+
+/** Pages anyone can open, signed in or not (rendered without the member shell when signed out). */
+export const publicRoutes: RouteObject[] = [];

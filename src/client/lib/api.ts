@@ -1,0 +1,98 @@
+/**
+ * The one place that builds requests to the Hubshelf API (spec 000 §1 "Shared request conventions"):
+ * cookies always sent, JSON bodies with a JSON content type, and any non-OK answer becomes an `ApiError`
+ * whose message is `"<status>: <body text>"` (or the status text when the body is empty).
+ */
+import type { z } from 'zod';
+import { buildPath, type RouteDef } from '@/contract/http';
+
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    /** The raw body text of the answer. */
+    readonly bodyText: string,
+    statusText: string,
+  ) {
+    super(`${status}: ${bodyText || statusText}`);
+    this.name = 'ApiError';
+  }
+
+  /** The server's `message` field when the body is JSON, else undefined. */
+  get serverMessage(): string | undefined {
+    try {
+      const parsed = JSON.parse(this.bodyText) as { message?: unknown };
+      return typeof parsed.message === 'string' ? parsed.message : undefined;
+    } catch {
+      return undefined;
+    }
+  }
+
+  /** The parsed JSON body, or undefined. */
+  get json(): Record<string, unknown> | undefined {
+    try {
+      return JSON.parse(this.bodyText) as Record<string, unknown>;
+    } catch {
+      return undefined;
+    }
+  }
+}
+
+/** Low-level request: `method` to `url` with an optional JSON `body`. Returns parsed JSON (or null for an empty body). */
+export async function apiRequest<T = unknown>(method: string, url: string, body?: unknown): Promise<T> {
+  const res = await fetch(url, {
+    method,
+    credentials: 'include',
+    headers: body === undefined ? undefined : { 'Content-Type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const text = await res.text();
+  if (!res.ok) throw new ApiError(res.status, text, res.statusText);
+  return (text ? JSON.parse(text) : null) as T;
+}
+
+type In<T> = T extends z.ZodType ? z.input<T> : undefined;
+
+export interface CallArgs<R extends RouteDef> {
+  params?: Record<string, string | number>;
+  query?: In<R['query']> | Record<string, string | number | boolean | undefined | null>;
+  body?: In<R['body']>;
+}
+
+/** Query string from an object, skipping undefined, null and empty values; arrays join with commas. */
+export function toQueryString(query: Record<string, unknown> | undefined): string {
+  if (!query) return '';
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value === undefined || value === null || value === '') continue;
+    if (Array.isArray(value)) {
+      if (value.length) search.set(key, value.join(','));
+    } else search.set(key, String(value));
+  }
+  const s = search.toString();
+  return s ? `?${s}` : '';
+}
+
+/** Calls a contract route: fills path params, adds the query string, sends the body, returns the typed answer. */
+export function call<R extends RouteDef>(route: R, args: CallArgs<R> = {}): Promise<z.output<R['response']>> {
+  const url = buildPath(route.path, args.params) + toQueryString(args.query as Record<string, unknown> | undefined);
+  return apiRequest(route.method, url, args.body);
+}
+
+/** Like `call`, but a 401 answer yields null instead of an error (the spec's "returnNull" read mode). */
+export async function callOrNullOn401<R extends RouteDef>(
+  route: R,
+  args: CallArgs<R> = {},
+): Promise<z.output<R['response']> | null> {
+  try {
+    return await call(route, args);
+  } catch (err) {
+    if (err instanceof ApiError && err.status === 401) return null;
+    throw err;
+  }
+}
+
+/** The message to show a person for a failed call: the server's `message`, else `fallback`. */
+export function errorMessage(err: unknown, fallback: string): string {
+  if (err instanceof ApiError) return err.serverMessage ?? fallback;
+  return fallback;
+}

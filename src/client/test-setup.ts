@@ -1,0 +1,6 @@
+/** jsdom setup for client component tests: jest-dom matchers and cleanup between tests. */
+import '@testing-library/jest-dom/vitest';
+import { cleanup } from '@testing-library/react';
+import { afterEach } from 'vitest';
+
+afterEach(() => cleanup());

@@ -1,0 +1,80 @@
+/**
+ * Auth area wire format (spec 000 §5, §7 Auth; 001 §7; 002 §3 "Current user").
+ * Validation messages are the spec's, word for word.
+ */
+import { z } from 'zod';
+import { CITIES } from '@/domain/cities';
+import { defineRoute, messageBody } from './http';
+
+export const emailField = z.string().trim().toLowerCase().email('Invalid email address');
+
+export const loginBody = z.object({
+  email: emailField,
+  password: z.string().min(6, 'Password must be at least 6 characters'),
+});
+export type LoginBody = z.infer<typeof loginBody>;
+
+/** Sign-up form (spec 000 §5). `referredBy` is the referrer's user number, optional. */
+export const registerBody = z.object({
+  name: z.string().trim().min(2, 'Name must be at least 2 characters').max(100),
+  email: emailField,
+  phone: z.string().trim().min(10, 'Phone number must be at least 10 digits').max(20),
+  password: z.string().min(6, 'Password must be at least 6 characters').max(200),
+  flatWing: z.string().trim().min(1, 'Flat and Wing Number is required').max(100),
+  buildingName: z.string().trim().min(1, 'Building Name is required').max(200),
+  detailedAddress: z.string().trim().min(5, 'Detailed Address must be at least 5 characters').max(500),
+  city: z
+    .string()
+    .min(1, 'Please select a city')
+    .refine((c) => (CITIES as readonly string[]).includes(c), 'Please select a city'),
+  referredBy: z
+    .union([z.string().trim(), z.number()])
+    .optional()
+    .nullable()
+    .transform((v) => (v === undefined || v === null || v === '' ? null : String(v))),
+});
+export type RegisterBody = z.input<typeof registerBody>;
+
+export const forgotPasswordBody = z.object({ email: emailField });
+
+export const resetPasswordBody = z.object({
+  token: z.string().min(1, 'Invalid reset link. Please request a new password reset.'),
+  password: z.string().min(6, 'Password must be at least 6 characters long').max(200),
+});
+
+/** The signed-in member as every screen sees it; never includes the password hash. */
+export const sessionUser = z.object({
+  id: z.number().int(),
+  userNumber: z.number().int(),
+  name: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  flatWing: z.string(),
+  buildingName: z.string(),
+  detailedAddress: z.string(),
+  city: z.string(),
+  referredBy: z.number().int().nullable(),
+  isAdmin: z.boolean(),
+  profilePicture: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type SessionUser = z.infer<typeof sessionUser>;
+
+export const authRoutes = {
+  register: defineRoute({ method: 'POST', path: '/api/auth/register', body: registerBody, response: sessionUser }),
+  login: defineRoute({ method: 'POST', path: '/api/auth/login', body: loginBody, response: sessionUser }),
+  logout: defineRoute({ method: 'POST', path: '/api/auth/logout', response: messageBody }),
+  me: defineRoute({ method: 'GET', path: '/api/auth/me', response: sessionUser }),
+  forgotPassword: defineRoute({
+    method: 'POST',
+    path: '/api/auth/forgot-password',
+    body: forgotPasswordBody,
+    response: messageBody,
+  }),
+  resetPassword: defineRoute({
+    method: 'POST',
+    path: '/api/auth/reset-password',
+    body: resetPasswordBody,
+    response: messageBody,
+  }),
+} as const;

@@ -1,0 +1,71 @@
+/**
+ * Builds the Fastify app from plugins and feature modules. `main.ts` and the tests both call `buildApp`
+ * with their own dependencies (database, clock, mailer), so tests run the real stack via `app.inject()`.
+ */
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Config } from './config';
+import type { DatabaseHandle, Db } from './db/client';
+import type { Clock } from './lib/clock';
+import type { Mailer } from './integrations/mail/mailer';
+import { createMailer } from './integrations/mail/mailer';
+import { errorsPlugin } from './plugins/errors';
+import { securityPlugin } from './plugins/security';
+import { sessionPlugin } from './plugins/session';
+import { staticClientPlugin } from './plugins/static-client';
+import { modules } from './modules';
+
+/** Everything a route or service needs from outside; decorated on the app as `app.deps`. */
+export interface AppDeps {
+  config: Config;
+  db: Db;
+  database: DatabaseHandle;
+  clock: Clock;
+  mailer: Mailer;
+  /** Extra CSP sources, e.g. the payment provider's checkout script when it is configured. */
+  extraScriptSrc?: string[];
+  extraConnectSrc?: string[];
+  extraFrameSrc?: string[];
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    deps: AppDeps;
+  }
+}
+
+export interface BuildAppOptions {
+  config: Config;
+  database: DatabaseHandle;
+  clock: Clock;
+  /** Defaults to the outbox/SMTP mailer built from config. */
+  mailer?: Mailer;
+  /** Serve dist/client (true in main, false in API tests). */
+  serveClient?: boolean;
+  logger?: boolean;
+}
+
+export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: options.logger === false ? false : {
+      level: options.config.logLevel,
+      redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]', '*.password', '*.passwordHash', '*.token'],
+    },
+    trustProxy: true,
+    bodyLimit: 12 * 1024 * 1024,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const { config, database, clock } = options;
+  const mailer = options.mailer ?? createMailer({ db: database.db, smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log });
+  app.decorate('deps', { config, db: database.db, database, clock, mailer });
+
+  await app.register(errorsPlugin);
+  await app.register(securityPlugin);
+  await app.register(sessionPlugin);
+  app.get('/healthz', async () => ({ status: 'ok' }));
+  for (const mod of modules) await app.register(mod);
+  if (options.serveClient) await app.register(staticClientPlugin);
+  return app;
+}

@@ -1,0 +1,110 @@
+/**
+ * Server configuration from the environment, parsed with zod; fails fast with a readable message.
+ * Every setting has an embedded-mode default (ARCHITECTURE §1). `SESSION_SECRET` is generated once
+ * and kept in `DATA_DIR/session-secret` when absent.
+ */
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { z } from 'zod';
+
+const bool = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no', ''])
+  .optional()
+  .transform((v) => (v === undefined || v === '' ? undefined : ['true', '1', 'yes'].includes(v)));
+const optionalString = z
+  .string()
+  .optional()
+  .transform((v) => (v === undefined || v.trim() === '' ? undefined : v.trim()));
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(5000),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: optionalString.pipe(z.string().url('DATABASE_URL must be a postgres:// URL').optional()),
+  PUBLIC_URL: optionalString.pipe(z.string().url('PUBLIC_URL must be a full URL like https://hubshelf.example').optional()),
+  SESSION_SECRET: optionalString.pipe(z.string().min(32, 'SESSION_SECRET must be at least 32 characters').optional()),
+  SMTP_URL: optionalString.pipe(z.string().url('SMTP_URL must be a URL like smtp://user:pass@host:587').optional()),
+  MAIL_FROM: z.string().default('Hubshelf <no-reply@hubshelf.local>'),
+  GOOGLE_CLIENT_ID: optionalString,
+  GOOGLE_CLIENT_SECRET: optionalString,
+  ADMIN_EMAILS: z
+    .string()
+    .optional()
+    .transform((v) => (v ?? '').split(',').map((e) => e.trim().toLowerCase()).filter(Boolean)),
+  SEED_DEMO: bool,
+  REDIS_URL: optionalString,
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  GOOGLE_BOOKS_URL: z.string().url().default('https://www.googleapis.com/books/v1'),
+  OPEN_LIBRARY_URL: z.string().url().default('https://openlibrary.org'),
+});
+
+export interface Config {
+  env: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl?: string;
+  /** Origin used in mailed links and OAuth redirects, e.g. `http://localhost:5000` (no trailing slash). */
+  publicUrl: string;
+  sessionSecret: string;
+  smtpUrl?: string;
+  mailFrom: string;
+  google?: { clientId: string; clientSecret: string };
+  /** Lower-cased addresses that are administrators whatever their `isAdmin` flag. */
+  adminEmails: string[];
+  seedDemo: boolean;
+  redisUrl?: string;
+  logLevel: string;
+  catalogue: { googleBooksUrl: string; openLibraryUrl: string };
+}
+
+/** Thrown when the environment is invalid; `message` lists every problem, one per line. */
+export class ConfigError extends Error {}
+
+/**
+ * Reads `env` (default `process.env`) into a `Config`. Throws `ConfigError` naming each bad variable.
+ * Creates `DATA_DIR` when it does not exist (embedded mode keeps the database and secret there).
+ */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  if (Boolean(e.GOOGLE_CLIENT_ID) !== Boolean(e.GOOGLE_CLIENT_SECRET)) {
+    throw new ConfigError('Invalid configuration:\n  GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET must be set together');
+  }
+  const dataDir = resolve(e.DATA_DIR);
+  mkdirSync(dataDir, { recursive: true });
+  return {
+    env: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    dataDir,
+    databaseUrl: e.DATABASE_URL,
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
+    sessionSecret: e.SESSION_SECRET ?? readOrCreateSecret(dataDir),
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    google:
+      e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET
+        ? { clientId: e.GOOGLE_CLIENT_ID, clientSecret: e.GOOGLE_CLIENT_SECRET }
+        : undefined,
+    adminEmails: e.ADMIN_EMAILS,
+    seedDemo: e.SEED_DEMO ?? true,
+    redisUrl: e.REDIS_URL,
+    logLevel: e.LOG_LEVEL,
+    catalogue: { googleBooksUrl: e.GOOGLE_BOOKS_URL.replace(/\/+$/, ''), openLibraryUrl: e.OPEN_LIBRARY_URL.replace(/\/+$/, '') },
+  };
+}
+
+function readOrCreateSecret(dataDir: string): string {
+  const file = join(dataDir, 'session-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  const secret = randomBytes(32).toString('hex');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}

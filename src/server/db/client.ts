@@ -1,0 +1,41 @@
+/**
+ * Opens the database: PGlite (embedded PostgreSQL in WebAssembly, data under DATA_DIR) by default, or
+ * a node-postgres pool when DATABASE_URL is set (ARCHITECTURE §2). Both expose the same Drizzle API.
+ */
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import pg from 'pg';
+import * as schema from './schema';
+
+export type Schema = typeof schema;
+/** The Drizzle database handle every service takes; the same type for PGlite and node-postgres. */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+/** A transaction handle (same query API as `Db`). */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+export interface DatabaseHandle {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  /** The PGlite instance in embedded mode (for dumps in tests), else undefined. */
+  pglite?: PGlite;
+  /** The pool in PostgreSQL mode (LISTEN/NOTIFY, raw SQL in benchmarks), else undefined. */
+  pool?: pg.Pool;
+  close(): Promise<void>;
+}
+
+/** Opens an embedded PGlite database in `dataDir` (or in memory when `dataDir` is undefined). */
+export async function openPglite(dataDir?: string, loadDataDir?: Blob): Promise<DatabaseHandle> {
+  const client = await PGlite.create({ dataDir, loadDataDir, extensions: { pg_trgm } });
+  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  return { db, kind: 'pglite', pglite: client, close: () => client.close() };
+}
+
+/** Opens a node-postgres pool on `url`. `max` is the pool size (default 10). */
+export function openPostgres(url: string, max = 10): DatabaseHandle {
+  const pool = new pg.Pool({ connectionString: url, max });
+  const db = drizzlePg(pool, { schema }) as unknown as Db;
+  return { db, kind: 'postgres', pool, close: () => pool.end() };
+}

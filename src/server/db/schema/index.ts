@@ -1,0 +1,4 @@
+/** The whole Drizzle schema; one file per area. drizzle-kit reads this file. */
+export * from './users';
+export * from './auth';
+export * from './mail';

@@ -1,0 +1,38 @@
+/**
+ * Members (spec 000 §3 registration fields, 001 §3 User). `email` is stored lower-cased and is unique
+ * case-insensitively; `userNumber` is a sequential member number (from 1001) used for referrals.
+ */
+import { sql } from 'drizzle-orm';
+import { boolean, integer, pgSequence, pgTable, text, timestamp, uniqueIndex, type AnyPgColumn } from 'drizzle-orm/pg-core';
+
+export const userNumberSeq = pgSequence('user_number_seq', { startWith: 1001 });
+
+export const users = pgTable(
+  'users',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userNumber: integer('user_number')
+      .notNull()
+      .unique()
+      .default(sql`nextval('user_number_seq')`),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    /** argon2id hash; null for members who only sign in with Google. Never leaves the server. */
+    passwordHash: text('password_hash'),
+    googleId: text('google_id').unique(),
+    phone: text('phone').notNull().default(''),
+    flatWing: text('flat_wing').notNull().default(''),
+    buildingName: text('building_name').notNull().default(''),
+    detailedAddress: text('detailed_address').notNull().default(''),
+    city: text('city').notNull().default(''),
+    referredBy: integer('referred_by').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
+    isAdmin: boolean('is_admin').notNull().default(false),
+    profilePicture: text('profile_picture'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('users_email_lower_idx').on(sql`lower(${t.email})`)],
+);
+
+export type UserRow = typeof users.$inferSelect;
+export type NewUserRow = typeof users.$inferInsert;

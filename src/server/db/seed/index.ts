@@ -1,0 +1,42 @@
+/**
+ * Demo data, created on first start when the database has no members and SEED_DEMO is not false
+ * (issue 2 §7). Each area adds its seeder to `seeders`, in dependency order; a seeder receives what
+ * the earlier ones created through `ctx`.
+ */
+import { count } from 'drizzle-orm';
+import type { Db } from '../client';
+import { users } from '../schema';
+import type { Clock } from '../../lib/clock';
+import { DEMO_PASSWORD } from './factories';
+import { DEMO_ADMIN_EMAIL, DEMO_MEMBERS, seedUsers, type SeededUsers } from './users';
+
+/** What the seeders share: the clock and the rows earlier seeders made (extend as areas are added). */
+export interface SeedContext {
+  db: Db;
+  clock: Clock;
+  users: SeededUsers;
+}
+
+type Seeder = (ctx: SeedContext) => Promise<void>;
+
+/** Area seeders after users, in order. */
+const seeders: Seeder[] = [];
+
+/**
+ * Seeds the demo data when the users table is empty, in one transaction. Returns the sign-in text to
+ * print once at start, or null when the database already had members.
+ */
+export async function seedDemoData(db: Db, clock: Clock): Promise<string | null> {
+  const [{ n }] = await db.select({ n: count() }).from(users);
+  if (n > 0) return null;
+  await db.transaction(async (tx) => {
+    const seeded = await seedUsers(tx as unknown as Db);
+    const ctx: SeedContext = { db: tx as unknown as Db, clock, users: seeded };
+    for (const seeder of seeders) await seeder(ctx);
+  });
+  return [
+    'Demo data created. Sign in with any of these (password for all: ' + DEMO_PASSWORD + '):',
+    `  administrator: ${DEMO_ADMIN_EMAIL}`,
+    ...DEMO_MEMBERS.map((m) => `  member:        ${m.email} (${m.name}, ${m.city})`),
+  ].join('\n');
+}

@@ -1,0 +1,43 @@
+/**
+ * Entry point: reads config, opens and migrates the database, seeds demo data on first start,
+ * listens on PORT, and shuts down gracefully on SIGTERM/SIGINT.
+ */
+import { buildApp } from './app';
+import { ConfigError, loadConfig } from './config';
+import { openDatabase } from './db/open';
+import { seedDemoData } from './db/seed';
+import { systemClock } from './lib/clock';
+
+async function main(): Promise<void> {
+  let config;
+  try {
+    config = loadConfig();
+  } catch (err) {
+    if (err instanceof ConfigError) {
+      console.error(err.message);
+      process.exit(1);
+    }
+    throw err;
+  }
+  const database = await openDatabase(config);
+  const app = await buildApp({ config, database, clock: systemClock, serveClient: true });
+  if (config.seedDemo) {
+    const seeded = await seedDemoData(database.db, systemClock);
+    if (seeded) app.log.info(`\n${seeded}`);
+  }
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info(`${signal} received, shutting down`);
+    await app.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  await app.listen({ port: config.port, host: config.host });
+  app.log.info(`Hubshelf is running on ${config.publicUrl} (${database.kind === 'pglite' ? `embedded database in ${config.dataDir}` : 'PostgreSQL'})`);
+}
+
+void main();

@@ -1,0 +1,38 @@
+/**
+ * One error handler for the whole API (ARCHITECTURE §3): every error body has a `message`.
+ * - zod validation → 400 `{ message: <first issue>, errors: { "field.path": message } }`
+ * - `HttpError` → its status and `{ message, ...extra }`
+ * - Fastify client errors (bad JSON, too large, rate limit) → their 4xx status and message
+ * - anything else → 500 `{ message: "Something went wrong. Please try again." }`; details only in the log.
+ */
+import type { FastifyInstance, FastifyError } from 'fastify';
+import fp from 'fastify-plugin';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { HttpError } from '../lib/http-error';
+
+export const errorsPlugin = fp(async (app: FastifyInstance) => {
+  app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const errors: Record<string, string> = {};
+      for (const issue of error.validation) {
+        const path = issue.instancePath.replace(/^\//, '').replace(/\//g, '.') || issue.params.issue.path.join('.');
+        if (!(path in errors)) errors[path] = issue.message;
+      }
+      const first = error.validation[0]?.message ?? 'Invalid request';
+      return reply.status(400).send({ message: first, errors });
+    }
+    if (error instanceof HttpError) {
+      return reply.status(error.status).send({ ...error.extra, message: error.message });
+    }
+    const status = (error as FastifyError).statusCode;
+    if (status && status >= 400 && status < 500) {
+      return reply.status(status).send({ message: error.message });
+    }
+    request.log.error({ err: error }, 'request failed');
+    return reply.status(500).send({ message: 'Something went wrong. Please try again.' });
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    reply.status(404).send({ message: `No such API route: ${request.method} ${request.url.split('?')[0]}` });
+  });
+});

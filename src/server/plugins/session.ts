@@ -1,0 +1,91 @@
+/**
+ * Cookie sessions (ARCHITECTURE §2): the `hubshelf_session` cookie holds 32 random bytes (base64url);
+ * the `sessions` table stores their SHA-256. httpOnly, SameSite=Lax, Secure when PUBLIC_URL is https.
+ * Decorates `request.user` (the signed-in member or null) and provides `requireUser` / `requireAdmin`
+ * pre-handlers answering 401 / 403.
+ */
+import { createHash, randomBytes } from 'node:crypto';
+import cookie from '@fastify/cookie';
+import { and, eq, gt } from 'drizzle-orm';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Db } from '../db/client';
+import { sessions, users, type UserRow } from '../db/schema';
+import { forbidden, unauthorized } from '../lib/http-error';
+
+export const SESSION_COOKIE = 'hubshelf_session';
+/** Session lifetime: 30 days, in ms. */
+export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
+
+/** The signed-in member as the server sees it: the user row with `isAdmin` resolved (flag or ADMIN_EMAILS). */
+export type AuthUser = UserRow;
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    user: AuthUser | null;
+  }
+}
+
+export const hashToken = (token: string): string => createHash('sha256').update(token).digest('hex');
+
+/** Creates a session row for `userId` and returns the cookie value (the unhashed random id). */
+export async function createSession(db: Db, userId: number, now: Date): Promise<string> {
+  const token = randomBytes(32).toString('base64url');
+  await db.insert(sessions).values({ id: hashToken(token), userId, expiresAt: new Date(now.getTime() + SESSION_TTL_MS) });
+  return token;
+}
+
+/** Deletes the session whose cookie value is `token` (no error when it does not exist). */
+export async function destroySession(db: Db, token: string): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.id, hashToken(token)));
+}
+
+/** Sets the session cookie on `reply`. */
+export function setSessionCookie(app: FastifyInstance, reply: FastifyReply, token: string): void {
+  reply.setCookie(SESSION_COOKIE, token, {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: app.deps.config.publicUrl.startsWith('https://'),
+    maxAge: SESSION_TTL_MS / 1000,
+  });
+}
+
+export function clearSessionCookie(reply: FastifyReply): void {
+  reply.clearCookie(SESSION_COOKIE, { path: '/' });
+}
+
+/** pre-handler: 401 `{message}` unless signed in. */
+export async function requireUser(request: FastifyRequest): Promise<void> {
+  if (!request.user) throw unauthorized();
+}
+
+/** pre-handler: 401 when signed out, 403 `{message}` unless an administrator. */
+export async function requireAdmin(request: FastifyRequest): Promise<void> {
+  if (!request.user) throw unauthorized();
+  if (!request.user.isAdmin) throw forbidden('Administrator access required');
+}
+
+/** The signed-in user of a request that passed `requireUser`; throws 401 otherwise. */
+export function currentUser(request: FastifyRequest): AuthUser {
+  if (!request.user) throw unauthorized();
+  return request.user;
+}
+
+export const sessionPlugin = fp(async (app: FastifyInstance) => {
+  await app.register(cookie);
+  app.decorateRequest('user', null);
+  app.addHook('onRequest', async (request) => {
+    const token = request.cookies[SESSION_COOKIE];
+    if (!token || !request.url.startsWith('/api/')) return;
+    const { db, clock, config } = app.deps;
+    const rows = await db
+      .select({ user: users })
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.userId))
+      .where(and(eq(sessions.id, hashToken(token)), gt(sessions.expiresAt, clock.now())))
+      .limit(1);
+    const user = rows[0]?.user;
+    if (user) request.user = { ...user, isAdmin: user.isAdmin || config.adminEmails.includes(user.email.toLowerCase()) };
+  });
+});

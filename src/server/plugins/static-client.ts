@@ -1,0 +1,30 @@
+/**
+ * Serves the built React client from dist/client on the same port as the API, with an SPA fallback:
+ * any non-API GET that is not a file answers index.html so client routes survive reload.
+ */
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+
+export const CLIENT_DIR = fileURLToPath(new URL('../../../dist/client', import.meta.url));
+
+export const staticClientPlugin = fp(async (app: FastifyInstance) => {
+  if (!existsSync(CLIENT_DIR)) {
+    app.log.warn(`client build not found in ${CLIENT_DIR}; run npm run build`);
+    return;
+  }
+  await app.register(fastifyStatic, {
+    root: CLIENT_DIR,
+    wildcard: false,
+    setHeaders(res, path) {
+      if (path.includes('/assets/')) res.setHeader('cache-control', 'public, max-age=31536000, immutable');
+      else res.setHeader('cache-control', 'no-cache');
+    },
+  });
+  app.get('/*', (request, reply) => {
+    if (request.url.startsWith('/api/')) return reply.status(404).send({ message: 'Not found' });
+    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+  });
+});

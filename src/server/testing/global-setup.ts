@@ -1,0 +1,37 @@
+/** Vitest globalSetup for API suites: builds the migrated template database once per run. */
+import { writeFile } from 'node:fs/promises';
+import pg from 'pg';
+import { openPglite, openPostgres } from '../db/client';
+import { runMigrations } from '../db/migrate';
+import { ensureTmpDir, PG_TEMPLATE_DB, PGLITE_TEMPLATE, pgUrlFor, testDbKind } from './template';
+
+export default async function setup(): Promise<() => Promise<void>> {
+  ensureTmpDir();
+  if (testDbKind() === 'pglite') {
+    const handle = await openPglite();
+    await runMigrations(handle);
+    const dump = await handle.pglite!.dumpDataDir('none');
+    await writeFile(PGLITE_TEMPLATE, Buffer.from(await dump.arrayBuffer()));
+    await handle.close();
+    return async () => {};
+  }
+  const admin = new pg.Client({ connectionString: pgUrlFor('postgres') });
+  await admin.connect();
+  await dropTestDatabases(admin);
+  await admin.query(`CREATE DATABASE ${PG_TEMPLATE_DB}`);
+  const handle = openPostgres(pgUrlFor(PG_TEMPLATE_DB), 1);
+  await runMigrations(handle);
+  await handle.close();
+  return async () => {
+    await dropTestDatabases(admin);
+    await admin.end();
+  };
+}
+
+async function dropTestDatabases(admin: pg.Client): Promise<void> {
+  const { rows } = await admin.query<{ datname: string }>(
+    `SELECT datname FROM pg_database WHERE datname = $1 OR datname LIKE 'hubshelf_test_f%'`,
+    [PG_TEMPLATE_DB],
+  );
+  for (const { datname } of rows) await admin.query(`DROP DATABASE IF EXISTS "${datname}" WITH (FORCE)`);
+}

@@ -1,0 +1,30 @@
+/**
+ * Test database templates (ARCHITECTURE §5): migrations run once per test run, then every test file
+ * gets a fresh copy. PGlite: a migrated data directory dumped to a tarball, loaded per file.
+ * PostgreSQL (HUBSHELF_TEST_DB=postgres with TEST_DATABASE_URL): a template database copied with
+ * CREATE DATABASE … TEMPLATE.
+ */
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const TMP_DIR = fileURLToPath(new URL('../../../.tmp', import.meta.url));
+export const PGLITE_TEMPLATE = join(TMP_DIR, 'pglite-template.tar');
+export const PG_TEMPLATE_DB = 'hubshelf_test_template';
+
+export function testDbKind(): 'pglite' | 'postgres' {
+  return process.env.HUBSHELF_TEST_DB === 'postgres' ? 'postgres' : 'pglite';
+}
+
+/** TEST_DATABASE_URL with its database name replaced by `name`. Throws when TEST_DATABASE_URL is unset. */
+export function pgUrlFor(name: string): string {
+  const base = process.env.TEST_DATABASE_URL;
+  if (!base) throw new Error('HUBSHELF_TEST_DB=postgres needs TEST_DATABASE_URL (e.g. postgres://postgres@127.0.0.1:5432/test)');
+  const url = new URL(base);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+export function ensureTmpDir(): void {
+  mkdirSync(TMP_DIR, { recursive: true });
+}
