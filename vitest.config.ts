@@ -17,6 +17,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'unit',
+          sequence: { groupOrder: 0 },
           environment: 'node',
           include: ['src/domain/**/*.test.ts', 'src/contract/**/*.test.ts', 'src/server/**/*.unit.test.ts'],
         },
@@ -26,6 +27,7 @@ export default defineConfig({
         plugins: [react()],
         test: {
           name: 'client',
+          sequence: { groupOrder: 1 },
           environment: 'jsdom',
           include: ['src/client/**/*.test.{ts,tsx}'],
           setupFiles: ['src/client/test-setup.ts'],
@@ -35,6 +37,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'api',
+          sequence: { groupOrder: 2 },
           environment: 'node',
           include: ['src/server/**/*.api.test.ts'],
           globalSetup: ['src/server/testing/global-setup.ts'],

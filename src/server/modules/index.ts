@@ -1,4 +1,5 @@
 /** Every feature module's routes plugin, registered by app.ts in this order. Add one line per area. */
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyInstance } from 'fastify';
+import { settingsModule } from './settings/routes';
 
-export const modules: FastifyPluginAsync[] = [];
+export const modules: ((app: FastifyInstance) => Promise<void>)[] = [settingsModule];

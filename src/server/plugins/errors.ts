@@ -15,8 +15,8 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     if (hasZodFastifySchemaValidationErrors(error)) {
       const errors: Record<string, string> = {};
       for (const issue of error.validation) {
-        const path = issue.instancePath.replace(/^\//, '').replace(/\//g, '.') || issue.params.issue.path.join('.');
-        if (!(path in errors)) errors[path] = issue.message;
+        const path = issue.instancePath.replace(/^\//, '').replace(/\//g, '.') || '_';
+        if (!(path in errors)) errors[path] = issue.message ?? 'Invalid value';
       }
       const first = error.validation[0]?.message ?? 'Invalid request';
       return reply.status(400).send({ message: first, errors });

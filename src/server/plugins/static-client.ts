@@ -18,9 +18,9 @@ export const staticClientPlugin = fp(async (app: FastifyInstance) => {
   await app.register(fastifyStatic, {
     root: CLIENT_DIR,
     wildcard: false,
-    setHeaders(res, path) {
-      if (path.includes('/assets/')) res.setHeader('cache-control', 'public, max-age=31536000, immutable');
-      else res.setHeader('cache-control', 'no-cache');
+    cacheControl: false,
+    setHeaders(reply, path) {
+      reply.header('cache-control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
     },
   });
   app.get('/*', (request, reply) => {

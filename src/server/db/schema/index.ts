@@ -2,3 +2,4 @@
 export * from './users';
 export * from './auth';
 export * from './mail';
+export * from './settings';
