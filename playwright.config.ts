@@ -7,13 +7,13 @@ import { E2E_DATA_DIR, E2E_PORT } from './e2e/support/env';
  */
 export default defineConfig({
   testDir: './e2e',
-  outputDir: 'test-results/e2e',
+  outputDir: `test-results/e2e${process.env.E2E_PORT ? `-${process.env.E2E_PORT}` : ''}`,
   fullyParallel: false,
   workers: 1,
   retries: 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  reporter: [['list'], ['json', { outputFile: 'test-results/e2e-report.json' }]],
+  reporter: [['list'], ['json', { outputFile: `test-results/e2e-report${process.env.E2E_PORT ? `-${process.env.E2E_PORT}` : ''}.json` }]],
   use: {
     baseURL: `http://127.0.0.1:${E2E_PORT}`,
     ...devices['Pixel 7'],
@@ -41,6 +41,7 @@ export default defineConfig({
       SEED_DEMO: 'true',
       LOG_LEVEL: 'warn',
       DATABASE_URL: '',
+      CLIENT_DIR: process.env.CLIENT_DIR ?? '',
     },
   },
 });

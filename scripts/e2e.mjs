@@ -2,6 +2,7 @@
 // (/usr/bin/chromium or CHROMIUM_PATH). Without a browser it says so and skips, unless E2E_REQUIRED=1.
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
 
 const chromium = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 if (!existsSync(chromium)) {
@@ -13,10 +14,13 @@ if (!existsSync(chromium)) {
   console.log(`End-to-end tests skipped: ${why}.`);
   process.exit(0);
 }
-const build = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], { stdio: 'inherit' });
+// With E2E_PORT set (suites side by side), build into a folder of that port's own.
+const port = process.env.E2E_PORT;
+const clientDir = port ? resolve('.tmp', `client-${port}`) : resolve('dist/client');
+const build = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn', '--outDir', clientDir], { stdio: 'inherit' });
 if (build.status !== 0) process.exit(build.status ?? 1);
 const r = spawnSync('npx', ['playwright', 'test', ...process.argv.slice(2)], {
   stdio: 'inherit',
-  env: { ...process.env, CHROMIUM_PATH: chromium },
+  env: { ...process.env, CHROMIUM_PATH: chromium, CLIENT_DIR: clientDir },
 });
 process.exit(r.status ?? 1);

@@ -1,5 +1,10 @@
-/** Where the end-to-end server runs and keeps its data (a fresh folder each run). */
+/**
+ * Where the end-to-end server runs and keeps its data (emptied at each start). Set E2E_PORT to run
+ * several suites side by side; each port gets its own data folder.
+ */
 import { join } from 'node:path';
 
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 5100);
-export const E2E_DATA_DIR = join(process.cwd(), '.tmp', 'e2e-data');
+export const E2E_DATA_DIR = join(process.cwd(), '.tmp', `e2e-data-${E2E_PORT}`);
+export const DEMO_PASSWORD = 'hubshelf123';
+export const DEMO_ADMIN = 'admin@hubshelf.local';

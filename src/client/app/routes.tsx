@@ -12,7 +12,9 @@ import type { RouteObject } from 'react-router';
 export const toRoute = (m: { default: ComponentType }) => ({ Component: m.default });
 
 /** Pages for signed-in members, rendered inside the app shell (header, bottom navigation). */
-export const memberRoutes: RouteObject[] = [];
+export const memberRoutes: RouteObject[] = [
+  { index: true, lazy: () => import('@/client/features/home/pages/home-page').then(toRoute) },
+];
 
 /** Pages anyone can open, signed in or not (rendered without the member shell when signed out). */
 export const publicRoutes: RouteObject[] = [];

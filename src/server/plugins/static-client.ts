@@ -8,7 +8,8 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 
-export const CLIENT_DIR = fileURLToPath(new URL('../../../dist/client', import.meta.url));
+/** The built client; CLIENT_DIR overrides it (end-to-end suites running side by side build to their own folder). */
+export const CLIENT_DIR = process.env.CLIENT_DIR || fileURLToPath(new URL('../../../dist/client', import.meta.url));
 
 export const staticClientPlugin = fp(async (app: FastifyInstance) => {
   if (!existsSync(CLIENT_DIR)) {

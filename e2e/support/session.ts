@@ -1,0 +1,29 @@
+/**
+ * E2E helpers for tests that are not about signing in: start a page already signed in as a demo member
+ * (through the real login API, so the session cookie is the app's own) with the welcome slides seen.
+ */
+import { expect, type Page } from '@playwright/test';
+import { DEMO_PASSWORD } from './env';
+
+/** Marks the welcome slides as seen for this page's origin (spec 000 §2: hasSeenWelcome). */
+export async function skipWelcome(page: Page): Promise<void> {
+  await page.addInitScript(() => window.localStorage.setItem('hasSeenWelcome', 'true'));
+}
+
+/** Signs `page` in as `email` through POST /api/auth/login and opens `path` (default '/'). */
+export async function signInAs(page: Page, email: string, path = '/', password = DEMO_PASSWORD): Promise<void> {
+  await skipWelcome(page);
+  const res = await page.request.post('/api/auth/login', { data: { email, password } });
+  expect(res.status(), `login as ${email}`).toBe(200);
+  await page.goto(path);
+}
+
+/** Registers a new member through the API (not signed in afterwards) and returns the email used. */
+export async function registerMember(page: Page, name: string, city = 'Mumbai'): Promise<string> {
+  const email = `${name.toLowerCase().replace(/[^a-z]+/g, '.')}.${Date.now()}@example.com`;
+  const res = await page.request.post('/api/auth/register', {
+    data: { name, email, phone: '9876543210', password: DEMO_PASSWORD, flatWing: 'A-1', buildingName: 'Test Towers', detailedAddress: 'Test Road, Test Nagar', city },
+  });
+  expect(res.status(), `register ${email}`).toBe(200);
+  return email;
+}
