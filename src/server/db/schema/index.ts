@@ -3,3 +3,5 @@ export * from './users';
 export * from './auth';
 export * from './mail';
 export * from './settings';
+export * from './hubs';
+export * from './notifications';
