@@ -39,6 +39,7 @@ export default defineConfig({
       DATA_DIR: E2E_DATA_DIR,
       PUBLIC_URL: `http://127.0.0.1:${E2E_PORT}`,
       SEED_DEMO: 'true',
+      AUTH_RATE_LIMIT: '1000',
       LOG_LEVEL: 'warn',
       DATABASE_URL: '',
       CLIENT_DIR: process.env.CLIENT_DIR ?? '',

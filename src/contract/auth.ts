@@ -6,23 +6,28 @@ import { z } from 'zod';
 import { CITIES } from '@/domain/cities';
 import { defineRoute, messageBody } from './http';
 
-export const emailField = z.string().trim().toLowerCase().email('Invalid email address');
+/** Register: a referral that is not a member number (digits only). */
+export const REFERRAL_NOT_A_NUMBER = 'Referral must be the user number of the member who invited you (digits only)';
+
+const PASSWORD_TOO_LONG = 'Password must be at most 200 characters';
+
+export const emailField = z.string().trim().toLowerCase().max(254, 'Invalid email address').email('Invalid email address');
 
 export const loginBody = z.object({
   email: emailField,
-  password: z.string().min(6, 'Password must be at least 6 characters'),
+  password: z.string().min(6, 'Password must be at least 6 characters').max(200, PASSWORD_TOO_LONG),
 });
 export type LoginBody = z.infer<typeof loginBody>;
 
 /** Sign-up form (spec 000 §5). `referredBy` is the referrer's user number, optional. */
 export const registerBody = z.object({
-  name: z.string().trim().min(2, 'Name must be at least 2 characters').max(100),
+  name: z.string().trim().min(2, 'Name must be at least 2 characters').max(100, 'Name must be at most 100 characters'),
   email: emailField,
-  phone: z.string().trim().min(10, 'Phone number must be at least 10 digits').max(20),
-  password: z.string().min(6, 'Password must be at least 6 characters').max(200),
-  flatWing: z.string().trim().min(1, 'Flat and Wing Number is required').max(100),
-  buildingName: z.string().trim().min(1, 'Building Name is required').max(200),
-  detailedAddress: z.string().trim().min(5, 'Detailed Address must be at least 5 characters').max(500),
+  phone: z.string().trim().min(10, 'Phone number must be at least 10 digits').max(20, 'Phone number must be at most 20 digits'),
+  password: z.string().min(6, 'Password must be at least 6 characters').max(200, PASSWORD_TOO_LONG),
+  flatWing: z.string().trim().min(1, 'Flat and Wing Number is required').max(100, 'Flat and Wing Number must be at most 100 characters'),
+  buildingName: z.string().trim().min(1, 'Building Name is required').max(200, 'Building Name must be at most 200 characters'),
+  detailedAddress: z.string().trim().min(5, 'Detailed Address must be at least 5 characters').max(500, 'Detailed Address must be at most 500 characters'),
   city: z
     .string()
     .min(1, 'Please select a city')
@@ -31,7 +36,8 @@ export const registerBody = z.object({
     .union([z.string().trim(), z.number()])
     .optional()
     .nullable()
-    .transform((v) => (v === undefined || v === null || v === '' ? null : String(v))),
+    .transform((v) => (v === undefined || v === null || v === '' ? null : String(v)))
+    .refine((v) => v === null || /^\d{1,9}$/.test(v), REFERRAL_NOT_A_NUMBER),
 });
 export type RegisterBody = z.input<typeof registerBody>;
 
@@ -39,10 +45,13 @@ export const forgotPasswordBody = z.object({ email: emailField });
 
 export const resetPasswordBody = z.object({
   token: z.string().min(1, 'Invalid reset link. Please request a new password reset.'),
-  password: z.string().min(6, 'Password must be at least 6 characters long').max(200),
+  password: z.string().min(6, 'Password must be at least 6 characters long').max(200, PASSWORD_TOO_LONG),
 });
 
-/** The signed-in member as every screen sees it; never includes the password hash. */
+/**
+ * The signed-in member as every screen sees it; never includes the password hash.
+ * `referredBy` is the referrer's user number (not their id), null when nobody referred them.
+ */
 export const sessionUser = z.object({
   id: z.number().int(),
   userNumber: z.number().int(),
@@ -78,3 +87,13 @@ export const authRoutes = {
     response: messageBody,
   }),
 } as const;
+
+/**
+ * Google sign-in (spec 000 §7 Auth: "a browser redirect, not a data call"). The browser navigates to
+ * `GOOGLE_SIGN_IN_PATH`; on success it comes back signed in at `/`, on any failure (Google not
+ * configured, cancelled, refused) at `GOOGLE_ERROR_REDIRECT`, where the client shows the spec's
+ * Connection Error toast.
+ */
+export const GOOGLE_SIGN_IN_PATH = '/api/auth/google';
+export const GOOGLE_CALLBACK_PATH = '/api/auth/google/callback';
+export const GOOGLE_ERROR_REDIRECT = '/auth?error=google';

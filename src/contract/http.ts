@@ -5,10 +5,13 @@
  */
 import { z } from 'zod';
 
-export const errorBody = z.object({
-  message: z.string(),
-  errors: z.record(z.string(), z.string()).optional(),
-});
+export const errorBody = z
+  .object({
+    message: z.string(),
+    errors: z.record(z.string(), z.string()).optional(),
+  })
+  // keeps extra fields such as `{ minApartments, suggestedSocieties }` (spec 001 §8)
+  .loose();
 export type ErrorBody = z.infer<typeof errorBody>;
 
 /** `{ message }` answer used by calls whose result is only a confirmation. */

@@ -9,7 +9,9 @@ import type { DatabaseHandle, Db } from './db/client';
 import type { Clock } from './lib/clock';
 import type { Mailer } from './integrations/mail/mailer';
 import { createMailer } from './integrations/mail/mailer';
+import { checkoutCspSources } from './integrations/payments';
 import { errorsPlugin } from './plugins/errors';
+import { rateLimitPlugin } from './plugins/rate-limit';
 import { securityPlugin } from './plugins/security';
 import { sessionPlugin } from './plugins/session';
 import { staticClientPlugin } from './plugins/static-client';
@@ -58,12 +60,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.setSerializerCompiler(serializerCompiler);
 
   const { config, database, clock } = options;
-  const mailer = options.mailer ?? createMailer({ db: database.db, smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log });
-  app.decorate('deps', { config, db: database.db, database, clock, mailer });
+  const mailer = options.mailer ?? createMailer({ db: database.db, smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log, dataDir: config.dataDir });
+  app.decorate('deps', { config, db: database.db, database, clock, mailer, ...checkoutCspSources(config) });
 
   await app.register(errorsPlugin);
   await app.register(securityPlugin);
   await app.register(sessionPlugin);
+  await app.register(rateLimitPlugin);
   app.get('/healthz', async () => ({ status: 'ok' }));
   for (const mod of modules) await app.register(mod);
   if (options.serveClient) await app.register(staticClientPlugin);

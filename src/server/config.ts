@@ -19,7 +19,12 @@ const optionalString = z
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-  PORT: z.coerce.number().int().min(0).max(65535).default(5000),
+  PORT: z.coerce
+    .number({ error: 'PORT must be a number from 0 to 65535' })
+    .int('PORT must be a whole number from 0 to 65535')
+    .min(0, 'PORT must be a number from 0 to 65535')
+    .max(65535, 'PORT must be a number from 0 to 65535')
+    .default(5000),
   HOST: z.string().default('0.0.0.0'),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: optionalString.pipe(z.string().url('DATABASE_URL must be a postgres:// URL').optional()),
@@ -34,10 +39,21 @@ const envSchema = z.object({
     .optional()
     .transform((v) => (v ?? '').split(',').map((e) => e.trim().toLowerCase()).filter(Boolean)),
   SEED_DEMO: bool,
-  REDIS_URL: optionalString,
+  REDIS_URL: optionalString.pipe(z.string().url('REDIS_URL must be a URL like redis://127.0.0.1:6379').optional()),
+  AUTH_RATE_LIMIT: optionalString.pipe(
+    z.coerce
+      .number<string>({ error: 'AUTH_RATE_LIMIT must be a number of attempts per minute' })
+      .int('AUTH_RATE_LIMIT must be a whole number of attempts per minute')
+      .min(1, 'AUTH_RATE_LIMIT must be at least 1')
+      .optional(),
+  ),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   GOOGLE_BOOKS_URL: z.string().url().default('https://www.googleapis.com/books/v1'),
   OPEN_LIBRARY_URL: z.string().url().default('https://openlibrary.org'),
+  RAZORPAY_KEY_ID: optionalString,
+  RAZORPAY_KEY_SECRET: optionalString,
+  RAZORPAY_WEBHOOK_SECRET: optionalString,
+  RAZORPAY_API_URL: z.string().url('RAZORPAY_API_URL must be a URL like https://api.razorpay.com').default('https://api.razorpay.com'),
 });
 
 export interface Config {
@@ -56,8 +72,17 @@ export interface Config {
   adminEmails: string[];
   seedDemo: boolean;
   redisUrl?: string;
+  /** Sign-in, sign-up and reset-request attempts allowed per client per minute (spec 000 §7 Auth). */
+  authRateLimit: number;
   logLevel: string;
   catalogue: { googleBooksUrl: string; openLibraryUrl: string };
+  /**
+   * Payment provider: `demo` (default; simulated orders and payments) or `razorpay` when RAZORPAY_KEY_ID and
+   * RAZORPAY_KEY_SECRET are set. `webhookSecret` verifies `X-Razorpay-Signature`; without it webhooks are refused.
+   */
+  payments:
+    | { provider: 'demo' }
+    | { provider: 'razorpay'; keyId: string; keySecret: string; webhookSecret?: string; apiUrl: string };
 }
 
 /** Thrown when the environment is invalid; `message` lists every problem, one per line. */
@@ -74,6 +99,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
+  if (Boolean(e.RAZORPAY_KEY_ID) !== Boolean(e.RAZORPAY_KEY_SECRET)) {
+    throw new ConfigError('Invalid configuration:\n  RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET must be set together');
+  }
   if (Boolean(e.GOOGLE_CLIENT_ID) !== Boolean(e.GOOGLE_CLIENT_SECRET)) {
     throw new ConfigError('Invalid configuration:\n  GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET must be set together');
   }
@@ -96,8 +124,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     adminEmails: e.ADMIN_EMAILS,
     seedDemo: e.SEED_DEMO ?? true,
     redisUrl: e.REDIS_URL,
+    authRateLimit: e.AUTH_RATE_LIMIT ?? 10,
     logLevel: e.LOG_LEVEL,
     catalogue: { googleBooksUrl: e.GOOGLE_BOOKS_URL.replace(/\/+$/, ''), openLibraryUrl: e.OPEN_LIBRARY_URL.replace(/\/+$/, '') },
+    payments:
+      e.RAZORPAY_KEY_ID && e.RAZORPAY_KEY_SECRET
+        ? {
+            provider: 'razorpay',
+            keyId: e.RAZORPAY_KEY_ID,
+            keySecret: e.RAZORPAY_KEY_SECRET,
+            webhookSecret: e.RAZORPAY_WEBHOOK_SECRET,
+            apiUrl: e.RAZORPAY_API_URL.replace(/\/+$/, ''),
+          }
+        : { provider: 'demo' },
   };
 }
 

@@ -14,6 +14,9 @@ export const toRoute = (m: { default: ComponentType }) => ({ Component: m.defaul
 /** Pages for signed-in members, rendered inside the app shell (header, bottom navigation). */
 export const memberRoutes: RouteObject[] = [
   { index: true, lazy: () => import('@/client/features/home/pages/home-page').then(toRoute) },
+  { path: 'societies', lazy: () => import('@/client/features/hubs/pages/hubs-page').then(toRoute) },
+  { path: 'admin', lazy: () => import('@/client/features/admin/pages/admin-page').then(toRoute) },
+  { path: 'notifications', lazy: () => import('@/client/features/notifications/pages/notifications-page').then(toRoute) },
 ];
 
 /** Pages anyone can open, signed in or not (rendered without the member shell when signed out). */

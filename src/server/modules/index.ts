@@ -1,5 +1,13 @@
 /** Every feature module's routes plugin, registered by app.ts in this order. Add one line per area. */
 import type { FastifyInstance } from 'fastify';
+import { authModule } from './auth/routes';
 import { settingsModule } from './settings/routes';
+import { hubsModule } from './hubs/routes';
+import { notificationsModule } from './notifications/routes';
+import { booksModule } from './books/routes';
+import { reviewsModule } from './reviews/routes';
+import { catalogueModule } from './catalogue/routes';
+import { brocksModule } from './brocks/routes';
+import { paymentsModule } from './payments/routes';
 
-export const modules: ((app: FastifyInstance) => Promise<void>)[] = [settingsModule];
+export const modules: ((app: FastifyInstance) => Promise<void>)[] = [authModule, settingsModule, hubsModule, notificationsModule, booksModule, reviewsModule, catalogueModule, brocksModule, paymentsModule];

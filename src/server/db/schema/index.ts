@@ -4,4 +4,7 @@ export * from './auth';
 export * from './mail';
 export * from './settings';
 export * from './hubs';
+export * from './books';
 export * from './notifications';
+export * from './brocks';
+export * from './payments';

@@ -9,17 +9,20 @@ import { users } from '../schema';
 import type { Clock } from '../../lib/clock';
 import { DEMO_PASSWORD } from './factories';
 import { DEMO_ADMIN_EMAIL, DEMO_MEMBERS, seedUsers, type SeededUsers } from './users';
+import { seedHubs, type SeededHubs } from './hubs';
 
 /** What the seeders share: the clock and the rows earlier seeders made (extend as areas are added). */
 export interface SeedContext {
   db: Db;
   clock: Clock;
   users: SeededUsers;
+  /** demo hubs (approved) and pending hub requests */
+  hubs: SeededHubs;
 }
 
 type Seeder = (ctx: SeedContext) => Promise<void>;
 
-/** Area seeders after users, in order. */
+/** Area seeders after users and hubs, in order. */
 const seeders: Seeder[] = [];
 
 /**
@@ -31,7 +34,8 @@ export async function seedDemoData(db: Db, clock: Clock): Promise<string | null>
   if (n > 0) return null;
   await db.transaction(async (tx) => {
     const seeded = await seedUsers(tx as unknown as Db);
-    const ctx: SeedContext = { db: tx as unknown as Db, clock, users: seeded };
+    const hubs = await seedHubs(tx as unknown as Db, clock, seeded);
+    const ctx: SeedContext = { db: tx as unknown as Db, clock, users: seeded, hubs };
     for (const seeder of seeders) await seeder(ctx);
   });
   return [

@@ -1,13 +1,15 @@
 /**
  * Mail (ARCHITECTURE §3): every message is written to the `mail_outbox` table; when SMTP_URL is set it is
- * also sent through nodemailer and `sentAt` is stamped. Without SMTP the message (with its links) is logged,
- * so a person running locally can follow a reset link.
+ * also sent through nodemailer and `sentAt` is stamped. Without SMTP the message (with its links) is logged
+ * and copied to `DATA_DIR/mail/<timestamp>-<recipient>.txt`, so a person running locally (and the
+ * end-to-end tests) can open a password-reset link.
  */
 import { eq } from 'drizzle-orm';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
 import { mailOutbox } from '../../db/schema';
+import { writeMailFile } from './mail-file';
 
 export interface MailMessage {
   to: string;
@@ -21,8 +23,22 @@ export interface Mailer {
   send(message: MailMessage): Promise<void>;
 }
 
-export function createMailer(options: { db: Db; smtpUrl?: string; from: string; log: FastifyBaseLogger }): Mailer {
-  const transport: Transporter | undefined = options.smtpUrl ? nodemailer.createTransport(options.smtpUrl) : undefined;
+export interface MailerOptions {
+  db: Db;
+  /** `smtp://user:pass@host:587`; without it mail stays in the outbox, the log and `dataDir/mail/`. */
+  smtpUrl?: string;
+  /** The From header, e.g. `Hubshelf <no-reply@hubshelf.local>`. */
+  from: string;
+  log: FastifyBaseLogger;
+  /** DATA_DIR; without SMTP each message is also written to `<dataDir>/mail/`. Omit to skip the copy. */
+  dataDir?: string;
+}
+
+/** The app's single mailer (SMTP when configured, else outbox + log + mail files). */
+export function createMailer(options: MailerOptions): Mailer {
+  const transport: Transporter | undefined = options.smtpUrl
+    ? nodemailer.createTransport(options.smtpUrl)
+    : undefined;
   return {
     async send(message) {
       const [row] = await options.db
@@ -30,7 +46,17 @@ export function createMailer(options: { db: Db; smtpUrl?: string; from: string; 
         .values({ to: message.to, subject: message.subject, text: message.text, html: message.html })
         .returning({ id: mailOutbox.id });
       if (!transport) {
-        options.log.info({ to: message.to, subject: message.subject }, `mail (no SMTP_URL; kept in outbox):\n${message.text}`);
+        options.log.info(
+          { to: message.to, subject: message.subject },
+          `mail (no SMTP_URL; kept in outbox):\n${message.text}`,
+        );
+        if (options.dataDir) {
+          try {
+            await writeMailFile(options.dataDir, message, new Date());
+          } catch (err) {
+            options.log.warn({ err, to: message.to }, 'could not write the local copy of a mail');
+          }
+        }
         return;
       }
       try {
@@ -38,7 +64,10 @@ export function createMailer(options: { db: Db; smtpUrl?: string; from: string; 
         await options.db.update(mailOutbox).set({ sentAt: new Date() }).where(eq(mailOutbox.id, row.id));
       } catch (err) {
         options.log.error({ err, to: message.to }, 'mail delivery failed');
-        await options.db.update(mailOutbox).set({ error: String(err) }).where(eq(mailOutbox.id, row.id));
+        await options.db
+          .update(mailOutbox)
+          .set({ error: String(err) })
+          .where(eq(mailOutbox.id, row.id));
       }
     },
   };

@@ -3,6 +3,7 @@
  * through `getPlatformSettings` (defaults from `src/domain/settings.ts`).
  */
 import { inArray, sql } from 'drizzle-orm';
+import { BROCKS_STORAGE_KEYS, brocksSettingsFrom, type BrocksSettings } from '@/domain/brocks';
 import { PLATFORM_SETTING_KEYS, platformSettingsFrom, type PlatformSettings } from '@/domain/settings';
 import type { Db, Tx } from '../../db/client';
 import { settings } from '../../db/schema';
@@ -27,4 +28,9 @@ export async function writeSettings(db: Db | Tx, values: Record<string, string |
 /** The platform settings in force (stored values, or the spec's defaults). */
 export async function getPlatformSettings(db: Db | Tx): Promise<PlatformSettings> {
   return platformSettingsFrom(await readSettings(db, Object.values(PLATFORM_SETTING_KEYS)));
+}
+
+/** The Brocks settings in force (stored values, or the defaults decided in `src/domain/brocks.ts`; spec 002 §3, §9). */
+export async function getBrocksSettings(db: Db | Tx): Promise<BrocksSettings> {
+  return brocksSettingsFrom(await readSettings(db, BROCKS_STORAGE_KEYS));
 }

@@ -1,44 +1,41 @@
 /**
- * Home dashboard (spec 001 §2.2). A member with no hub sees Join a Hub with Join a Society / a School /
- * an Office, each going to /societies?type=….
+ * Home dashboard (spec 001 §2.2). A member with a hub sees the Current Hubs banner and the dashboard
+ * tiles below it; a member with no hub sees Join a Hub (Join a Society / a School / an Office).
+ * Tiles for members with a hub go below the banner.
  */
-import { Building2, GraduationCap, Home as HomeIcon } from 'lucide-react';
-import { Link } from 'react-router';
 import { Button } from '@/client/components/ui/button';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/client/components/ui/card';
-
-export function JoinAHub() {
-  return (
-    <Card>
-      <CardHeader>
-        <CardTitle>Join a Hub</CardTitle>
-        <CardDescription>Books are shared within hubs. Join your society, school or office to start borrowing and lending.</CardDescription>
-      </CardHeader>
-      <CardContent className="grid gap-2">
-        <Button asChild>
-          <Link to="/societies?type=society">
-            <HomeIcon aria-hidden /> Join a Society
-          </Link>
-        </Button>
-        <Button asChild variant="secondary">
-          <Link to="/societies?type=school">
-            <GraduationCap aria-hidden /> Join a School
-          </Link>
-        </Button>
-        <Button asChild variant="secondary">
-          <Link to="/societies?type=office">
-            <Building2 aria-hidden /> Join an Office
-          </Link>
-        </Button>
-      </CardContent>
-    </Card>
-  );
-}
+import { Card } from '@/client/components/ui/card';
+import { Skeleton } from '@/client/components/ui/skeleton';
+import { useCurrentUser } from '@/client/features/auth';
+import { CurrentHubsBanner, JoinAHub } from '@/client/features/hubs';
+import { useMyHubs } from '@/client/features/hubs/api/my-hubs';
 
 export default function HomePage() {
+  const user = useCurrentUser();
+  const hubs = useMyHubs();
+
   return (
     <div className="space-y-4">
-      <JoinAHub />
+      <h1 className="text-xl font-semibold tracking-tight">Hi, {user.name.split(/\s+/)[0]}</h1>
+      {hubs.isPending ? (
+        <Skeleton className="h-28 w-full rounded-xl" aria-label="Loading your hubs" />
+      ) : hubs.isError ? (
+        <Card className="items-center gap-3 px-4 py-6 text-center">
+          <p role="alert" className="text-destructive text-sm">
+            {hubs.error.message}
+          </p>
+          <Button variant="outline" size="sm" onClick={() => void hubs.refetch()}>
+            Try again
+          </Button>
+        </Card>
+      ) : hubs.data.length === 0 ? (
+        <JoinAHub />
+      ) : (
+        <>
+          <CurrentHubsBanner hubs={hubs.data} />
+          {/* The dashboard tiles of spec 001 §2.2 follow the banner, in the spec's order. */}
+        </>
+      )}
     </div>
   );
 }

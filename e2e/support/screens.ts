@@ -1,0 +1,16 @@
+/**
+ * Screen checks for end-to-end tests: a full-page screenshot in the test's output folder (to look at)
+ * and an axe-core scan that fails the test on any violation.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page, type TestInfo } from '@playwright/test';
+
+/** Screenshots the page as `<name>.png` and fails on any axe violation, listing rule and elements. */
+export async function checkScreen(page: Page, testInfo: TestInfo, name: string): Promise<void> {
+  await page.screenshot({ path: testInfo.outputPath(`${name}.png`), fullPage: true });
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  expect(
+    violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+    `axe violations on ${name}`,
+  ).toEqual([]);
+}

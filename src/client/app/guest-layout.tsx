@@ -1,0 +1,28 @@
+/**
+ * Frame of the public pages (routes.tsx `publicRoutes`, e.g. a shared book page) for a signed-out visitor:
+ * logo and a Sign in link above the page in the narrow mobile column.
+ */
+import { Link, Outlet, ScrollRestoration } from 'react-router';
+import { Button } from '@/client/components/ui/button';
+import { BrandLogo } from '@/client/features/landing';
+
+export function GuestLayout() {
+  return (
+    <div className="bg-background min-h-dvh">
+      <header className="border-b pt-[env(safe-area-inset-top)]">
+        <div className="mx-auto flex h-14 max-w-lg items-center justify-between px-4">
+          <Link to="/" aria-label="Hubshelf home" className="rounded-md">
+            <BrandLogo />
+          </Link>
+          <Button asChild size="sm">
+            <Link to="/auth">Sign in</Link>
+          </Button>
+        </div>
+      </header>
+      <main className="mx-auto max-w-lg px-4 pt-4 pb-[max(2rem,env(safe-area-inset-bottom))]">
+        <Outlet />
+      </main>
+      <ScrollRestoration />
+    </div>
+  );
+}

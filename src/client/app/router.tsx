@@ -1,0 +1,99 @@
+/**
+ * The app's routing by session state (spec 001 §2.1, §4.8; 002 §2.7):
+ * - loading (GET /api/auth/me pending): the splash screen;
+ * - logged out (no member, or the check failed): /auth, /reset-password, /register?ref=…, the public pages,
+ *   and the landing page for every other path; on a first visit the welcome slides replace the landing
+ *   and /auth pages;
+ * - logged in: the shell with the member pages and the public pages; /auth, /reset-password and /register
+ *   go to '/'; any other path shows '404 Page Not Found'.
+ * Each state has its own data router, created when the state changes (signing in reloads the page;
+ * signing out swaps the router in place).
+ */
+import { Navigate, RouterProvider, createBrowserRouter, type RouteObject } from 'react-router';
+import { useSession } from '@/client/features/auth';
+import { GuestLayout } from './guest-layout';
+import { NotFoundPage } from './not-found-page';
+import { RegisterRedirect } from './register-redirect';
+import { RouteErrorPage } from './route-error-page';
+import { memberRoutes, publicRoutes, toRoute } from './routes';
+import { AppShell } from './shell/app-shell';
+import { SplashScreen } from './splash-screen';
+import { WelcomeGate } from './welcome-gate';
+
+const rootRoute = {
+  path: '/',
+  hydrateFallbackElement: <SplashScreen />,
+  errorElement: (
+    <main>
+      <RouteErrorPage />
+    </main>
+  ),
+} satisfies RouteObject;
+
+const toHome = <Navigate to="/" replace />;
+
+/** Routes for a signed-in member: everything inside the shell. */
+export function signedInRoutes(): RouteObject[] {
+  return [
+    {
+      ...rootRoute,
+      element: <AppShell />,
+      children: [
+        {
+          errorElement: <RouteErrorPage />,
+          children: [
+            ...memberRoutes,
+            ...publicRoutes,
+            { path: 'auth', element: toHome },
+            { path: 'reset-password', element: toHome },
+            { path: 'register', element: toHome },
+            { path: '*', element: <NotFoundPage /> },
+          ],
+        },
+      ],
+    },
+  ];
+}
+
+const landingPage = () => import('@/client/features/landing/pages/landing-page').then(toRoute);
+
+/** Routes for a signed-out visitor. */
+export function signedOutRoutes(): RouteObject[] {
+  return [
+    {
+      ...rootRoute,
+      children: [
+        {
+          element: <WelcomeGate />,
+          children: [
+            { path: 'auth', lazy: () => import('@/client/features/auth/pages/auth-page').then(toRoute) },
+            { index: true, lazy: landingPage },
+            { path: '*', lazy: landingPage },
+          ],
+        },
+        { path: 'reset-password', lazy: () => import('@/client/features/auth/pages/reset-password-page').then(toRoute) },
+        { path: 'register', element: <RegisterRedirect /> },
+        { element: <GuestLayout />, children: publicRoutes },
+      ],
+    },
+  ];
+}
+
+type DataRouter = ReturnType<typeof createBrowserRouter>;
+let current: { signedIn: boolean; router: DataRouter } | undefined;
+
+/** The router for a session state, created once per state change; the previous one is disposed. */
+function routerFor(signedIn: boolean): DataRouter {
+  if (current?.signedIn === signedIn) return current.router;
+  current?.router.dispose();
+  const router = createBrowserRouter(signedIn ? signedInRoutes() : signedOutRoutes());
+  current = { signedIn, router };
+  return router;
+}
+
+/** Splash while the session is checked, then the router for the signed-in or signed-out state. */
+export function AppRouter() {
+  const session = useSession();
+  if (session.isPending) return <SplashScreen />;
+  return <RouterProvider router={routerFor(Boolean(session.data))} />;
+}

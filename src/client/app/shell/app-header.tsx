@@ -1,0 +1,33 @@
+/**
+ * Header of the signed-in shell (spec 001 §2.15): logo and name (to '/'), an Earnings link, the
+ * notifications bell and the avatar menu. Links appear once their pages exist.
+ */
+import { IndianRupee } from 'lucide-react';
+import { Link } from 'react-router';
+import type { SessionUser } from '@/contract/auth';
+import { BrandLogo } from '@/client/features/landing';
+import { hasMemberRoute } from '../has-member-route';
+import { IconLink } from './icon-link';
+import { NotificationBell } from './notification-bell';
+import { UserMenu } from './user-menu';
+
+export function AppHeader({ user }: { user: SessionUser }) {
+  return (
+    <header className="bg-background/95 supports-[backdrop-filter]:bg-background/80 sticky top-0 z-40 border-b pt-[env(safe-area-inset-top)] backdrop-blur">
+      <div className="mx-auto flex h-14 max-w-lg items-center justify-between gap-2 px-4">
+        <Link to="/" className="focus-visible:ring-ring/50 rounded-md outline-none focus-visible:ring-[3px]" aria-label="Hubshelf home">
+          <BrandLogo />
+        </Link>
+        <div className="flex items-center gap-1">
+          {hasMemberRoute('/earnings') ? (
+            <IconLink to="/earnings" label="Earnings" tooltip="Earnings">
+              <IndianRupee className="size-5" aria-hidden />
+            </IconLink>
+          ) : null}
+          {hasMemberRoute('/notifications') ? <NotificationBell /> : null}
+          <UserMenu user={user} />
+        </div>
+      </div>
+    </header>
+  );
+}

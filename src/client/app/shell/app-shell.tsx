@@ -1,0 +1,43 @@
+/**
+ * The signed-in shell (spec 001 §2.15): header, the page in a narrow mobile column (max-w-lg) with
+ * safe-area padding, and the bottom navigation. A thin bar shows while a code-split page is loading.
+ */
+import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
+import { useCurrentUser } from '@/client/features/auth';
+import { AppHeader } from './app-header';
+import { BottomNav } from './bottom-nav';
+
+function NavigationProgress() {
+  const navigation = useNavigation();
+  if (navigation.state === 'idle') return null;
+  return (
+    <div role="progressbar" aria-label="Loading page" className="fixed inset-x-0 top-0 z-50 h-0.5 overflow-hidden">
+      <div className="bg-primary h-full w-full animate-pulse" />
+    </div>
+  );
+}
+
+export function AppShell() {
+  const user = useCurrentUser();
+  return (
+    <div className="bg-background min-h-dvh">
+      <a
+        href="#main"
+        className="bg-primary text-primary-foreground sr-only z-50 rounded-md px-3 py-2 focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+      >
+        Skip to content
+      </a>
+      <NavigationProgress />
+      <AppHeader user={user} />
+      <main
+        id="main"
+        tabIndex={-1}
+        className="mx-auto max-w-lg px-4 pt-4 pb-[calc(5rem+env(safe-area-inset-bottom))] outline-none"
+      >
+        <Outlet />
+      </main>
+      <BottomNav />
+      <ScrollRestoration />
+    </div>
+  );
+}

@@ -1,0 +1,42 @@
+/**
+ * Bottom navigation of the signed-in shell (spec 001 §2.15): Home, Browse, My Books, Chat, Hub, each shown
+ * once its page exists; the active item (by path prefix) is highlighted and marked aria-current="page".
+ */
+import { Link, useLocation } from 'react-router';
+import { cn } from '@/client/lib/utils';
+import { hasMemberRoute } from '../has-member-route';
+import { BOTTOM_NAV_ITEMS, isNavItemActive } from './nav';
+
+export function BottomNav() {
+  const { pathname } = useLocation();
+  const items = BOTTOM_NAV_ITEMS.filter((item) => hasMemberRoute(item.to));
+  return (
+    <nav
+      aria-label="Main"
+      className="bg-background/95 supports-[backdrop-filter]:bg-background/80 fixed inset-x-0 bottom-0 z-40 border-t pb-[env(safe-area-inset-bottom)] backdrop-blur"
+    >
+      <ul className="mx-auto flex max-w-lg">
+        {items.map((item) => {
+          const active = isNavItemActive(item.to, pathname);
+          return (
+            <li key={item.to} className="flex-1">
+              <Link
+                to={item.to}
+                aria-current={active ? 'page' : undefined}
+                className={cn(
+                  'focus-visible:ring-ring/50 flex h-16 flex-col items-center justify-center gap-1 text-xs font-medium outline-none focus-visible:ring-[3px] focus-visible:ring-inset',
+                  active ? 'text-primary' : 'text-muted-foreground hover:text-foreground',
+                )}
+              >
+                <span className={cn('flex h-7 w-12 items-center justify-center rounded-full transition-colors', active && 'bg-primary/10')}>
+                  <item.icon className="size-5" aria-hidden />
+                </span>
+                {item.label}
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}

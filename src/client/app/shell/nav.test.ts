@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { hasMemberRoute } from '../has-member-route';
+import { bellLabel, isNavItemActive, unreadBadgeText } from './nav';
+
+describe('isNavItemActive (by path prefix)', () => {
+  it('marks Home only on the root path', () => {
+    expect(isNavItemActive('/', '/')).toBe(true);
+    expect(isNavItemActive('/', '/browse')).toBe(false);
+  });
+
+  it('marks an item on its own path and below it, not on a longer sibling name', () => {
+    expect(isNavItemActive('/societies', '/societies')).toBe(true);
+    expect(isNavItemActive('/societies', '/societies/12/chat')).toBe(true);
+    expect(isNavItemActive('/chat', '/chatter')).toBe(false);
+    expect(isNavItemActive('/browse', '/my-books')).toBe(false);
+  });
+});
+
+describe('unread badge', () => {
+  it('shows nothing for 0, the count up to 9 and 9+ above 9', () => {
+    expect(unreadBadgeText(0)).toBeNull();
+    expect(unreadBadgeText(1)).toBe('1');
+    expect(unreadBadgeText(9)).toBe('9');
+    expect(unreadBadgeText(10)).toBe('9+');
+    expect(unreadBadgeText(250)).toBe('9+');
+  });
+
+  it('names the bell with the unread count', () => {
+    expect(bellLabel(0)).toBe('Notifications');
+    expect(bellLabel(12)).toBe('Notifications, 12 unread');
+  });
+});
+
+describe('hasMemberRoute', () => {
+  it('knows the home page and not a path without a page', () => {
+    expect(hasMemberRoute('/')).toBe(true);
+    expect(hasMemberRoute('/no-such-page-here')).toBe(false);
+  });
+});

@@ -1,0 +1,38 @@
+/**
+ * The shell's navigation rules (spec 001 §2.15): the bottom navigation items, which one is active
+ * (by path prefix; Home only on '/'), and the bell's badge text (9+ above 9).
+ */
+import { BookOpen, House, MessageCircle, Search, Users, type LucideIcon } from 'lucide-react';
+
+export interface NavItem {
+  to: string;
+  label: string;
+  icon: LucideIcon;
+}
+
+/** Home (/), Browse (/browse), My Books (/my-books), Chat (/chat), Hub (/societies). */
+export const BOTTOM_NAV_ITEMS: readonly NavItem[] = [
+  { to: '/', label: 'Home', icon: House },
+  { to: '/browse', label: 'Browse', icon: Search },
+  { to: '/my-books', label: 'My Books', icon: BookOpen },
+  { to: '/chat', label: 'Chat', icon: MessageCircle },
+  { to: '/societies', label: 'Hub', icon: Users },
+];
+
+/** True when `pathname` is `to` or below it; Home ('/') is active only on '/' itself. */
+export function isNavItemActive(to: string, pathname: string): boolean {
+  if (to === '/') return pathname === '/';
+  return pathname === to || pathname.startsWith(`${to}/`);
+}
+
+/** The bell badge: nothing for 0, the count up to 9, '9+' above 9. */
+export function unreadBadgeText(count: number): string | null {
+  if (count <= 0) return null;
+  return count > 9 ? '9+' : String(count);
+}
+
+/** Accessible name of the bell link, with the unread count when there is one. */
+export function bellLabel(count: number): string {
+  if (count <= 0) return 'Notifications';
+  return `Notifications, ${count} unread`;
+}

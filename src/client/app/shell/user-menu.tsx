@@ -1,0 +1,84 @@
+/**
+ * The avatar menu (spec 001 §2.15, §4.8, §8): initials avatar (or the profile picture), name and email,
+ * Profile, My Wishlist, Admin Panel (administrators only), each shown once its page exists, and Log out.
+ * Log out ends the session, forgets cached data, goes to '/' and says 'Logged out' / 'You have been
+ * successfully logged out.'; a failure says 'Error' / 'Failed to logout. Please try again.'
+ */
+import { Heart, LogOut, Shield, User, type LucideIcon } from 'lucide-react';
+import { Link } from 'react-router';
+import { toast } from 'sonner';
+import type { SessionUser } from '@/contract/auth';
+import { Avatar, AvatarFallback, AvatarImage } from '@/client/components/ui/avatar';
+import { Button } from '@/client/components/ui/button';
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuLabel,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from '@/client/components/ui/dropdown-menu';
+import { useClearSignedInData, useLogout } from '@/client/features/auth';
+import { initials } from '@/client/lib/format';
+import { hasMemberRoute } from '../has-member-route';
+
+interface MenuLink {
+  to: string;
+  label: string;
+  icon: LucideIcon;
+  adminOnly?: boolean;
+}
+
+const MENU_LINKS: readonly MenuLink[] = [
+  { to: '/profile', label: 'Profile', icon: User },
+  { to: '/my-wishlist', label: 'My Wishlist', icon: Heart },
+  { to: '/admin', label: 'Admin Panel', icon: Shield, adminOnly: true },
+];
+
+export function UserMenu({ user }: { user: SessionUser }) {
+  const logout = useLogout();
+  const clearSignedInData = useClearSignedInData();
+  const links = MENU_LINKS.filter((link) => (!link.adminOnly || user.isAdmin) && hasMemberRoute(link.to));
+
+  const onLogout = () =>
+    logout.mutate(undefined, {
+      onSuccess: () => {
+        // Go to '/' first: the signed-out routes start from the address bar once the session is cleared.
+        window.history.pushState(null, '', '/');
+        clearSignedInData();
+        toast.success('Logged out', { description: 'You have been successfully logged out.' });
+      },
+      onError: () => toast.error('Error', { description: 'Failed to logout. Please try again.' }),
+    });
+
+  return (
+    <DropdownMenu>
+      <DropdownMenuTrigger asChild>
+        <Button variant="ghost" size="icon" className="rounded-full" aria-label="Account menu">
+          <Avatar className="size-8">
+            {user.profilePicture ? <AvatarImage src={user.profilePicture} alt="" /> : null}
+            <AvatarFallback className="bg-primary text-primary-foreground text-xs font-semibold">{initials(user.name)}</AvatarFallback>
+          </Avatar>
+        </Button>
+      </DropdownMenuTrigger>
+      <DropdownMenuContent align="end" className="w-60">
+        <DropdownMenuLabel className="font-normal">
+          <p className="truncate text-sm font-semibold">{user.name}</p>
+          <p className="text-muted-foreground truncate text-xs">{user.email}</p>
+        </DropdownMenuLabel>
+        <DropdownMenuSeparator />
+        {links.map((link) => (
+          <DropdownMenuItem key={link.to} asChild>
+            <Link to={link.to}>
+              <link.icon aria-hidden /> {link.label}
+            </Link>
+          </DropdownMenuItem>
+        ))}
+        {links.length ? <DropdownMenuSeparator /> : null}
+        <DropdownMenuItem disabled={logout.isPending} onSelect={onLogout}>
+          <LogOut aria-hidden /> {logout.isPending ? 'Logging out...' : 'Log out'}
+        </DropdownMenuItem>
+      </DropdownMenuContent>
+    </DropdownMenu>
+  );
+}

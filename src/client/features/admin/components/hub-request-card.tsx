@@ -1,0 +1,103 @@
+/**
+ * One pending hub request in the admin panel (spec 002 §2.1, §3 "Hub request"): name, type, city, unit
+ * count, description, requester and date, with Approve and Reject (Reject asks for an optional reason;
+ * cancelling aborts). Toasts: 'Society Approved', 'Society Rejected',
+ * 'Failed to process society request. Please try again.'
+ */
+import { useState } from 'react';
+import { Check, MapPin, User, X } from 'lucide-react';
+import { toast } from 'sonner';
+import type { HubRequest } from '@/contract/hubs';
+import { Button } from '@/client/components/ui/button';
+import { Card, CardContent, CardFooter, CardHeader } from '@/client/components/ui/card';
+import { Spinner } from '@/client/components/ui/spinner';
+import { COUNT_LABELS, HubTypeBadge, RejectReasonDialog } from '@/client/features/hubs';
+import { useReviewHubRequest } from '../api/review-hub-request';
+
+export const REVIEW_FAILED = 'Failed to process society request. Please try again.';
+
+const dateFormat = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric' });
+
+export function HubRequestCard({ request }: { request: HubRequest }) {
+  const review = useReviewHubRequest();
+  const [rejectOpen, setRejectOpen] = useState(false);
+  const deciding = review.isPending ? review.variables?.approved : undefined;
+
+  function decide(approved: boolean, reason: string | null = null) {
+    review.mutate(
+      { requestId: request.id, approved, reason },
+      {
+        onSuccess: () => {
+          setRejectOpen(false);
+          if (approved)
+            toast.success('Society Approved', {
+              description: `${request.name} is now open for members to join.`,
+            });
+          else
+            toast.success('Society Rejected', {
+              description: `The requester of ${request.name} has been notified.`,
+            });
+        },
+        onError: () => toast.error(REVIEW_FAILED),
+      },
+    );
+  }
+
+  return (
+    <Card className="gap-3 py-4">
+      <CardHeader className="px-4">
+        <div className="flex items-start justify-between gap-2">
+          <h2 className="leading-snug font-semibold">{request.name}</h2>
+          <HubTypeBadge hubType={request.hubType} />
+        </div>
+        <p className="text-muted-foreground flex items-center gap-1 text-sm">
+          <MapPin aria-hidden className="size-3.5" />
+          {request.city}
+          {request.address ? ` · ${request.address}` : ''}
+        </p>
+      </CardHeader>
+      <CardContent className="grid gap-2 px-4 text-sm">
+        <p>
+          <span className="text-muted-foreground">{COUNT_LABELS[request.hubType]}: </span>
+          <span className="font-medium">{request.apartmentCount}</span>
+        </p>
+        {request.description && <p className="text-muted-foreground">{request.description}</p>}
+        <p className="text-muted-foreground flex items-start gap-1.5 text-xs">
+          <User aria-hidden className="mt-px size-3.5 shrink-0" />
+          <span>
+            Requested by {request.requesterName ?? 'a former member'}
+            {request.requesterEmail ? ` (${request.requesterEmail})` : ''} on{' '}
+            <time dateTime={request.createdAt}>{dateFormat.format(new Date(request.createdAt))}</time>
+          </span>
+        </p>
+      </CardContent>
+      <CardFooter className="justify-end gap-2 px-4">
+        <Button
+          variant="outline"
+          size="sm"
+          disabled={review.isPending}
+          aria-label={`Reject ${request.name}`}
+          onClick={() => setRejectOpen(true)}
+        >
+          <X aria-hidden /> Reject
+        </Button>
+        <Button
+          size="sm"
+          disabled={review.isPending}
+          aria-label={`Approve ${request.name}`}
+          onClick={() => decide(true)}
+        >
+          {deciding === true ? <Spinner aria-label="Approving" /> : <Check aria-hidden />}
+          Approve
+        </Button>
+      </CardFooter>
+      <RejectReasonDialog
+        open={rejectOpen}
+        onOpenChange={setRejectOpen}
+        hubName={request.name}
+        pending={review.isPending}
+        onConfirm={(reason) => decide(false, reason)}
+      />
+    </Card>
+  );
+}

@@ -1,0 +1,90 @@
+/**
+ * /auth (spec 000 §2, §4): Sign In and Sign Up tabs plus the forgot-password view. Registration success
+ * switches to Sign In with the new email filled in. Query parameters: `tab=register` opens Sign Up,
+ * `ref=<user number>` prefills the referral field, and `error=google` (set by the server when Google
+ * sign-in is unavailable or fails) shows the 'Connection Error' toast once.
+ */
+import { useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/client/components/ui/card';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/client/components/ui/tabs';
+import { AuthLayout } from '../components/auth-layout';
+import { ForgotPasswordForm } from '../components/forgot-password-form';
+import { LoginForm } from '../components/login-form';
+import { RegisterForm } from '../components/register-form';
+import { toastGoogleConnectionError } from '../lib/toasts';
+
+type AuthView = 'login' | 'register' | 'forgot';
+
+export default function AuthPage() {
+  const [params, setParams] = useSearchParams();
+  const [view, setView] = useState<AuthView>(() => (params.get('tab') === 'register' ? 'register' : 'login'));
+  const [email, setEmail] = useState('');
+  const referral = params.get('ref') ?? '';
+  const googleError = params.get('error') === 'google';
+
+  useEffect(() => {
+    if (!googleError) return;
+    toastGoogleConnectionError();
+    setParams(
+      (prev) => {
+        const next = new URLSearchParams(prev);
+        next.delete('error');
+        return next;
+      },
+      { replace: true },
+    );
+  }, [googleError, setParams]);
+
+  if (view === 'forgot') {
+    return (
+      <AuthLayout title="Reset your password">
+        <Card>
+          <CardHeader>
+            <CardTitle>
+              <h1 className="text-xl">Reset your password</h1>
+            </CardTitle>
+            <CardDescription>Enter your email and we will send you a link to choose a new password.</CardDescription>
+          </CardHeader>
+          <CardContent>
+            <ForgotPasswordForm
+              defaultEmail={email}
+              onBack={(used) => {
+                if (used) setEmail(used);
+                setView('login');
+              }}
+            />
+          </CardContent>
+        </Card>
+      </AuthLayout>
+    );
+  }
+
+  return (
+    <AuthLayout title={view === 'login' ? 'Sign in' : 'Sign up'}>
+      <h1 className="sr-only">{view === 'login' ? 'Sign in to Hubshelf' : 'Create your Hubshelf account'}</h1>
+      <Tabs value={view} onValueChange={(v) => setView(v as AuthView)} className="gap-4">
+        <TabsList className="h-10 w-full">
+          <TabsTrigger value="login">Sign In</TabsTrigger>
+          <TabsTrigger value="register">Sign Up</TabsTrigger>
+        </TabsList>
+        <Card>
+          <CardContent>
+            <TabsContent value="login">
+              <LoginForm key={email} defaultEmail={email} onForgotPassword={() => setView('forgot')} />
+            </TabsContent>
+            <TabsContent value="register">
+              <RegisterForm
+                defaultReferredBy={referral}
+                onRegistered={(registered) => {
+                  setEmail(registered);
+                  setView('login');
+                }}
+              />
+            </TabsContent>
+          </CardContent>
+        </Card>
+      </Tabs>
+    </AuthLayout>
+  );
+}

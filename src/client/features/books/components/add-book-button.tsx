@@ -1,0 +1,27 @@
+/**
+ * A button that opens the Add Book dialog (spec 000 §2 "Add Book / Edit Book dialog"); the label and
+ * style are the caller's.
+ */
+import { useState, type ReactNode } from 'react';
+import { Plus } from 'lucide-react';
+import { Button } from '@/client/components/ui/button';
+import { BookFormDialog } from './book-form-dialog';
+
+interface AddBookButtonProps {
+  children?: ReactNode;
+  variant?: 'default' | 'outline' | 'secondary';
+  className?: string;
+}
+
+export function AddBookButton({ children = 'Add Book', variant = 'default', className }: AddBookButtonProps) {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <Button type="button" variant={variant} className={className} onClick={() => setOpen(true)}>
+        <Plus aria-hidden />
+        {children}
+      </Button>
+      <BookFormDialog open={open} onOpenChange={setOpen} />
+    </>
+  );
+}

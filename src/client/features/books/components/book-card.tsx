@@ -1,0 +1,120 @@
+/**
+ * The shared book card (spec 000 §2 "Shared book card"): grid and list variants in sizes sm, default and
+ * lg, with title, author, optional owner name, availability badge, fee per day, hub type badge and the
+ * cover (or a three-letter placeholder). Clicking anywhere on the card opens the book; the title is a
+ * button so the card opens from the keyboard too (Enter or Space). Actions (Edit, shown when an edit
+ * handler is given) stop the click so they never open the card.
+ */
+import type { MouseEvent, ReactNode } from 'react';
+import { Pencil } from 'lucide-react';
+import type { Book } from '@/contract/books';
+import { Button } from '@/client/components/ui/button';
+import { HubTypeBadge } from '@/client/features/hubs';
+import { formatRupees } from '@/client/lib/format';
+import { cn } from '@/client/lib/utils';
+import { AvailabilityBadge } from './availability-badge';
+import { BookCover } from './book-cover';
+
+export type BookCardVariant = 'grid' | 'list';
+export type BookCardSize = 'sm' | 'default' | 'lg';
+
+export interface BookCardProps {
+  book: Book;
+  variant?: BookCardVariant;
+  size?: BookCardSize;
+  /** Show the owner's name (default true). */
+  showOwner?: boolean;
+  /** Opens the book (the Book Details dialog). */
+  onOpen?: (book: Book) => void;
+  /** When given, an Edit action is shown (the owner's card). */
+  onEdit?: (book: Book) => void;
+  className?: string;
+}
+
+const TITLE_SIZE: Record<BookCardSize, string> = { sm: 'text-sm', default: 'text-sm', lg: 'text-base' };
+const LIST_COVER: Record<BookCardSize, string> = { sm: 'w-12', default: 'w-16', lg: 'w-20' };
+const GRID_COVER: Record<BookCardSize, string> = { sm: 'aspect-[3/4]', default: 'aspect-[2/3]', lg: 'aspect-[2/3]' };
+
+/** Runs an action without letting the click reach the card. */
+function stop(action: () => void) {
+  return (event: MouseEvent) => {
+    event.stopPropagation();
+    action();
+  };
+}
+
+export function BookCard({ book, variant = 'grid', size = 'default', showOwner = true, onOpen, onEdit, className }: BookCardProps) {
+  const open = () => onOpen?.(book);
+  const title = (
+    <h3 className={cn('leading-snug font-semibold', TITLE_SIZE[size])}>
+      <button
+        type="button"
+        className="focus-visible:ring-ring/50 line-clamp-2 rounded-sm text-left outline-none focus-visible:ring-[3px]"
+      >
+        {book.title}
+      </button>
+    </h3>
+  );
+  const meta = (
+    <>
+      <p className="text-muted-foreground line-clamp-1 text-xs">by {book.author}</p>
+      {showOwner && <p className="text-muted-foreground line-clamp-1 text-xs">Owner: {book.owner.name}</p>}
+    </>
+  );
+  const fee = (
+    <p className="text-sm font-semibold">
+      {formatRupees(book.dailyFee)}
+      <span className="text-muted-foreground text-xs font-normal">/day</span>
+    </p>
+  );
+  const actions: ReactNode = onEdit ? (
+    <Button type="button" size="sm" variant="outline" onClick={stop(() => onEdit(book))} aria-label={`Edit ${book.title}`}>
+      <Pencil aria-hidden />
+      Edit
+    </Button>
+  ) : null;
+
+  if (variant === 'list') {
+    return (
+      <article
+        onClick={open}
+        data-testid="book-card"
+        className={cn('bg-card hover:bg-accent/40 flex cursor-pointer gap-3 rounded-lg border p-3 transition-colors', className)}
+      >
+        <BookCover {...book} className={cn('h-auto self-start', LIST_COVER[size])} />
+        <div className="flex min-w-0 flex-1 flex-col gap-1">
+          {title}
+          {meta}
+          <div className="flex flex-wrap items-center gap-1.5">
+            <AvailabilityBadge isAvailable={book.isAvailable} />
+            <HubTypeBadge hubType={book.hubType} />
+          </div>
+          <div className="mt-auto flex items-center justify-between gap-2">
+            {fee}
+            {actions}
+          </div>
+        </div>
+      </article>
+    );
+  }
+
+  return (
+    <article
+      onClick={open}
+      data-testid="book-card"
+      className={cn('bg-card hover:bg-accent/40 flex cursor-pointer flex-col gap-2 rounded-lg border p-2 transition-colors', className)}
+    >
+      <div className="relative">
+        <BookCover {...book} className={GRID_COVER[size]} />
+        <AvailabilityBadge isAvailable={book.isAvailable} className="absolute top-1.5 right-1.5 shadow-sm" />
+      </div>
+      <div className="flex flex-1 flex-col gap-1 px-1">
+        {title}
+        {meta}
+        <HubTypeBadge hubType={book.hubType} className="mt-0.5" />
+        <div className="mt-auto flex items-center justify-between gap-2 pt-1">{fee}</div>
+        {actions && <div className="pt-1 [&>button]:w-full">{actions}</div>}
+      </div>
+    </article>
+  );
+}

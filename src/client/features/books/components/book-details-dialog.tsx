@@ -1,0 +1,64 @@
+/**
+ * The Book Details dialog (spec 000 §2, 001 §2.4): the book's details with Close, and for the owner
+ * Edit Book (opens the Edit Book dialog) and the two-step delete. Shows the freshest copy of the book
+ * from the cache after an edit.
+ */
+import { useState } from 'react';
+import type { Book } from '@/contract/books';
+import { Button } from '@/client/components/ui/button';
+import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/client/components/ui/dialog';
+import { useCurrentUser } from '@/client/features/auth';
+import { BookDetails } from './book-details';
+import { BookFormDialog } from './book-form-dialog';
+
+interface BookDetailsDialogProps {
+  /** The book to show; null closes the dialog. */
+  book: Book | null;
+  onOpenChange: (open: boolean) => void;
+}
+
+export function BookDetailsDialog({ book, onOpenChange }: BookDetailsDialogProps) {
+  const user = useCurrentUser();
+  const [editOpen, setEditOpen] = useState(false);
+  const [editing, setEditing] = useState<Book | null>(null);
+  // After an edit the dialog shows the saved copy until it is closed.
+  const [saved, setSaved] = useState<Book | null>(null);
+  const shown = saved && book && saved.id === book.id ? saved : book;
+
+  const close = () => {
+    setSaved(null);
+    onOpenChange(false);
+  };
+
+  return (
+    <>
+      <Dialog open={book !== null && !editOpen} onOpenChange={(open) => (open ? onOpenChange(true) : close())}>
+        <DialogContent>
+          <DialogHeader>
+            <DialogTitle className="sr-only">Book Details</DialogTitle>
+            <DialogDescription className="sr-only">{shown ? `${shown.title} by ${shown.author}` : ''}</DialogDescription>
+          </DialogHeader>
+          {shown && (
+            <BookDetails
+              book={shown}
+              viewerId={user.id}
+              onEdit={(b) => {
+                setEditing(b);
+                setEditOpen(true);
+              }}
+              onDeleted={close}
+            />
+          )}
+          <DialogFooter>
+            <DialogClose asChild>
+              <Button type="button" variant="outline">
+                Close
+              </Button>
+            </DialogClose>
+          </DialogFooter>
+        </DialogContent>
+      </Dialog>
+      {editing && <BookFormDialog open={editOpen} onOpenChange={setEditOpen} book={editing} onSaved={setSaved} />}
+    </>
+  );
+}

@@ -1,0 +1,62 @@
+/**
+ * The body of the Book Details dialog and of the public book page (spec 000 §2 "Book Details dialog",
+ * 001 §2.4 home variant — one component for both): cover, title, author, the facts, description, the
+ * Reviews panel and the Share control. The owner gets Edit Book and the two-step delete. Borrow and Buy
+ * are added by the transactions issue.
+ */
+import { Pencil } from 'lucide-react';
+import type { Book, PublicBookSummary } from '@/contract/books';
+import { Button } from '@/client/components/ui/button';
+import { ReviewsPanel } from '@/client/features/reviews';
+import { ShareControl } from '@/client/features/share';
+import { BookCover } from './book-cover';
+import { BookFacts, hasOwner } from './book-facts';
+import { DeleteBookButton } from './delete-book-button';
+
+interface BookDetailsProps {
+  book: Book | PublicBookSummary;
+  /** The signed-in member's id, or null for a visitor. */
+  viewerId: number | null;
+  /** Owner actions; shown only when the viewer owns the book. */
+  onEdit?: (book: Book) => void;
+  onDeleted?: () => void;
+  /** Render the title as the page heading (h1) instead of a dialog's (which has its own title). */
+  titleAs?: 'h1' | 'h2';
+}
+
+export function BookDetails({ book, viewerId, onEdit, onDeleted, titleAs: Title = 'h2' }: BookDetailsProps) {
+  const owned = hasOwner(book) && viewerId !== null && book.ownerId === viewerId;
+  return (
+    <div className="grid gap-4">
+      <div className="flex gap-4">
+        <BookCover title={book.title} coverImageUrl={book.coverImageUrl} imageUrl={book.imageUrl} className="w-28" />
+        <div className="flex min-w-0 flex-col gap-1">
+          <Title className="text-lg leading-snug font-bold">{book.title}</Title>
+          <p className="text-muted-foreground text-sm">by {book.author}</p>
+          <div className="mt-auto">
+            <ShareControl bookId={book.id} bookTitle={book.title} bookAuthor={book.author} dailyFee={book.dailyFee} />
+          </div>
+        </div>
+      </div>
+      <BookFacts book={book} />
+      {book.description && (
+        <section className="grid gap-1">
+          <h3 className="text-sm font-semibold">Description</h3>
+          <p className="text-muted-foreground text-sm whitespace-pre-line">{book.description}</p>
+        </section>
+      )}
+      {owned && hasOwner(book) && (
+        <div className="grid gap-2">
+          {onEdit && (
+            <Button type="button" onClick={() => onEdit(book)}>
+              <Pencil aria-hidden />
+              Edit Book
+            </Button>
+          )}
+          {onDeleted && <DeleteBookButton bookId={book.id} onDeleted={onDeleted} />}
+        </div>
+      )}
+      <ReviewsPanel bookId={book.id} viewerId={viewerId} canReview={viewerId !== null && !owned} />
+    </div>
+  );
+}

@@ -1,0 +1,139 @@
+/**
+ * The Add Book / Edit Book dialog (spec 000 §2 "Other dialogs", §5 "Add book", §8 "Add book"): the book
+ * form in a dialog. Adding needs at least one hub, otherwise the dialog says 'You need to join a society
+ * before adding books.' with a way to /societies. Toasts 'Book added' / 'Book updated' on success and
+ * 'Failed to add book' on failure; saving refreshes the book and hub lists (spec 000 §7).
+ */
+import { useCallback } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import { toast } from 'sonner';
+import { BOOK_MESSAGES, type Book, type CreateBookInput } from '@/contract/books';
+import { Button } from '@/client/components/ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/client/components/ui/dialog';
+import { Skeleton } from '@/client/components/ui/skeleton';
+import { useMyHubs } from '@/client/features/hubs/api/my-hubs';
+import { errorMessage } from '@/client/lib/api';
+import { lookupIsbn } from '../api/isbn-lookup';
+import { useCreateBook, useUpdateBook } from '../api/save-book';
+import { bookToFormValues, toBookBody } from '../lib/book-form-values';
+import { BookForm } from './book-form';
+
+export interface BookFormDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** The book to edit; absent to add a new one. */
+  book?: Book;
+  /** Called with the saved book after a successful save. */
+  onSaved?: (book: Book) => void;
+}
+
+export function BookFormDialog({ open, onOpenChange, book, onSaved }: BookFormDialogProps) {
+  const editing = book !== undefined;
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>{editing ? 'Edit Book' : 'Add Book'}</DialogTitle>
+          <DialogDescription>
+            {editing ? 'Change the details of your book.' : 'List a book for your hub to borrow or buy.'}
+          </DialogDescription>
+        </DialogHeader>
+        {editing ? (
+          <EditBook book={book} onClose={() => onOpenChange(false)} onSaved={onSaved} />
+        ) : (
+          <AddBook onClose={() => onOpenChange(false)} onSaved={onSaved} />
+        )}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+interface BodyProps {
+  onClose: () => void;
+  onSaved?: (book: Book) => void;
+}
+
+function useIsbnLookup() {
+  const queryClient = useQueryClient();
+  return useCallback((isbn: string) => lookupIsbn(queryClient, isbn), [queryClient]);
+}
+
+function AddBook({ onClose, onSaved }: BodyProps) {
+  const hubs = useMyHubs();
+  const create = useCreateBook();
+  const lookup = useIsbnLookup();
+
+  if (hubs.isPending) {
+    return (
+      <div className="grid gap-3" aria-busy="true" aria-label="Loading">
+        <Skeleton className="h-9 w-full" />
+        <Skeleton className="h-9 w-full" />
+        <Skeleton className="h-9 w-full" />
+      </div>
+    );
+  }
+  if (hubs.isError) {
+    return (
+      <div className="grid gap-3">
+        <p className="text-destructive text-sm">{hubs.error.message}</p>
+        <Button type="button" variant="outline" onClick={() => void hubs.refetch()}>
+          Try again
+        </Button>
+      </div>
+    );
+  }
+  if (hubs.data.length === 0) {
+    return (
+      <div className="grid gap-3">
+        <p className="text-sm">{BOOK_MESSAGES.noHub}</p>
+        <Button asChild>
+          <Link to="/societies" onClick={onClose}>
+            Find a Society
+          </Link>
+        </Button>
+      </div>
+    );
+  }
+
+  const submit = (values: CreateBookInput) =>
+    create.mutate(toBookBody(values), {
+      onSuccess: (saved) => {
+        toast.success('Book added');
+        onSaved?.(saved);
+        onClose();
+      },
+      onError: (err) => toast.error('Failed to add book', { description: errorMessage(err, 'Please try again.') }),
+    });
+
+  return <BookForm submitLabel="Add Book" saving={create.isPending} lookupIsbn={lookup} onSubmit={submit} onCancel={onClose} />;
+}
+
+function EditBook({ book, onClose, onSaved }: BodyProps & { book: Book }) {
+  const update = useUpdateBook();
+  const lookup = useIsbnLookup();
+
+  const submit = (values: CreateBookInput) =>
+    update.mutate(
+      { id: book.id, body: toBookBody(values) },
+      {
+        onSuccess: (saved) => {
+          toast.success('Book updated');
+          onSaved?.(saved);
+          onClose();
+        },
+        onError: (err) => toast.error('Failed to update book', { description: errorMessage(err, 'Please try again.') }),
+      },
+    );
+
+  return (
+    <BookForm
+      defaultValues={bookToFormValues(book)}
+      submitLabel="Save Changes"
+      saving={update.isPending}
+      lookupIsbn={lookup}
+      onSubmit={submit}
+      onCancel={onClose}
+    />
+  );
+}

@@ -1,0 +1,153 @@
+/**
+ * The Add Book / Edit Book form (spec 000 §2 "Add Book / Edit Book dialog", §5 "Add book", "ISBN"):
+ * title, author, ISBN (looked up automatically at 10 or 13 digits, filling only empty fields), genre
+ * (the 12 add-book genres), condition (Excellent, Very Good, Good, Fair, Poor), daily fee (minimum 1),
+ * optional selling price, description and cover image link. Validated with the contract's
+ * `createBookBody`, so every message is the spec's word for word.
+ */
+import type { ComponentProps } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm, type Resolver } from 'react-hook-form';
+import { createBookBody, type CreateBookInput } from '@/contract/books';
+import { BOOK_CONDITIONS, BOOK_GENRES } from '@/domain/books';
+import { Button } from '@/client/components/ui/button';
+import { Form, FormControl, FormDescription, FormField, FormItem, FormLabel, FormMessage } from '@/client/components/ui/form';
+import { Input } from '@/client/components/ui/input';
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/client/components/ui/select';
+import { Spinner } from '@/client/components/ui/spinner';
+import { Textarea } from '@/client/components/ui/textarea';
+import { EMPTY_BOOK_FORM, type BookFormValues } from '../lib/book-form-values';
+import { useIsbnAutofill, type IsbnLookup, type IsbnLookupStatus } from './use-isbn-autofill';
+
+interface BookFormProps {
+  defaultValues?: BookFormValues;
+  submitLabel: string;
+  saving: boolean;
+  lookupIsbn: IsbnLookup;
+  onSubmit: (values: CreateBookInput) => void;
+  onCancel: () => void;
+}
+
+const resolver = zodResolver(createBookBody) as unknown as Resolver<BookFormValues, unknown, CreateBookInput>;
+
+const LOOKUP_NOTES: Partial<Record<IsbnLookupStatus, string>> = {
+  'not-found': 'No book found for this ISBN. Please enter the details manually.',
+  failed: 'The ISBN lookup is not available right now. Please enter the details manually.',
+};
+
+type TextFieldName = Exclude<keyof BookFormValues, 'genre' | 'condition'>;
+
+export function BookForm({ defaultValues = EMPTY_BOOK_FORM, submitLabel, saving, lookupIsbn, onSubmit, onCancel }: BookFormProps) {
+  const form = useForm<BookFormValues, unknown, CreateBookInput>({ resolver, defaultValues });
+  const lookupStatus = useIsbnAutofill(form, lookupIsbn);
+  const genre = form.watch('genre');
+  // A book listed earlier may carry one of the other browse genres: keep it selectable.
+  const genres: readonly string[] = genre && !(BOOK_GENRES as readonly string[]).includes(genre) ? [...BOOK_GENRES, genre] : BOOK_GENRES;
+
+  const text = (name: TextFieldName, label: string, props: ComponentProps<typeof Input> = {}) => (
+    <FormField
+      control={form.control}
+      name={name}
+      render={({ field }) => (
+        <FormItem>
+          <FormLabel>{label}</FormLabel>
+          <FormControl>
+            <Input {...field} {...props} />
+          </FormControl>
+          <FormMessage />
+        </FormItem>
+      )}
+    />
+  );
+
+  const choice = (name: 'genre' | 'condition', label: string, options: readonly string[], placeholder: string) => (
+    <FormField
+      control={form.control}
+      name={name}
+      render={({ field }) => (
+        <FormItem>
+          <FormLabel>{label}</FormLabel>
+          <Select value={field.value} onValueChange={field.onChange}>
+            <FormControl>
+              <SelectTrigger className="w-full" ref={field.ref} onBlur={field.onBlur}>
+                <SelectValue placeholder={placeholder} />
+              </SelectTrigger>
+            </FormControl>
+            <SelectContent position="popper" className="max-h-72">
+              {options.map((option) => (
+                <SelectItem key={option} value={option}>
+                  {option}
+                </SelectItem>
+              ))}
+            </SelectContent>
+          </Select>
+          <FormMessage />
+        </FormItem>
+      )}
+    />
+  );
+
+  return (
+    <Form {...form}>
+      <form onSubmit={form.handleSubmit(onSubmit)} noValidate className="grid gap-4">
+        <FormField
+          control={form.control}
+          name="isbn"
+          render={({ field }) => (
+            <FormItem>
+              <FormLabel>ISBN</FormLabel>
+              <div className="relative">
+                <FormControl>
+                  <Input {...field} inputMode="numeric" autoComplete="off" placeholder="10 or 13 digits" className="pr-9" />
+                </FormControl>
+                {lookupStatus === 'looking' && (
+                  <Spinner aria-label="Looking up ISBN" className="absolute top-1/2 right-3 -translate-y-1/2" />
+                )}
+              </div>
+              <FormDescription>We fill in the details we find for this ISBN.</FormDescription>
+              {LOOKUP_NOTES[lookupStatus] && (
+                <p role="status" className="text-muted-foreground text-sm">
+                  {LOOKUP_NOTES[lookupStatus]}
+                </p>
+              )}
+              <FormMessage />
+            </FormItem>
+          )}
+        />
+        {text('title', 'Title', { autoComplete: 'off' })}
+        {text('author', 'Author', { autoComplete: 'off' })}
+        <div className="grid grid-cols-2 gap-3">
+          {choice('genre', 'Genre', genres, 'Select genre')}
+          {choice('condition', 'Condition', BOOK_CONDITIONS, 'Select condition')}
+        </div>
+        <div className="grid grid-cols-2 gap-3">
+          {text('dailyFee', 'Daily fee (₹)', { type: 'number', inputMode: 'decimal', min: 1, step: '0.01' })}
+          {text('sellingPrice', 'Selling price (₹, optional)', { type: 'number', inputMode: 'decimal', min: 0, step: '0.01' })}
+        </div>
+        <FormField
+          control={form.control}
+          name="description"
+          render={({ field }) => (
+            <FormItem>
+              <FormLabel>Description</FormLabel>
+              <FormControl>
+                <Textarea {...field} rows={3} maxLength={5000} />
+              </FormControl>
+              <FormMessage />
+            </FormItem>
+          )}
+        />
+        {text('coverImageUrl', 'Cover image URL', { type: 'url', inputMode: 'url', placeholder: 'https://…' })}
+        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+          <Button type="button" variant="outline" onClick={onCancel} disabled={saving}>
+            Cancel
+          </Button>
+          <Button type="submit" disabled={saving}>
+            {saving && <Spinner aria-label="Saving" />}
+            {submitLabel}
+          </Button>
+        </div>
+      </form>
+    </Form>
+  );
+}

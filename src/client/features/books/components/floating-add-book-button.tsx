@@ -1,0 +1,38 @@
+/**
+ * The floating add-book button of the signed-in shell (spec 001 §2.15): opens the Add Book dialog;
+ * hidden on paths starting with /society-chat/. Sits above the bottom navigation, inside the mobile column.
+ */
+import { useState } from 'react';
+import { Plus } from 'lucide-react';
+import { useLocation } from 'react-router';
+import { Button } from '@/client/components/ui/button';
+import { BookFormDialog } from './book-form-dialog';
+
+/** Paths where the button is hidden (spec 001 §2.15). */
+export function showsFloatingAddBook(pathname: string): boolean {
+  return !pathname.startsWith('/society-chat/');
+}
+
+export function FloatingAddBookButton() {
+  const { pathname } = useLocation();
+  const [open, setOpen] = useState(false);
+  if (!showsFloatingAddBook(pathname)) return null;
+  return (
+    <>
+      <div className="pointer-events-none fixed inset-x-0 bottom-[calc(5rem+env(safe-area-inset-bottom))] z-30">
+        <div className="mx-auto flex max-w-lg justify-end px-4">
+          <Button
+            type="button"
+            size="icon"
+            aria-label="Add Book"
+            className="pointer-events-auto size-14 rounded-full shadow-lg sm:size-14 [&_svg:not([class*='size-'])]:size-6"
+            onClick={() => setOpen(true)}
+          >
+            <Plus aria-hidden />
+          </Button>
+        </div>
+      </div>
+      <BookFormDialog open={open} onOpenChange={setOpen} />
+    </>
+  );
+}

@@ -1,0 +1,75 @@
+/**
+ * Recently Added on the home dashboard (spec 001 §2.2, §9 "3 recent books"): the first 3 books of
+ * GET /api/books/all (newest first) with cover, title, author, owner name, daily fee and an Available
+ * or Borrowed badge; tapping one opens its details. Empty: 'No books available yet. Be the first to add
+ * one!'.
+ */
+import { Button } from '@/client/components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '@/client/components/ui/card';
+import { Skeleton } from '@/client/components/ui/skeleton';
+import { formatRupees } from '@/client/lib/format';
+import { useAllBooks } from '../api/all-books';
+import { AvailabilityBadge } from './availability-badge';
+import { BookCover } from './book-cover';
+import { useBookDialogs } from './use-book-dialogs';
+
+/** How many books Recently Added shows (spec 001 §9). */
+export const RECENT_BOOKS = 3;
+
+export function RecentlyAdded() {
+  const books = useAllBooks();
+  const dialogs = useBookDialogs();
+  const recent = books.data?.slice(0, RECENT_BOOKS) ?? [];
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>
+          <h2>Recently Added</h2>
+        </CardTitle>
+      </CardHeader>
+      <CardContent>
+        {books.isPending ? (
+          <div className="grid gap-3" aria-busy="true" aria-label="Loading recent books">
+            {Array.from({ length: RECENT_BOOKS }, (_, i) => (
+              <Skeleton key={i} className="h-16 w-full" />
+            ))}
+          </div>
+        ) : books.isError ? (
+          <div role="alert" className="grid gap-2 text-sm">
+            <p>Could not load recent books.</p>
+            <Button type="button" variant="outline" size="sm" onClick={() => void books.refetch()}>
+              Try again
+            </Button>
+          </div>
+        ) : recent.length === 0 ? (
+          <p className="text-muted-foreground text-sm">No books available yet. Be the first to add one!</p>
+        ) : (
+          <ul className="grid gap-2">
+            {recent.map((book) => (
+              <li key={book.id}>
+                <button
+                  type="button"
+                  onClick={() => dialogs.open(book)}
+                  className="hover:bg-accent/50 focus-visible:ring-ring/50 flex w-full gap-3 rounded-lg p-1.5 text-left outline-none focus-visible:ring-[3px]"
+                >
+                  <BookCover title={book.title} coverImageUrl={book.coverImageUrl} imageUrl={book.imageUrl} className="w-12" />
+                  <span className="grid min-w-0 flex-1 content-start gap-0.5">
+                    <span className="line-clamp-1 text-sm font-semibold">{book.title}</span>
+                    <span className="text-muted-foreground line-clamp-1 text-xs">by {book.author}</span>
+                    <span className="text-muted-foreground line-clamp-1 text-xs">Owner: {book.owner.name}</span>
+                    <span className="flex items-center justify-between gap-2 pt-0.5">
+                      <span className="text-sm font-medium">{formatRupees(book.dailyFee)}/day</span>
+                      <AvailabilityBadge isAvailable={book.isAvailable} />
+                    </span>
+                  </span>
+                </button>
+              </li>
+            ))}
+          </ul>
+        )}
+      </CardContent>
+      {dialogs.dialogs}
+    </Card>
+  );
+}

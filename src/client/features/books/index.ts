@@ -1,0 +1,14 @@
+/**
+ * Books feature (spec 000 §2; 001 §2.2, §2.4, §2.11, §2.15): the pieces other features and the app
+ * shell use. Pages (browse, my books, the public book page) are loaded lazily by routes.tsx; query hooks
+ * are in `api/`.
+ */
+export { FloatingAddBookButton, showsFloatingAddBook } from './components/floating-add-book-button';
+export { AvailableBooksTile, AddBookTile } from './components/home-book-tiles';
+export { RecentlyAdded } from './components/recently-added';
+export { BookCard, type BookCardProps } from './components/book-card';
+export { BookDetailsDialog } from './components/book-details-dialog';
+export { BookFormDialog } from './components/book-form-dialog';
+export { AvailabilityBadge } from './components/availability-badge';
+export { BookCover } from './components/book-cover';
+export { dueText, loanStatus, LOAN_STATUS_CLASSES, type LoanStatus } from './lib/loan-status';

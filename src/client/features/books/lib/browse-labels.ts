@@ -1,0 +1,22 @@
+/** Readable labels for the browse sort and availability values (spec 000 §2 "Browse Books screen"). */
+import type { AvailabilityFilter, BrowseSort } from '@/domain/books';
+
+export const SORT_LABELS: Record<BrowseSort, string> = {
+  newest: 'Newest first',
+  oldest: 'Oldest first',
+  price_low: 'Price: low to high',
+  price_high: 'Price: high to low',
+  rating: 'Highest rated',
+  distance: 'Nearest first',
+};
+
+export const AVAILABILITY_LABELS: Record<AvailabilityFilter, string> = {
+  all: 'All',
+  available: 'Available',
+  rented: 'Rented',
+};
+
+/** 'N books found' (spec 000 §2); `more` when further pages exist. */
+export function resultCountText(count: number, more = false): string {
+  return `${count}${more ? '+' : ''} ${count === 1 && !more ? 'book' : 'books'} found`;
+}

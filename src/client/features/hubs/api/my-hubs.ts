@@ -1,0 +1,26 @@
+/**
+ * GET /api/societies/my — the hubs the signed-in member belongs to (spec 001 §2.2, §2.12, §7).
+ * A failure surfaces as the spec's "Failed to fetch societies".
+ */
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { hubsRoutes } from '@/contract/hubs';
+import { call } from '@/client/lib/api';
+import { hubKeys } from './keys';
+
+export const FETCH_MY_HUBS_FAILED = 'Failed to fetch societies';
+
+export const myHubsQuery = () =>
+  queryOptions({
+    queryKey: hubKeys.my,
+    queryFn: async () => {
+      try {
+        return await call(hubsRoutes.my);
+      } catch {
+        throw new Error(FETCH_MY_HUBS_FAILED);
+      }
+    },
+  });
+
+export function useMyHubs() {
+  return useQuery(myHubsQuery());
+}

@@ -1,0 +1,50 @@
+/**
+ * Hub type badge (spec 000 §1): a coloured badge with an icon — purple for school, blue for office,
+ * green for society and for any other value.
+ */
+import { Building2, GraduationCap, Home } from 'lucide-react';
+import { Badge } from '@/client/components/ui/badge';
+import { cn } from '@/client/lib/utils';
+
+const STYLES = {
+  school: {
+    label: 'School',
+    Icon: GraduationCap,
+    className: 'bg-purple-100 text-purple-800 dark:bg-purple-950 dark:text-purple-200',
+  },
+  office: {
+    label: 'Office',
+    Icon: Building2,
+    className: 'bg-blue-100 text-blue-800 dark:bg-blue-950 dark:text-blue-200',
+  },
+  society: {
+    label: 'Society',
+    Icon: Home,
+    className: 'bg-green-100 text-green-800 dark:bg-green-950 dark:text-green-200',
+  },
+} as const;
+
+/** The badge style for a hub type string; unknown values get the society (green) style. */
+export function hubTypeStyle(hubType: string | null | undefined) {
+  return hubType === 'school' || hubType === 'office' ? STYLES[hubType] : STYLES.society;
+}
+
+export function HubTypeBadge({
+  hubType,
+  className,
+}: {
+  hubType: string | null | undefined;
+  className?: string;
+}) {
+  const { label, Icon, className: colours } = hubTypeStyle(hubType);
+  return (
+    <Badge
+      variant="outline"
+      data-hub-type={hubType ?? 'society'}
+      className={cn('border-transparent', colours, className)}
+    >
+      <Icon aria-hidden />
+      {label}
+    </Badge>
+  );
+}

@@ -1,0 +1,154 @@
+/**
+ * Location picker dialog (spec 001 §2.12, §3 "Location pick", §5, §8): an address (required after
+ * trimming) plus coordinates [longitude, latitude]. "Use my location" asks the browser (high accuracy,
+ * 10 s timeout); without it the default coordinates 77.209, 28.6139 (New Delhi) are used.
+ */
+import { useId, useState, type FormEvent } from 'react';
+import { LocateFixed, MapPin } from 'lucide-react';
+import { Button } from '@/client/components/ui/button';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/client/components/ui/dialog';
+import { Input } from '@/client/components/ui/input';
+import { Label } from '@/client/components/ui/label';
+import { Spinner } from '@/client/components/ui/spinner';
+import { DEFAULT_COORDINATES, MESSAGES, type Location } from '@/contract/hubs';
+import { currentCoordinates } from '../lib/geolocation';
+
+/** A picked location: the trimmed address and WGS84 `[longitude, latitude]` in degrees. */
+export type PickedLocation = Location;
+
+interface LocationPickerDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** The location chosen earlier, to edit; null starts empty with the default coordinates. */
+  value: PickedLocation | null;
+  onSelect: (location: PickedLocation) => void;
+}
+
+export function LocationPickerDialog({ open, onOpenChange, value, onSelect }: LocationPickerDialogProps) {
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>Choose Location</DialogTitle>
+          <DialogDescription>
+            Enter the hub&apos;s address. You can also share your current position.
+          </DialogDescription>
+        </DialogHeader>
+        {/* Remounted on each opening so it starts from the current value. */}
+        {open && (
+          <LocationPickerForm value={value} onSelect={onSelect} onCancel={() => onOpenChange(false)} />
+        )}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function LocationPickerForm({
+  value,
+  onSelect,
+  onCancel,
+}: {
+  value: PickedLocation | null;
+  onSelect: (location: PickedLocation) => void;
+  onCancel: () => void;
+}) {
+  const id = useId();
+  const [address, setAddress] = useState(value?.address ?? '');
+  const [coordinates, setCoordinates] = useState<[number, number] | null>(
+    value && !isDefault(value.coordinates) ? value.coordinates : null,
+  );
+  const [addressError, setAddressError] = useState<string | null>(null);
+  const [gpsError, setGpsError] = useState<string | null>(null);
+  const [locating, setLocating] = useState(false);
+
+  async function useMyLocation() {
+    setLocating(true);
+    setGpsError(null);
+    try {
+      setCoordinates(await currentCoordinates());
+    } catch (err) {
+      setGpsError((err as Error).message);
+    } finally {
+      setLocating(false);
+    }
+  }
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    event.stopPropagation(); // the create-hub form around this portal must not submit too
+    const trimmed = address.trim();
+    if (!trimmed) {
+      setAddressError(MESSAGES.addressRequired);
+      return;
+    }
+    onSelect({ address: trimmed, coordinates: coordinates ?? DEFAULT_COORDINATES });
+  }
+
+  return (
+    <form onSubmit={submit} noValidate className="grid gap-4">
+      <div className="grid gap-2">
+        <Label htmlFor={`${id}-address`}>Address</Label>
+        <Input
+          id={`${id}-address`}
+          value={address}
+          autoComplete="street-address"
+          placeholder="Building, street, area"
+          aria-invalid={!!addressError}
+          aria-describedby={addressError ? `${id}-address-error` : undefined}
+          onChange={(e) => {
+            setAddress(e.target.value);
+            if (addressError) setAddressError(null);
+          }}
+        />
+        {addressError && (
+          <p id={`${id}-address-error`} className="text-destructive text-sm">
+            {addressError}
+          </p>
+        )}
+      </div>
+
+      <div className="grid gap-2">
+        <Button type="button" variant="outline" onClick={useMyLocation} disabled={locating}>
+          {locating ? <Spinner aria-label="Finding your location" /> : <LocateFixed aria-hidden />}
+          {locating ? 'Finding your location…' : 'Use my location'}
+        </Button>
+        <p className="text-muted-foreground flex items-start gap-1.5 text-sm" aria-live="polite">
+          <MapPin aria-hidden className="mt-0.5 size-4 shrink-0" />
+          {coordinates
+            ? `Using your position: ${formatCoordinates(coordinates)}`
+            : `Using the default position (New Delhi): ${formatCoordinates(DEFAULT_COORDINATES)}`}
+        </p>
+        {gpsError && (
+          <p role="alert" className="text-destructive text-sm">
+            {gpsError}
+          </p>
+        )}
+      </div>
+
+      <DialogFooter>
+        <Button type="button" variant="outline" onClick={onCancel}>
+          Cancel
+        </Button>
+        <Button type="submit">Use This Location</Button>
+      </DialogFooter>
+    </form>
+  );
+}
+
+function isDefault([lng, lat]: [number, number]): boolean {
+  return lng === DEFAULT_COORDINATES[0] && lat === DEFAULT_COORDINATES[1];
+}
+
+/** `28.6139° N, 77.2090° E` style text from [longitude, latitude]. */
+export function formatCoordinates([lng, lat]: [number, number]): string {
+  const ns = lat >= 0 ? 'N' : 'S';
+  const ew = lng >= 0 ? 'E' : 'W';
+  return `${Math.abs(lat).toFixed(4)}° ${ns}, ${Math.abs(lng).toFixed(4)}° ${ew}`;
+}

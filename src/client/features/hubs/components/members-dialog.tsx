@@ -1,0 +1,101 @@
+/**
+ * Members dialog (spec 001 §2.2, §2.12): a scrollable list of a hub's members with name, email, an Admin
+ * badge for admin members and Active Member / Inactive. States: loading skeleton, 'Error loading members',
+ * 'No members found'.
+ */
+import { Badge } from '@/client/components/ui/badge';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+} from '@/client/components/ui/dialog';
+import { ScrollArea } from '@/client/components/ui/scroll-area';
+import { Skeleton } from '@/client/components/ui/skeleton';
+import { initials } from '@/client/lib/format';
+import { useHubMembers } from '../api/hub-members';
+
+interface MembersDialogProps {
+  hubId: number;
+  hubName: string;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}
+
+export function MembersDialog({ hubId, hubName, open, onOpenChange }: MembersDialogProps) {
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>Members</DialogTitle>
+          <DialogDescription>People in {hubName}</DialogDescription>
+        </DialogHeader>
+        <MembersList hubId={hubId} enabled={open} />
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function MembersList({ hubId, enabled }: { hubId: number; enabled: boolean }) {
+  const members = useHubMembers(hubId, enabled);
+
+  if (members.isPending) {
+    return (
+      <div className="grid gap-3" aria-busy="true" aria-label="Loading members">
+        {[0, 1, 2].map((i) => (
+          <div key={i} className="flex items-center gap-3">
+            <Skeleton className="size-9 rounded-full" />
+            <div className="grid flex-1 gap-1.5">
+              <Skeleton className="h-4 w-2/5" />
+              <Skeleton className="h-3 w-3/5" />
+            </div>
+          </div>
+        ))}
+      </div>
+    );
+  }
+  if (members.isError) {
+    return (
+      <p role="alert" className="text-destructive py-6 text-center text-sm">
+        Error loading members
+      </p>
+    );
+  }
+  if (members.data.length === 0) {
+    return <p className="text-muted-foreground py-6 text-center text-sm">No members found</p>;
+  }
+
+  return (
+    <ScrollArea className="max-h-80 pr-3" type="auto">
+      <ul className="grid gap-3">
+        {members.data.map((member) => (
+          <li key={member.id} className="flex items-center gap-3">
+            <span
+              aria-hidden
+              className="bg-secondary text-secondary-foreground flex size-9 shrink-0 items-center justify-center rounded-full text-xs font-semibold"
+            >
+              {initials(member.name)}
+            </span>
+            <div className="min-w-0 flex-1">
+              <p className="flex items-center gap-2 text-sm font-medium">
+                <span className="truncate">{member.name}</span>
+                {member.is_admin && <Badge variant="secondary">Admin</Badge>}
+              </p>
+              <p className="text-muted-foreground truncate text-xs">{member.email}</p>
+            </div>
+            <span
+              className={
+                member.isActive
+                  ? 'text-xs text-green-700 dark:text-green-400'
+                  : 'text-muted-foreground text-xs'
+              }
+            >
+              {member.isActive ? 'Active Member' : 'Inactive'}
+            </span>
+          </li>
+        ))}
+      </ul>
+    </ScrollArea>
+  );
+}

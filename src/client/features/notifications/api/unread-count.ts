@@ -1,0 +1,27 @@
+/**
+ * The header bell's unread count (spec 001 §2.15, §3 "Notification: isRead flag (used by the bell count)";
+ * 002 §2.2). It reads `GET /api/notifications` under the query key `['/api/notifications']`, so anything
+ * that invalidates that key (marking as read, new notifications) updates the badge too.
+ */
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { notificationsRoutes, type Notification } from '@/contract/notifications';
+import { call } from '@/client/lib/api';
+
+/** Query key of the notification list: its path. */
+export const notificationsQueryKey = [notificationsRoutes.list.path] as const;
+
+/** `GET /api/notifications` → the signed-in member's notifications. */
+export function notificationsQueryOptions() {
+  return queryOptions({ queryKey: notificationsQueryKey, queryFn: () => call(notificationsRoutes.list) });
+}
+
+/** Number of notifications not yet read. */
+export function countUnread(notifications: readonly Pick<Notification, 'isRead'>[]): number {
+  return notifications.filter((n) => !n.isRead).length;
+}
+
+/** Unread notifications of the signed-in member; 0 while loading or when the list cannot be read (no badge). */
+export function useUnreadNotificationCount(): number {
+  const { data } = useQuery({ ...notificationsQueryOptions(), select: countUnread });
+  return data ?? 0;
+}

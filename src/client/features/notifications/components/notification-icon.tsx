@@ -1,0 +1,79 @@
+/** The icon of each notification type (spec 002 §2.2: "Types, each with an icon"). */
+import {
+  BadgeCheck,
+  Bell,
+  BellRing,
+  BookCheck,
+  Building2,
+  CalendarCheck,
+  CalendarPlus,
+  CalendarX,
+  CircleX,
+  Clock,
+  IndianRupee,
+  PackageCheck,
+  TriangleAlert,
+  Undo2,
+  type LucideIcon,
+} from 'lucide-react';
+import type { NotificationType } from '@/contract/notifications';
+import { cn } from '@/client/lib/utils';
+
+const ICONS: Record<NotificationType, { Icon: LucideIcon; className: string }> = {
+  extension_request: {
+    Icon: CalendarPlus,
+    className: 'bg-blue-100 text-blue-700 dark:bg-blue-950 dark:text-blue-300',
+  },
+  extension_approved: {
+    Icon: CalendarCheck,
+    className: 'bg-green-100 text-green-700 dark:bg-green-950 dark:text-green-300',
+  },
+  extension_declined: {
+    Icon: CalendarX,
+    className: 'bg-red-100 text-red-700 dark:bg-red-950 dark:text-red-300',
+  },
+  return_request: {
+    Icon: Undo2,
+    className: 'bg-amber-100 text-amber-800 dark:bg-amber-950 dark:text-amber-300',
+  },
+  return_confirmed: {
+    Icon: PackageCheck,
+    className: 'bg-green-100 text-green-700 dark:bg-green-950 dark:text-green-300',
+  },
+  payment_received: {
+    Icon: IndianRupee,
+    className: 'bg-emerald-100 text-emerald-700 dark:bg-emerald-950 dark:text-emerald-300',
+  },
+  book_returned: {
+    Icon: BookCheck,
+    className: 'bg-teal-100 text-teal-700 dark:bg-teal-950 dark:text-teal-300',
+  },
+  society_request: {
+    Icon: Building2,
+    className: 'bg-purple-100 text-purple-700 dark:bg-purple-950 dark:text-purple-300',
+  },
+  society_approved: {
+    Icon: BadgeCheck,
+    className: 'bg-green-100 text-green-700 dark:bg-green-950 dark:text-green-300',
+  },
+  society_rejected: { Icon: CircleX, className: 'bg-red-100 text-red-700 dark:bg-red-950 dark:text-red-300' },
+  due_soon: { Icon: Clock, className: 'bg-amber-100 text-amber-800 dark:bg-amber-950 dark:text-amber-300' },
+  overdue: { Icon: TriangleAlert, className: 'bg-red-100 text-red-700 dark:bg-red-950 dark:text-red-300' },
+  reminder: { Icon: BellRing, className: 'bg-blue-100 text-blue-700 dark:bg-blue-950 dark:text-blue-300' },
+};
+
+const FALLBACK = { Icon: Bell, className: 'bg-muted text-muted-foreground' };
+
+/** A round icon for a notification type; unknown types get a bell. */
+export function NotificationIcon({ type }: { type: string }) {
+  const { Icon, className } = ICONS[type as NotificationType] ?? FALLBACK;
+  return (
+    <span
+      aria-hidden
+      data-type={type}
+      className={cn('flex size-9 shrink-0 items-center justify-center rounded-full', className)}
+    >
+      <Icon className="size-4" />
+    </span>
+  );
+}

@@ -1,0 +1,102 @@
+/**
+ * One notification (spec 002 §2.2, §3): type icon, title, message, age, 'Mark as read' while unread,
+ * and for an administrator the Approve / Reject of a society_request. Extension and return actions
+ * come with the rentals issue.
+ */
+import { formatDistanceToNow } from 'date-fns';
+import { toast } from 'sonner';
+import type { Notification } from '@/contract/notifications';
+import { Button } from '@/client/components/ui/button';
+import { cn } from '@/client/lib/utils';
+import { useMarkNotificationRead } from '../api/mark-notification-read';
+import { NotificationIcon } from './notification-icon';
+import { SocietyRequestActions } from './society-request-actions';
+
+interface SocietyRequestData {
+  societyName?: string;
+  apartmentCount?: number;
+  city?: string;
+}
+
+/** The fields of a society_request's `data` JSON (spec 002 §3); null when it is missing or not JSON. */
+export function societyRequestData(data: string | null): SocietyRequestData | null {
+  if (!data) return null;
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(data);
+  } catch {
+    return null;
+  }
+  if (typeof parsed !== 'object' || parsed === null) return null;
+  const { societyName, apartmentCount, city } = parsed as Record<string, unknown>;
+  return {
+    societyName: typeof societyName === 'string' ? societyName : undefined,
+    apartmentCount: typeof apartmentCount === 'number' ? apartmentCount : undefined,
+    city: typeof city === 'string' ? city : undefined,
+  };
+}
+
+export function NotificationItem({
+  notification,
+  isAdmin,
+}: {
+  notification: Notification;
+  isAdmin: boolean;
+}) {
+  const markRead = useMarkNotificationRead();
+  const request = notification.type === 'society_request' ? societyRequestData(notification.data) : null;
+  const unread = !notification.isRead;
+
+  return (
+    <article
+      aria-label={`${unread ? 'Unread: ' : ''}${notification.title}`}
+      className={cn('bg-card flex gap-3 rounded-xl border p-3', unread && 'border-primary/40 bg-accent/40')}
+    >
+      <NotificationIcon type={notification.type} />
+      <div className="grid min-w-0 flex-1 gap-1">
+        <div className="flex items-start justify-between gap-2">
+          <h2 className={cn('text-sm leading-snug', unread ? 'font-semibold' : 'font-medium')}>
+            {notification.title}
+          </h2>
+          {unread && <span className="bg-primary mt-1.5 size-2 shrink-0 rounded-full" aria-hidden />}
+        </div>
+        <p className="text-muted-foreground text-sm break-words">{notification.message}</p>
+        {request && (request.city || request.apartmentCount) ? (
+          <p className="text-muted-foreground text-xs">
+            {[request.city, request.apartmentCount ? `${request.apartmentCount} units` : null]
+              .filter(Boolean)
+              .join(' · ')}
+          </p>
+        ) : null}
+        <time dateTime={notification.createdAt} className="text-muted-foreground text-xs">
+          {formatDistanceToNow(new Date(notification.createdAt), { addSuffix: true })}
+        </time>
+        {(unread || (isAdmin && notification.type === 'society_request')) && (
+          <div className="mt-1 flex flex-wrap items-center gap-2">
+            {isAdmin && notification.type === 'society_request' && (
+              <SocietyRequestActions
+                notificationId={notification.id}
+                hubName={request?.societyName ?? 'this hub'}
+              />
+            )}
+            {unread && (
+              <Button
+                size="sm"
+                variant="ghost"
+                className="ml-auto"
+                disabled={markRead.isPending}
+                onClick={() =>
+                  markRead.mutate(notification.id, {
+                    onError: () => toast.error('Could not mark the notification as read'),
+                  })
+                }
+              >
+                Mark as read
+              </Button>
+            )}
+          </div>
+        )}
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,76 @@
+/**
+ * Approve / Reject on a society_request notification, for administrators (spec 002 §2.2, §8). Rejecting
+ * asks for an optional reason; cancelling aborts. Toasts: 'Society Approved', 'Society Rejected',
+ * 'Failed to respond to society request'.
+ */
+import { useState } from 'react';
+import { Check, X } from 'lucide-react';
+import { toast } from 'sonner';
+import { Button } from '@/client/components/ui/button';
+import { Spinner } from '@/client/components/ui/spinner';
+import { RejectReasonDialog } from '@/client/features/hubs';
+import { useRespondSocietyRequest } from '../api/respond-society-request';
+
+export const RESPOND_FAILED = 'Failed to respond to society request';
+
+export function SocietyRequestActions({
+  notificationId,
+  hubName,
+}: {
+  notificationId: number;
+  hubName: string;
+}) {
+  const respond = useRespondSocietyRequest();
+  const [rejectOpen, setRejectOpen] = useState(false);
+
+  function decide(approved: boolean, reason: string | null = null) {
+    respond.mutate(
+      { notificationId, approved, reason },
+      {
+        onSuccess: () => {
+          setRejectOpen(false);
+          toast.success(approved ? 'Society Approved' : 'Society Rejected', {
+            description: approved
+              ? `${hubName} is now open for members to join.`
+              : `The requester of ${hubName} has been notified.`,
+          });
+        },
+        onError: () => toast.error(RESPOND_FAILED),
+      },
+    );
+  }
+
+  return (
+    <div className="flex gap-2">
+      <Button
+        size="sm"
+        disabled={respond.isPending}
+        aria-label={`Approve ${hubName}`}
+        onClick={() => decide(true)}
+      >
+        {respond.isPending && respond.variables?.approved ? (
+          <Spinner aria-label="Approving" />
+        ) : (
+          <Check aria-hidden />
+        )}
+        Approve
+      </Button>
+      <Button
+        size="sm"
+        variant="outline"
+        disabled={respond.isPending}
+        aria-label={`Reject ${hubName}`}
+        onClick={() => setRejectOpen(true)}
+      >
+        <X aria-hidden /> Reject
+      </Button>
+      <RejectReasonDialog
+        open={rejectOpen}
+        onOpenChange={setRejectOpen}
+        hubName={hubName}
+        pending={respond.isPending}
+        onConfirm={(reason) => decide(false, reason)}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,70 @@
+/**
+ * Notifications, /notifications (spec 002 §2.2): unread first, then newest; the unread count; 'Mark as
+ * read' per item; an icon per type; 'No notifications' when empty. The list shares its query with the
+ * header bell, so marking as read updates the badge.
+ */
+import { useQuery } from '@tanstack/react-query';
+import { BellOff } from 'lucide-react';
+import type { Notification } from '@/contract/notifications';
+import { Button } from '@/client/components/ui/button';
+import { Card } from '@/client/components/ui/card';
+import { Skeleton } from '@/client/components/ui/skeleton';
+import { useCurrentUser } from '@/client/features/auth';
+import { countUnread, notificationsQueryOptions } from '../api/unread-count';
+import { NotificationItem } from '../components/notification-item';
+
+/** Unread before read, then newest first (spec 002 §2.2). */
+export function sortNotifications(list: readonly Notification[]): Notification[] {
+  return [...list].sort(
+    (a, b) => Number(a.isRead) - Number(b.isRead) || b.createdAt.localeCompare(a.createdAt),
+  );
+}
+
+export default function NotificationsPage() {
+  const user = useCurrentUser();
+  const notifications = useQuery(notificationsQueryOptions());
+  const unread = notifications.data ? countUnread(notifications.data) : 0;
+
+  return (
+    <div className="space-y-4">
+      <header>
+        <h1 className="text-2xl font-semibold tracking-tight">Notifications</h1>
+        {notifications.data && notifications.data.length > 0 && (
+          <p className="text-muted-foreground text-sm" aria-live="polite">
+            {unread === 0 ? 'All caught up' : `${unread} unread`}
+          </p>
+        )}
+      </header>
+
+      {notifications.isPending ? (
+        <div className="grid gap-3" aria-busy="true" aria-label="Loading notifications">
+          {[0, 1, 2].map((i) => (
+            <Skeleton key={i} className="h-24 w-full rounded-xl" />
+          ))}
+        </div>
+      ) : notifications.isError ? (
+        <Card className="items-center gap-3 px-4 py-8 text-center">
+          <p role="alert" className="text-destructive text-sm">
+            Could not load your notifications.
+          </p>
+          <Button variant="outline" size="sm" onClick={() => void notifications.refetch()}>
+            Try again
+          </Button>
+        </Card>
+      ) : notifications.data.length === 0 ? (
+        <Card className="items-center gap-2 px-4 py-10 text-center">
+          <BellOff aria-hidden className="text-muted-foreground size-8" />
+          <p className="font-medium">No notifications</p>
+        </Card>
+      ) : (
+        <ul className="grid gap-3">
+          {sortNotifications(notifications.data).map((n) => (
+            <li key={n.id}>
+              <NotificationItem notification={n} isAdmin={user.isAdmin} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,83 @@
+/**
+ * Reviews panel (spec 000 §2 "Reviews panel", §9): 3 skeleton rows while loading; 'No reviews yet. Be
+ * the first to review this book!' when empty; otherwise 'Reviews (count)', the average to one decimal
+ * with stars, and each review with its stars, author and age ('N hours ago' under 24 hours, else
+ * 'N days ago'). 'Write Review' only for a signed-in member who may review the book.
+ */
+import { useState } from 'react';
+import { PenLine } from 'lucide-react';
+import { Button } from '@/client/components/ui/button';
+import { Skeleton } from '@/client/components/ui/skeleton';
+import { useReviews } from '../api/reviews';
+import { averageRating, formatAverage, reviewAge } from '../lib/review-stats';
+import { ReviewForm } from './review-form';
+import { StarRating } from './star-rating';
+
+/** Skeleton rows while reviews load (spec 000 §9). */
+export const REVIEW_SKELETON_ROWS = 3;
+
+interface ReviewsPanelProps {
+  bookId: number;
+  /** The signed-in member's id, or null for a visitor. */
+  viewerId: number | null;
+  /** False hides Write Review (signed out, or the viewer owns the book). */
+  canReview: boolean;
+}
+
+export function ReviewsPanel({ bookId, viewerId, canReview }: ReviewsPanelProps) {
+  const reviews = useReviews(bookId);
+  const [writing, setWriting] = useState(false);
+  const list = reviews.data ?? [];
+  const mine = viewerId === null ? undefined : list.find((r) => r.userId === viewerId);
+  const average = averageRating(list);
+
+  return (
+    <section aria-labelledby={`reviews-${bookId}`} className="grid gap-3">
+      <div className="flex items-center justify-between gap-2">
+        <h3 id={`reviews-${bookId}`} className="font-semibold">
+          {reviews.isPending || list.length === 0 ? 'Reviews' : `Reviews (${list.length})`}
+        </h3>
+        {canReview && !writing && (
+          <Button type="button" size="sm" variant="outline" onClick={() => setWriting(true)}>
+            <PenLine aria-hidden />
+            Write Review
+          </Button>
+        )}
+      </div>
+
+      {writing && <ReviewForm bookId={bookId} existing={mine} onDone={() => setWriting(false)} />}
+
+      {reviews.isPending ? (
+        <div className="grid gap-3" aria-busy="true" aria-label="Loading reviews">
+          {Array.from({ length: REVIEW_SKELETON_ROWS }, (_, i) => (
+            <div key={i} className="grid gap-1.5" data-testid="review-skeleton">
+              <Skeleton className="h-4 w-1/3" />
+              <Skeleton className="h-3 w-full" />
+            </div>
+          ))}
+        </div>
+      ) : average === null ? (
+        <p className="text-muted-foreground text-sm">No reviews yet. Be the first to review this book!</p>
+      ) : (
+        <>
+          <div className="flex items-center gap-2" data-testid="reviews-average">
+            <span className="text-2xl font-bold">{formatAverage(average)}</span>
+            <StarRating rating={average} />
+          </div>
+          <ul className="grid gap-3">
+            {list.map((review) => (
+              <li key={review.id} className="grid gap-1 border-t pt-3">
+                <div className="flex flex-wrap items-center justify-between gap-x-2">
+                  <span className="text-sm font-medium">{review.user.name}</span>
+                  <span className="text-muted-foreground text-xs">{reviewAge(review.createdAt)}</span>
+                </div>
+                <StarRating rating={review.rating} />
+                {review.reviewText && <p className="text-sm whitespace-pre-line">{review.reviewText}</p>}
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,19 @@
+/** Read-only 1-5 stars (spec 000 §9 "Review stars 5"), announced as "Rated N out of 5". */
+import { Star } from 'lucide-react';
+import { RATING_MAX } from '@/domain/books';
+import { cn } from '@/client/lib/utils';
+
+export function StarRating({ rating, className }: { rating: number; className?: string }) {
+  const rounded = Math.round(rating);
+  return (
+    <span role="img" aria-label={`Rated ${Number(rating.toFixed(1))} out of ${RATING_MAX}`} className={cn('inline-flex gap-0.5', className)}>
+      {Array.from({ length: RATING_MAX }, (_, i) => (
+        <Star
+          key={i}
+          aria-hidden
+          className={cn('size-4', i < rounded ? 'fill-amber-400 text-amber-500' : 'text-muted-foreground/50')}
+        />
+      ))}
+    </span>
+  );
+}

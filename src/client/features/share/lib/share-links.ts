@@ -1,0 +1,70 @@
+/**
+ * Share texts and external share targets for a book (spec 000 §2 "Share control", §9 share message
+ * and mail subject). Pure functions: no DOM access except what the caller passes in.
+ */
+import { formatRupees } from '@/client/lib/format';
+
+/** What the share control needs about a book (spec 000 §3 "Share control inputs"); `dailyFee` in rupees. */
+export interface ShareBook {
+  bookId: number;
+  bookTitle: string;
+  bookAuthor: string;
+  dailyFee: number;
+}
+
+/** The public book page link: the site origin plus `/book/{id}` (spec 000 §2 "Public book page"). */
+export function bookLink(origin: string, bookId: number): string {
+  return `${origin}/book/${bookId}`;
+}
+
+/**
+ * The share message (spec 000 §9), word for word, followed by a blank line and the link:
+ * `Check out "{title}" by {author} on Hubshelf! Available for ₹{fee}/day. Join our community library and
+ * start sharing books today!` — the fee is formatted with 2 decimals.
+ */
+export function shareMessage(book: ShareBook, link: string): string {
+  return (
+    `Check out "${book.bookTitle}" by ${book.bookAuthor} on Hubshelf! Available for ${formatRupees(book.dailyFee)}/day. ` +
+    `Join our community library and start sharing books today!\n\n${link}`
+  );
+}
+
+/** The mail subject (spec 000 §9): `Book Recommendation: {title}`. */
+export function mailSubject(title: string): string {
+  return `Book Recommendation: ${title}`;
+}
+
+export type ShareChannel = 'whatsapp' | 'facebook' | 'twitter' | 'email';
+
+/** The four external channels in menu order, with their visible labels. */
+export const SHARE_CHANNELS: ReadonlyArray<{ channel: ShareChannel; label: string }> = [
+  { channel: 'whatsapp', label: 'WhatsApp' },
+  { channel: 'facebook', label: 'Facebook' },
+  { channel: 'twitter', label: 'Twitter' },
+  { channel: 'email', label: 'Email' },
+];
+
+/**
+ * The external share URL for a channel (spec 000 §2): a messaging-app link with the text, a
+ * social-network sharer link with url and quote, a short-post intent link with text and url, and a mail
+ * link with subject and body.
+ */
+export function shareUrl(channel: ShareChannel, book: ShareBook, link: string): string {
+  const message = shareMessage(book, link);
+  const enc = encodeURIComponent;
+  switch (channel) {
+    case 'whatsapp':
+      return `https://wa.me/?text=${enc(message)}`;
+    case 'facebook':
+      return `https://www.facebook.com/sharer/sharer.php?u=${enc(link)}&quote=${enc(message)}`;
+    case 'twitter':
+      return `https://twitter.com/intent/tweet?text=${enc(message)}&url=${enc(link)}`;
+    case 'email':
+      return `mailto:?subject=${enc(mailSubject(book.bookTitle))}&body=${enc(message)}`;
+  }
+}
+
+/** Opens a channel's share target in a new window (spec 000 §2). */
+export function openShareTarget(channel: ShareChannel, book: ShareBook, link: string): void {
+  window.open(shareUrl(channel, book, link), '_blank', 'noopener,noreferrer');
+}

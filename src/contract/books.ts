@@ -1,0 +1,229 @@
+/**
+ * Books area wire format (spec 000 §2 "Browse Books screen", "Book Details dialog", §3 "Book", §5 "Add
+ * book" and "ISBN", §7 "Browsing" and "Book creation"; 001 §3 "Book", §7 the /api/books calls).
+ * Money is rupees on the wire (`dailyFee: 12.5`); dates are ISO 8601 strings.
+ *
+ * Conventions chosen here (the spec leaves them open):
+ * - `sellingPrice` is null when the book is not for sale (an entered 0 also means not for sale).
+ * - `averageRating` is the mean of the public reviews' ratings, null when there is none.
+ * - `societyId` / `hubName` / `hubType` describe one hub the book is listed in: the nearest of the
+ *   caller's hubs when browsing by distance, otherwise the first of the caller's hubs it is listed in.
+ * - Browse answers at most `limit` books (default 60, at most 100) from `offset`; the response header
+ *   `X-Has-More: true` says another page exists.
+ * - `GET /api/books/{id}` answers signed-out callers a public summary (no owner, no hub name).
+ *
+ * Validation messages are the spec's, word for word where it gives them.
+ */
+import { z } from 'zod';
+import {
+  AVAILABILITY_FILTERS,
+  BOOK_CONDITIONS,
+  BOOK_STATUSES,
+  BROWSE_GENRES,
+  BROWSE_SORTS,
+  CONDITION_FILTER_VALUES,
+  ISBN_MESSAGES,
+  isValidIsbn,
+} from '@/domain/books';
+import { defineRoute, idParams, messageBody } from './http';
+import { HUB_TYPES } from './hubs';
+
+export const BOOK_MESSAGES = {
+  titleRequired: 'Title is required',
+  authorRequired: 'Author is required',
+  genreRequired: 'Please select a genre',
+  conditionRequired: 'Please select a condition',
+  dailyFee: 'Daily fee must be a positive number',
+  dailyFeeMax: 'Daily fee must be at most ₹10,000',
+  sellingPrice: 'Selling price must be a positive number or empty',
+  sellingPriceMax: 'Selling price must be at most ₹10,00,000',
+  imageUrl: 'Please enter a valid image link',
+  hubsRequired: 'Choose at least one of your hubs',
+  /** POST /api/books by a member of no hub (spec 000 §5). */
+  noHub: 'You need to join a society before adding books.',
+  /** DELETE /api/books/{id} while the book is lent out (spec 001 §8). */
+  deleteFailed: 'Failed to delete book. It may be currently borrowed.',
+  notFound: 'Book not found',
+  notOwner: 'Only the owner can change this book',
+} as const;
+
+// ---------------------------------------------------------------------------------------------------
+// Book responses
+
+export const bookCondition = z.enum(BOOK_CONDITIONS);
+export const bookStatus = z.enum(BOOK_STATUSES);
+
+/** A book as members see it (spec 000 §3 "Book", 001 §3 "Book"). */
+export const book = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  author: z.string(),
+  isbn: z.string(),
+  genre: z.string(),
+  description: z.string().nullable(),
+  imageUrl: z.string().nullable(),
+  coverImageUrl: z.string().nullable(),
+  condition: bookCondition,
+  /** rupees per day */
+  dailyFee: z.number(),
+  /** rupees; null when not for sale */
+  sellingPrice: z.number().nullable(),
+  isAvailable: z.boolean(),
+  status: bookStatus,
+  ownerId: z.number().int(),
+  owner: z.object({ name: z.string() }),
+  societyId: z.number().int().nullable(),
+  hubType: z.enum(HUB_TYPES).nullable(),
+  hubName: z.string().nullable(),
+  /** mean of public review ratings (1-5), null without reviews */
+  averageRating: z.number().nullable(),
+  reviewCount: z.number().int(),
+  createdAt: z.string(),
+});
+export type Book = z.infer<typeof book>;
+
+/** What a signed-out visitor of /book/{id} sees: the book without its owner or hub name. */
+export const publicBookSummary = book.omit({ ownerId: true, owner: true, societyId: true, hubName: true });
+export type PublicBookSummary = z.infer<typeof publicBookSummary>;
+
+// ---------------------------------------------------------------------------------------------------
+// Browse query (spec 000 §2, §7 "GET /api/books/browse")
+
+/** A comma list (`a,b`) or repeated parameter (`x=a&x=b`) as a trimmed array without empty items. */
+function commaList<T extends z.ZodType>(item: T) {
+  return z.preprocess((v) => {
+    if (v === undefined || v === null) return [];
+    const parts = (Array.isArray(v) ? v : [v]).flatMap((s) => String(s).split(','));
+    return parts.map((s) => s.trim()).filter((s) => s !== '');
+  }, z.array(item));
+}
+
+/** An optional query number: empty → undefined, otherwise a finite number ≥ 0. */
+const optionalRupees = (message: string) =>
+  z.preprocess(
+    (v) => (v === undefined || v === null || v === '' ? undefined : Number(v)),
+    z.number({ error: message }).min(0, message).optional(),
+  );
+
+/** `lat,lng` in degrees, e.g. `19.1176,72.9060`. */
+export const LAT_LNG_PATTERN = /^\s*(-?\d{1,2}(?:\.\d+)?)\s*,\s*(-?\d{1,3}(?:\.\d+)?)\s*$/;
+
+export const BROWSE_LIMIT = { default: 60, max: 100 } as const;
+
+export const browseQuery = z.object({
+  /** words of the title, author or description; misspellings are tolerated */
+  search: z.string().trim().max(200).optional(),
+  genres: commaList(z.enum(BROWSE_GENRES, { error: 'Unknown genre' })),
+  /** rupees per day */
+  minPrice: optionalRupees('Minimum price must be a number of rupees'),
+  /** rupees per day */
+  maxPrice: optionalRupees('Maximum price must be a number of rupees'),
+  conditions: commaList(z.enum(CONDITION_FILTER_VALUES, { error: 'Unknown condition' })),
+  /** hub ids; defaults to every hub the caller has joined; hubs the caller has not joined are ignored */
+  societies: commaList(z.coerce.number({ error: 'Society ids must be numbers' }).int().positive()),
+  availability: z.enum(AVAILABILITY_FILTERS).default('all'),
+  /** default: relevance when searching, else newest */
+  sortBy: z.preprocess((v) => (v === '' ? undefined : v), z.enum(BROWSE_SORTS).optional()),
+  /**
+   * `lat,lng` (the distance origin) or a place name matched against the hubs' name, city and address.
+   * Without it, distance is measured from the caller's first hub.
+   */
+  location: z.string().trim().max(200).optional(),
+  limit: z.coerce.number().int().min(1).max(BROWSE_LIMIT.max).default(BROWSE_LIMIT.default),
+  offset: z.coerce.number().int().min(0).max(100_000).default(0),
+});
+export type BrowseQuery = z.output<typeof browseQuery>;
+export type BrowseQueryInput = z.input<typeof browseQuery>;
+
+/** `GET /api/books` and `/api/books/all`: newest first, at most `limit` (default 500). */
+export const listQuery = z.object({
+  limit: z.coerce.number().int().min(1).max(1000).default(500),
+});
+
+// ---------------------------------------------------------------------------------------------------
+// Add / edit (spec 000 §5 "Add book", §7 "POST /api/books")
+
+/** A number from a number or a numeric string (form inputs); anything else is left for zod to refuse. */
+const toNumber = (v: unknown) => (typeof v === 'string' && v.trim() !== '' ? Number(v) : v);
+
+/** '' / null / undefined → null; a numeric string → its number. */
+const toNullableNumber = (v: unknown) => (v === undefined || v === null || v === '' ? null : toNumber(v));
+
+/** '' / whitespace → null, otherwise the trimmed string. */
+const blankToNull = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? null : typeof v === 'string' ? v.trim() : v);
+
+/** An http(s) link or a site path (`/uploads/…`); empty → null. */
+const imageLink = z.preprocess(
+  blankToNull,
+  z
+    .string()
+    .max(2000, BOOK_MESSAGES.imageUrl)
+    .refine((s) => /^https?:\/\/[^\s]+$/i.test(s) || /^\/[^\s/][^\s]*$/.test(s), BOOK_MESSAGES.imageUrl)
+    .nullable()
+    .optional(),
+);
+
+export const isbnField = z
+  .string({ error: ISBN_MESSAGES.empty })
+  .trim()
+  .min(1, ISBN_MESSAGES.empty)
+  .refine((s) => isValidIsbn(s), ISBN_MESSAGES.invalid);
+
+const bookFields = {
+  title: z.string({ error: BOOK_MESSAGES.titleRequired }).trim().min(1, BOOK_MESSAGES.titleRequired).max(300),
+  author: z.string({ error: BOOK_MESSAGES.authorRequired }).trim().min(1, BOOK_MESSAGES.authorRequired).max(300),
+  isbn: isbnField,
+  genre: z.enum(BROWSE_GENRES, { error: BOOK_MESSAGES.genreRequired }),
+  description: z.preprocess(blankToNull, z.string().max(5000).nullable().optional()),
+  imageUrl: imageLink,
+  coverImageUrl: imageLink,
+  condition: z.enum(BOOK_CONDITIONS, { error: BOOK_MESSAGES.conditionRequired }),
+  /** rupees per day, > 0 */
+  dailyFee: z.preprocess(
+    toNumber,
+    z.number({ error: BOOK_MESSAGES.dailyFee }).positive(BOOK_MESSAGES.dailyFee).max(10_000, BOOK_MESSAGES.dailyFeeMax),
+  ),
+  /** rupees, ≥ 0, or empty/null for not for sale */
+  sellingPrice: z.preprocess(
+    toNullableNumber,
+    z
+      .number({ error: BOOK_MESSAGES.sellingPrice })
+      .min(0, BOOK_MESSAGES.sellingPrice)
+      .max(1_000_000, BOOK_MESSAGES.sellingPriceMax)
+      .nullable(),
+  ),
+  /** hubs to list the book in (each must be one of the owner's hubs); default: all of them */
+  societyIds: z
+    .array(z.number().int().positive(), { error: BOOK_MESSAGES.hubsRequired })
+    .min(1, BOOK_MESSAGES.hubsRequired)
+    .max(50)
+    .optional(),
+};
+
+export const createBookBody = z.object(bookFields);
+export type CreateBookBody = z.input<typeof createBookBody>;
+export type CreateBookInput = z.output<typeof createBookBody>;
+
+/** PATCH body: the add-book fields, each optional (the Edit dialog sends them all). */
+export const updateBookBody = z.object(bookFields).partial();
+export type UpdateBookBody = z.input<typeof updateBookBody>;
+export type UpdateBookInput = z.output<typeof updateBookBody>;
+
+// ---------------------------------------------------------------------------------------------------
+// Routes
+
+export const booksRoutes = {
+  browse: defineRoute({ method: 'GET', path: '/api/books/browse', query: browseQuery, response: z.array(book) }),
+  list: defineRoute({ method: 'GET', path: '/api/books', query: listQuery, response: z.array(book) }),
+  all: defineRoute({ method: 'GET', path: '/api/books/all', query: listQuery, response: z.array(book) }),
+  my: defineRoute({ method: 'GET', path: '/api/books/my', response: z.array(book) }),
+  get: defineRoute({
+    method: 'GET',
+    path: '/api/books/:id',
+    params: idParams,
+    response: z.union([book, publicBookSummary]),
+  }),
+  create: defineRoute({ method: 'POST', path: '/api/books', body: createBookBody, response: book }),
+  update: defineRoute({ method: 'PATCH', path: '/api/books/:id', params: idParams, body: updateBookBody, response: book }),
+  remove: defineRoute({ method: 'DELETE', path: '/api/books/:id', params: idParams, response: messageBody }),
+} as const;

@@ -1,0 +1,33 @@
+/**
+ * Brocks credits on the wire (spec 000 §3 "Credits", §7; 002 §3 "Credits", "Recent reward", §7).
+ * Brocks are whole numbers, not money.
+ */
+import { z } from 'zod';
+import { defineRoute } from './http';
+
+/** `GET /api/user/credits`: the member's balance and everything they have earned. */
+export const creditsBody = z.object({
+  balance: z.number().int(),
+  totalEarned: z.number().int(),
+});
+export type CreditsBody = z.infer<typeof creditsBody>;
+
+/**
+ * One recent reward: `action` is the ledger reason (`opening_credits`, `book_upload`, `referral`, `borrow`,
+ * `lend`, …, see `BROCKS_REASONS` in src/domain/brocks.ts), `credits` the Brocks earned, `createdAt` ISO 8601.
+ */
+export const recentReward = z.object({
+  action: z.string(),
+  credits: z.number().int(),
+  createdAt: z.string(),
+  description: z.string(),
+});
+export type RecentReward = z.infer<typeof recentReward>;
+
+/** How many recent rewards `GET /api/user/recent-rewards` answers (the pages show 3 or 5). */
+export const RECENT_REWARDS_LIMIT = 10;
+
+export const brocksRoutes = {
+  credits: defineRoute({ method: 'GET', path: '/api/user/credits', response: creditsBody }),
+  recentRewards: defineRoute({ method: 'GET', path: '/api/user/recent-rewards', response: z.array(recentReward) }),
+} as const;

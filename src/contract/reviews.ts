@@ -1,0 +1,61 @@
+/**
+ * Reviews wire format (spec 000 §2 "Reviews panel", §3 "Review", §5 "Review", §7 "GET/POST
+ * /api/books/{id}/reviews", §8 "Review save"). One review per member and book: a second POST by the
+ * same member updates it, and the answer says which happened so the client can toast 'Review Added' or
+ * 'Review Updated'. Dates are ISO 8601 strings.
+ */
+import { z } from 'zod';
+import { RATING_MAX, RATING_MIN } from '@/domain/books';
+import { defineRoute, idParams } from './http';
+
+export const REVIEW_MESSAGES = {
+  rating: 'Please choose a rating from 1 to 5 stars',
+  ownBook: 'You cannot review your own book',
+  added: 'Review Added',
+  updated: 'Review Updated',
+  failed: 'Failed to save review. Please try again.',
+} as const;
+
+export const review = z.object({
+  id: z.number().int(),
+  bookId: z.number().int(),
+  userId: z.number().int(),
+  rating: z.number().int().min(RATING_MIN).max(RATING_MAX),
+  reviewText: z.string().nullable(),
+  isPublic: z.boolean(),
+  helpfulVotes: z.number().int(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  user: z.object({ name: z.string() }),
+});
+export type Review = z.infer<typeof review>;
+
+export const saveReviewBody = z.object({
+  rating: z
+    .number({ error: REVIEW_MESSAGES.rating })
+    .int(REVIEW_MESSAGES.rating)
+    .min(RATING_MIN, REVIEW_MESSAGES.rating)
+    .max(RATING_MAX, REVIEW_MESSAGES.rating),
+  reviewText: z.preprocess(
+    (v) => (typeof v === 'string' ? (v.trim() === '' ? null : v.trim()) : v),
+    z.string().max(2000, 'Reviews can be at most 2000 characters').nullable().optional(),
+  ),
+  isPublic: z.boolean().default(true),
+});
+export type SaveReviewBody = z.input<typeof saveReviewBody>;
+export type SaveReviewInput = z.output<typeof saveReviewBody>;
+
+/** POST answer: the stored review and whether it was created (true) or an earlier one was updated. */
+export const saveReviewResponse = z.object({ review, created: z.boolean() });
+export type SaveReviewResponse = z.infer<typeof saveReviewResponse>;
+
+export const reviewsRoutes = {
+  list: defineRoute({ method: 'GET', path: '/api/books/:id/reviews', params: idParams, response: z.array(review) }),
+  save: defineRoute({
+    method: 'POST',
+    path: '/api/books/:id/reviews',
+    params: idParams,
+    body: saveReviewBody,
+    response: saveReviewResponse,
+  }),
+} as const;

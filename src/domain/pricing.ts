@@ -1,0 +1,214 @@
+/**
+ * Prices of a borrow or a buy, Brocks offers and the cost of paying with Brocks (spec 000 §3 "Pricing",
+ * §4 "Brocks offer dialog", §9; issue 5 "Rules decided for Hubshelf"). Server and client both quote with
+ * these functions; only the server's quote is charged. Every amount is integer paise; a Brocks amount is
+ * a whole number of Brocks.
+ *
+ * Rounding, in one place:
+ * - A percentage of an amount (the platform fee) is rounded half up to the nearest paisa, with the
+ *   commission rate resolved to 0.01 % (`percentOfPaise`). Integer arithmetic only, so 7.5 % of ₹12.34 is
+ *   exactly 92.55 paise → 93 paise, never 92 through a float error.
+ * - Offers round down: only whole rupees or whole days are given, and only the Brocks for those whole
+ *   units are spent (spec 000 §4 "Results are rounded down").
+ * - Paying with Brocks rounds up: a part of a rupee still costs its Brocks.
+ */
+
+/** Rental durations offered in the Borrow dialog, in days: 3 days, 1 week, 2 weeks, 1 month (spec 000 §9). */
+export const RENTAL_DURATIONS = [3, 7, 14, 30] as const;
+export type RentalDuration = (typeof RENTAL_DURATIONS)[number];
+
+/** The home Rent Book dialog always rents for 7 days (spec 001 §2.5, §9). */
+export const RENT_DIALOG_DURATION_DAYS: RentalDuration = 7;
+
+/** Whether `days` is one of the offered rental durations. */
+export function isRentalDuration(days: number): days is RentalDuration {
+  return (RENTAL_DURATIONS as readonly number[]).includes(days);
+}
+
+function assertPaise(name: string, value: number): void {
+  if (!Number.isSafeInteger(value) || value < 0) throw new RangeError(`${name} must be a non-negative whole number of paise, got ${value}`);
+}
+
+function assertCount(name: string, value: number, min: number): void {
+  if (!Number.isSafeInteger(value) || value < min) throw new RangeError(`${name} must be a whole number of at least ${min}, got ${value}`);
+}
+
+/**
+ * `percent` % of `amountPaise`, rounded half up to the nearest paisa. `percent` (0-100, e.g. the
+ * commission rate 5 or 7.5) is taken to 0.01 %. Throws `RangeError` on a negative or fractional amount or
+ * a percentage outside 0-100.
+ */
+export function percentOfPaise(amountPaise: number, percent: number): number {
+  assertPaise('amountPaise', amountPaise);
+  if (!Number.isFinite(percent) || percent < 0 || percent > 100) throw new RangeError(`percent must be within 0-100, got ${percent}`);
+  const hundredthsOfPercent = Math.round(percent * 100);
+  return Math.floor((amountPaise * hundredthsOfPercent + 5_000) / 10_000);
+}
+
+/** The settings a quote depends on (spec 000 §3 "Platform settings"; defaults commission 5 %, deposit ₹100). */
+export interface PricingSettings {
+  /** percent, 0-100 */
+  commissionRate: number;
+  securityDepositPaise: number;
+}
+
+/** A rental's charges before any Brocks offer (spec 000 §9). */
+export interface RentalCharges {
+  days: number;
+  dailyFeePaise: number;
+  commissionRate: number;
+  /** dailyFee × days */
+  rentalFeePaise: number;
+  /** rental fee × commissionRate / 100, rounded half up to the paisa */
+  platformFeePaise: number;
+  /** refundable, never discounted */
+  securityDepositPaise: number;
+  /** what the lender earns: the rental fee */
+  lenderAmountPaise: number;
+}
+
+/**
+ * The charges of renting a book at `dailyFeePaise` for `days` days: rental fee = dailyFee × days,
+ * platform fee = rental fee × commissionRate / 100, lender amount = rental fee, plus the security deposit
+ * (spec 000 §9; issue 5 rules). `days` is any whole number ≥ 1 (extensions may use other lengths; the
+ * Borrow dialog offers `RENTAL_DURATIONS`). Throws `RangeError` on invalid input.
+ */
+export function rentalCharges(dailyFeePaise: number, days: number, settings: PricingSettings): RentalCharges {
+  assertPaise('dailyFeePaise', dailyFeePaise);
+  assertCount('days', days, 1);
+  assertPaise('securityDepositPaise', settings.securityDepositPaise);
+  const rentalFeePaise = dailyFeePaise * days;
+  return {
+    days,
+    dailyFeePaise,
+    commissionRate: settings.commissionRate,
+    rentalFeePaise,
+    platformFeePaise: percentOfPaise(rentalFeePaise, settings.commissionRate),
+    securityDepositPaise: settings.securityDepositPaise,
+    lenderAmountPaise: rentalFeePaise,
+  };
+}
+
+/**
+ * The two kinds of Brocks offer (spec 000 §4; 001 §3 "Applied Brocks offer"): rupees off, or
+ * commission-free days (days on which the platform fee is waived).
+ */
+export const BROCKS_OFFER_TYPES = ['rupees', 'commission_free'] as const;
+export type BrocksOfferType = (typeof BROCKS_OFFER_TYPES)[number];
+
+/** A request to spend Brocks on a rental. */
+export interface BrocksOfferRequest {
+  offerType: BrocksOfferType;
+  /** Brocks the member offers to spend (already capped at their balance by the caller) */
+  brocks: number;
+  /** Brocks per unit: creditsToRupeesRate (per rupee) or creditsToCommissionFreeRate (per day), ≥ 1 */
+  ratePerUnit: number;
+}
+
+/** An evaluated offer. `units` are rupees or days; `units === 0` means the offer cannot be applied. */
+export interface BrocksOffer {
+  offerType: BrocksOfferType;
+  units: number;
+  /** units × ratePerUnit: only whole units are paid for */
+  brocksUsed: number;
+  discountPaise: number;
+}
+
+/** Whole units `brocks` buys at `ratePerUnit` Brocks each, rounded down (spec 000 §4, §9). */
+export function offerUnits(brocks: number, ratePerUnit: number): number {
+  assertCount('brocks', brocks, 0);
+  assertCount('ratePerUnit', ratePerUnit, 1);
+  return Math.floor(brocks / ratePerUnit);
+}
+
+/**
+ * What a Brocks offer is worth on a rental (issue 5 rules):
+ * - rupees: floor(brocks / rate) rupees off;
+ * - commission_free: floor(brocks / rate) days whose platform fee is waived — the waived amount is the
+ *   platform fee on dailyFee × min(days bought, rental days), so buying every day of the rental waives
+ *   the whole platform fee.
+ * The discount never exceeds rental fee + platform fee (the deposit is never discounted). Units beyond
+ * what the cap can use are not bought: rupees needed = ceil(cap / ₹1), days needed = rental days, and
+ * brocksUsed = units × rate, so a member never spends Brocks for nothing.
+ */
+export function evaluateBrocksOffer(charges: RentalCharges, request: BrocksOfferRequest): BrocksOffer {
+  const available = offerUnits(request.brocks, request.ratePerUnit);
+  const capPaise = charges.rentalFeePaise + charges.platformFeePaise;
+  let units: number;
+  let discountPaise: number;
+  if (request.offerType === 'rupees') {
+    units = Math.min(available, Math.ceil(capPaise / 100));
+    discountPaise = Math.min(units * 100, capPaise);
+  } else {
+    units = Math.min(available, charges.days);
+    discountPaise = percentOfPaise(charges.dailyFeePaise * units, charges.commissionRate);
+  }
+  return { offerType: request.offerType, units, brocksUsed: units * request.ratePerUnit, discountPaise };
+}
+
+/** A rental's full price (spec 000 §3 "Pricing"): the charges, the Brocks discount and the total. */
+export interface RentalQuote extends RentalCharges {
+  brocksDiscountPaise: number;
+  /** the applied offer, or null when none was asked for or it gives no whole unit */
+  brocksOffer: BrocksOffer | null;
+  /** rental fee + platform fee + security deposit − Brocks discount */
+  totalPaise: number;
+}
+
+/**
+ * Prices a rental (issue 5 rules): total = rental fee + platform fee + security deposit − Brocks discount.
+ * An offer that yields no whole unit is not applied (`brocksOffer: null`). Throws `RangeError` on invalid
+ * input (see `rentalCharges`, `offerUnits`).
+ */
+export function quoteRental(
+  dailyFeePaise: number,
+  days: number,
+  settings: PricingSettings,
+  offer?: BrocksOfferRequest | null,
+): RentalQuote {
+  const charges = rentalCharges(dailyFeePaise, days, settings);
+  const evaluated = offer ? evaluateBrocksOffer(charges, offer) : null;
+  const brocksOffer = evaluated && evaluated.units > 0 ? evaluated : null;
+  const brocksDiscountPaise = brocksOffer?.discountPaise ?? 0;
+  return {
+    ...charges,
+    brocksDiscountPaise,
+    brocksOffer,
+    totalPaise: charges.rentalFeePaise + charges.platformFeePaise + charges.securityDepositPaise - brocksDiscountPaise,
+  };
+}
+
+/** A purchase's price (spec 000 §9: total = selling price × 1.05 at the default 5 % commission). */
+export interface PurchaseQuote {
+  sellingPricePaise: number;
+  commissionRate: number;
+  /** selling price × commissionRate / 100, rounded half up to the paisa */
+  platformFeePaise: number;
+  /** what the seller earns: the selling price */
+  sellerAmountPaise: number;
+  /** selling price + platform fee */
+  totalPaise: number;
+}
+
+/** Prices buying a book at `sellingPricePaise` (issue 5 rules). Throws `RangeError` on invalid input. */
+export function quotePurchase(sellingPricePaise: number, settings: Pick<PricingSettings, 'commissionRate'>): PurchaseQuote {
+  const platformFeePaise = percentOfPaise(sellingPricePaise, settings.commissionRate);
+  return {
+    sellingPricePaise,
+    commissionRate: settings.commissionRate,
+    platformFeePaise,
+    sellerAmountPaise: sellingPricePaise,
+    totalPaise: sellingPricePaise + platformFeePaise,
+  };
+}
+
+/**
+ * Brocks needed to pay `totalPaise` entirely with Brocks: ceil(total in rupees × brocksPerRupee)
+ * (issue 5 rules; default 10 Brocks per rupee). The Brocks payment method is disabled and labelled
+ * '(Insufficient)' when the balance is lower (spec 000 §5). Throws `RangeError` on invalid input.
+ */
+export function brocksForPayment(totalPaise: number, brocksPerRupee: number): number {
+  assertPaise('totalPaise', totalPaise);
+  assertCount('brocksPerRupee', brocksPerRupee, 1);
+  return Math.floor((totalPaise * brocksPerRupee + 99) / 100);
+}

@@ -1,0 +1,132 @@
+/**
+ * Books, the hubs they are listed in, reviews and the catalogue lookup cache (spec 000 §3 "Book",
+ * "Review"; issue 4 §1). Money is integer paise. `search_vector` is a generated tsvector over title (A),
+ * author (B) and description (C) with a GIN index; lower(title) and lower(author) carry pg_trgm GIN
+ * indexes for typo-tolerant search (ARCHITECTURE §2; pg_trgm is created in 0002_extensions).
+ * `review_count` / `rating_total` cache the public reviews' count and rating sum, recomputed from
+ * `reviews` in the same transaction as every review write (they drive rating sort and averages).
+ */
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  customType,
+  index,
+  integer,
+  jsonb,
+  pgEnum,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  unique,
+} from 'drizzle-orm/pg-core';
+import { BOOK_CONDITIONS, BOOK_STATUSES } from '../../../domain/books';
+import { hubs } from './hubs';
+import { users } from './users';
+
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
+export const bookCondition = pgEnum('book_condition', BOOK_CONDITIONS);
+export const bookStatus = pgEnum('book_status', BOOK_STATUSES);
+
+export const books = pgTable(
+  'books',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    ownerId: integer('owner_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    author: text('author').notNull(),
+    /** the ISBN as entered, spaces and hyphens removed (10 or 13 characters) */
+    isbn: text('isbn').notNull(),
+    /** the same ISBN normalised to ISBN-13; catalogue lookups and the listed-book fallback use it */
+    isbn13: text('isbn13').notNull(),
+    genre: text('genre').notNull(),
+    description: text('description'),
+    imageUrl: text('image_url'),
+    coverImageUrl: text('cover_image_url'),
+    condition: bookCondition('condition').notNull(),
+    dailyFeePaise: integer('daily_fee_paise').notNull(),
+    /** null when the book is not for sale */
+    sellingPricePaise: integer('selling_price_paise'),
+    /** false while lent out (set by rentals) */
+    isAvailable: boolean('is_available').notNull().default(true),
+    status: bookStatus('status').notNull().default('listed'),
+    /** number of public reviews (cache of `reviews`, see file docstring) */
+    reviewCount: integer('review_count').notNull().default(0),
+    /** sum of the public reviews' ratings (cache of `reviews`) */
+    ratingTotal: integer('rating_total').notNull().default(0),
+    searchVector: tsvector('search_vector')
+      .notNull()
+      .generatedAlwaysAs(
+        sql`setweight(to_tsvector('english'::regconfig, coalesce("title", '')), 'A') || setweight(to_tsvector('english'::regconfig, coalesce("author", '')), 'B') || setweight(to_tsvector('english'::regconfig, coalesce("description", '')), 'C')`,
+      ),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('books_owner_idx').on(t.ownerId, t.createdAt),
+    index('books_isbn13_idx').on(t.isbn13),
+    index('books_status_created_idx').on(t.status, t.createdAt),
+    index('books_search_idx').using('gin', t.searchVector),
+    index('books_title_trgm_idx').using('gin', sql`lower(${t.title}) gin_trgm_ops`),
+    index('books_author_trgm_idx').using('gin', sql`lower(${t.author}) gin_trgm_ops`),
+    check('books_daily_fee_positive', sql`${t.dailyFeePaise} > 0`),
+    check('books_selling_price_non_negative', sql`${t.sellingPricePaise} IS NULL OR ${t.sellingPricePaise} >= 0`),
+    check('books_review_cache_non_negative', sql`${t.reviewCount} >= 0 AND ${t.ratingTotal} >= 0`),
+  ],
+);
+
+/** The hubs a book is listed in: one or more of its owner's hubs (default: all of them). */
+export const bookHubs = pgTable(
+  'book_hubs',
+  {
+    bookId: integer('book_id')
+      .notNull()
+      .references(() => books.id, { onDelete: 'cascade' }),
+    hubId: integer('hub_id')
+      .notNull()
+      .references(() => hubs.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.bookId, t.hubId] }), index('book_hubs_hub_idx').on(t.hubId, t.bookId)],
+);
+
+/** One review per member and book (spec 000 §3 "Review"); a second review by the same member updates it. */
+export const reviews = pgTable(
+  'reviews',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    bookId: integer('book_id')
+      .notNull()
+      .references(() => books.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    rating: integer('rating').notNull(),
+    reviewText: text('review_text'),
+    isPublic: boolean('is_public').notNull().default(true),
+    helpfulVotes: integer('helpful_votes').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    unique('reviews_user_book_unique').on(t.userId, t.bookId),
+    index('reviews_book_idx').on(t.bookId, t.createdAt),
+    check('reviews_rating_range', sql`${t.rating} BETWEEN 1 AND 5`),
+    check('reviews_helpful_votes_non_negative', sql`${t.helpfulVotes} >= 0`),
+  ],
+);
+
+/** Catalogue answers by ISBN-13 (Google Books / Open Library), so a repeated lookup costs no request. */
+export const catalogueCache = pgTable('catalogue_cache', {
+  isbn13: text('isbn13').primaryKey(),
+  /** the normalised lookup result ({ title, author, description, genre, imageUrl, source }) */
+  result: jsonb('result').notNull(),
+  fetchedAt: timestamp('fetched_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export type BookRow = typeof books.$inferSelect;
+export type NewBookRow = typeof books.$inferInsert;
+export type ReviewRow = typeof reviews.$inferSelect;

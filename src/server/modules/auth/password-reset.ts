@@ -1,0 +1,105 @@
+/**
+ * Password reset (issue 2 §4; spec 000 §2 /reset-password, §7 Auth, §8 Forgot/Reset rows).
+ * A reset token is 32 random bytes (base64url) mailed as `PUBLIC_URL/reset-password?token=…`; only its
+ * SHA-256 is stored (`password_reset_tokens`). It expires 1 hour after it is issued and works once;
+ * using it ends every session of the member and voids their other outstanding links.
+ */
+import { randomBytes } from 'node:crypto';
+import { and, eq, isNull } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { passwordResetTokens, sessions, users } from '../../db/schema';
+import type { Mailer } from '../../integrations/mail/mailer';
+import { badRequest } from '../../lib/http-error';
+import { hashPassword } from '../../lib/passwords';
+import { hashToken } from '../../plugins/session';
+import { findUserByEmail } from './service';
+
+/** How long a reset link works: 1 hour, in ms. */
+export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
+
+/** The one answer to every forgot-password request, whether or not the email is registered. */
+export const FORGOT_PASSWORD_ANSWER =
+  'If an account exists for that email, a password reset link has been sent. Please check your inbox as well as spam folder.';
+export const RESET_DONE = 'Your password has been reset. Please sign in with your new password.';
+export const RESET_LINK_INVALID = 'Invalid reset link. Please request a new password reset.';
+export const RESET_LINK_EXPIRED = 'This reset link has expired. Please request a new password reset.';
+export const RESET_LINK_USED = 'This reset link has already been used. Please request a new password reset.';
+export const RESET_MAIL_SUBJECT = 'Reset your Hubshelf password';
+
+export interface ForgotPasswordDeps {
+  db: Db;
+  mailer: Mailer;
+  now: Date;
+  /** Origin of the mailed link, e.g. `http://localhost:5000` (no trailing slash). */
+  publicUrl: string;
+}
+
+/** The link mailed for `token`: `<publicUrl>/reset-password?token=<token>`. */
+export function resetLink(publicUrl: string, token: string): string {
+  return `${publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
+}
+
+/**
+ * Issues a reset token for the member with `email` and mails them the link. Does nothing (and says
+ * nothing different) when no member has that email, so the answer never reveals who is registered.
+ */
+export async function requestPasswordReset(deps: ForgotPasswordDeps, email: string): Promise<void> {
+  const user = await findUserByEmail(deps.db, email);
+  if (!user) return;
+  const token = randomBytes(32).toString('base64url');
+  await deps.db.insert(passwordResetTokens).values({
+    userId: user.id,
+    tokenHash: hashToken(token),
+    expiresAt: new Date(deps.now.getTime() + RESET_TOKEN_TTL_MS),
+    createdAt: deps.now,
+  });
+  const link = resetLink(deps.publicUrl, token);
+  await deps.mailer.send({
+    to: user.email,
+    subject: RESET_MAIL_SUBJECT,
+    text: [
+      `Hello ${user.name},`,
+      '',
+      'We received a request to reset the password of your Hubshelf account. Open this link within 1 hour to choose a new password:',
+      '',
+      link,
+      '',
+      'If you did not ask for this, you can ignore this email: your password stays the same.',
+      '',
+      'Hubshelf',
+    ].join('\n'),
+  });
+}
+
+/**
+ * Sets a new password with a mailed token, in one transaction: marks the token used, stores the new
+ * argon2id hash, voids the member's other unused tokens and deletes all their sessions.
+ * Throws 400 RESET_LINK_INVALID (unknown token), RESET_LINK_EXPIRED (older than 1 hour) or
+ * RESET_LINK_USED (already used).
+ */
+export async function resetPassword(db: Db, now: Date, token: string, password: string): Promise<void> {
+  const tokenHash = hashToken(token);
+  const [row] = await db
+    .select()
+    .from(passwordResetTokens)
+    .where(eq(passwordResetTokens.tokenHash, tokenHash));
+  if (!row) throw badRequest(RESET_LINK_INVALID);
+  if (row.usedAt) throw badRequest(RESET_LINK_USED);
+  if (row.expiresAt.getTime() <= now.getTime()) throw badRequest(RESET_LINK_EXPIRED);
+  const passwordHash = await hashPassword(password);
+  await db.transaction(async (tx) => {
+    // Claim the token; a concurrent reset with the same link finds it used and stops here.
+    const claimed = await tx
+      .update(passwordResetTokens)
+      .set({ usedAt: now })
+      .where(and(eq(passwordResetTokens.id, row.id), isNull(passwordResetTokens.usedAt)))
+      .returning({ id: passwordResetTokens.id });
+    if (claimed.length === 0) throw badRequest(RESET_LINK_USED);
+    await tx.update(users).set({ passwordHash, updatedAt: now }).where(eq(users.id, row.userId));
+    await tx
+      .update(passwordResetTokens)
+      .set({ usedAt: now })
+      .where(and(eq(passwordResetTokens.userId, row.userId), isNull(passwordResetTokens.usedAt)));
+    await tx.delete(sessions).where(eq(sessions.userId, row.userId));
+  });
+}

@@ -1,0 +1,73 @@
+/**
+ * HTTP routes of the auth area (issue 2 §4; spec 000 §7 Auth): register, login, logout, me,
+ * forgot-password, reset-password, plus Google sign-in (`google-routes.ts`). Sign-in, sign-up and
+ * reset requests are rate limited per client (`plugins/rate-limit.ts`).
+ */
+import type { FastifyInstance } from 'fastify';
+import { authRoutes } from '@/contract/auth';
+import { addRoute } from '../../lib/route';
+import { currentUser } from '../../plugins/session';
+import { authRateLimit } from '../../plugins/rate-limit';
+import { googleRoutes } from './google-routes';
+import { FORGOT_PASSWORD_ANSWER, requestPasswordReset, RESET_DONE, resetPassword } from './password-reset';
+import { authenticate, registerMember, toSessionUser } from './service';
+import { endSession, startSession } from './sign-in';
+
+export const LOGGED_OUT = 'Logged out';
+
+/** Registers the auth routes on `app` (listed in `modules/index.ts`). */
+export async function authModule(app: FastifyInstance): Promise<void> {
+  const { db, clock, config } = app.deps;
+
+  addRoute(app, authRoutes.register, {
+    auth: 'public',
+    config: authRateLimit(app, 'ip'),
+    handler: async (request) =>
+      toSessionUser(db, await registerMember(db, request.body, clock.now()), config.adminEmails),
+  });
+
+  addRoute(app, authRoutes.login, {
+    auth: 'public',
+    config: authRateLimit(app, 'ip-and-email'),
+    handler: async (request, reply) => {
+      const user = await authenticate(db, request.body.email, request.body.password);
+      await startSession(app, request, reply, user.id);
+      return toSessionUser(db, user, config.adminEmails);
+    },
+  });
+
+  addRoute(app, authRoutes.logout, {
+    auth: 'public',
+    handler: async (request, reply) => {
+      await endSession(app, request, reply);
+      return { message: LOGGED_OUT };
+    },
+  });
+
+  addRoute(app, authRoutes.me, {
+    handler: async (request) => toSessionUser(db, currentUser(request), config.adminEmails),
+  });
+
+  addRoute(app, authRoutes.forgotPassword, {
+    auth: 'public',
+    config: authRateLimit(app, 'ip'),
+    handler: async (request) => {
+      await requestPasswordReset(
+        { db, mailer: app.deps.mailer, now: clock.now(), publicUrl: config.publicUrl },
+        request.body.email,
+      );
+      return { message: FORGOT_PASSWORD_ANSWER };
+    },
+  });
+
+  addRoute(app, authRoutes.resetPassword, {
+    auth: 'public',
+    handler: async (request, reply) => {
+      await resetPassword(db, clock.now(), request.body.token, request.body.password);
+      await endSession(app, request, reply);
+      return { message: RESET_DONE };
+    },
+  });
+
+  await googleRoutes(app);
+}

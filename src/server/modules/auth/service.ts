@@ -1,0 +1,147 @@
+/**
+ * Auth use cases (issue 2 §4; spec 000 §5, §7 Auth): registration, password sign-in, and the member
+ * as the API shows them (`SessionUser`, never the password hash). Emails are stored lower-cased and
+ * are unique case-insensitively (index on `lower(email)`); passwords are argon2id (`lib/passwords`).
+ * Other modules use this area only through this file.
+ */
+import { eq, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { registerBody, SessionUser } from '@/contract/auth';
+import type { Db, Tx } from '../../db/client';
+import { users, type UserRow } from '../../db/schema';
+import { badRequest, conflict, HttpError } from '../../lib/http-error';
+import { hashPassword, verifyPassword } from '../../lib/passwords';
+
+export const EMAIL_TAKEN = 'Email already registered';
+export const INVALID_CREDENTIALS = 'Invalid email or password';
+
+/** 400 message for a referral number that belongs to no member. */
+export const unknownReferralMessage = (userNumber: string): string =>
+  `No member has the user number ${userNumber}. Check the number or leave Referral empty.`;
+
+/** True when `user` is an administrator: the `isAdmin` flag or an address in ADMIN_EMAILS (lower-cased). */
+export function isAdminMember(
+  user: Pick<UserRow, 'isAdmin' | 'email'>,
+  adminEmails: readonly string[],
+): boolean {
+  return user.isAdmin || adminEmails.includes(user.email.toLowerCase());
+}
+
+/** The member with `email` (any letter case), or undefined. */
+export async function findUserByEmail(db: Db | Tx, email: string): Promise<UserRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(sql`lower(${users.email}) = ${email.trim().toLowerCase()}`)
+    .limit(1);
+  return row;
+}
+
+/**
+ * `user` as the API answers it (contract `sessionUser`): `referredBy` becomes the referrer's user
+ * number, `isAdmin` includes ADMIN_EMAILS, `createdAt` is ISO 8601. Never carries the password hash.
+ */
+export async function toSessionUser(
+  db: Db | Tx,
+  user: UserRow,
+  adminEmails: readonly string[],
+): Promise<SessionUser> {
+  let referredBy: number | null = null;
+  if (user.referredBy !== null) {
+    const [referrer] = await db
+      .select({ userNumber: users.userNumber })
+      .from(users)
+      .where(eq(users.id, user.referredBy));
+    referredBy = referrer?.userNumber ?? null;
+  }
+  return {
+    id: user.id,
+    userNumber: user.userNumber,
+    name: user.name,
+    email: user.email,
+    phone: user.phone,
+    flatWing: user.flatWing,
+    buildingName: user.buildingName,
+    detailedAddress: user.detailedAddress,
+    city: user.city,
+    referredBy,
+    isAdmin: isAdminMember(user, adminEmails),
+    profilePicture: user.profilePicture,
+    createdAt: user.createdAt.toISOString(),
+  };
+}
+
+/** True when `err` (or its cause, as Drizzle wraps driver errors) is a PostgreSQL unique violation. */
+export function isUniqueViolation(err: unknown): boolean {
+  for (let e: unknown = err; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
+    if ((e as { code?: unknown }).code === '23505') return true;
+  }
+  return false;
+}
+
+/** The validated sign-up form (contract `registerBody` output: trimmed, email lower-cased). */
+export type RegisterInput = z.output<typeof registerBody>;
+
+/**
+ * Creates a member from the sign-up form (spec 000 §5) and returns the row; does not sign them in
+ * (the client switches to Sign In). `referredBy` is the referrer's user number and is stored as
+ * their id. Throws 409 `Email already registered` when the email is taken in any letter case, and
+ * 400 (with `errors.referredBy`) when the referral number belongs to no member.
+ */
+export async function registerMember(db: Db, input: RegisterInput, now: Date): Promise<UserRow> {
+  if (await findUserByEmail(db, input.email)) throw conflict(EMAIL_TAKEN);
+  let referrerId: number | null = null;
+  if (input.referredBy !== null) {
+    const [referrer] = await db
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.userNumber, Number(input.referredBy)));
+    if (!referrer) {
+      const message = unknownReferralMessage(input.referredBy);
+      throw badRequest(message, { errors: { referredBy: message } });
+    }
+    referrerId = referrer.id;
+  }
+  const passwordHash = await hashPassword(input.password);
+  try {
+    const [row] = await db
+      .insert(users)
+      .values({
+        name: input.name,
+        email: input.email.toLowerCase(),
+        passwordHash,
+        phone: input.phone,
+        flatWing: input.flatWing,
+        buildingName: input.buildingName,
+        detailedAddress: input.detailedAddress,
+        city: input.city,
+        referredBy: referrerId,
+        createdAt: now,
+        updatedAt: now,
+      })
+      .returning();
+    return row;
+  } catch (err) {
+    // Two sign-ups with the same email at once: the unique index on lower(email) decides.
+    if (isUniqueViolation(err)) throw conflict(EMAIL_TAKEN);
+    throw err;
+  }
+}
+
+let dummyHash: Promise<string> | undefined;
+
+/**
+ * The member whose email and password match. Throws 401 `Invalid email or password` for an unknown
+ * email, a wrong password, or a member without a password (Google-only); an unknown email still costs
+ * one argon2 verification, so response time does not reveal which emails are registered.
+ */
+export async function authenticate(db: Db, email: string, password: string): Promise<UserRow> {
+  const user = await findUserByEmail(db, email);
+  if (!user?.passwordHash) {
+    dummyHash ??= hashPassword('not-a-real-password');
+    await verifyPassword(await dummyHash, password);
+    throw new HttpError(401, INVALID_CREDENTIALS);
+  }
+  if (!(await verifyPassword(user.passwordHash, password))) throw new HttpError(401, INVALID_CREDENTIALS);
+  return user;
+}

@@ -1,0 +1,38 @@
+/**
+ * HTTP routes of the books area (spec 000 §7 "Browsing", "Book creation"; 001 §7 /api/books calls).
+ * Signed-in members only, except `GET /api/books/{id}` which answers signed-out visitors a public summary.
+ */
+import type { FastifyInstance } from 'fastify';
+import { booksRoutes } from '@/contract/books';
+import { addRoute } from '../../lib/route';
+import { currentUser } from '../../plugins/session';
+import * as books from './service';
+
+export async function booksModule(app: FastifyInstance): Promise<void> {
+  const { db, clock } = app.deps;
+
+  addRoute(app, booksRoutes.browse, {
+    handler: async (req, reply) => {
+      const result = await books.browseBooks(db, currentUser(req).id, req.query);
+      reply.header('X-Has-More', String(result.hasMore));
+      return result.books;
+    },
+  });
+  addRoute(app, booksRoutes.list, { handler: async (req) => books.listHubBooks(db, currentUser(req).id, req.query.limit) });
+  addRoute(app, booksRoutes.all, { handler: async (req) => books.listHubBooks(db, currentUser(req).id, req.query.limit) });
+  addRoute(app, booksRoutes.my, { handler: async (req) => books.myBooks(db, currentUser(req).id) });
+  addRoute(app, booksRoutes.get, {
+    auth: 'public',
+    handler: async (req) => books.getBook(db, req.params.id, req.user?.id ?? null),
+  });
+  addRoute(app, booksRoutes.create, {
+    status: 201,
+    handler: async (req) => books.createBook(db, currentUser(req).id, req.body, clock.now()),
+  });
+  addRoute(app, booksRoutes.update, {
+    handler: async (req) => books.updateBook(db, currentUser(req).id, req.params.id, req.body, clock.now()),
+  });
+  addRoute(app, booksRoutes.remove, {
+    handler: async (req) => books.deleteBook(db, currentUser(req).id, req.params.id, clock.now()),
+  });
+}

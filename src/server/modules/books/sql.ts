@@ -1,0 +1,199 @@
+/**
+ * The one SQL builder for reading books (browse, hub lists, My Library, a single book), so the API and
+ * the benchmark's bare server run identical SQL (ARCHITECTURE §6). Raw SQL because the browse query
+ * mixes full-text search, pg_trgm operators and a lateral hub pick that the query builder cannot say.
+ *
+ * Shape: an inner query filters, orders and limits `books`; the outer query adds the owner's name and
+ * one listed hub per book (the nearest of the preferred hubs, then the first in the caller's joining
+ * order, then any), and repeats the order on the inner query's sort keys.
+ */
+import { sql, type SQL } from 'drizzle-orm';
+import type { BrowseSort } from '@/domain/books';
+import type { BrowseScope } from './scope';
+
+/** Columns of a book row as `readBooksSql` answers them (snake_case, straight from PostgreSQL). */
+export interface BookSqlRow {
+  id: number;
+  owner_id: number;
+  owner_name: string;
+  title: string;
+  author: string;
+  isbn: string;
+  genre: string;
+  description: string | null;
+  image_url: string | null;
+  cover_image_url: string | null;
+  condition: string;
+  daily_fee_paise: number;
+  selling_price_paise: number | null;
+  is_available: boolean;
+  status: string;
+  review_count: number;
+  rating_total: number;
+  created_at: Date | string;
+  hub_id: number | null;
+  hub_name: string | null;
+  hub_type: string | null;
+}
+
+/** Words of a search as a prefix tsquery (`harry pott` → `harry:* & pott:*`); '' when it has no words. */
+export function prefixTsquery(search: string): string {
+  const words = search.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
+  return words
+    .slice(0, 8)
+    .map((w) => `${w}:*`)
+    .join(' & ');
+}
+
+/** The filters of a browse (money in paise; conditions are stored grades). */
+export interface BookFilters {
+  /** raw search text; typo tolerant (full text OR trigram word similarity on title and author) */
+  search?: string;
+  genres?: readonly string[];
+  conditions?: readonly string[];
+  minFeePaise?: number;
+  maxFeePaise?: number;
+  availability?: 'all' | 'available' | 'rented';
+}
+
+export type BookOrder = BrowseSort | 'relevance';
+
+export interface ReadBooksOptions {
+  /**
+   * Hubs whose books are visible (only books listed there by an active member of that hub), with each
+   * hub's distance from the origin; null → no hub scoping (use `where`).
+   */
+  scope: BrowseScope | null;
+  /** Hubs preferred when picking the hub shown with a book (usually the caller's), with distances. */
+  preferred: BrowseScope;
+  filters?: BookFilters;
+  /** Extra conditions on `b` (books), e.g. `b.owner_id = 7`. */
+  where?: SQL[];
+  /** Book statuses to include (default: listed only). */
+  statuses?: readonly string[];
+  order: BookOrder;
+  limit: number;
+  offset?: number;
+}
+
+const intArray = (values: readonly number[]) => sql`${sql.param(`{${values.join(',')}}`)}::int[]`;
+const floatArray = (values: readonly (number | null)[]) =>
+  sql`${sql.param(`{${values.map((v) => (v === null ? 'NULL' : String(v))).join(',')}}`)}::float8[]`;
+const textArray = (values: readonly string[]) =>
+  sql`${sql.param(`{${values.map((v) => `"${v.replace(/(["\\])/g, '\\$1')}"`).join(',')}}`)}::text[]`;
+
+/** The caller-scoped hubs with their distances and joining order, as a row source `s(hub_id, km, ord)`. */
+const scopeRows = (scope: BrowseScope) =>
+  sql`unnest(${intArray(scope.hubIds)}, ${floatArray(scope.km)}) with ordinality as s(hub_id, km, ord)`;
+
+/** A book listed in one of `scope`'s hubs by an owner who is still an active member there. */
+function inScope(scope: BrowseScope): SQL {
+  return sql`exists (
+    select 1 from book_hubs bh
+    join hub_memberships m on m.hub_id = bh.hub_id and m.user_id = b.owner_id and m.is_active
+    where bh.book_id = b.id and bh.hub_id = any(${intArray(scope.hubIds)}))`;
+}
+
+/** Distance (km) from the origin to the nearest of the book's listed hubs in `scope`; null when unknown. */
+function nearestKm(scope: BrowseScope): SQL {
+  return sql`(select min(s.km) from book_hubs bh join ${scopeRows(scope)} on s.hub_id = bh.hub_id where bh.book_id = b.id)`;
+}
+
+function filterConditions(f: BookFilters, search: { text: string; tsq: string } | null): SQL[] {
+  const out: SQL[] = [];
+  if (search) out.push(sql`b.id in (select books_search_ids(${search.text}, ${search.tsq}))`);
+  if (f.genres?.length) out.push(sql`b.genre = any(${textArray(f.genres)})`);
+  if (f.conditions?.length) out.push(sql`b.condition::text = any(${textArray(f.conditions)})`);
+  if (f.minFeePaise !== undefined) out.push(sql`b.daily_fee_paise >= ${f.minFeePaise}`);
+  if (f.maxFeePaise !== undefined) out.push(sql`b.daily_fee_paise <= ${f.maxFeePaise}`);
+  if (f.availability === 'available') out.push(sql`b.is_available`);
+  if (f.availability === 'rented') out.push(sql`not b.is_available`);
+  return out;
+}
+
+/** Sort keys (expression, direction) of an order; every order ends with newest first, then id. */
+function sortKeys(order: BookOrder, scope: BrowseScope | null, search: { text: string; tsq: string } | null): [SQL, 'asc' | 'desc'][] {
+  const tail: [SQL, 'asc' | 'desc'][] = [
+    [sql`b.created_at`, 'desc'],
+    [sql`b.id`, 'desc'],
+  ];
+  switch (order) {
+    case 'relevance': {
+      if (!search) return tail;
+      const rank = search.tsq ? sql`ts_rank(b.search_vector, to_tsquery('english', ${search.tsq})) + ` : sql``;
+      return [[sql`${rank}greatest(word_similarity(${search.text}, lower(b.title)), word_similarity(${search.text}, lower(b.author)))`, 'desc'], ...tail];
+    }
+    case 'newest':
+      return tail;
+    case 'oldest':
+      return [
+        [sql`b.created_at`, 'asc'],
+        [sql`b.id`, 'asc'],
+      ];
+    case 'price_low':
+      return [[sql`b.daily_fee_paise`, 'asc'], ...tail];
+    case 'price_high':
+      return [[sql`b.daily_fee_paise`, 'desc'], ...tail];
+    case 'rating':
+      return [
+        [sql`case when b.review_count > 0 then b.rating_total::float8 / b.review_count end`, 'desc'],
+        [sql`b.review_count`, 'desc'],
+        ...tail,
+      ];
+    case 'distance':
+      return [[scope ? nearestKm(scope) : sql`null::float8`, 'asc'], ...tail];
+  }
+}
+
+/**
+ * SQL answering `BookSqlRow`s. Listed books only unless `statuses` says otherwise. Search candidates
+ * come from `books_search_ids(q, tsq)` (migration 0005): full-text match of the prefix tsquery, or
+ * trigram word similarity ≥ 0.5 on lower(title) / lower(author), all through GIN indexes.
+ */
+export function readBooksSql(o: ReadBooksOptions): SQL {
+  const text = o.filters?.search?.trim().toLowerCase() ?? '';
+  const search = text ? { text, tsq: prefixTsquery(text) } : null;
+  const statuses = o.statuses ?? ['listed'];
+  const conditions: SQL[] = [
+    statuses.length === 1 ? sql`b.status = ${statuses[0]}` : sql`b.status = any(${textArray(statuses)}::book_status[])`,
+  ];
+  if (o.scope) conditions.push(inScope(o.scope));
+  conditions.push(...filterConditions(o.filters ?? {}, search), ...(o.where ?? []));
+  const keys = sortKeys(o.order, o.scope, search);
+  const keyColumns = sql.join(
+    keys.map(([expr], i) => sql`${expr} as ${sql.raw(`k${i}`)}`),
+    sql`, `,
+  );
+  const dir = (d: 'asc' | 'desc') => sql.raw(d === 'asc' ? 'asc nulls last' : 'desc nulls last');
+  const innerOrder = sql.join(
+    keys.map(([expr, d]) => sql`${expr} ${dir(d)}`),
+    sql`, `,
+  );
+  const outerOrder = sql.join(
+    keys.map(([, d], i) => sql`${sql.raw(`p.k${i}`)} ${dir(d)}`),
+    sql`, `,
+  );
+  return sql`
+    select p.id, p.owner_id, u.name as owner_name, p.title, p.author, p.isbn, p.genre, p.description,
+      p.image_url, p.cover_image_url, p.condition, p.daily_fee_paise, p.selling_price_paise, p.is_available,
+      p.status, p.review_count, p.rating_total, p.created_at, h.id as hub_id, h.name as hub_name, h.hub_type
+    from (
+      select b.id, b.owner_id, b.title, b.author, b.isbn, b.genre, b.description, b.image_url,
+        b.cover_image_url, b.condition, b.daily_fee_paise, b.selling_price_paise, b.is_available, b.status,
+        b.review_count, b.rating_total, b.created_at, ${keyColumns}
+      from books b
+      where ${sql.join(conditions, sql` and `)}
+      order by ${innerOrder}
+      limit ${o.limit} offset ${o.offset ?? 0}
+    ) p
+    join users u on u.id = p.owner_id
+    left join lateral (
+      select bh.hub_id from book_hubs bh
+      left join ${scopeRows(o.preferred)} on s.hub_id = bh.hub_id
+      where bh.book_id = p.id
+      order by s.km asc nulls last, s.ord asc nulls last, bh.hub_id asc
+      limit 1
+    ) nh on true
+    left join hubs h on h.id = nh.hub_id
+    order by ${outerOrder}`;
+}

@@ -1,0 +1,22 @@
+/**
+ * HTTP routes of the Brocks area, for signed-in members (spec 000 §7, 002 §7):
+ * `GET /api/user/credits` → {balance, totalEarned}; `GET /api/user/recent-rewards` → the latest earned credits.
+ */
+import type { FastifyInstance } from 'fastify';
+import { brocksRoutes, RECENT_REWARDS_LIMIT } from '@/contract/brocks';
+import { addRoute } from '../../lib/route';
+import { currentUser } from '../../plugins/session';
+import { getCredits, recentRewards } from './service';
+
+export async function brocksModule(app: FastifyInstance): Promise<void> {
+  addRoute(app, brocksRoutes.credits, {
+    handler: async (request) => getCredits(app.deps.db, currentUser(request).id),
+  });
+
+  addRoute(app, brocksRoutes.recentRewards, {
+    handler: async (request) => {
+      const rows = await recentRewards(app.deps.db, currentUser(request).id, RECENT_REWARDS_LIMIT);
+      return rows.map((r) => ({ action: r.reason, credits: r.delta, createdAt: r.createdAt.toISOString(), description: r.description }));
+    },
+  });
+}

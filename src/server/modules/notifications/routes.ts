@@ -1,0 +1,28 @@
+/**
+ * HTTP routes of notifications (spec 002 §2.2, §7): the member's list, mark-read (own only, 404
+ * otherwise) and respond-society (administrators, from their society_request notification).
+ */
+import type { FastifyInstance } from 'fastify';
+import { notificationsRoutes } from '@/contract/notifications';
+import { addRoute } from '../../lib/route';
+import { currentUser } from '../../plugins/session';
+import { respondToSocietyRequest } from '../hubs/service';
+import { listNotifications, markRead, toNotificationBody } from './service';
+
+export async function notificationsModule(app: FastifyInstance): Promise<void> {
+  const { db, clock } = app.deps;
+
+  addRoute(app, notificationsRoutes.list, {
+    handler: async (req) => (await listNotifications(db, currentUser(req).id)).map(toNotificationBody),
+  });
+  addRoute(app, notificationsRoutes.markRead, {
+    handler: async (req) => {
+      await markRead(db, currentUser(req).id, req.params.id);
+      return { message: 'Marked as read' };
+    },
+  });
+  addRoute(app, notificationsRoutes.respondSociety, {
+    auth: 'admin',
+    handler: async (req) => respondToSocietyRequest(db, currentUser(req).id, req.params.id, req.body, clock.now()),
+  });
+}

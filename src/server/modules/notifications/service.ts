@@ -1,0 +1,136 @@
+/**
+ * In-app notifications (spec 002 §2.2, §3, §7). Other modules create notifications through `notify`
+ * (inside their own transaction when they pass `tx`); members read and mark their own.
+ */
+import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import type { Notification, NotificationType } from '@/contract/notifications';
+import type { Db, Tx } from '../../db/client';
+import { notifications, type NotificationRow } from '../../db/schema';
+import { notFound } from '../../lib/http-error';
+
+/** One notification to create. `data` is stored as a JSON string (spec 002 §3 "Data by type"). */
+export interface NewNotification {
+  userId: number;
+  type: NotificationType;
+  title: string;
+  message: string;
+  data?: Record<string, unknown> | null;
+}
+
+/** How many notifications `GET /api/notifications` returns at most (unread first, then newest). */
+export const NOTIFICATION_LIST_LIMIT = 200;
+
+/** Creates one notification and returns its row. `now` sets `createdAt` (defaults to the database clock). */
+export async function notify(db: Db | Tx, n: NewNotification, now?: Date): Promise<NotificationRow> {
+  const [row] = await db
+    .insert(notifications)
+    .values({
+      userId: n.userId,
+      type: n.type,
+      title: n.title,
+      message: n.message,
+      data: n.data ? JSON.stringify(n.data) : null,
+      ...(now ? { createdAt: now } : {}),
+    })
+    .returning();
+  return row;
+}
+
+/** Creates the same notification for each of `userIds` (one row each) in one statement. */
+export async function notifyEach(
+  db: Db | Tx,
+  userIds: readonly number[],
+  n: Omit<NewNotification, 'userId'>,
+  now?: Date,
+): Promise<void> {
+  if (userIds.length === 0) return;
+  const data = n.data ? JSON.stringify(n.data) : null;
+  await db.insert(notifications).values(
+    userIds.map((userId) => ({
+      userId,
+      type: n.type,
+      title: n.title,
+      message: n.message,
+      data,
+      ...(now ? { createdAt: now } : {}),
+    })),
+  );
+}
+
+/** A notification row in the wire format. */
+export function toNotificationBody(row: NotificationRow): Notification {
+  return {
+    id: row.id,
+    type: row.type,
+    title: row.title,
+    message: row.message,
+    isRead: row.isRead,
+    createdAt: row.createdAt.toISOString(),
+    data: row.data,
+  };
+}
+
+/** The member's notifications: unread first, then newest first (spec 002 §2.2); at most NOTIFICATION_LIST_LIMIT. */
+export async function listNotifications(db: Db | Tx, userId: number): Promise<NotificationRow[]> {
+  return db
+    .select()
+    .from(notifications)
+    .where(eq(notifications.userId, userId))
+    .orderBy(asc(notifications.isRead), desc(notifications.createdAt), desc(notifications.id))
+    .limit(NOTIFICATION_LIST_LIMIT);
+}
+
+/** The member's own notification `id`. Throws 404 when it does not exist or belongs to someone else. */
+export async function getOwnNotification(db: Db | Tx, userId: number, id: number): Promise<NotificationRow> {
+  const [row] = await db
+    .select()
+    .from(notifications)
+    .where(and(eq(notifications.id, id), eq(notifications.userId, userId)))
+    .limit(1);
+  if (!row) throw notFound('Notification not found');
+  return row;
+}
+
+/** Marks the member's own notification read (idempotent). Throws 404 when it is not theirs. */
+export async function markRead(db: Db | Tx, userId: number, id: number): Promise<void> {
+  const updated = await db
+    .update(notifications)
+    .set({ isRead: true })
+    .where(and(eq(notifications.id, id), eq(notifications.userId, userId)))
+    .returning({ id: notifications.id });
+  if (updated.length === 0) throw notFound('Notification not found');
+}
+
+/** Marks the given notifications read, whoever owns them (used when a request they point to is settled). */
+export async function markManyRead(db: Db | Tx, ids: readonly number[]): Promise<void> {
+  if (ids.length === 0) return;
+  await db.update(notifications).set({ isRead: true }).where(inArray(notifications.id, [...ids]));
+}
+
+/**
+ * Ids of notifications of `type` whose JSON data has `key` equal to `value` (e.g. every admin's
+ * society_request notification about one request).
+ */
+export async function notificationIdsByData(
+  db: Db | Tx,
+  type: NotificationType,
+  key: string,
+  value: string | number,
+): Promise<number[]> {
+  const rows = await db
+    .select({ id: notifications.id, data: notifications.data })
+    .from(notifications)
+    .where(and(eq(notifications.type, type), eq(notifications.isRead, false)));
+  return rows.filter((r) => parseData(r.data)?.[key] === value).map((r) => r.id);
+}
+
+/** The notification's data object, or null when absent or not a JSON object. */
+export function parseData(data: string | null): Record<string, unknown> | null {
+  if (!data) return null;
+  try {
+    const parsed: unknown = JSON.parse(data);
+    return typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed) ? (parsed as Record<string, unknown>) : null;
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,44 @@
+/**
+ * HTTP routes of the payments area (spec 000 §7 "Payments and transactions"; 001 §2.10):
+ * - `POST /api/payments/create-order` (signed in): an order for `amount` paise;
+ * - `POST /api/payments/demo/pay` (signed in, demo provider only): the demo chooser's payment;
+ * - `POST /api/payments/webhook` (public, signed by Razorpay): read as raw bytes — a content parser
+ *   registered for this route only keeps the body exactly as received, as the signature requires.
+ */
+import type { FastifyInstance } from 'fastify';
+import { paymentsRoutes } from '@/contract/payments';
+import { addRoute } from '../../lib/route';
+import { currentUser } from '../../plugins/session';
+import { createOrder, payDemoOrder } from './service';
+import { handleWebhook, WEBHOOK_MESSAGES } from './webhook';
+
+const header = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
+
+export async function paymentsModule(app: FastifyInstance): Promise<void> {
+  addRoute(app, paymentsRoutes.createOrder, {
+    handler: async (request) => {
+      const { amount, purpose, bookTitle, lenderName, bookId, rentalId } = request.body;
+      return createOrder(app.deps, { userId: currentUser(request).id, amountPaise: amount, purpose, bookTitle, lenderName, bookId, rentalId });
+    },
+  });
+
+  addRoute(app, paymentsRoutes.demoPay, {
+    handler: async (request) => payDemoOrder(app.deps, { userId: currentUser(request).id, ...request.body }),
+  });
+
+  await app.register(async (raw) => {
+    raw.removeAllContentTypeParsers();
+    raw.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: 1024 * 1024 }, (_request, body, done) => done(null, body));
+    addRoute(raw, paymentsRoutes.webhook, {
+      auth: 'public',
+      handler: async (request) => {
+        const body = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
+        const { duplicate } = await handleWebhook(app.deps, body, {
+          signature: header(request.headers['x-razorpay-signature']),
+          eventId: header(request.headers['x-razorpay-event-id']),
+        });
+        return { message: duplicate ? WEBHOOK_MESSAGES.duplicate : WEBHOOK_MESSAGES.processed };
+      },
+    });
+  });
+}

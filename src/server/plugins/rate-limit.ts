@@ -1,0 +1,77 @@
+/**
+ * Rate limits on sign-in, sign-up and password-reset requests (ARCHITECTURE §3; issue 2 §4), through
+ * @fastify/rate-limit. Not global: a route opts in with `config: authRateLimit(app, …)`.
+ * The limit is `AUTH_RATE_LIMIT` attempts per client per minute (default 10). Counters live in memory,
+ * or in Redis when `REDIS_URL` is set so several instances share them (ARCHITECTURE §1).
+ * Beyond the limit the answer is 429 `{ message: TOO_MANY_ATTEMPTS }` with a `retry-after` header (seconds).
+ */
+import rateLimit, { normalizeIP } from '@fastify/rate-limit';
+import type { FastifyInstance, FastifyRequest, RouteShorthandOptions } from 'fastify';
+import fp from 'fastify-plugin';
+import { Redis } from 'ioredis';
+import { HttpError } from '../lib/http-error';
+
+export const TOO_MANY_ATTEMPTS = 'Too many attempts. Please wait a minute and try again.';
+
+/** One minute, in ms: the window AUTH_RATE_LIMIT counts over. */
+export const AUTH_RATE_WINDOW_MS = 60_000;
+
+export const rateLimitPlugin = fp(async (app: FastifyInstance) => {
+  const { redisUrl } = app.deps.config;
+  let redis: Redis | undefined;
+  if (redisUrl) {
+    redis = new Redis(redisUrl, { connectTimeout: 2_000, maxRetriesPerRequest: 1, enableOfflineQueue: true });
+    // Log a Redis outage once (ioredis keeps retrying every ≤2 s), and its end.
+    let down = false;
+    redis.on('error', (err) => {
+      if (!down)
+        app.log.warn(
+          { err },
+          'rate-limit store (Redis) unreachable; sign-in attempts are not limited meanwhile',
+        );
+      down = true;
+    });
+    redis.on('ready', () => {
+      if (down) app.log.info('rate-limit store (Redis) reachable again');
+      down = false;
+    });
+    const client = redis;
+    app.addHook('onClose', async () => {
+      await client.quit().catch(() => client.disconnect());
+    });
+  }
+  await app.register(rateLimit, {
+    global: false,
+    redis,
+    nameSpace: 'hubshelf-rate-limit:',
+    // A Redis outage must not lock every member out: fail open (the error is logged above).
+    skipOnError: true,
+    errorResponseBuilder: () => new HttpError(429, TOO_MANY_ATTEMPTS),
+  });
+});
+
+/** `ip` counts per client address; `ip-and-email` per address and the submitted (lower-cased) email. */
+export type AuthRateLimitKey = 'ip' | 'ip-and-email';
+
+function keyFor(by: AuthRateLimitKey, request: FastifyRequest): string {
+  const ip = normalizeIP(request.ip);
+  if (by === 'ip') return ip;
+  const email = (request.body as { email?: unknown } | undefined)?.email;
+  return `${ip}|${typeof email === 'string' ? email.trim().toLowerCase() : ''}`;
+}
+
+/**
+ * Route config limiting a sign-in style route to `AUTH_RATE_LIMIT` requests per minute per key.
+ * Counted in `preHandler`, after the body is validated, so the email is available to the key and
+ * malformed requests (answered 400 without touching a password) are not counted.
+ */
+export function authRateLimit(app: FastifyInstance, by: AuthRateLimitKey): RouteShorthandOptions['config'] {
+  return {
+    rateLimit: {
+      max: app.deps.config.authRateLimit,
+      timeWindow: AUTH_RATE_WINDOW_MS,
+      hook: 'preHandler',
+      keyGenerator: (request: FastifyRequest) => keyFor(by, request),
+    },
+  };
+}
