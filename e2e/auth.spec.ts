@@ -108,7 +108,7 @@ test('a first visit: welcome slides, Skip, sign up, sign in, the shell, log out'
   await expect(menu.getByText(NEW_MEMBER.name)).toBeVisible();
   await expect(menu.getByText(email)).toBeVisible();
   await expect(menu.getByRole('menuitem', { name: 'Admin Panel' })).toHaveCount(0);
-  await checkScreen(page, testInfo, '09-shell-account-menu');
+  await checkScreen(page, testInfo, '09-shell-account-menu', '[role="menu"]');
   await menu.getByRole('menuitem', { name: 'Log out' }).click();
 
   // Signed out at '/', on the landing page
@@ -137,11 +137,11 @@ test('a forgotten password is reset through the mailed link, then signs in', asy
   await expect(page.getByRole('heading', { name: 'Choose a new password' })).toBeVisible();
   await checkScreen(page, testInfo, '12-reset-password');
 
-  await page.getByLabel('New Password').fill('fresh-pages-2');
-  await page.getByLabel('Confirm Password').fill('fresh-pages-3');
+  await page.getByLabel('New Password', { exact: true }).fill('fresh-pages-2');
+  await page.getByLabel('Confirm Password', { exact: true }).fill('fresh-pages-3');
   await page.getByRole('button', { name: 'Reset Password' }).click();
   await expect(page.getByText('Passwords do not match')).toBeVisible();
-  await page.getByLabel('Confirm Password').fill('fresh-pages-2');
+  await page.getByLabel('Confirm Password', { exact: true }).fill('fresh-pages-2');
   await page.getByRole('button', { name: 'Reset Password' }).click();
   await expect(page.getByText('Password changed. Taking you to sign in…')).toBeVisible();
   await checkScreen(page, testInfo, '13-reset-done');
@@ -156,8 +156,8 @@ test('a forgotten password is reset through the mailed link, then signs in', asy
   // The link is single use.
   await page.context().clearCookies();
   await page.goto(link.pathname + link.search);
-  await page.getByLabel('New Password').fill('another-one-4');
-  await page.getByLabel('Confirm Password').fill('another-one-4');
+  await page.getByLabel('New Password', { exact: true }).fill('another-one-4');
+  await page.getByLabel('Confirm Password', { exact: true }).fill('another-one-4');
   await page.getByRole('button', { name: 'Reset Password' }).click();
   await expect(page.getByRole('region', { name: /Notifications/ }).getByText('Error', { exact: true })).toBeVisible();
   await expect(page).toHaveURL(/\/reset-password\?token=/);

@@ -9,8 +9,13 @@ import { expect, test, type Page, type TestInfo } from '@playwright/test';
 import { DEMO_ADMIN } from './support/env';
 import { registerMember, signInAs } from './support/session';
 
-/** Screenshots the page at phone width and fails on any axe violation. */
+/** Screenshots the page at phone width; fails on sideways scrolling and on any axe violation. */
 async function checkScreen(page: Page, testInfo: TestInfo, name: string): Promise<void> {
+  const widths = await page.evaluate(() => [
+    document.documentElement.scrollWidth,
+    document.documentElement.clientWidth,
+  ]);
+  expect(widths[0], `${name}: page wider than the screen`).toBeLessThanOrEqual(widths[1]!);
   await page.screenshot({ path: testInfo.outputPath(`${name}.png`), fullPage: true });
   const { violations } = await new AxeBuilder({ page }).analyze();
   expect(
@@ -67,6 +72,13 @@ test('a new member joins a society from home and sees the Current Hubs banner', 
   await expect(members.getByText('Asha Menon')).toBeVisible();
   await expect(members.getByText('Admin')).toBeVisible();
   await checkScreen(page, testInfo, '04-members-dialog');
+  await page.keyboard.press('Escape');
+
+  await banner.getByRole('link', { name: 'Manage' }).click();
+  await page.getByRole('tab', { name: 'My Hubs' }).click();
+  await page.getByRole('button', { name: 'Leave Lakeview Residency' }).click();
+  await expect(page.getByText('You left Lakeview Residency')).toBeVisible();
+  await expect(page.getByText("You haven't joined a hub yet")).toBeVisible();
 });
 
 test('a member requests a school, the administrator approves it and it appears under Schools', async ({
@@ -168,6 +180,8 @@ test('an administrator rejects a hub request from its notification, with a reaso
   await checkScreen(page, testInfo, '12-reject-reason');
   await reject.getByRole('button', { name: 'Reject' }).click();
   await expect(page.getByText('Society Rejected')).toBeVisible();
+  // The request is no longer pending, so its notification stops offering a decision.
+  await expect(page.getByRole('button', { name: 'Reject Nehru Place Cowork Collective' })).toBeHidden();
 
   await page.goto('/admin');
   await page.getByRole('tab', { name: /Office Requests/ }).click();

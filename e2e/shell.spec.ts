@@ -35,7 +35,7 @@ test('the signed-in shell: header, avatar menu and bottom navigation link exactl
   const menu = page.getByRole('menu');
   await expect(menu.getByText('Hubshelf Admin')).toBeVisible();
   await expect(menu.getByText(DEMO_ADMIN)).toBeVisible();
-  await checkScreen(page, testInfo, '02-shell-admin-menu');
+  await checkScreen(page, testInfo, '02-shell-admin-menu', '[role="menu"]');
   const menuLinks = await menu.getByRole('menuitem').evaluateAll((items) => items.map((a) => a.getAttribute('href')));
   await page.keyboard.press('Escape');
 

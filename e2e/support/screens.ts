@@ -5,10 +5,16 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, type TestInfo } from '@playwright/test';
 
-/** Screenshots the page as `<name>.png` and fails on any axe violation, listing rule and elements. */
-export async function checkScreen(page: Page, testInfo: TestInfo, name: string): Promise<void> {
+/**
+ * Screenshots the page as `<name>.png` and fails on any axe violation, listing rule and elements.
+ * `include` limits the scan to an open overlay (a menu or dialog): while it is open the page behind it is
+ * aria-hidden by design, which a whole-page scan would report.
+ */
+export async function checkScreen(page: Page, testInfo: TestInfo, name: string, include?: string): Promise<void> {
   await page.screenshot({ path: testInfo.outputPath(`${name}.png`), fullPage: true });
-  const { violations } = await new AxeBuilder({ page }).analyze();
+  const axe = new AxeBuilder({ page });
+  if (include) axe.include(include);
+  const { violations } = await axe.analyze();
   expect(
     violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
     `axe violations on ${name}`,

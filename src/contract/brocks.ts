@@ -29,5 +29,9 @@ export const RECENT_REWARDS_LIMIT = 10;
 
 export const brocksRoutes = {
   credits: defineRoute({ method: 'GET', path: '/api/user/credits', response: creditsBody }),
-  recentRewards: defineRoute({ method: 'GET', path: '/api/user/recent-rewards', response: z.array(recentReward) }),
+  recentRewards: defineRoute({
+    method: 'GET',
+    path: '/api/user/recent-rewards',
+    response: z.array(recentReward),
+  }),
 } as const;

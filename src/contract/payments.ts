@@ -65,8 +65,18 @@ export const demoPayResponse = z.object({
 export type DemoPayResponse = z.infer<typeof demoPayResponse>;
 
 export const paymentsRoutes = {
-  createOrder: defineRoute({ method: 'POST', path: '/api/payments/create-order', body: createOrderBody, response: createOrderResponse }),
-  demoPay: defineRoute({ method: 'POST', path: '/api/payments/demo/pay', body: demoPayBody, response: demoPayResponse }),
+  createOrder: defineRoute({
+    method: 'POST',
+    path: '/api/payments/create-order',
+    body: createOrderBody,
+    response: createOrderResponse,
+  }),
+  demoPay: defineRoute({
+    method: 'POST',
+    path: '/api/payments/demo/pay',
+    body: demoPayBody,
+    response: demoPayResponse,
+  }),
   /** Razorpay webhooks: the raw body signed in `X-Razorpay-Signature`; public, answered within 5 s. */
   webhook: defineRoute({ method: 'POST', path: '/api/payments/webhook', response: messageBody }),
 } as const;

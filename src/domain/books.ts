@@ -14,16 +14,16 @@ export const BROWSE_GENRES = [
   'Biography',
   'History',
   'Self-Help',
+  'Children',
+  'Science',
   'Business',
   'Technology',
-  'Children',
   'Poetry',
-  'Philosophy',
   'Art',
 ] as const;
 
 /**
- * The 12 genres offered when adding a book (spec 000 §9). A subset of the browse genres, so every
+ * The 12 genres offered when adding a book (spec 000 §9): the first twelve browse genres, so every
  * listed book can be found with the genre filter; a stored book may carry any browse genre.
  */
 export const BOOK_GENRES = [
@@ -36,9 +36,9 @@ export const BOOK_GENRES = [
   'Biography',
   'History',
   'Self-Help',
-  'Business',
-  'Technology',
   'Children',
+  'Science',
+  'Business',
 ] as const;
 
 export type Genre = (typeof BROWSE_GENRES)[number];
@@ -187,11 +187,10 @@ const GENRE_KEYWORDS: readonly [RegExp, Genre][] = [
   [/technolog|computer|programming|software|engineering/i, 'Technology'],
   [/juvenile|children|picture book/i, 'Children'],
   [/poetry|poems/i, 'Poetry'],
-  [/philosoph|religio|spiritual/i, 'Philosophy'],
   [/\bart\b|arts|design|photograph|music|architecture/i, 'Art'],
-  [/non-?fiction|essays|reference|education|travel|health|cooking/i, 'Non-Fiction'],
+  [/non[- ]?fiction|essays|reference|education|travel|health|cooking|philosoph|religio|spiritual/i, 'Non-Fiction'],
   [/fiction|novel|literature|classics/i, 'Fiction'],
-  [/science|mathemat|nature/i, 'Non-Fiction'],
+  [/science|mathemat|physics|chemistry|biology|nature/i, 'Science'],
 ];
 
 /**

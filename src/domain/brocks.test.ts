@@ -45,10 +45,17 @@ describe('Brocks settings defaults (spec 002 §9, issue 5 decisions)', () => {
     const whole = (min: number) => fc.integer({ min, max: 10_000 });
     fc.assert(
       fc.property(
-        fc.record({ creditsPerReferral: whole(0), brocksPerRupee: whole(1), openingCredits: whole(0), creditsForRupeesConversion: whole(1) }),
+        fc.record({
+          creditsPerReferral: whole(0),
+          brocksPerRupee: whole(1),
+          openingCredits: whole(0),
+          creditsForRupeesConversion: whole(1),
+        }),
         (changes) => {
           const settings = { ...BROCKS_DEFAULTS, ...changes };
-          expect(brocksSettingsFrom(new Map(Object.entries(brocksSettingsToStored(settings))))).toEqual(settings);
+          expect(brocksSettingsFrom(new Map(Object.entries(brocksSettingsToStored(settings))))).toEqual(
+            settings,
+          );
         },
       ),
     );
@@ -105,7 +112,11 @@ describe('brocksSettingsForm (spec 002 §5)', () => {
 
 describe('conversion rates', () => {
   it('are 20 per rupee, 20 per commission-free day and 10 per rupee paid by default', () => {
-    expect(conversionRatesFrom(BROCKS_DEFAULTS)).toEqual({ creditsToRupeesRate: 20, creditsToCommissionFreeRate: 20, brocksPerRupee: 10 });
+    expect(conversionRatesFrom(BROCKS_DEFAULTS)).toEqual({
+      creditsToRupeesRate: 20,
+      creditsToCommissionFreeRate: 20,
+      brocksPerRupee: 10,
+    });
   });
 });
 

@@ -51,10 +51,34 @@ interface FieldRule {
  * 5/10/15, upload rewards 10/20/60 days, credit value ₹1.00.
  */
 export const BROCKS_SETTING_RULES = {
-  creditsPerBookUpload: { key: 'credits_per_book_upload', storageKey: 'credits_per_book_upload', label: 'Credits per book upload', min: 0, default: 1 },
-  creditsPerReferral: { key: 'credits_per_referral', storageKey: 'credits_per_referral', label: 'Credits per referral', min: 0, default: 5 },
-  creditsPerBorrow: { key: 'credits_per_borrow', storageKey: 'credits_per_borrow', label: 'Credits per borrow transaction', min: 0, default: 5 },
-  creditsPerLend: { key: 'credits_per_lend', storageKey: 'credits_per_lend', label: 'Credits per lend transaction', min: 0, default: 5 },
+  creditsPerBookUpload: {
+    key: 'credits_per_book_upload',
+    storageKey: 'credits_per_book_upload',
+    label: 'Credits per book upload',
+    min: 0,
+    default: 1,
+  },
+  creditsPerReferral: {
+    key: 'credits_per_referral',
+    storageKey: 'credits_per_referral',
+    label: 'Credits per referral',
+    min: 0,
+    default: 5,
+  },
+  creditsPerBorrow: {
+    key: 'credits_per_borrow',
+    storageKey: 'credits_per_borrow',
+    label: 'Credits per borrow transaction',
+    min: 0,
+    default: 5,
+  },
+  creditsPerLend: {
+    key: 'credits_per_lend',
+    storageKey: 'credits_per_lend',
+    label: 'Credits per lend transaction',
+    min: 0,
+    default: 5,
+  },
   creditsForCommissionFreeDays: {
     key: 'credits_for_commission_free_days',
     storageKey: 'credits_for_commission_free_days',
@@ -76,15 +100,69 @@ export const BROCKS_SETTING_RULES = {
     min: 1,
     default: 20,
   },
-  brocksPerRupee: { key: 'brocks_per_rupee', storageKey: 'rupees_per_credit_conversion', label: 'Brocks per rupee', min: 1, default: 10 },
-  openingCredits: { key: 'opening_credits', storageKey: 'starting_credits', label: 'Opening credits', min: 0, default: 100 },
-  silverReferrals: { key: 'silver_referrals', storageKey: 'silver_referrals', label: 'Silver referrals', min: 1, default: 5 },
-  goldReferrals: { key: 'gold_referrals', storageKey: 'gold_referrals', label: 'Gold referrals', min: 1, default: 10 },
-  platinumReferrals: { key: 'platinum_referrals', storageKey: 'platinum_referrals', label: 'Platinum referrals', min: 1, default: 15 },
-  upload10Reward: { key: 'upload_10_reward', storageKey: 'upload_10_reward', label: 'Upload 10 reward', min: 0, default: 10 },
-  upload20Reward: { key: 'upload_20_reward', storageKey: 'upload_20_reward', label: 'Upload 20 reward', min: 0, default: 20 },
-  upload30Reward: { key: 'upload_30_reward', storageKey: 'upload_30_reward', label: 'Upload 30 reward', min: 0, default: 60 },
-  creditValuePaise: { key: 'credit_value_rupees', storageKey: 'credit_value_paise', label: 'Credit value', min: 0, default: 100 },
+  brocksPerRupee: {
+    key: 'brocks_per_rupee',
+    storageKey: 'rupees_per_credit_conversion',
+    label: 'Brocks per rupee',
+    min: 1,
+    default: 10,
+  },
+  openingCredits: {
+    key: 'opening_credits',
+    storageKey: 'starting_credits',
+    label: 'Opening credits',
+    min: 0,
+    default: 100,
+  },
+  silverReferrals: {
+    key: 'silver_referrals',
+    storageKey: 'silver_referrals',
+    label: 'Silver referrals',
+    min: 1,
+    default: 5,
+  },
+  goldReferrals: {
+    key: 'gold_referrals',
+    storageKey: 'gold_referrals',
+    label: 'Gold referrals',
+    min: 1,
+    default: 10,
+  },
+  platinumReferrals: {
+    key: 'platinum_referrals',
+    storageKey: 'platinum_referrals',
+    label: 'Platinum referrals',
+    min: 1,
+    default: 15,
+  },
+  upload10Reward: {
+    key: 'upload_10_reward',
+    storageKey: 'upload_10_reward',
+    label: 'Upload 10 reward',
+    min: 0,
+    default: 10,
+  },
+  upload20Reward: {
+    key: 'upload_20_reward',
+    storageKey: 'upload_20_reward',
+    label: 'Upload 20 reward',
+    min: 0,
+    default: 20,
+  },
+  upload30Reward: {
+    key: 'upload_30_reward',
+    storageKey: 'upload_30_reward',
+    label: 'Upload 30 reward',
+    min: 0,
+    default: 60,
+  },
+  creditValuePaise: {
+    key: 'credit_value_rupees',
+    storageKey: 'credit_value_paise',
+    label: 'Credit value',
+    min: 0,
+    default: 100,
+  },
 } as const satisfies Record<Field, FieldRule>;
 
 /** The spec's setting keys (`credits_per_book_upload`, …, `brocks_per_rupee`, `credit_value_rupees`). */
@@ -93,7 +171,9 @@ export type BrocksSettingKey = (typeof BROCKS_SETTING_RULES)[Field]['key'];
 const FIELDS = Object.keys(BROCKS_SETTING_RULES) as Field[];
 
 /** The defaults above as a settings object. */
-export const BROCKS_DEFAULTS: BrocksSettings = Object.fromEntries(FIELDS.map((f) => [f, BROCKS_SETTING_RULES[f].default])) as unknown as BrocksSettings;
+export const BROCKS_DEFAULTS: BrocksSettings = Object.fromEntries(
+  FIELDS.map((f) => [f, BROCKS_SETTING_RULES[f].default]),
+) as unknown as BrocksSettings;
 
 /** Every storage key of the Brocks settings (for reading them from the `settings` table). */
 export const BROCKS_STORAGE_KEYS: string[] = FIELDS.map((f) => BROCKS_SETTING_RULES[f].storageKey);
@@ -121,7 +201,10 @@ function fieldSchema(field: Field) {
  * `brocksSettingsFromForm`.
  */
 export const brocksSettingsForm = z.object(
-  Object.fromEntries(FIELDS.map((f) => [BROCKS_SETTING_RULES[f].key, fieldSchema(f)])) as Record<BrocksSettingKey, ReturnType<typeof fieldSchema>>,
+  Object.fromEntries(FIELDS.map((f) => [BROCKS_SETTING_RULES[f].key, fieldSchema(f)])) as Record<
+    BrocksSettingKey,
+    ReturnType<typeof fieldSchema>
+  >,
 );
 export type BrocksSettingsForm = z.output<typeof brocksSettingsForm>;
 
@@ -138,7 +221,10 @@ export function brocksSettingsFromForm(form: BrocksSettingsForm): BrocksSettings
 /** The form's values for `settings` (the inverse of `brocksSettingsFromForm`). */
 export function brocksSettingsToForm(settings: BrocksSettings): BrocksSettingsForm {
   return Object.fromEntries(
-    FIELDS.map((f) => [BROCKS_SETTING_RULES[f].key, f === 'creditValuePaise' ? settings[f] / 100 : settings[f]]),
+    FIELDS.map((f) => [
+      BROCKS_SETTING_RULES[f].key,
+      f === 'creditValuePaise' ? settings[f] / 100 : settings[f],
+    ]),
   ) as BrocksSettingsForm;
 }
 
@@ -165,7 +251,10 @@ export function brocksSettingsFrom(stored: ReadonlyMap<string, string>): BrocksS
 /** Storage key → value string for `settings` (brocks per rupee stored as its inverse, spec 002 §3). */
 export function brocksSettingsToStored(settings: BrocksSettings): Record<string, string> {
   return Object.fromEntries(
-    FIELDS.map((f) => [BROCKS_SETTING_RULES[f].storageKey, f === 'brocksPerRupee' ? String(1 / settings[f]) : String(settings[f])]),
+    FIELDS.map((f) => [
+      BROCKS_SETTING_RULES[f].storageKey,
+      f === 'brocksPerRupee' ? String(1 / settings[f]) : String(settings[f]),
+    ]),
   );
 }
 
@@ -210,7 +299,11 @@ export function brocksRank(credits: number): BrocksRank {
   let i = 0;
   while (i + 1 < BROCKS_RANKS.length && credits >= BROCKS_RANKS[i + 1].min) i += 1;
   const next = BROCKS_RANKS[i + 1];
-  return { name: BROCKS_RANKS[i].name, min: BROCKS_RANKS[i].min, next: next ? { name: next.name, min: next.min } : null };
+  return {
+    name: BROCKS_RANKS[i].name,
+    min: BROCKS_RANKS[i].min,
+    next: next ? { name: next.name, min: next.min } : null,
+  };
 }
 
 /**

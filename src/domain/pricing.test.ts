@@ -20,9 +20,16 @@ const paise = fc.integer({ min: 0, max: 10_000_000 });
 const dailyFee = fc.integer({ min: 100, max: 100_000 });
 const duration = fc.constantFrom(...RENTAL_DURATIONS);
 const commission = fc.integer({ min: 0, max: 10_000 }).map((bp) => bp / 100);
-const settings = fc.record({ commissionRate: commission, securityDepositPaise: fc.integer({ min: 0, max: 100_000 }) });
+const settings = fc.record({
+  commissionRate: commission,
+  securityDepositPaise: fc.integer({ min: 0, max: 100_000 }),
+});
 const offerType = fc.constantFrom<BrocksOfferType>('rupees', 'commission_free');
-const offer = fc.record({ offerType, brocks: fc.integer({ min: 0, max: 200_000 }), ratePerUnit: fc.integer({ min: 1, max: 100 }) });
+const offer = fc.record({
+  offerType,
+  brocks: fc.integer({ min: 0, max: 200_000 }),
+  ratePerUnit: fc.integer({ min: 1, max: 100 }),
+});
 
 describe('percentOfPaise', () => {
   it('rounds half up to the paisa', () => {
@@ -77,9 +84,23 @@ describe('quoteRental', () => {
 
   it('waives the platform fee for commission-free days, up to the rental length', () => {
     const two = quoteRental(1000, 7, defaults, { offerType: 'commission_free', brocks: 40, ratePerUnit: 20 });
-    expect(two.brocksOffer).toEqual({ offerType: 'commission_free', units: 2, brocksUsed: 40, discountPaise: 100 });
-    const all = quoteRental(1000, 7, defaults, { offerType: 'commission_free', brocks: 10_000, ratePerUnit: 20 });
-    expect(all.brocksOffer).toEqual({ offerType: 'commission_free', units: 7, brocksUsed: 140, discountPaise: 350 });
+    expect(two.brocksOffer).toEqual({
+      offerType: 'commission_free',
+      units: 2,
+      brocksUsed: 40,
+      discountPaise: 100,
+    });
+    const all = quoteRental(1000, 7, defaults, {
+      offerType: 'commission_free',
+      brocks: 10_000,
+      ratePerUnit: 20,
+    });
+    expect(all.brocksOffer).toEqual({
+      offerType: 'commission_free',
+      units: 7,
+      brocksUsed: 140,
+      discountPaise: 350,
+    });
     expect(all.totalPaise).toBe(7000 + 10_000);
   });
 
@@ -102,8 +123,16 @@ describe('quoteRental', () => {
         const q = quoteRental(fee, days, s, o);
         expect(q.rentalFeePaise).toBe(fee * days);
         expect(q.lenderAmountPaise).toBe(q.rentalFeePaise);
-        expect(q.totalPaise).toBe(q.rentalFeePaise + q.platformFeePaise + q.securityDepositPaise - q.brocksDiscountPaise);
-        for (const v of [q.rentalFeePaise, q.platformFeePaise, q.securityDepositPaise, q.brocksDiscountPaise, q.totalPaise]) {
+        expect(q.totalPaise).toBe(
+          q.rentalFeePaise + q.platformFeePaise + q.securityDepositPaise - q.brocksDiscountPaise,
+        );
+        for (const v of [
+          q.rentalFeePaise,
+          q.platformFeePaise,
+          q.securityDepositPaise,
+          q.brocksDiscountPaise,
+          q.totalPaise,
+        ]) {
           expect(Number.isInteger(v)).toBe(true);
           expect(v).toBeGreaterThanOrEqual(0);
         }
@@ -117,7 +146,8 @@ describe('quoteRental', () => {
         const q = quoteRental(fee, days, s, o);
         expect(q.brocksDiscountPaise).toBeLessThanOrEqual(q.rentalFeePaise + q.platformFeePaise);
         expect(q.totalPaise).toBeGreaterThanOrEqual(q.securityDepositPaise);
-        if (o.offerType === 'commission_free') expect(q.brocksDiscountPaise).toBeLessThanOrEqual(q.platformFeePaise);
+        if (o.offerType === 'commission_free')
+          expect(q.brocksDiscountPaise).toBeLessThanOrEqual(q.platformFeePaise);
       }),
     );
   });
@@ -129,7 +159,8 @@ describe('quoteRental', () => {
         expect(evaluated.units).toBeLessThanOrEqual(Math.floor(o.brocks / o.ratePerUnit));
         expect(evaluated.brocksUsed).toBe(evaluated.units * o.ratePerUnit);
         expect(evaluated.brocksUsed).toBeLessThanOrEqual(o.brocks);
-        if (o.offerType === 'rupees') expect(evaluated.discountPaise).toBeLessThanOrEqual(evaluated.units * 100);
+        if (o.offerType === 'rupees')
+          expect(evaluated.discountPaise).toBeLessThanOrEqual(evaluated.units * 100);
         else expect(evaluated.units).toBeLessThanOrEqual(days);
       }),
     );
@@ -137,11 +168,15 @@ describe('quoteRental', () => {
 
   it('rounds offer units down', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 0, max: 1_000_000 }), fc.integer({ min: 1, max: 1000 }), (brocks, rate) => {
-        const units = offerUnits(brocks, rate);
-        expect(units * rate).toBeLessThanOrEqual(brocks);
-        expect((units + 1) * rate).toBeGreaterThan(brocks);
-      }),
+      fc.property(
+        fc.integer({ min: 0, max: 1_000_000 }),
+        fc.integer({ min: 1, max: 1000 }),
+        (brocks, rate) => {
+          const units = offerUnits(brocks, rate);
+          expect(units * rate).toBeLessThanOrEqual(brocks);
+          expect((units + 1) * rate).toBeGreaterThan(brocks);
+        },
+      ),
     );
   });
 });

@@ -26,11 +26,13 @@ export function isRentalDuration(days: number): days is RentalDuration {
 }
 
 function assertPaise(name: string, value: number): void {
-  if (!Number.isSafeInteger(value) || value < 0) throw new RangeError(`${name} must be a non-negative whole number of paise, got ${value}`);
+  if (!Number.isSafeInteger(value) || value < 0)
+    throw new RangeError(`${name} must be a non-negative whole number of paise, got ${value}`);
 }
 
 function assertCount(name: string, value: number, min: number): void {
-  if (!Number.isSafeInteger(value) || value < min) throw new RangeError(`${name} must be a whole number of at least ${min}, got ${value}`);
+  if (!Number.isSafeInteger(value) || value < min)
+    throw new RangeError(`${name} must be a whole number of at least ${min}, got ${value}`);
 }
 
 /**
@@ -40,7 +42,8 @@ function assertCount(name: string, value: number, min: number): void {
  */
 export function percentOfPaise(amountPaise: number, percent: number): number {
   assertPaise('amountPaise', amountPaise);
-  if (!Number.isFinite(percent) || percent < 0 || percent > 100) throw new RangeError(`percent must be within 0-100, got ${percent}`);
+  if (!Number.isFinite(percent) || percent < 0 || percent > 100)
+    throw new RangeError(`percent must be within 0-100, got ${percent}`);
   const hundredthsOfPercent = Math.round(percent * 100);
   return Math.floor((amountPaise * hundredthsOfPercent + 5_000) / 10_000);
 }
@@ -174,7 +177,8 @@ export function quoteRental(
     ...charges,
     brocksDiscountPaise,
     brocksOffer,
-    totalPaise: charges.rentalFeePaise + charges.platformFeePaise + charges.securityDepositPaise - brocksDiscountPaise,
+    totalPaise:
+      charges.rentalFeePaise + charges.platformFeePaise + charges.securityDepositPaise - brocksDiscountPaise,
   };
 }
 
@@ -191,7 +195,10 @@ export interface PurchaseQuote {
 }
 
 /** Prices buying a book at `sellingPricePaise` (issue 5 rules). Throws `RangeError` on invalid input. */
-export function quotePurchase(sellingPricePaise: number, settings: Pick<PricingSettings, 'commissionRate'>): PurchaseQuote {
+export function quotePurchase(
+  sellingPricePaise: number,
+  settings: Pick<PricingSettings, 'commissionRate'>,
+): PurchaseQuote {
   const platformFeePaise = percentOfPaise(sellingPricePaise, settings.commissionRate);
   return {
     sellingPricePaise,

@@ -39,6 +39,7 @@ const envSchema = z.object({
     .optional()
     .transform((v) => (v ?? '').split(',').map((e) => e.trim().toLowerCase()).filter(Boolean)),
   SEED_DEMO: bool,
+  TRUST_PROXY: bool,
   REDIS_URL: optionalString.pipe(z.string().url('REDIS_URL must be a URL like redis://127.0.0.1:6379').optional()),
   AUTH_RATE_LIMIT: optionalString.pipe(
     z.coerce
@@ -74,6 +75,8 @@ export interface Config {
   redisUrl?: string;
   /** Sign-in, sign-up and reset-request attempts allowed per client per minute (spec 000 §7 Auth). */
   authRateLimit: number;
+  /** Trust X-Forwarded-* headers (set when a reverse proxy or load balancer sits in front). */
+  trustProxy: boolean;
   logLevel: string;
   catalogue: { googleBooksUrl: string; openLibraryUrl: string };
   /**
@@ -125,6 +128,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedDemo: e.SEED_DEMO ?? true,
     redisUrl: e.REDIS_URL,
     authRateLimit: e.AUTH_RATE_LIMIT ?? 10,
+    trustProxy: e.TRUST_PROXY ?? false,
     logLevel: e.LOG_LEVEL,
     catalogue: { googleBooksUrl: e.GOOGLE_BOOKS_URL.replace(/\/+$/, ''), openLibraryUrl: e.OPEN_LIBRARY_URL.replace(/\/+$/, '') },
     payments:

@@ -7,12 +7,18 @@ import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { Toaster } from '@/client/components/ui/sonner';
 import { TooltipProvider } from '@/client/components/ui/tooltip';
 
+/**
+ * sonner's rich success colours (#008a2e on #ecfdf3, 4.3:1) miss WCAG AA contrast in light mode; a darker
+ * green on the same background passes (dark mode keeps a light green).
+ */
+const TOAST_OPTIONS = { classNames: { success: 'text-emerald-800! dark:text-emerald-200!' } };
+
 export function Providers({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
   return (
     <QueryClientProvider client={queryClient}>
       <TooltipProvider>
         {children}
-        <Toaster />
+        <Toaster toastOptions={TOAST_OPTIONS} />
       </TooltipProvider>
     </QueryClientProvider>
   );

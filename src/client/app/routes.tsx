@@ -17,7 +17,11 @@ export const memberRoutes: RouteObject[] = [
   { path: 'societies', lazy: () => import('@/client/features/hubs/pages/hubs-page').then(toRoute) },
   { path: 'admin', lazy: () => import('@/client/features/admin/pages/admin-page').then(toRoute) },
   { path: 'notifications', lazy: () => import('@/client/features/notifications/pages/notifications-page').then(toRoute) },
+  { path: 'browse', lazy: () => import('@/client/features/books/pages/browse-page').then(toRoute) },
+  { path: 'my-books', lazy: () => import('@/client/features/books/pages/my-books-page').then(toRoute) },
 ];
 
 /** Pages anyone can open, signed in or not (rendered without the member shell when signed out). */
-export const publicRoutes: RouteObject[] = [];
+export const publicRoutes: RouteObject[] = [
+  { path: 'book/:id', lazy: () => import('@/client/features/books/pages/book-page').then(toRoute) },
+];

@@ -36,7 +36,8 @@ export function addRoute<R extends RouteDef>(app: FastifyInstance, def: R, optio
     method: def.method,
     url: def.path,
     config: options.config,
-    preHandler: auth === 'admin' ? requireAdmin : auth === 'user' ? requireUser : undefined,
+    // Access is checked before validation, so a signed-out caller gets 401 whatever the body.
+    preValidation: auth === 'admin' ? requireAdmin : auth === 'user' ? requireUser : undefined,
     schema: {
       ...(def.params ? { params: def.params } : {}),
       ...(def.query ? { querystring: def.query } : {}),

@@ -55,12 +55,12 @@ export function clearSessionCookie(reply: FastifyReply): void {
   reply.clearCookie(SESSION_COOKIE, { path: '/' });
 }
 
-/** pre-handler: 401 `{message}` unless signed in. */
+/** route hook: 401 `{message}` unless signed in. */
 export async function requireUser(request: FastifyRequest): Promise<void> {
   if (!request.user) throw unauthorized();
 }
 
-/** pre-handler: 401 when signed out, 403 `{message}` unless an administrator. */
+/** route hook: 401 when signed out, 403 `{message}` unless an administrator. */
 export async function requireAdmin(request: FastifyRequest): Promise<void> {
   if (!request.user) throw unauthorized();
   if (!request.user.isAdmin) throw forbidden('Administrator access required');

@@ -4,6 +4,7 @@
  */
 import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
 import { useCurrentUser } from '@/client/features/auth';
+import { FloatingAddBookButton } from '@/client/features/books/components/floating-add-book-button';
 import { AppHeader } from './app-header';
 import { BottomNav } from './bottom-nav';
 
@@ -36,6 +37,7 @@ export function AppShell() {
       >
         <Outlet />
       </main>
+      <FloatingAddBookButton />
       <BottomNav />
       <ScrollRestoration />
     </div>

@@ -61,10 +61,10 @@ export function UserMenu({ user }: { user: SessionUser }) {
           </Avatar>
         </Button>
       </DropdownMenuTrigger>
-      <DropdownMenuContent align="end" className="w-60">
+      <DropdownMenuContent align="end" className="w-64">
         <DropdownMenuLabel className="font-normal">
-          <p className="truncate text-sm font-semibold">{user.name}</p>
-          <p className="text-muted-foreground truncate text-xs">{user.email}</p>
+          <p className="text-sm font-semibold break-words">{user.name}</p>
+          <p className="text-muted-foreground text-xs break-all">{user.email}</p>
         </DropdownMenuLabel>
         <DropdownMenuSeparator />
         {links.map((link) => (

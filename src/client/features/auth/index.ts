@@ -2,5 +2,12 @@
  * The auth feature's public face for other features and the app: the session hooks (spec 001 §4.8).
  * Pages are loaded lazily by the router; mutation hooks live in `api/`.
  */
-export { clearSignedInData, sessionQueryKey, sessionQueryOptions, useClearSignedInData, useCurrentUser, useSession } from './api/session';
+export {
+  clearSignedInData,
+  sessionQueryKey,
+  sessionQueryOptions,
+  useClearSignedInData,
+  useCurrentUser,
+  useSession,
+} from './api/session';
 export { useLogout } from './api/logout';

@@ -11,12 +11,34 @@
  * this schema does not depend on theirs).
  */
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgEnum, pgTable, text, timestamp, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import {
+  check,
+  index,
+  integer,
+  pgEnum,
+  pgTable,
+  text,
+  timestamp,
+  type AnyPgColumn,
+} from 'drizzle-orm/pg-core';
 import { users } from './users';
 
 export const paymentProvider = pgEnum('payment_provider', ['demo', 'razorpay']);
-export const paymentPurpose = pgEnum('payment_purpose', ['rental', 'purchase', 'late_fee', 'excess', 'extension', 'brocks']);
-export const paymentOrderStatus = pgEnum('payment_order_status', ['created', 'paid', 'consumed', 'refunded', 'failed']);
+export const paymentPurpose = pgEnum('payment_purpose', [
+  'rental',
+  'purchase',
+  'late_fee',
+  'excess',
+  'extension',
+  'brocks',
+]);
+export const paymentOrderStatus = pgEnum('payment_order_status', [
+  'created',
+  'paid',
+  'consumed',
+  'refunded',
+  'failed',
+]);
 export const paymentStatus = pgEnum('payment_status', ['authorized', 'captured', 'failed', 'refunded']);
 export const refundStatus = pgEnum('refund_status', ['pending', 'processed', 'failed']);
 
@@ -104,7 +126,10 @@ export const refunds = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('refunds_payment_idx').on(t.paymentId), check('refunds_amount_positive', sql`${t.amountPaise} > 0`)],
+  (t) => [
+    index('refunds_payment_idx').on(t.paymentId),
+    check('refunds_amount_positive', sql`${t.amountPaise} > 0`),
+  ],
 );
 
 export type PaymentOrderRow = typeof paymentOrders.$inferSelect;

@@ -10,6 +10,7 @@ import type { Clock } from '../../lib/clock';
 import { DEMO_PASSWORD } from './factories';
 import { DEMO_ADMIN_EMAIL, DEMO_MEMBERS, seedUsers, type SeededUsers } from './users';
 import { seedHubs, type SeededHubs } from './hubs';
+import { seedBooks } from './books';
 
 /** What the seeders share: the clock and the rows earlier seeders made (extend as areas are added). */
 export interface SeedContext {
@@ -23,7 +24,7 @@ export interface SeedContext {
 type Seeder = (ctx: SeedContext) => Promise<void>;
 
 /** Area seeders after users and hubs, in order. */
-const seeders: Seeder[] = [];
+const seeders: Seeder[] = [seedBooks];
 
 /**
  * Seeds the demo data when the users table is empty, in one transaction. Returns the sign-in text to

@@ -19,7 +19,11 @@ export interface MailMessage {
 }
 
 export interface Mailer {
-  /** Records and (with SMTP) sends `message`. Never throws for delivery failures: they are recorded. */
+  /**
+   * Records `message` in the outbox and, with SMTP, hands it to the transport in the background (so a
+   * caller's answer time does not depend on delivery, e.g. forgot-password does not reveal who has an
+   * account). Never throws for delivery failures: they are recorded on the outbox row.
+   */
   send(message: MailMessage): Promise<void>;
 }
 
@@ -39,6 +43,19 @@ export function createMailer(options: MailerOptions): Mailer {
   const transport: Transporter | undefined = options.smtpUrl
     ? nodemailer.createTransport(options.smtpUrl)
     : undefined;
+  const deliver = async (transport: Transporter, id: number, message: MailMessage): Promise<void> => {
+    try {
+      await transport.sendMail({ from: options.from, ...message });
+      await options.db.update(mailOutbox).set({ sentAt: new Date() }).where(eq(mailOutbox.id, id));
+    } catch (err) {
+      options.log.error({ err, to: message.to }, 'mail delivery failed');
+      await options.db
+        .update(mailOutbox)
+        .set({ error: String(err) })
+        .where(eq(mailOutbox.id, id))
+        .catch(() => undefined);
+    }
+  };
   return {
     async send(message) {
       const [row] = await options.db
@@ -59,16 +76,7 @@ export function createMailer(options: MailerOptions): Mailer {
         }
         return;
       }
-      try {
-        await transport.sendMail({ from: options.from, ...message });
-        await options.db.update(mailOutbox).set({ sentAt: new Date() }).where(eq(mailOutbox.id, row.id));
-      } catch (err) {
-        options.log.error({ err, to: message.to }, 'mail delivery failed');
-        await options.db
-          .update(mailOutbox)
-          .set({ error: String(err) })
-          .where(eq(mailOutbox.id, row.id));
-      }
+      void deliver(transport, row.id, message);
     },
   };
 }

@@ -17,7 +17,10 @@ const cache = new WeakMap<Config['payments'], PaymentProvider>();
 export function paymentProviderFor(config: Pick<Config, 'payments'>): PaymentProvider {
   let provider = cache.get(config.payments);
   if (!provider) {
-    provider = config.payments.provider === 'razorpay' ? createRazorpayProvider(config.payments) : createDemoProvider();
+    provider =
+      config.payments.provider === 'razorpay'
+        ? createRazorpayProvider(config.payments)
+        : createDemoProvider();
     cache.set(config.payments, provider);
   }
   return provider;

@@ -55,7 +55,11 @@ export interface PaymentProvider {
   /** Captures an authorized payment of `amountPaise`. */
   capturePayment(paymentId: string, amountPaise: number): Promise<ProviderPayment>;
   /** Refunds `amountPaise` of a captured payment. */
-  refund(input: { paymentId: string; amountPaise: number; notes?: Record<string, string> }): Promise<ProviderRefund>;
+  refund(input: {
+    paymentId: string;
+    amountPaise: number;
+    notes?: Record<string, string>;
+  }): Promise<ProviderRefund>;
   /** Whether `signature` (the `X-Razorpay-Signature` header) signs the raw webhook body. */
   verifyWebhookSignature(rawBody: Buffer, signature: string | undefined): boolean;
 }

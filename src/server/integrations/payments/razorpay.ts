@@ -52,11 +52,19 @@ export const razorpayRefundEntity = z.object({
   status: z.enum(['pending', 'processed', 'failed']),
 });
 
-const errorBody = z.object({ error: z.object({ description: z.string().optional(), code: z.string().optional() }) });
+const errorBody = z.object({
+  error: z.object({ description: z.string().optional(), code: z.string().optional() }),
+});
 
 /** Our view of a Razorpay payment entity. */
 export function toProviderPayment(p: z.infer<typeof razorpayPaymentEntity>): ProviderPayment {
-  return { paymentId: p.id, orderId: p.order_id ?? null, amountPaise: p.amount, status: p.status, method: p.method ?? null };
+  return {
+    paymentId: p.id,
+    orderId: p.order_id ?? null,
+    amountPaise: p.amount,
+    status: p.status,
+    method: p.method ?? null,
+  };
 }
 
 /** Our view of a Razorpay refund entity. */
@@ -69,12 +77,22 @@ export function createRazorpayProvider(options: RazorpayOptions): PaymentProvide
   const timeoutMs = options.timeoutMs ?? 15_000;
 
   /** Calls `/v1${path}`; answers the parsed body or null on 404 when `allowNotFound`. */
-  async function call<T extends z.ZodType>(schema: T, method: 'GET' | 'POST', path: string, body?: unknown, allowNotFound = false) {
+  async function call<T extends z.ZodType>(
+    schema: T,
+    method: 'GET' | 'POST',
+    path: string,
+    body?: unknown,
+    allowNotFound = false,
+  ) {
     let res: Response;
     try {
       res = await fetch(`${options.apiUrl}/v1${path}`, {
         method,
-        headers: { authorization, accept: 'application/json', ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+        headers: {
+          authorization,
+          accept: 'application/json',
+          ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+        },
         body: body === undefined ? undefined : JSON.stringify(body),
         signal: AbortSignal.timeout(timeoutMs),
       });
@@ -82,7 +100,7 @@ export function createRazorpayProvider(options: RazorpayOptions): PaymentProvide
       throw new PaymentProviderError('The payment provider could not be reached. Please try again.');
     }
     const text = await res.text();
-    let json: unknown = null;
+    let json: unknown;
     try {
       json = text ? JSON.parse(text) : null;
     } catch {
@@ -91,10 +109,14 @@ export function createRazorpayProvider(options: RazorpayOptions): PaymentProvide
     if (res.status === 404 && allowNotFound) return null;
     if (!res.ok) {
       const parsed = errorBody.safeParse(json);
-      throw new PaymentProviderError(parsed.data?.error.description ?? `The payment provider answered ${res.status}`, res.status);
+      throw new PaymentProviderError(
+        parsed.data?.error.description ?? `The payment provider answered ${res.status}`,
+        res.status,
+      );
     }
     const parsed = schema.safeParse(json);
-    if (!parsed.success) throw new PaymentProviderError('The payment provider sent an answer we could not read', res.status);
+    if (!parsed.success)
+      throw new PaymentProviderError('The payment provider sent an answer we could not read', res.status);
     return parsed.data as z.output<T>;
   }
 
@@ -117,23 +139,39 @@ export function createRazorpayProvider(options: RazorpayOptions): PaymentProvide
     },
 
     async fetchPayment(paymentId) {
-      const payment = await call(razorpayPaymentEntity, 'GET', `/payments/${encodeURIComponent(paymentId)}`, undefined, true);
+      const payment = await call(
+        razorpayPaymentEntity,
+        'GET',
+        `/payments/${encodeURIComponent(paymentId)}`,
+        undefined,
+        true,
+      );
       return payment ? toProviderPayment(payment) : null;
     },
 
     async capturePayment(paymentId, amountPaise) {
-      const payment = await call(razorpayPaymentEntity, 'POST', `/payments/${encodeURIComponent(paymentId)}/capture`, {
-        amount: amountPaise,
-        currency: 'INR',
-      });
+      const payment = await call(
+        razorpayPaymentEntity,
+        'POST',
+        `/payments/${encodeURIComponent(paymentId)}/capture`,
+        {
+          amount: amountPaise,
+          currency: 'INR',
+        },
+      );
       return toProviderPayment(payment!);
     },
 
     async refund({ paymentId, amountPaise, notes }) {
-      const refund = await call(razorpayRefundEntity, 'POST', `/payments/${encodeURIComponent(paymentId)}/refund`, {
-        amount: amountPaise,
-        ...(notes ? { notes } : {}),
-      });
+      const refund = await call(
+        razorpayRefundEntity,
+        'POST',
+        `/payments/${encodeURIComponent(paymentId)}/refund`,
+        {
+          amount: amountPaise,
+          ...(notes ? { notes } : {}),
+        },
+      );
       return toProviderRefund(refund!);
     },
 

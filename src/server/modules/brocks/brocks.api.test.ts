@@ -45,11 +45,19 @@ describe('Brocks ledger and credits', () => {
     const again = await t.db.transaction((tx) => grantOpeningCredits(tx, member.user.id));
     expect(first).toEqual({ posted: true, balance: 100 });
     expect(again).toEqual({ posted: false, balance: 100 });
-    expect((await t.request(member).get('/api/user/credits')).body).toEqual({ balance: 100, totalEarned: 100 });
+    expect((await t.request(member).get('/api/user/credits')).body).toEqual({
+      balance: 100,
+      totalEarned: 100,
+    });
     const rewards = await t.request(member).get('/api/user/recent-rewards');
     expect(rewards.status).toBe(200);
     expect(rewards.body).toEqual([
-      { action: 'opening_credits', credits: 100, createdAt: t.clock.now().toISOString(), description: 'Welcome bonus for joining Hubshelf' },
+      {
+        action: 'opening_credits',
+        credits: 100,
+        createdAt: t.clock.now().toISOString(),
+        description: 'Welcome bonus for joining Hubshelf',
+      },
     ]);
   });
 
@@ -63,13 +71,32 @@ describe('Brocks ledger and credits', () => {
   it('lists the latest earned credits first, without debits or refunds', async () => {
     const member = await t.signIn();
     const id = member.user.id;
-    await postBrocks(t.db, { userId: id, delta: 1, reason: 'book_upload', reference: 'book:1', at: t.clock.now() });
+    await postBrocks(t.db, {
+      userId: id,
+      delta: 1,
+      reason: 'book_upload',
+      reference: 'book:1',
+      at: t.clock.now(),
+    });
     t.clock.advance(60_000);
-    await postBrocks(t.db, { userId: id, delta: 5, reason: 'borrow', reference: 'rental:9', description: 'Borrowed "Dune"', at: t.clock.now() });
+    await postBrocks(t.db, {
+      userId: id,
+      delta: 5,
+      reason: 'borrow',
+      reference: 'rental:9',
+      description: 'Borrowed "Dune"',
+      at: t.clock.now(),
+    });
     await postBrocks(t.db, { userId: id, delta: -3, reason: 'offer_redeemed', reference: 'rental:9' });
     await postBrocks(t.db, { userId: id, delta: 3, reason: 'refund', reference: 'rental:9' });
     const res = await t.request(member).get('/api/user/recent-rewards');
-    expect(res.body.map((r: { action: string; credits: number; description: string }) => [r.action, r.credits, r.description])).toEqual([
+    expect(
+      res.body.map((r: { action: string; credits: number; description: string }) => [
+        r.action,
+        r.credits,
+        r.description,
+      ]),
+    ).toEqual([
       ['borrow', 5, 'Borrowed "Dune"'],
       ['book_upload', 1, 'Listed a book'],
     ]);
@@ -80,7 +107,12 @@ describe('Brocks ledger and credits', () => {
     const member = await t.signIn();
     const id = member.user.id;
     await postBrocks(t.db, { userId: id, delta: 30, reason: 'admin_adjustment', reference: 'grant:1' });
-    const attempt = postBrocks(t.db, { userId: id, delta: -31, reason: 'brocks_payment', reference: 'purchase:1' });
+    const attempt = postBrocks(t.db, {
+      userId: id,
+      delta: -31,
+      reason: 'brocks_payment',
+      reference: 'purchase:1',
+    });
     await expect(attempt).rejects.toMatchObject({ status: 400, message: NOT_ENOUGH_BROCKS });
     const state = await ledgerState(id);
     expect(state.cached.balance).toBe(30);
@@ -92,8 +124,12 @@ describe('Brocks ledger and credits', () => {
     const id = member.user.id;
     const balance = await t.db.transaction(async (tx) => {
       await postBrocks(tx, { userId: id, delta: 10, reason: 'lend', reference: 'rental:1' });
-      await expect(postBrocks(tx, { userId: id, delta: -11, reason: 'offer_redeemed', reference: 'rental:2' })).rejects.toMatchObject({ status: 400 });
-      return (await postBrocks(tx, { userId: id, delta: -10, reason: 'offer_redeemed', reference: 'rental:3' })).balance;
+      await expect(
+        postBrocks(tx, { userId: id, delta: -11, reason: 'offer_redeemed', reference: 'rental:2' }),
+      ).rejects.toMatchObject({ status: 400 });
+      return (
+        await postBrocks(tx, { userId: id, delta: -10, reason: 'offer_redeemed', reference: 'rental:3' })
+      ).balance;
     });
     expect(balance).toBe(0);
     expect(await ledgerState(id)).toMatchObject({ sum: 0, cached: { balance: 0, totalEarned: 10 } });
@@ -103,8 +139,12 @@ describe('Brocks ledger and credits', () => {
     const member = await t.signIn();
     const id = member.user.id;
     await postBrocks(t.db, { userId: id, delta: 5, reason: 'referral', reference: 'user:1' });
-    await expect(t.db.update(brocksBalances).set({ balance: -1 }).where(eq(brocksBalances.userId, id))).rejects.toThrow();
-    await expect(t.db.update(brocksLedger).set({ delta: 500 }).where(eq(brocksLedger.userId, id))).rejects.toThrow();
+    await expect(
+      t.db.update(brocksBalances).set({ balance: -1 }).where(eq(brocksBalances.userId, id)),
+    ).rejects.toThrow();
+    await expect(
+      t.db.update(brocksLedger).set({ delta: 500 }).where(eq(brocksLedger.userId, id)),
+    ).rejects.toThrow();
     await expect(t.db.delete(brocksLedger).where(eq(brocksLedger.userId, id))).rejects.toThrow();
     expect((await getCredits(t.db, id)).balance).toBe(5);
     // Deleting the member still removes their entries (the cascade is allowed through).
@@ -112,10 +152,35 @@ describe('Brocks ledger and credits', () => {
     expect(await t.db.select().from(brocksLedger).where(eq(brocksLedger.userId, id))).toEqual([]);
   });
 
+  it('never overdraws under concurrent debits and posts a concurrent duplicate credit once', async () => {
+    const member = await t.signIn();
+    const id = member.user.id;
+    await postBrocks(t.db, { userId: id, delta: 100, reason: 'admin_adjustment', reference: 'grant:1' });
+    const debits = await Promise.allSettled(
+      Array.from({ length: 8 }, (_, i) => postBrocks(t.db, { userId: id, delta: -30, reason: 'brocks_payment', reference: `purchase:${i}` })),
+    );
+    expect(debits.filter((d) => d.status === 'fulfilled')).toHaveLength(3);
+    expect(debits.filter((d) => d.status === 'rejected').map((d) => (d as PromiseRejectedResult).reason.message)).toEqual(
+      Array(5).fill(NOT_ENOUGH_BROCKS),
+    );
+    const credits = await Promise.all(
+      Array.from({ length: 5 }, () => postBrocks(t.db, { userId: id, delta: 5, reason: 'lend', reference: 'rental:77' })),
+    );
+    expect(credits.filter((c) => c.posted)).toHaveLength(1);
+    expect(await ledgerState(id)).toMatchObject({ sum: 15, cached: { balance: 15 } });
+  });
+
   it('keeps the ledger sum equal to the cached balance after any sequence of operations', async () => {
     const op = fc.record({
       delta: fc.integer({ min: -40, max: 40 }).filter((d) => d !== 0),
-      reason: fc.constantFrom('book_upload', 'borrow', 'lend', 'refund', 'offer_redeemed', 'brocks_payment' as const),
+      reason: fc.constantFrom(
+        'book_upload',
+        'borrow',
+        'lend',
+        'refund',
+        'offer_redeemed',
+        'brocks_payment' as const,
+      ),
       reference: fc.constantFrom('a', 'b', 'c', 'd', 'e', 'f'),
     });
     await fc.assert(

@@ -16,7 +16,12 @@ export async function brocksModule(app: FastifyInstance): Promise<void> {
   addRoute(app, brocksRoutes.recentRewards, {
     handler: async (request) => {
       const rows = await recentRewards(app.deps.db, currentUser(request).id, RECENT_REWARDS_LIMIT);
-      return rows.map((r) => ({ action: r.reason, credits: r.delta, createdAt: r.createdAt.toISOString(), description: r.description }));
+      return rows.map((r) => ({
+        action: r.reason,
+        credits: r.delta,
+        createdAt: r.createdAt.toISOString(),
+        description: r.description,
+      }));
     },
   });
 }

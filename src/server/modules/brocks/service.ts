@@ -40,7 +40,8 @@ export const NOT_ENOUGH_BROCKS = 'Not enough Brocks';
  * balance below zero; throws `RangeError` when `delta` is not a non-zero whole number.
  */
 export async function postBrocks(db: Db | Tx, entry: BrocksEntry): Promise<PostResult> {
-  if (!Number.isSafeInteger(entry.delta) || entry.delta === 0) throw new RangeError(`delta must be a non-zero whole number, got ${entry.delta}`);
+  if (!Number.isSafeInteger(entry.delta) || entry.delta === 0)
+    throw new RangeError(`delta must be a non-zero whole number, got ${entry.delta}`);
   return db.transaction(async (tx) => {
     const inserted = await tx
       .insert(brocksLedger)
@@ -54,7 +55,8 @@ export async function postBrocks(db: Db | Tx, entry: BrocksEntry): Promise<PostR
       })
       .onConflictDoNothing({ target: [brocksLedger.userId, brocksLedger.reason, brocksLedger.reference] })
       .returning({ id: brocksLedger.id });
-    if (inserted.length === 0) return { posted: false, balance: (await getCredits(tx, entry.userId)).balance };
+    if (inserted.length === 0)
+      return { posted: false, balance: (await getCredits(tx, entry.userId)).balance };
 
     const earned = countsAsEarned(entry.reason, entry.delta) ? entry.delta : 0;
     if (entry.delta > 0) {
@@ -75,7 +77,9 @@ export async function postBrocks(db: Db | Tx, entry: BrocksEntry): Promise<PostR
     const [row] = await tx
       .update(brocksBalances)
       .set({ balance: sql`${brocksBalances.balance} + ${entry.delta}`, updatedAt: sql`now()` })
-      .where(and(eq(brocksBalances.userId, entry.userId), sql`${brocksBalances.balance} + ${entry.delta} >= 0`))
+      .where(
+        and(eq(brocksBalances.userId, entry.userId), sql`${brocksBalances.balance} + ${entry.delta} >= 0`),
+      )
       .returning({ balance: brocksBalances.balance });
     if (!row) throw badRequest(NOT_ENOUGH_BROCKS);
     return { posted: true, balance: row.balance };
@@ -89,11 +93,20 @@ export async function postBrocks(db: Db | Tx, entry: BrocksEntry): Promise<PostR
 export async function grantOpeningCredits(db: Db | Tx, userId: number, at?: Date): Promise<PostResult> {
   const { openingCredits } = await getBrocksSettings(db);
   if (openingCredits <= 0) return { posted: false, balance: (await getCredits(db, userId)).balance };
-  return postBrocks(db, { userId, delta: openingCredits, reason: 'opening_credits', reference: 'registration', at });
+  return postBrocks(db, {
+    userId,
+    delta: openingCredits,
+    reason: 'opening_credits',
+    reference: 'registration',
+    at,
+  });
 }
 
 /** A member's balance and total earned, in Brocks (0 and 0 before their first entry). */
-export async function getCredits(db: Db | Tx, userId: number): Promise<{ balance: number; totalEarned: number }> {
+export async function getCredits(
+  db: Db | Tx,
+  userId: number,
+): Promise<{ balance: number; totalEarned: number }> {
   const [row] = await db
     .select({ balance: brocksBalances.balance, totalEarned: brocksBalances.totalEarned })
     .from(brocksBalances)
@@ -104,7 +117,12 @@ export async function getCredits(db: Db | Tx, userId: number): Promise<{ balance
 /** The member's latest earned credits, newest first (refunds of spent Brocks are not rewards). */
 export async function recentRewards(db: Db | Tx, userId: number, limit: number) {
   return db
-    .select({ reason: brocksLedger.reason, delta: brocksLedger.delta, description: brocksLedger.description, createdAt: brocksLedger.createdAt })
+    .select({
+      reason: brocksLedger.reason,
+      delta: brocksLedger.delta,
+      description: brocksLedger.description,
+      createdAt: brocksLedger.createdAt,
+    })
     .from(brocksLedger)
     .where(and(eq(brocksLedger.userId, userId), gt(brocksLedger.delta, 0), ne(brocksLedger.reason, 'refund')))
     .orderBy(desc(brocksLedger.id))

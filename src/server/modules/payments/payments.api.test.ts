@@ -2,7 +2,13 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { paymentOrders, payments, refunds } from '../../db/schema';
 import { createTestApp, type TestApp, type TestUser } from '../../testing/harness';
-import { confirmPayment, PAYMENT_MESSAGES, recordPayment, refundOrphanedPayments, type ConfirmPaymentInput } from './service';
+import {
+  confirmPayment,
+  PAYMENT_MESSAGES,
+  recordPayment,
+  refundOrphanedPayments,
+  type ConfirmPaymentInput,
+} from './service';
 
 const HOUR = 60 * 60 * 1000;
 
@@ -19,7 +25,9 @@ describe('payments with the demo provider', () => {
   afterAll(() => t.close());
 
   async function order(who: TestUser, amount = 19_188, purpose = 'rental') {
-    const res = await t.request(who).post('/api/payments/create-order', { amount, bookTitle: 'The Guide', lenderName: 'Ravi', purpose });
+    const res = await t
+      .request(who)
+      .post('/api/payments/create-order', { amount, bookTitle: 'The Guide', lenderName: 'Ravi', purpose });
     expect(res.status).toBe(200);
     return res.body.orderId as string;
   }
@@ -35,14 +43,26 @@ describe('payments with the demo provider', () => {
     return { orderId, paymentId: res.body.paymentId as string };
   }
 
-  const confirm = (input: Partial<ConfirmPaymentInput> & Pick<ConfirmPaymentInput, 'orderId' | 'paymentId'>) =>
-    t.db.transaction((tx) => confirmPayment(tx, t.app.deps, { callerId: alice.user.id, expectedAmountPaise: 19_188, purpose: 'rental', ...input }));
+  const confirm = (
+    input: Partial<ConfirmPaymentInput> & Pick<ConfirmPaymentInput, 'orderId' | 'paymentId'>,
+  ) =>
+    t.db.transaction((tx) =>
+      confirmPayment(tx, t.app.deps, {
+        callerId: alice.user.id,
+        expectedAmountPaise: 19_188,
+        purpose: 'rental',
+        ...input,
+      }),
+    );
 
-  const orderRow = async (orderId: string) => (await t.db.select().from(paymentOrders).where(eq(paymentOrders.providerOrderId, orderId)))[0];
+  const orderRow = async (orderId: string) =>
+    (await t.db.select().from(paymentOrders).where(eq(paymentOrders.providerOrderId, orderId)))[0];
 
   describe('POST /api/payments/create-order', () => {
     it('refuses a signed-out caller with 401', async () => {
-      const res = await t.request().post('/api/payments/create-order', { amount: 10_000, bookTitle: 'x', lenderName: 'y' });
+      const res = await t
+        .request()
+        .post('/api/payments/create-order', { amount: 10_000, bookTitle: 'x', lenderName: 'y' });
       expect(res.status).toBe(401);
     });
 
@@ -53,7 +73,9 @@ describe('payments with the demo provider', () => {
       ['100', 'Amount must be a number of paise'],
       [60_000_000, 'Amount must be at most ₹5,00,000.00'],
     ])('refuses amount %s with 400 "%s"', async (amount, message) => {
-      const res = await t.request(alice).post('/api/payments/create-order', { amount, bookTitle: 'x', lenderName: 'y' });
+      const res = await t
+        .request(alice)
+        .post('/api/payments/create-order', { amount, bookTitle: 'x', lenderName: 'y' });
       expect(res.status).toBe(400);
       expect(res.body.message).toBe(message);
     });
@@ -67,9 +89,21 @@ describe('payments with the demo provider', () => {
         bookId: 42,
       });
       expect(res.status).toBe(200);
-      expect(res.body).toEqual({ orderId: expect.stringMatching(/^order_demo_/), amount: 21_000, currency: 'INR', provider: 'demo' });
+      expect(res.body).toEqual({
+        orderId: expect.stringMatching(/^order_demo_/),
+        amount: 21_000,
+        currency: 'INR',
+        provider: 'demo',
+      });
       const row = await orderRow(res.body.orderId);
-      expect(row).toMatchObject({ provider: 'demo', purpose: 'purchase', userId: alice.user.id, amountPaise: 21_000, status: 'created', bookId: 42 });
+      expect(row).toMatchObject({
+        provider: 'demo',
+        purpose: 'purchase',
+        userId: alice.user.id,
+        amountPaise: 21_000,
+        status: 'created',
+        bookId: 42,
+      });
       expect(row.receipt.length).toBeLessThanOrEqual(40);
     });
 
@@ -88,7 +122,10 @@ describe('payments with the demo provider', () => {
       expect(res.status).toBe(200);
       expect(res.body).toEqual({ paymentId: expect.stringMatching(/^pay_demo_/), orderId, method: 'upi' });
       expect((await orderRow(orderId)).status).toBe('paid');
-      const [payment] = await t.db.select().from(payments).where(eq(payments.providerPaymentId, res.body.paymentId));
+      const [payment] = await t.db
+        .select()
+        .from(payments)
+        .where(eq(payments.providerPaymentId, res.body.paymentId));
       expect(payment).toMatchObject({ status: 'captured', method: 'upi', amountPaise: 19_188 });
     });
 
@@ -100,7 +137,9 @@ describe('payments with the demo provider', () => {
 
     it('refuses a signed-out caller (401), another member’s order (403), an unknown order (404) and a second payment (409)', async () => {
       const orderId = await order(alice);
-      expect((await t.request().post('/api/payments/demo/pay', { orderId, method: 'card' })).status).toBe(401);
+      expect((await t.request().post('/api/payments/demo/pay', { orderId, method: 'card' })).status).toBe(
+        401,
+      );
       const other = await pay(bob, orderId);
       expect(other.status).toBe(403);
       expect(other.body.message).toBe(PAYMENT_MESSAGES.otherMembersOrder);
@@ -119,7 +158,12 @@ describe('payments with the demo provider', () => {
       const { orderId, paymentId } = await paidOrder(alice);
       await recordPayment(t.app.deps, { callerId: alice.user.id, orderId, paymentId });
       const confirmed = await confirm({ orderId, paymentId });
-      expect(confirmed).toMatchObject({ providerPaymentId: paymentId, amountPaise: 19_188, method: 'card', provider: 'demo' });
+      expect(confirmed).toMatchObject({
+        providerPaymentId: paymentId,
+        amountPaise: 19_188,
+        method: 'card',
+        provider: 'demo',
+      });
       const row = await orderRow(orderId);
       expect(row.status).toBe('consumed');
       expect(row.paymentId).toBe(confirmed.paymentRowId);
@@ -128,32 +172,58 @@ describe('payments with the demo provider', () => {
     it('refuses another member’s order with 403 and leaves it unused', async () => {
       const { orderId, paymentId } = await paidOrder(alice);
       const attempt = t.db.transaction((tx) =>
-        confirmPayment(tx, t.app.deps, { callerId: bob.user.id, orderId, paymentId, expectedAmountPaise: 19_188, purpose: 'rental' }),
+        confirmPayment(tx, t.app.deps, {
+          callerId: bob.user.id,
+          orderId,
+          paymentId,
+          expectedAmountPaise: 19_188,
+          purpose: 'rental',
+        }),
       );
-      await expect(attempt).rejects.toMatchObject({ status: 403, message: PAYMENT_MESSAGES.otherMembersOrder });
+      await expect(attempt).rejects.toMatchObject({
+        status: 403,
+        message: PAYMENT_MESSAGES.otherMembersOrder,
+      });
       expect((await orderRow(orderId)).status).toBe('paid');
     });
 
     it('refuses an amount that differs from the price, and another purpose, with 400', async () => {
       const { orderId, paymentId } = await paidOrder(alice);
-      await expect(confirm({ orderId, paymentId, expectedAmountPaise: 19_189 })).rejects.toMatchObject({ status: 400, message: PAYMENT_MESSAGES.amountMismatch });
-      await expect(confirm({ orderId, paymentId, purpose: 'purchase' })).rejects.toMatchObject({ status: 400, message: PAYMENT_MESSAGES.wrongPurpose });
+      await expect(confirm({ orderId, paymentId, expectedAmountPaise: 19_189 })).rejects.toMatchObject({
+        status: 400,
+        message: PAYMENT_MESSAGES.amountMismatch,
+      });
+      await expect(confirm({ orderId, paymentId, purpose: 'purchase' })).rejects.toMatchObject({
+        status: 400,
+        message: PAYMENT_MESSAGES.wrongPurpose,
+      });
       expect((await orderRow(orderId)).status).toBe('paid');
     });
 
     it('refuses a replayed payment id with 409, on the same order or another one', async () => {
       const { orderId, paymentId } = await paidOrder(alice);
       await confirm({ orderId, paymentId });
-      await expect(confirm({ orderId, paymentId })).rejects.toMatchObject({ status: 409, message: PAYMENT_MESSAGES.alreadyUsed });
+      await expect(confirm({ orderId, paymentId })).rejects.toMatchObject({
+        status: 409,
+        message: PAYMENT_MESSAGES.alreadyUsed,
+      });
       const second = await paidOrder(alice);
-      await expect(confirm({ orderId: second.orderId, paymentId })).rejects.toMatchObject({ status: 409, message: PAYMENT_MESSAGES.alreadyUsed });
+      await expect(confirm({ orderId: second.orderId, paymentId })).rejects.toMatchObject({
+        status: 409,
+        message: PAYMENT_MESSAGES.alreadyUsed,
+      });
       expect((await orderRow(second.orderId)).status).toBe('paid');
     });
 
     it('refuses an order that was never paid or an invented payment id', async () => {
       const orderId = await order(alice);
-      await expect(confirm({ orderId, paymentId: 'pay_demo_invented' })).rejects.toMatchObject({ status: 400, message: PAYMENT_MESSAGES.paymentNotFound });
-      await expect(confirm({ orderId: 'order_demo_unknown', paymentId: 'pay_demo_invented' })).rejects.toMatchObject({ status: 404 });
+      await expect(confirm({ orderId, paymentId: 'pay_demo_invented' })).rejects.toMatchObject({
+        status: 400,
+        message: PAYMENT_MESSAGES.paymentNotFound,
+      });
+      await expect(
+        confirm({ orderId: 'order_demo_unknown', paymentId: 'pay_demo_invented' }),
+      ).rejects.toMatchObject({ status: 404 });
     });
   });
 
@@ -173,10 +243,15 @@ describe('payments with the demo provider', () => {
 
       expect(await refundOrphanedPayments(t.app.deps, HOUR)).toEqual({ refunded: 1, failed: 0 });
       expect((await orderRow(orphan.orderId)).status).toBe('refunded');
-      const [payment] = await t.db.select().from(payments).where(eq(payments.providerPaymentId, orphan.paymentId));
+      const [payment] = await t.db
+        .select()
+        .from(payments)
+        .where(eq(payments.providerPaymentId, orphan.paymentId));
       expect(payment.status).toBe('refunded');
       const rows = await t.db.select().from(refunds).where(eq(refunds.paymentId, payment.id));
-      expect(rows).toEqual([expect.objectContaining({ amountPaise: 5_000, status: 'processed', reason: 'orphaned' })]);
+      expect(rows).toEqual([
+        expect.objectContaining({ amountPaise: 5_000, status: 'processed', reason: 'orphaned' }),
+      ]);
 
       expect((await orderRow(used.orderId)).status).toBe('consumed');
       expect((await orderRow(unpaid)).status).toBe('created');
@@ -184,14 +259,25 @@ describe('payments with the demo provider', () => {
       // A second run does nothing more, and the refunded payment can no longer be used.
       expect(await refundOrphanedPayments(t.app.deps, HOUR)).toEqual({ refunded: 0, failed: 0 });
       const late = t.db.transaction((tx) =>
-        confirmPayment(tx, t.app.deps, { callerId: bob.user.id, ...orphan, expectedAmountPaise: 5_000, purpose: 'rental' }),
+        confirmPayment(tx, t.app.deps, {
+          callerId: bob.user.id,
+          ...orphan,
+          expectedAmountPaise: 5_000,
+          purpose: 'rental',
+        }),
       );
       await expect(late).rejects.toMatchObject({ status: 409, message: PAYMENT_MESSAGES.refunded });
     });
   });
 
   it('refuses webhooks on the demo provider', async () => {
-    const res = await t.request().post('/api/payments/webhook', { event: 'payment.captured' }, { headers: { 'x-razorpay-signature': 'ab' } });
+    const res = await t
+      .request()
+      .post(
+        '/api/payments/webhook',
+        { event: 'payment.captured' },
+        { headers: { 'x-razorpay-signature': 'ab' } },
+      );
     expect(res.status).toBe(400);
     expect(res.body.message).toBe('Invalid webhook signature');
   });

@@ -4,7 +4,13 @@ import { paymentOrders, payments, refunds, webhookEvents } from '../../db/schema
 import { createRazorpayProvider } from '../../integrations/payments/razorpay';
 import { PaymentProviderError } from '../../integrations/payments/provider';
 import { paymentSignature, webhookSignature } from '../../integrations/payments/signatures';
-import { fixtureBytes, fixtureJson, startFakeRazorpay, type FakeRazorpay } from '../../integrations/payments/testing/fake-razorpay';
+import {
+  fixtureBytes,
+  fixtureJson,
+  startFakeRazorpay,
+  type FakeRazorpay,
+  type WebhookFixture,
+} from '../../integrations/payments/testing/fake-razorpay';
 import { createTestApp, type TestApp, type TestUser } from '../../testing/harness';
 import { confirmPayment, PAYMENT_MESSAGES, recordPayment, refundOrphanedPayments } from './service';
 
@@ -39,24 +45,50 @@ describe('payments with the razorpay provider (against a local fake Razorpay)', 
   });
 
   async function createOrder(who: TestUser, amount = 5_000) {
-    const res = await t.request(who).post('/api/payments/create-order', { amount, bookTitle: 'Train to Pakistan', lenderName: 'Meera', purpose: 'rental' });
+    const res = await t
+      .request(who)
+      .post('/api/payments/create-order', {
+        amount,
+        bookTitle: 'Train to Pakistan',
+        lenderName: 'Meera',
+        purpose: 'rental',
+      });
     expect(res.status).toBe(200);
     return res.body.orderId as string;
   }
 
-  const orderRow = async (orderId: string) => (await t.db.select().from(paymentOrders).where(eq(paymentOrders.providerOrderId, orderId)))[0];
-  const paymentRows = (paymentId: string) => t.db.select().from(payments).where(eq(payments.providerPaymentId, paymentId));
+  const orderRow = async (orderId: string) =>
+    (await t.db.select().from(paymentOrders).where(eq(paymentOrders.providerOrderId, orderId)))[0];
+  const paymentRows = (paymentId: string) =>
+    t.db.select().from(payments).where(eq(payments.providerPaymentId, paymentId));
 
   /** The netbanking `payment.captured` fixture, re-pointed at one of our orders. */
-  function capturedEvent(orderId: string, paymentId: string, amount: number, event = 'payment.captured', status = 'captured') {
-    const body = fixtureJson('docs_webhook_payment.captured_netbanking.json');
+  function capturedEvent(
+    orderId: string,
+    paymentId: string,
+    amount: number,
+    event = 'payment.captured',
+    status = 'captured',
+  ) {
+    const body = fixtureJson<WebhookFixture>('docs_webhook_payment.captured_netbanking.json');
     body.event = event;
-    Object.assign(body.payload.payment.entity, { id: paymentId, order_id: orderId, amount, base_amount: amount, status, captured: status === 'captured' });
+    Object.assign(body.payload.payment.entity, {
+      id: paymentId,
+      order_id: orderId,
+      amount,
+      base_amount: amount,
+      status,
+      captured: status === 'captured',
+    });
     return JSON.stringify(body, null, 2);
   }
 
-  async function deliver(body: string | Buffer, options: { signature?: string | null; eventId?: string } = {}) {
-    const signature = options.signature === undefined ? webhookSignature(WEBHOOK_SECRET, body) : options.signature;
+  async function deliver(
+    body: string | Buffer,
+    options: { signature?: string | null; eventId?: string } = {},
+  ) {
+    const signature =
+      options.signature === undefined ? webhookSignature(WEBHOOK_SECRET, body) : options.signature;
     const headers: Record<string, string> = {
       'content-type': 'application/json',
       'x-razorpay-event-id': options.eventId ?? `evt_test_${++eventSeq}`,
@@ -68,9 +100,23 @@ describe('payments with the razorpay provider (against a local fake Razorpay)', 
 
   describe('POST /api/payments/create-order', () => {
     it('creates the order through the Orders API in paise with a unique receipt, and answers the key id', async () => {
-      const res = await t.request(alice).post('/api/payments/create-order', { amount: 18_900, bookTitle: 'Godan', lenderName: 'Meera', purpose: 'purchase', bookId: 7 });
+      const res = await t
+        .request(alice)
+        .post('/api/payments/create-order', {
+          amount: 18_900,
+          bookTitle: 'Godan',
+          lenderName: 'Meera',
+          purpose: 'purchase',
+          bookId: 7,
+        });
       expect(res.status).toBe(200);
-      expect(res.body).toEqual({ orderId: 'order_RB58MiP5SPFYyM', amount: 18_900, currency: 'INR', provider: 'razorpay', keyId: KEY_ID });
+      expect(res.body).toEqual({
+        orderId: 'order_RB58MiP5SPFYyM',
+        amount: 18_900,
+        currency: 'INR',
+        provider: 'razorpay',
+        keyId: KEY_ID,
+      });
 
       const call = fake.requests.find((r) => r.path === '/v1/orders')!;
       expect(call.method).toBe('POST');
@@ -80,22 +126,43 @@ describe('payments with the razorpay provider (against a local fake Razorpay)', 
         amount: 18_900,
         currency: 'INR',
         receipt: row.receipt,
-        notes: { purpose: 'purchase', memberId: String(alice.user.id), bookTitle: 'Godan', lenderName: 'Meera' },
+        notes: {
+          purpose: 'purchase',
+          memberId: String(alice.user.id),
+          bookTitle: 'Godan',
+          lenderName: 'Meera',
+        },
       });
       expect(row.receipt.length).toBeLessThanOrEqual(40);
-      expect(row).toMatchObject({ provider: 'razorpay', purpose: 'purchase', userId: alice.user.id, amountPaise: 18_900, status: 'created', bookId: 7 });
+      expect(row).toMatchObject({
+        provider: 'razorpay',
+        purpose: 'purchase',
+        userId: alice.user.id,
+        amountPaise: 18_900,
+        status: 'created',
+        bookId: 7,
+      });
     });
 
     it('answers 502 with the provider’s reason when Razorpay refuses the order', async () => {
       fake.refuseNextOrder();
-      const res = await t.request(alice).post('/api/payments/create-order', { amount: 5_000, bookTitle: 'x', lenderName: 'y' });
+      const res = await t
+        .request(alice)
+        .post('/api/payments/create-order', { amount: 5_000, bookTitle: 'x', lenderName: 'y' });
       expect(res.status).toBe(502);
       expect(res.body.message).toBe('Failed to create order: The amount must be at least INR 1.00');
     });
 
     it('reports an unreachable provider as a PaymentProviderError', async () => {
-      const offline = createRazorpayProvider({ keyId: KEY_ID, keySecret: KEY_SECRET, apiUrl: 'http://127.0.0.1:9', timeoutMs: 2_000 });
-      await expect(offline.createOrder({ amountPaise: 5_000, receipt: 'r', notes: {} })).rejects.toBeInstanceOf(PaymentProviderError);
+      const offline = createRazorpayProvider({
+        keyId: KEY_ID,
+        keySecret: KEY_SECRET,
+        apiUrl: 'http://127.0.0.1:9',
+        timeoutMs: 2_000,
+      });
+      await expect(
+        offline.createOrder({ amountPaise: 5_000, receipt: 'r', notes: {} }),
+      ).rejects.toBeInstanceOf(PaymentProviderError);
     });
   });
 
@@ -107,7 +174,9 @@ describe('payments with the razorpay provider (against a local fake Razorpay)', 
   });
 
   it('turns the demo payment call off', async () => {
-    const res = await t.request(alice).post('/api/payments/demo/pay', { orderId: await createOrder(alice), method: 'card' });
+    const res = await t
+      .request(alice)
+      .post('/api/payments/demo/pay', { orderId: await createOrder(alice), method: 'card' });
     expect(res.status).toBe(404);
     expect(res.body.message).toBe(PAYMENT_MESSAGES.demoOff);
   });
@@ -123,40 +192,100 @@ describe('payments with the razorpay provider (against a local fake Razorpay)', 
         amountPaise: 1_000_000,
         receipt: 'hs_test_vector',
       });
-      fake.addPayment({ id: 'fake_payment_id', order_id: 'fake_order_id', amount: 1_000_000, status: 'captured', method: 'card' });
-      const input = { callerId: alice.user.id, orderId: 'fake_order_id', paymentId: 'fake_payment_id', expectedAmountPaise: 1_000_000, purpose: 'rental' as const };
-      const confirm = (signature?: string) => t.db.transaction((tx) => confirmPayment(tx, t.app.deps, { ...input, signature }));
+      fake.addPayment({
+        id: 'fake_payment_id',
+        order_id: 'fake_order_id',
+        amount: 1_000_000,
+        status: 'captured',
+        method: 'card',
+      });
+      const input = {
+        callerId: alice.user.id,
+        orderId: 'fake_order_id',
+        paymentId: 'fake_payment_id',
+        expectedAmountPaise: 1_000_000,
+        purpose: 'rental' as const,
+      };
+      const confirm = (signature?: string) =>
+        t.db.transaction((tx) => confirmPayment(tx, t.app.deps, { ...input, signature }));
 
       const tampered = `${PAYMENT_VECTOR.slice(0, -1)}8`;
-      await expect(confirm(tampered)).rejects.toMatchObject({ status: 400, message: PAYMENT_MESSAGES.verificationFailed });
-      await expect(confirm()).rejects.toMatchObject({ status: 400, message: PAYMENT_MESSAGES.signatureRequired });
+      await expect(confirm(tampered)).rejects.toMatchObject({
+        status: 400,
+        message: PAYMENT_MESSAGES.verificationFailed,
+      });
+      await expect(confirm()).rejects.toMatchObject({
+        status: 400,
+        message: PAYMENT_MESSAGES.signatureRequired,
+      });
       expect(await paymentRows('fake_payment_id')).toEqual([]);
 
       const confirmed = await confirm(PAYMENT_VECTOR);
-      expect(confirmed).toMatchObject({ providerPaymentId: 'fake_payment_id', amountPaise: 1_000_000, method: 'card', provider: 'razorpay' });
+      expect(confirmed).toMatchObject({
+        providerPaymentId: 'fake_payment_id',
+        amountPaise: 1_000_000,
+        method: 'card',
+        provider: 'razorpay',
+      });
       expect((await orderRow('fake_order_id')).status).toBe('consumed');
-      await expect(confirm(PAYMENT_VECTOR)).rejects.toMatchObject({ status: 409, message: PAYMENT_MESSAGES.alreadyUsed });
+      await expect(confirm(PAYMENT_VECTOR)).rejects.toMatchObject({
+        status: 409,
+        message: PAYMENT_MESSAGES.alreadyUsed,
+      });
     });
 
     it('captures an authorized payment when recording it, before the transaction', async () => {
       const orderId = await createOrder(alice);
-      fake.addPayment({ id: 'pay_Authorized0001', order_id: orderId, amount: 5_000, status: 'authorized', method: 'upi' });
+      fake.addPayment({
+        id: 'pay_Authorized0001',
+        order_id: orderId,
+        amount: 5_000,
+        status: 'authorized',
+        method: 'upi',
+      });
       const signature = paymentSignature(KEY_SECRET, orderId, 'pay_Authorized0001');
-      await recordPayment(t.app.deps, { callerId: alice.user.id, orderId, paymentId: 'pay_Authorized0001', signature });
-      expect(fake.requests.some((r) => r.path === '/v1/payments/pay_Authorized0001/capture' && r.body.amount === 5_000)).toBe(true);
-      expect(await paymentRows('pay_Authorized0001')).toEqual([expect.objectContaining({ status: 'captured', method: 'upi' })]);
+      await recordPayment(t.app.deps, {
+        callerId: alice.user.id,
+        orderId,
+        paymentId: 'pay_Authorized0001',
+        signature,
+      });
+      expect(
+        fake.requests.some(
+          (r) => r.path === '/v1/payments/pay_Authorized0001/capture' && r.body?.amount === 5_000,
+        ),
+      ).toBe(true);
+      expect(await paymentRows('pay_Authorized0001')).toEqual([
+        expect.objectContaining({ status: 'captured', method: 'upi' }),
+      ]);
       expect((await orderRow(orderId)).status).toBe('paid');
     });
 
     it('refuses a payment the provider says belongs to another order, even with a valid signature', async () => {
       const mine = await createOrder(alice);
       const other = await createOrder(alice);
-      fake.addPayment({ id: 'pay_OtherOrder0001', order_id: other, amount: 5_000, status: 'captured', method: 'card' });
+      fake.addPayment({
+        id: 'pay_OtherOrder0001',
+        order_id: other,
+        amount: 5_000,
+        status: 'captured',
+        method: 'card',
+      });
       const signature = paymentSignature(KEY_SECRET, mine, 'pay_OtherOrder0001');
       const attempt = t.db.transaction((tx) =>
-        confirmPayment(tx, t.app.deps, { callerId: alice.user.id, orderId: mine, paymentId: 'pay_OtherOrder0001', signature, expectedAmountPaise: 5_000, purpose: 'rental' }),
+        confirmPayment(tx, t.app.deps, {
+          callerId: alice.user.id,
+          orderId: mine,
+          paymentId: 'pay_OtherOrder0001',
+          signature,
+          expectedAmountPaise: 5_000,
+          purpose: 'rental',
+        }),
       );
-      await expect(attempt).rejects.toMatchObject({ status: 400, message: PAYMENT_MESSAGES.verificationFailed });
+      await expect(attempt).rejects.toMatchObject({
+        status: 400,
+        message: PAYMENT_MESSAGES.verificationFailed,
+      });
     });
   });
 
@@ -164,11 +293,19 @@ describe('payments with the razorpay provider (against a local fake Razorpay)', 
     it('refuses a wrong, missing or stale signature with 400, and a body signed before re-serialising', async () => {
       const orderId = await createOrder(alice);
       const body = capturedEvent(orderId, 'pay_Unsigned00001', 5_000);
-      expect(await deliver(body, { signature: webhookSignature('another_secret', body) })).toEqual({ status: 400, body: { message: 'Invalid webhook signature' } });
+      expect(await deliver(body, { signature: webhookSignature('another_secret', body) })).toEqual({
+        status: 400,
+        body: { message: 'Invalid webhook signature' },
+      });
       expect((await deliver(body, { signature: null })).status).toBe(400);
-      expect((await deliver(body, { signature: paymentSignature(KEY_SECRET, orderId, 'pay_Unsigned00001') })).status).toBe(400);
+      expect(
+        (await deliver(body, { signature: paymentSignature(KEY_SECRET, orderId, 'pay_Unsigned00001') }))
+          .status,
+      ).toBe(400);
       const reserialised = JSON.stringify(JSON.parse(body));
-      expect((await deliver(reserialised, { signature: webhookSignature(WEBHOOK_SECRET, body) })).status).toBe(400);
+      expect(
+        (await deliver(reserialised, { signature: webhookSignature(WEBHOOK_SECRET, body) })).status,
+      ).toBe(400);
       expect(await paymentRows('pay_Unsigned00001')).toEqual([]);
       expect((await orderRow(orderId)).status).toBe('created');
     });
@@ -177,7 +314,10 @@ describe('payments with the razorpay provider (against a local fake Razorpay)', 
       const raw = fixtureBytes('razorpay-python_fake_payment_authorized_webhook.json');
       const res = await deliver(raw, { eventId: 'evt_raw_fixture' });
       expect(res).toEqual({ status: 200, body: { message: 'Webhook processed' } });
-      const [event] = await t.db.select().from(webhookEvents).where(eq(webhookEvents.eventId, 'evt_raw_fixture'));
+      const [event] = await t.db
+        .select()
+        .from(webhookEvents)
+        .where(eq(webhookEvents.eventId, 'evt_raw_fixture'));
       expect(event).toMatchObject({ type: 'payment.authorized', payload: raw.toString('utf8') });
       expect(event.processedAt).not.toBeNull();
     });
@@ -185,16 +325,33 @@ describe('payments with the razorpay provider (against a local fake Razorpay)', 
     it('records a captured payment once even when the event is delivered twice, and the order can then be used', async () => {
       const orderId = await createOrder(alice, 7_500);
       const body = capturedEvent(orderId, 'pay_DESlfW9H8K9uqM', 7_500);
-      expect(await deliver(body, { eventId: 'evt_captured_1' })).toEqual({ status: 200, body: { message: 'Webhook processed' } });
-      expect(await deliver(body, { eventId: 'evt_captured_1' })).toEqual({ status: 200, body: { message: 'Webhook already processed' } });
-      expect(await paymentRows('pay_DESlfW9H8K9uqM')).toEqual([expect.objectContaining({ status: 'captured', amountPaise: 7_500, method: 'netbanking' })]);
-      expect(await t.db.select().from(webhookEvents).where(eq(webhookEvents.eventId, 'evt_captured_1'))).toHaveLength(1);
+      expect(await deliver(body, { eventId: 'evt_captured_1' })).toEqual({
+        status: 200,
+        body: { message: 'Webhook processed' },
+      });
+      expect(await deliver(body, { eventId: 'evt_captured_1' })).toEqual({
+        status: 200,
+        body: { message: 'Webhook already processed' },
+      });
+      expect(await paymentRows('pay_DESlfW9H8K9uqM')).toEqual([
+        expect.objectContaining({ status: 'captured', amountPaise: 7_500, method: 'netbanking' }),
+      ]);
+      expect(
+        await t.db.select().from(webhookEvents).where(eq(webhookEvents.eventId, 'evt_captured_1')),
+      ).toHaveLength(1);
       expect((await orderRow(orderId)).status).toBe('paid');
 
       // The provider is not asked again: the fake does not know this payment, the webhook's record suffices.
       const signature = paymentSignature(KEY_SECRET, orderId, 'pay_DESlfW9H8K9uqM');
       const confirmed = await t.db.transaction((tx) =>
-        confirmPayment(tx, t.app.deps, { callerId: alice.user.id, orderId, paymentId: 'pay_DESlfW9H8K9uqM', signature, expectedAmountPaise: 7_500, purpose: 'rental' }),
+        confirmPayment(tx, t.app.deps, {
+          callerId: alice.user.id,
+          orderId,
+          paymentId: 'pay_DESlfW9H8K9uqM',
+          signature,
+          expectedAmountPaise: 7_500,
+          purpose: 'rental',
+        }),
       );
       expect(confirmed.method).toBe('netbanking');
       expect((await orderRow(orderId)).status).toBe('consumed');
@@ -202,12 +359,20 @@ describe('payments with the razorpay provider (against a local fake Razorpay)', 
 
     it('keeps a late capture after a failure, and ignores a failure after a capture', async () => {
       const orderId = await createOrder(bob);
-      fake.addPayment({ id: 'pay_LateCapture01', order_id: orderId, amount: 5_000, status: 'captured', method: 'netbanking' });
+      fake.addPayment({
+        id: 'pay_LateCapture01',
+        order_id: orderId,
+        amount: 5_000,
+        status: 'captured',
+        method: 'netbanking',
+      });
       await deliver(capturedEvent(orderId, 'pay_LateCapture01', 5_000, 'payment.failed', 'failed'));
       expect((await orderRow(orderId)).status).toBe('failed');
       await deliver(capturedEvent(orderId, 'pay_LateCapture01', 5_000));
       await deliver(capturedEvent(orderId, 'pay_LateCapture01', 5_000, 'payment.failed', 'failed'));
-      expect(await paymentRows('pay_LateCapture01')).toEqual([expect.objectContaining({ status: 'captured' })]);
+      expect(await paymentRows('pay_LateCapture01')).toEqual([
+        expect.objectContaining({ status: 'captured' }),
+      ]);
       expect((await orderRow(orderId)).status).toBe('paid');
     });
 
@@ -219,7 +384,16 @@ describe('payments with the razorpay provider (against a local fake Razorpay)', 
         event: 'refund.processed',
         contains: ['refund', 'payment'],
         payload: {
-          refund: { entity: { id: 'rfnd_Webhook00001', entity: 'refund', amount: 6_000, currency: 'INR', payment_id: 'pay_Refunded00001', status: 'processed' } },
+          refund: {
+            entity: {
+              id: 'rfnd_Webhook00001',
+              entity: 'refund',
+              amount: 6_000,
+              currency: 'INR',
+              payment_id: 'pay_Refunded00001',
+              status: 'processed',
+            },
+          },
           payment: JSON.parse(capturedEvent(orderId, 'pay_Refunded00001', 6_000)).payload.payment,
         },
         created_at: 1597734071,
@@ -228,7 +402,12 @@ describe('payments with the razorpay provider (against a local fake Razorpay)', 
       const [payment] = await paymentRows('pay_Refunded00001');
       expect(payment.status).toBe('refunded');
       expect(await t.db.select().from(refunds).where(eq(refunds.paymentId, payment.id))).toEqual([
-        expect.objectContaining({ providerRefundId: 'rfnd_Webhook00001', amountPaise: 6_000, status: 'processed', reason: 'provider' }),
+        expect.objectContaining({
+          providerRefundId: 'rfnd_Webhook00001',
+          amountPaise: 6_000,
+          status: 'processed',
+          reason: 'provider',
+        }),
       ]);
       expect((await orderRow(orderId)).status).toBe('refunded');
     });
@@ -245,13 +424,26 @@ describe('payments with the razorpay provider (against a local fake Razorpay)', 
     // The provider refuses (it does not know the payment yet): counted as failed, retried on the next run.
     expect(await refundOrphanedPayments(t.app.deps, HOUR)).toEqual({ refunded: 0, failed: 1 });
     expect((await paymentRows('pay_Orphaned00001'))[0].status).toBe('captured');
-    fake.addPayment({ id: 'pay_Orphaned00001', order_id: orderId, amount: 8_000, status: 'captured', method: 'netbanking' });
+    fake.addPayment({
+      id: 'pay_Orphaned00001',
+      order_id: orderId,
+      amount: 8_000,
+      status: 'captured',
+      method: 'netbanking',
+    });
     expect(await refundOrphanedPayments(t.app.deps, HOUR)).toEqual({ refunded: 1, failed: 0 });
     // The refused attempt and the retry, each for the whole amount.
-    expect(fake.requests.filter((r) => r.path === '/v1/payments/pay_Orphaned00001/refund').map((r) => r.body.amount)).toEqual([8_000, 8_000]);
+    expect(
+      fake.requests
+        .filter((r) => r.path === '/v1/payments/pay_Orphaned00001/refund')
+        .map((r) => r.body?.amount),
+    ).toEqual([8_000, 8_000]);
     const [payment] = await paymentRows('pay_Orphaned00001');
     expect(payment.status).toBe('refunded');
-    const [refund] = await t.db.select().from(refunds).where(and(eq(refunds.paymentId, payment.id), eq(refunds.reason, 'orphaned')));
+    const [refund] = await t.db
+      .select()
+      .from(refunds)
+      .where(and(eq(refunds.paymentId, payment.id), eq(refunds.reason, 'orphaned')));
     expect(refund).toMatchObject({ amountPaise: 8_000, status: 'processed' });
     expect((await orderRow(orderId)).status).toBe('refunded');
   });

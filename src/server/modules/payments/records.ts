@@ -16,8 +16,15 @@ export type PaymentStatus = PaymentRow['status'];
 const STATUS_RANK: Record<PaymentStatus, number> = { authorized: 0, failed: 1, captured: 2, refunded: 3 };
 
 /** The order whose provider id is `providerOrderId`, locked for this transaction; undefined when unknown. */
-export async function lockOrderByProviderId(tx: Tx, providerOrderId: string): Promise<PaymentOrderRow | undefined> {
-  const [order] = await tx.select().from(paymentOrders).where(eq(paymentOrders.providerOrderId, providerOrderId)).for('update');
+export async function lockOrderByProviderId(
+  tx: Tx,
+  providerOrderId: string,
+): Promise<PaymentOrderRow | undefined> {
+  const [order] = await tx
+    .select()
+    .from(paymentOrders)
+    .where(eq(paymentOrders.providerOrderId, providerOrderId))
+    .for('update');
   return order;
 }
 
@@ -29,7 +36,11 @@ export async function lockOrder(tx: Tx, id: number): Promise<PaymentOrderRow | u
 
 /** The payment with provider id `providerPaymentId`, locked; undefined when unknown. */
 export async function lockPayment(tx: Tx, providerPaymentId: string): Promise<PaymentRow | undefined> {
-  const [payment] = await tx.select().from(payments).where(eq(payments.providerPaymentId, providerPaymentId)).for('update');
+  const [payment] = await tx
+    .select()
+    .from(payments)
+    .where(eq(payments.providerPaymentId, providerPaymentId))
+    .for('update');
   return payment;
 }
 
@@ -45,7 +56,12 @@ export interface PaymentFacts {
  * forward. Answers null when this provider payment id is already recorded for another order (a payment id
  * belongs to one order and is used once). Moves the order to paid / failed as the payment says.
  */
-export async function savePayment(tx: Tx, order: PaymentOrderRow, facts: PaymentFacts, now: Date): Promise<PaymentRow | null> {
+export async function savePayment(
+  tx: Tx,
+  order: PaymentOrderRow,
+  facts: PaymentFacts,
+  now: Date,
+): Promise<PaymentRow | null> {
   const [inserted] = await tx
     .insert(payments)
     .values({ provider: order.provider, orderId: order.id, ...facts, createdAt: now, updatedAt: now })
@@ -58,7 +74,11 @@ export async function savePayment(tx: Tx, order: PaymentOrderRow, facts: Payment
     const status = STATUS_RANK[facts.status] > STATUS_RANK[existing.status] ? facts.status : existing.status;
     const method = facts.method ?? existing.method;
     if (status === existing.status && method === existing.method) return existing;
-    [payment] = await tx.update(payments).set({ status, method, updatedAt: now }).where(eq(payments.id, existing.id)).returning();
+    [payment] = await tx
+      .update(payments)
+      .set({ status, method, updatedAt: now })
+      .where(eq(payments.id, existing.id))
+      .returning();
   }
   const next =
     payment.status === 'captured' && (order.status === 'created' || order.status === 'failed')
@@ -70,7 +90,12 @@ export async function savePayment(tx: Tx, order: PaymentOrderRow, facts: Payment
   return payment;
 }
 
-export async function setOrderStatus(tx: Tx, orderId: number, status: PaymentOrderRow['status'], now: Date): Promise<void> {
+export async function setOrderStatus(
+  tx: Tx,
+  orderId: number,
+  status: PaymentOrderRow['status'],
+  now: Date,
+): Promise<void> {
   await tx.update(paymentOrders).set({ status, updatedAt: now }).where(eq(paymentOrders.id, orderId));
 }
 
@@ -91,7 +116,8 @@ export async function saveRefund(tx: Tx, payment: PaymentRow, facts: RefundFacts
     .insert(refunds)
     .values({ ...facts, paymentId: payment.id, createdAt: now, updatedAt: now })
     .onConflictDoUpdate({ target: refunds.providerRefundId, set: { status: facts.status, updatedAt: now } });
-  if (facts.status === 'failed' || facts.amountPaise < payment.amountPaise || payment.status === 'refunded') return;
+  if (facts.status === 'failed' || facts.amountPaise < payment.amountPaise || payment.status === 'refunded')
+    return;
   await tx.update(payments).set({ status: 'refunded', updatedAt: now }).where(eq(payments.id, payment.id));
   const order = await lockOrder(tx, payment.orderId);
   if (order && order.status !== 'consumed') await setOrderStatus(tx, order.id, 'refunded', now);

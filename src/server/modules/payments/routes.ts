@@ -18,7 +18,15 @@ export async function paymentsModule(app: FastifyInstance): Promise<void> {
   addRoute(app, paymentsRoutes.createOrder, {
     handler: async (request) => {
       const { amount, purpose, bookTitle, lenderName, bookId, rentalId } = request.body;
-      return createOrder(app.deps, { userId: currentUser(request).id, amountPaise: amount, purpose, bookTitle, lenderName, bookId, rentalId });
+      return createOrder(app.deps, {
+        userId: currentUser(request).id,
+        amountPaise: amount,
+        purpose,
+        bookTitle,
+        lenderName,
+        bookId,
+        rentalId,
+      });
     },
   });
 
@@ -28,7 +36,9 @@ export async function paymentsModule(app: FastifyInstance): Promise<void> {
 
   await app.register(async (raw) => {
     raw.removeAllContentTypeParsers();
-    raw.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: 1024 * 1024 }, (_request, body, done) => done(null, body));
+    raw.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: 1024 * 1024 }, (_request, body, done) =>
+      done(null, body),
+    );
     addRoute(raw, paymentsRoutes.webhook, {
       auth: 'public',
       handler: async (request) => {

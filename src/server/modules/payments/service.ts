@@ -83,7 +83,8 @@ export async function createOrder(deps: PaymentsDeps, input: CreateOrderInput) {
   try {
     order = await provider.createOrder({ amountPaise: input.amountPaise, receipt, notes });
   } catch (err) {
-    if (err instanceof PaymentProviderError) throw new HttpError(502, `Failed to create order: ${err.description}`);
+    if (err instanceof PaymentProviderError)
+      throw new HttpError(502, `Failed to create order: ${err.description}`);
     throw err;
   }
   if (order.amountPaise !== input.amountPaise || order.currency !== 'INR') {
@@ -103,11 +104,20 @@ export async function createOrder(deps: PaymentsDeps, input: CreateOrderInput) {
     createdAt: now,
     updatedAt: now,
   });
-  return { orderId: order.orderId, amount: input.amountPaise, currency: 'INR' as const, provider: provider.name, keyId: provider.publicKey };
+  return {
+    orderId: order.orderId,
+    amount: input.amountPaise,
+    currency: 'INR' as const,
+    provider: provider.name,
+    keyId: provider.publicKey,
+  };
 }
 
 /** Refuses an order the caller may not pay with: unknown (404) or another member's (403). */
-function assertCallersOrder(order: PaymentOrderRow | undefined, callerId: number): asserts order is PaymentOrderRow {
+function assertCallersOrder(
+  order: PaymentOrderRow | undefined,
+  callerId: number,
+): asserts order is PaymentOrderRow {
   if (!order) throw notFound(PAYMENT_MESSAGES.orderNotFound);
   if (order.userId !== callerId) throw forbidden(PAYMENT_MESSAGES.otherMembersOrder);
 }
@@ -117,7 +127,10 @@ function assertCallersOrder(order: PaymentOrderRow | undefined, callerId: number
  * the new `pay_demo_…` id. 404 when the server runs a real provider or the order is unknown, 403 for
  * another member's order, 409 when the order is already paid.
  */
-export async function payDemoOrder(deps: PaymentsDeps, input: { userId: number; orderId: string; method: DemoPaymentMethod }) {
+export async function payDemoOrder(
+  deps: PaymentsDeps,
+  input: { userId: number; orderId: string; method: DemoPaymentMethod },
+) {
   if (paymentProviderFor(deps.config).name !== 'demo') throw notFound(PAYMENT_MESSAGES.demoOff);
   const now = deps.clock.now();
   return deps.db.transaction(async (tx) => {
@@ -126,7 +139,17 @@ export async function payDemoOrder(deps: PaymentsDeps, input: { userId: number; 
     assertCallersOrder(order, input.userId);
     if (order.status !== 'created') throw conflict(PAYMENT_MESSAGES.alreadyPaid);
     const paymentId = newDemoPaymentId();
-    await savePayment(tx, order, { providerPaymentId: paymentId, amountPaise: order.amountPaise, status: 'captured', method: input.method }, now);
+    await savePayment(
+      tx,
+      order,
+      {
+        providerPaymentId: paymentId,
+        amountPaise: order.amountPaise,
+        status: 'captured',
+        method: input.method,
+      },
+      now,
+    );
     return { paymentId, orderId: order.providerOrderId, method: input.method };
   });
 }
@@ -147,12 +170,26 @@ export interface PaymentProof {
  * be captured — the provider's own record (its order, amount and status; an authorized payment is
  * captured). Throws the `PAYMENT_MESSAGES` errors.
  */
-async function verifyAndRecord(tx: Tx, provider: PaymentProvider, order: PaymentOrderRow, proof: PaymentProof, now: Date): Promise<PaymentRow> {
+async function verifyAndRecord(
+  tx: Tx,
+  provider: PaymentProvider,
+  order: PaymentOrderRow,
+  proof: PaymentProof,
+  now: Date,
+): Promise<PaymentRow> {
   if (order.status === 'consumed') throw conflict(PAYMENT_MESSAGES.alreadyUsed);
   if (order.status === 'refunded') throw conflict(PAYMENT_MESSAGES.refunded);
   if (order.provider !== provider.name) throw badRequest(PAYMENT_MESSAGES.otherProvider);
-  if (!provider.verifyPaymentSignature({ orderId: order.providerOrderId, paymentId: proof.paymentId, signature: proof.signature })) {
-    throw badRequest(proof.signature ? PAYMENT_MESSAGES.verificationFailed : PAYMENT_MESSAGES.signatureRequired);
+  if (
+    !provider.verifyPaymentSignature({
+      orderId: order.providerOrderId,
+      paymentId: proof.paymentId,
+      signature: proof.signature,
+    })
+  ) {
+    throw badRequest(
+      proof.signature ? PAYMENT_MESSAGES.verificationFailed : PAYMENT_MESSAGES.signatureRequired,
+    );
   }
   const known = await lockPayment(tx, proof.paymentId);
   if (known && known.orderId !== order.id) throw conflict(PAYMENT_MESSAGES.alreadyUsed);
@@ -162,7 +199,12 @@ async function verifyAndRecord(tx: Tx, provider: PaymentProvider, order: Payment
   let remote;
   try {
     remote = await provider.fetchPayment(proof.paymentId);
-    if (remote && remote.orderId === order.providerOrderId && remote.amountPaise === order.amountPaise && remote.status === 'authorized') {
+    if (
+      remote &&
+      remote.orderId === order.providerOrderId &&
+      remote.amountPaise === order.amountPaise &&
+      remote.status === 'authorized'
+    ) {
       remote = await provider.capturePayment(proof.paymentId, order.amountPaise);
     }
   } catch (err) {
@@ -174,7 +216,17 @@ async function verifyAndRecord(tx: Tx, provider: PaymentProvider, order: Payment
   if (remote.amountPaise !== order.amountPaise) throw badRequest(PAYMENT_MESSAGES.amountMismatch);
   if (remote.status === 'refunded') throw conflict(PAYMENT_MESSAGES.refunded);
   if (remote.status !== 'captured') throw badRequest(PAYMENT_MESSAGES.notCompleted);
-  const saved = await savePayment(tx, order, { providerPaymentId: remote.paymentId, amountPaise: remote.amountPaise, status: 'captured', method: remote.method }, now);
+  const saved = await savePayment(
+    tx,
+    order,
+    {
+      providerPaymentId: remote.paymentId,
+      amountPaise: remote.amountPaise,
+      status: 'captured',
+      method: remote.method,
+    },
+    now,
+  );
   if (!saved) throw conflict(PAYMENT_MESSAGES.alreadyUsed);
   return saved;
 }
@@ -217,7 +269,11 @@ export interface ConfirmedPayment {
  * presented with another order), not refunded (409). Marks the order consumed by this payment; the
  * `payment_orders.payment_id` unique constraint makes a second use impossible.
  */
-export async function confirmPayment(tx: Tx, deps: Omit<PaymentsDeps, 'db'>, input: ConfirmPaymentInput): Promise<ConfirmedPayment> {
+export async function confirmPayment(
+  tx: Tx,
+  deps: Omit<PaymentsDeps, 'db'>,
+  input: ConfirmPaymentInput,
+): Promise<ConfirmedPayment> {
   const provider = paymentProviderFor(deps.config);
   const now = deps.clock.now();
   const order = await lockOrderByProviderId(tx, input.orderId);
@@ -225,7 +281,10 @@ export async function confirmPayment(tx: Tx, deps: Omit<PaymentsDeps, 'db'>, inp
   if (order.purpose !== input.purpose) throw badRequest(PAYMENT_MESSAGES.wrongPurpose);
   if (order.amountPaise !== input.expectedAmountPaise) throw badRequest(PAYMENT_MESSAGES.amountMismatch);
   const payment = await verifyAndRecord(tx, provider, order, input, now);
-  await tx.update(paymentOrders).set({ status: 'consumed', paymentId: payment.id, updatedAt: now }).where(eq(paymentOrders.id, order.id));
+  await tx
+    .update(paymentOrders)
+    .set({ status: 'consumed', paymentId: payment.id, updatedAt: now })
+    .where(eq(paymentOrders.id, order.id));
   return {
     orderRowId: order.id,
     paymentRowId: payment.id,
@@ -274,14 +333,27 @@ export async function refundOrphanedPayments(
       const done = await deps.db.transaction(async (tx) => {
         const order = await lockOrder(tx, candidate.orderId);
         const [payment] = await tx.select().from(payments).where(eq(payments.id, candidate.id)).for('update');
-        if (!order || order.status === 'consumed' || order.status === 'refunded' || payment.status !== 'captured') return false;
+        if (
+          !order ||
+          order.status === 'consumed' ||
+          order.status === 'refunded' ||
+          payment.status !== 'captured'
+        )
+          return false;
         const refund = await provider.refund({
           paymentId: payment.providerPaymentId,
           amountPaise: payment.amountPaise,
           notes: { reason: 'Not used by any Hubshelf transaction' },
         });
-        if (refund.status === 'failed') throw new PaymentProviderError('The payment provider refused the refund');
-        const facts = { provider: provider.name, providerRefundId: refund.refundId, amountPaise: refund.amountPaise, status: refund.status, reason: 'orphaned' as const };
+        if (refund.status === 'failed')
+          throw new PaymentProviderError('The payment provider refused the refund');
+        const facts = {
+          provider: provider.name,
+          providerRefundId: refund.refundId,
+          amountPaise: refund.amountPaise,
+          status: refund.status,
+          reason: 'orphaned' as const,
+        };
         await saveRefund(tx, payment, facts, deps.clock.now());
         return true;
       });

@@ -49,16 +49,41 @@ async function applyPaymentEvent(tx: Tx, event: Envelope, now: Date): Promise<vo
   if (status === 'created') return;
   const order = await lockOrderByProviderId(tx, parsed.data.order_id);
   if (!order) return;
-  await savePayment(tx, order, { providerPaymentId: id, amountPaise: amount, status, method: method ?? null }, now);
+  await savePayment(
+    tx,
+    order,
+    { providerPaymentId: id, amountPaise: amount, status, method: method ?? null },
+    now,
+  );
 }
 
-async function applyRefundEvent(tx: Tx, provider: PaymentProvider, event: Envelope, now: Date): Promise<void> {
+async function applyRefundEvent(
+  tx: Tx,
+  provider: PaymentProvider,
+  event: Envelope,
+  now: Date,
+): Promise<void> {
   const parsed = razorpayRefundEntity.safeParse(event.payload?.refund?.entity);
   if (!parsed.success) return;
   const r = parsed.data;
-  const [payment] = await tx.select().from(payments).where(eq(payments.providerPaymentId, r.payment_id)).for('update');
+  const [payment] = await tx
+    .select()
+    .from(payments)
+    .where(eq(payments.providerPaymentId, r.payment_id))
+    .for('update');
   if (!payment) return;
-  await saveRefund(tx, payment, { provider: provider.name, providerRefundId: r.id, amountPaise: r.amount, status: r.status, reason: 'provider' }, now);
+  await saveRefund(
+    tx,
+    payment,
+    {
+      provider: provider.name,
+      providerRefundId: r.id,
+      amountPaise: r.amount,
+      status: r.status,
+      reason: 'provider',
+    },
+    now,
+  );
 }
 
 /**
@@ -72,7 +97,8 @@ export async function handleWebhook(
   headers: { signature?: string; eventId?: string },
 ): Promise<{ duplicate: boolean }> {
   const provider = paymentProviderFor(deps.config);
-  if (!provider.verifyWebhookSignature(rawBody, headers.signature)) throw badRequest(WEBHOOK_MESSAGES.invalidSignature);
+  if (!provider.verifyWebhookSignature(rawBody, headers.signature))
+    throw badRequest(WEBHOOK_MESSAGES.invalidSignature);
   let event: Envelope;
   try {
     event = envelope.parse(JSON.parse(rawBody.toString('utf8')));
@@ -84,7 +110,13 @@ export async function handleWebhook(
   return deps.db.transaction(async (tx) => {
     const [row] = await tx
       .insert(webhookEvents)
-      .values({ provider: provider.name, eventId, type: event.event, payload: rawBody.toString('utf8'), receivedAt: now })
+      .values({
+        provider: provider.name,
+        eventId,
+        type: event.event,
+        payload: rawBody.toString('utf8'),
+        receivedAt: now,
+      })
       .onConflictDoNothing({ target: webhookEvents.eventId })
       .returning({ id: webhookEvents.id });
     if (!row) return { duplicate: true };

@@ -31,7 +31,12 @@ describe('Brocks conversion rates', () => {
   });
 
   it('answers the stored settings (brocks per rupee stored inverted)', async () => {
-    const stored = brocksSettingsToStored({ ...BROCKS_DEFAULTS, creditsForRupeesConversion: 25, creditsForCommissionFreeDays: 40, brocksPerRupee: 8 });
+    const stored = brocksSettingsToStored({
+      ...BROCKS_DEFAULTS,
+      creditsForRupeesConversion: 25,
+      creditsForCommissionFreeDays: 40,
+      brocksPerRupee: 8,
+    });
     await writeSettings(t.db, stored, t.clock.now());
     expect(stored.rupees_per_credit_conversion).toBe('0.125');
     const member = await t.signIn();

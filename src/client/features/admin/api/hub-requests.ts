@@ -8,6 +8,7 @@ export const hubRequestsQueryKey = [adminHubRequestsRoutes.list.path] as const;
 export const hubRequestsQuery = () =>
   queryOptions({ queryKey: hubRequestsQueryKey, queryFn: () => call(adminHubRequestsRoutes.list) });
 
-export function useHubRequests() {
-  return useQuery(hubRequestsQuery());
+/** Pending requests; pass `enabled: false` for members (the call answers 403 to them). */
+export function useHubRequests(enabled = true) {
+  return useQuery({ ...hubRequestsQuery(), enabled });
 }

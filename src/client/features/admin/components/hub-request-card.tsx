@@ -23,24 +23,21 @@ export function HubRequestCard({ request }: { request: HubRequest }) {
   const [rejectOpen, setRejectOpen] = useState(false);
   const deciding = review.isPending ? review.variables?.approved : undefined;
 
-  function decide(approved: boolean, reason: string | null = null) {
-    review.mutate(
-      { requestId: request.id, approved, reason },
-      {
-        onSuccess: () => {
-          setRejectOpen(false);
-          if (approved)
-            toast.success('Society Approved', {
-              description: `${request.name} is now open for members to join.`,
-            });
-          else
-            toast.success('Society Rejected', {
-              description: `The requester of ${request.name} has been notified.`,
-            });
-        },
-        onError: () => toast.error(REVIEW_FAILED),
-      },
-    );
+  // mutateAsync, not mutate: the card leaves the list once the pending requests refresh, and the
+  // outcome must still be announced.
+  async function decide(approved: boolean, reason: string | null = null) {
+    try {
+      await review.mutateAsync({ requestId: request.id, approved, reason });
+    } catch {
+      toast.error(REVIEW_FAILED);
+      return;
+    }
+    setRejectOpen(false);
+    toast.success(approved ? 'Society Approved' : 'Society Rejected', {
+      description: approved
+        ? `${request.name} is now open for members to join.`
+        : `The requester of ${request.name} has been notified.`,
+    });
   }
 
   return (
@@ -85,7 +82,7 @@ export function HubRequestCard({ request }: { request: HubRequest }) {
           size="sm"
           disabled={review.isPending}
           aria-label={`Approve ${request.name}`}
-          onClick={() => decide(true)}
+          onClick={() => void decide(true)}
         >
           {deciding === true ? <Spinner aria-label="Approving" /> : <Check aria-hidden />}
           Approve
@@ -96,7 +93,7 @@ export function HubRequestCard({ request }: { request: HubRequest }) {
         onOpenChange={setRejectOpen}
         hubName={request.name}
         pending={review.isPending}
-        onConfirm={(reason) => decide(false, reason)}
+        onConfirm={(reason) => void decide(false, reason)}
       />
     </Card>
   );

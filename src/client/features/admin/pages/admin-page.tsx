@@ -55,7 +55,7 @@ function AdminPanel() {
         <p className="text-muted-foreground text-sm">Review hub requests from members.</p>
       </header>
       <Tabs defaultValue={ADMIN_TABS[0]!.value} className="gap-3">
-        <div className="-mx-4 overflow-x-auto px-4">
+        <div className="relative -mx-4 overflow-x-auto px-4">
           <TabsList className="h-10">
             {ADMIN_TABS.map((tab) => {
               const count = tab.pendingHubType ? pending(tab.pendingHubType) : 0;

@@ -14,8 +14,17 @@ import { toastLoginFailed } from '../lib/toasts';
 import { GoogleButton } from './google-button';
 import { TextField } from './text-field';
 
-export function LoginForm({ defaultEmail = '', onForgotPassword }: { defaultEmail?: string; onForgotPassword: () => void }) {
-  const form = useForm({ resolver: zodResolver(loginBody), defaultValues: { email: defaultEmail, password: '' } });
+export function LoginForm({
+  defaultEmail = '',
+  onForgotPassword,
+}: {
+  defaultEmail?: string;
+  onForgotPassword: () => void;
+}) {
+  const form = useForm({
+    resolver: zodResolver(loginBody),
+    defaultValues: { email: defaultEmail, password: '' },
+  });
   const login = useLogin();
   // After success the page reloads: keep the button busy until it does.
   const busy = login.isPending || login.isSuccess;
@@ -50,7 +59,13 @@ export function LoginForm({ defaultEmail = '', onForgotPassword }: { defaultEmai
             type="password"
             autoComplete="current-password"
             labelAside={
-              <Button type="button" variant="link" size="sm" className="h-auto p-0" onClick={onForgotPassword}>
+              <Button
+                type="button"
+                variant="link"
+                size="sm"
+                className="h-auto p-0"
+                onClick={onForgotPassword}
+              >
                 Forgot your password?
               </Button>
             }

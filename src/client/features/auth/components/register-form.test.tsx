@@ -72,7 +72,9 @@ describe('RegisterForm', { timeout: 20_000 }, () => {
     await user.type(screen.getByLabelText('Phone Number'), '0');
     await user.type(screen.getByLabelText('Detailed Address'), 's');
     await user.type(screen.getByLabelText('Password'), '6');
-    await waitFor(() => expect(screen.queryByText('Name must be at least 2 characters')).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(screen.queryByText('Name must be at least 2 characters')).not.toBeInTheDocument(),
+    );
     expect(screen.queryByText('Phone number must be at least 10 digits')).not.toBeInTheDocument();
     expect(screen.queryByText('Detailed Address must be at least 5 characters')).not.toBeInTheDocument();
     expect(screen.queryByText('Password must be at least 6 characters')).not.toBeInTheDocument();

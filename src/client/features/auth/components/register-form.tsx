@@ -52,7 +52,13 @@ export function RegisterForm({
   return (
     <Form {...form}>
       <form onSubmit={onSubmit} noValidate className="space-y-4">
-        <TextField control={control} name="name" label="Full Name" autoComplete="name" placeholder="Asha Sharma" />
+        <TextField
+          control={control}
+          name="name"
+          label="Full Name"
+          autoComplete="name"
+          placeholder="Asha Sharma"
+        />
         <TextField
           control={control}
           name="email"
@@ -94,7 +100,13 @@ export function RegisterForm({
           inputMode="numeric"
           description="The member number of the person who invited you."
         />
-        <TextField control={control} name="password" label="Password" type="password" autoComplete="new-password" />
+        <TextField
+          control={control}
+          name="password"
+          label="Password"
+          type="password"
+          autoComplete="new-password"
+        />
         <Button type="submit" className="w-full" disabled={register.isPending}>
           {register.isPending ? 'Creating account...' : 'Create Account'}
         </Button>

@@ -7,6 +7,9 @@ import { resetPasswordBody } from '@/contract/auth';
 
 export const resetPasswordForm = z
   .object({ password: resetPasswordBody.shape.password, confirmPassword: z.string() })
-  .refine((v) => v.password === v.confirmPassword, { message: 'Passwords do not match', path: ['confirmPassword'] });
+  .refine((v) => v.password === v.confirmPassword, {
+    message: 'Passwords do not match',
+    path: ['confirmPassword'],
+  });
 
 export type ResetPasswordForm = z.infer<typeof resetPasswordForm>;

@@ -41,13 +41,17 @@ export function toastGoogleConnectionError(): void {
 /** Reset-password failure: the server message or 'Failed to reset password'; a network failure 'An error occurred. Please try again.' */
 export function toastResetFailed(err: unknown): void {
   const description =
-    err instanceof ApiError ? (err.serverMessage ?? 'Failed to reset password') : 'An error occurred. Please try again.';
+    err instanceof ApiError
+      ? (err.serverMessage ?? 'Failed to reset password')
+      : 'An error occurred. Please try again.';
   toast.error('Error', { description });
 }
 
 /** Reset-password success; the screen returns to /auth after `RESET_REDIRECT_MS`. */
 export function toastPasswordReset(): void {
-  toast.success('Password reset', { description: 'Your password has been changed. Sign in with your new password.' });
+  toast.success('Password reset', {
+    description: 'Your password has been changed. Sign in with your new password.',
+  });
 }
 
 function serverMessage(err: unknown): string | undefined {

@@ -20,7 +20,10 @@ describe('AuthPage', { timeout: 20_000 }, () => {
   it('opens on Sign In with Google as a browser link and Sign Up from ?tab=register', async () => {
     const { unmount } = renderPage();
     expect(screen.getByRole('tab', { name: 'Sign In' })).toHaveAttribute('aria-selected', 'true');
-    expect(screen.getByRole('link', { name: 'Continue with Google' })).toHaveAttribute('href', '/api/auth/google');
+    expect(screen.getByRole('link', { name: 'Continue with Google' })).toHaveAttribute(
+      'href',
+      '/api/auth/google',
+    );
     unmount();
     renderPage('/auth?tab=register&ref=1002');
     expect(screen.getByRole('tab', { name: 'Sign Up' })).toHaveAttribute('aria-selected', 'true');
@@ -30,7 +33,9 @@ describe('AuthPage', { timeout: 20_000 }, () => {
   it('turns ?error=google into the Connection Error toast and drops the parameter', async () => {
     const { router } = renderPage('/auth?error=google');
     expect(await screen.findByText('Connection Error')).toBeInTheDocument();
-    expect(screen.getByText('Unable to connect to Google. Please use email/password login instead.')).toBeInTheDocument();
+    expect(
+      screen.getByText('Unable to connect to Google. Please use email/password login instead.'),
+    ).toBeInTheDocument();
     await waitFor(() => expect(router.state.location.search).toBe(''));
   });
 
@@ -88,14 +93,21 @@ describe('AuthPage', { timeout: 20_000 }, () => {
 
     await fill(user, 'Email', 'asha@example.com');
     await user.click(screen.getByRole('button', { name: 'Send Reset Email' }));
-    expect(await screen.findByText('Password Reset Email sent. Please check your inbox as well as spam folder')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Password Reset Email sent. Please check your inbox as well as spam folder'),
+    ).toBeInTheDocument();
     expect(sentBody(fetch)).toEqual({ email: 'asha@example.com' });
     expect(screen.getByRole('tab', { name: 'Sign In' })).toHaveAttribute('aria-selected', 'true');
     expect(screen.getByLabelText('Email')).toHaveValue('asha@example.com');
   });
 
   it('says Failed to send reset email when the request fails, and Back to Sign In leaves the view', async () => {
-    fakeServer({ 'POST /api/auth/forgot-password': { status: 429, body: { message: 'Too many requests. Try again in a minute.' } } });
+    fakeServer({
+      'POST /api/auth/forgot-password': {
+        status: 429,
+        body: { message: 'Too many requests. Try again in a minute.' },
+      },
+    });
     const { user } = renderPage();
     await user.click(screen.getByRole('button', { name: 'Forgot your password?' }));
     await fill(user, 'Email', 'asha@example.com');

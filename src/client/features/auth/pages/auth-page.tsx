@@ -44,7 +44,9 @@ export default function AuthPage() {
             <CardTitle>
               <h1 className="text-xl">Reset your password</h1>
             </CardTitle>
-            <CardDescription>Enter your email and we will send you a link to choose a new password.</CardDescription>
+            <CardDescription>
+              Enter your email and we will send you a link to choose a new password.
+            </CardDescription>
           </CardHeader>
           <CardContent>
             <ForgotPasswordForm

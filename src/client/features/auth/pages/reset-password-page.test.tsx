@@ -7,7 +7,10 @@ import ResetPasswordPage from './reset-password-page';
 beforeEach(() => installBrowserShims());
 
 function renderPage(path = '/reset-password?token=abc123') {
-  const rendered = renderWithProviders(<ResetPasswordPage />, { path, routes: [{ path: '/auth', element: <p>Auth screen</p> }] });
+  const rendered = renderWithProviders(<ResetPasswordPage />, {
+    path,
+    routes: [{ path: '/auth', element: <p>Auth screen</p> }],
+  });
   return { ...rendered, user: userEvent.setup({ delay: null }) };
 }
 
@@ -49,7 +52,9 @@ describe('ResetPasswordPage', { timeout: 20_000 }, () => {
   });
 
   it('resets with the token and returns to /auth after 2 seconds', async () => {
-    const fetch = fakeServer({ 'POST /api/auth/reset-password': { status: 200, body: { message: 'Password updated' } } });
+    const fetch = fakeServer({
+      'POST /api/auth/reset-password': { status: 200, body: { message: 'Password updated' } },
+    });
     const { user } = renderPage();
     await submit(user, 'newpass1');
     expect(await screen.findByText('Password reset')).toBeInTheDocument();
@@ -61,11 +66,16 @@ describe('ResetPasswordPage', { timeout: 20_000 }, () => {
   });
 
   it('shows the server message, or Failed to reset password without one', async () => {
-    let answer = { status: 400, body: { message: 'This reset link has expired. Please request a new one.' } as unknown };
+    let answer = {
+      status: 400,
+      body: { message: 'This reset link has expired. Please request a new one.' } as unknown,
+    };
     fakeServer({ 'POST /api/auth/reset-password': () => answer });
     const { user } = renderPage();
     await submit(user, 'newpass1');
-    expect(await screen.findByText('This reset link has expired. Please request a new one.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('This reset link has expired. Please request a new one.'),
+    ).toBeInTheDocument();
     answer = { status: 500, body: undefined };
     await user.click(screen.getByRole('button', { name: 'Reset Password' }));
     expect(await screen.findByText('Failed to reset password')).toBeInTheDocument();
@@ -73,7 +83,10 @@ describe('ResetPasswordPage', { timeout: 20_000 }, () => {
   });
 
   it('says An error occurred when the network fails', async () => {
-    vi.stubGlobal('fetch', vi.fn(() => Promise.reject(new TypeError('Failed to fetch'))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => Promise.reject(new TypeError('Failed to fetch'))),
+    );
     const { user } = renderPage();
     await submit(user, 'newpass1');
     expect(await screen.findByText('An error occurred. Please try again.')).toBeInTheDocument();

@@ -51,7 +51,10 @@ function InvalidResetLink() {
 function ResetPasswordForm({ token }: { token: string }) {
   const navigate = useNavigate();
   const reset = useResetPassword();
-  const form = useForm({ resolver: zodResolver(resetPasswordForm), defaultValues: { password: '', confirmPassword: '' } });
+  const form = useForm({
+    resolver: zodResolver(resetPasswordForm),
+    defaultValues: { password: '', confirmPassword: '' },
+  });
   const done = reset.isSuccess;
 
   useEffect(() => {
@@ -75,7 +78,10 @@ function ResetPasswordForm({ token }: { token: string }) {
         </CardHeader>
         <CardContent>
           {done ? (
-            <p role="status" className="mb-4 flex items-center gap-2 rounded-md bg-emerald-100 p-3 text-sm text-emerald-900 dark:bg-emerald-900/40 dark:text-emerald-100">
+            <p
+              role="status"
+              className="mb-4 flex items-center gap-2 rounded-md bg-emerald-100 p-3 text-sm text-emerald-900 dark:bg-emerald-900/40 dark:text-emerald-100"
+            >
               <CircleCheck className="size-4 shrink-0" aria-hidden />
               Password changed. Taking you to sign in…
             </p>

@@ -7,7 +7,8 @@ import { booksRoutes } from '@/contract/books';
 import { call } from '@/client/lib/api';
 import { bookKeys } from './keys';
 
-export const allBooksQuery = () => queryOptions({ queryKey: bookKeys.all, queryFn: () => call(booksRoutes.all) });
+export const allBooksQuery = () =>
+  queryOptions({ queryKey: bookKeys.all, queryFn: () => call(booksRoutes.all) });
 
 export function useAllBooks(options: { enabled?: boolean } = {}) {
   return useQuery({ ...allBooksQuery(), ...options });

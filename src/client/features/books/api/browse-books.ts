@@ -14,7 +14,8 @@ export const browseBooksQuery = (query: BrowseQueryInput) =>
   infiniteQueryOptions({
     queryKey: bookKeys.browse(query),
     initialPageParam: 0,
-    queryFn: ({ pageParam }) => call(booksRoutes.browse, { query: { ...query, limit: BROWSE_PAGE_SIZE, offset: pageParam } }),
+    queryFn: ({ pageParam }) =>
+      call(booksRoutes.browse, { query: { ...query, limit: BROWSE_PAGE_SIZE, offset: pageParam } }),
     getNextPageParam: (lastPage: Book[], pages: Book[][]) =>
       lastPage.length < BROWSE_PAGE_SIZE ? undefined : pages.length * BROWSE_PAGE_SIZE,
   });

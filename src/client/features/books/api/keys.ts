@@ -31,5 +31,7 @@ const AFTER_BOOK_CHANGE = [
 
 /** Refreshes every list a book change affects. */
 export function refreshAfterBookChange(queryClient: QueryClient): Promise<void> {
-  return Promise.all(AFTER_BOOK_CHANGE.map((queryKey) => queryClient.invalidateQueries({ queryKey }))).then(() => undefined);
+  return Promise.all(AFTER_BOOK_CHANGE.map((queryKey) => queryClient.invalidateQueries({ queryKey }))).then(
+    () => undefined,
+  );
 }

@@ -4,7 +4,8 @@ import { booksRoutes } from '@/contract/books';
 import { call } from '@/client/lib/api';
 import { bookKeys } from './keys';
 
-export const myBooksQuery = () => queryOptions({ queryKey: bookKeys.my, queryFn: () => call(booksRoutes.my) });
+export const myBooksQuery = () =>
+  queryOptions({ queryKey: bookKeys.my, queryFn: () => call(booksRoutes.my) });
 
 export function useMyBooks() {
   return useQuery(myBooksQuery());

@@ -18,7 +18,8 @@ export function useCreateBook() {
 export function useUpdateBook() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, body }: { id: number; body: UpdateBookBody }) => call(booksRoutes.update, { params: { id }, body }),
+    mutationFn: ({ id, body }: { id: number; body: UpdateBookBody }) =>
+      call(booksRoutes.update, { params: { id }, body }),
     onSuccess: () => refreshAfterBookChange(queryClient),
   });
 }

@@ -6,7 +6,13 @@
  */
 import { useEffect, useId, useState } from 'react';
 import { ChevronDown, SlidersHorizontal } from 'lucide-react';
-import { AVAILABILITY_FILTERS, BROWSE_GENRES, FILTER_CONDITIONS, PRICE_FILTER, type AvailabilityFilter } from '@/domain/books';
+import {
+  AVAILABILITY_FILTERS,
+  BROWSE_GENRES,
+  FILTER_CONDITIONS,
+  PRICE_FILTER,
+  type AvailabilityFilter,
+} from '@/domain/books';
 import { Badge } from '@/client/components/ui/badge';
 import { Button } from '@/client/components/ui/button';
 import { Label } from '@/client/components/ui/label';
@@ -26,7 +32,8 @@ interface AdvancedFiltersProps {
   onClearAll: () => void;
 }
 
-const asOptions = <T extends string>(values: readonly T[]) => values.map((value) => ({ value, label: value }));
+const asOptions = <T extends string>(values: readonly T[]) =>
+  values.map((value) => ({ value, label: value }));
 const GENRE_OPTIONS = asOptions(BROWSE_GENRES);
 const CONDITION_OPTIONS = asOptions(FILTER_CONDITIONS);
 
@@ -37,7 +44,13 @@ export function AdvancedFilters({ filters, activeCount, onChange, onClearAll }: 
   return (
     <div className="grid gap-3">
       <div>
-        <Button type="button" variant="outline" aria-expanded={open} aria-controls={panelId} onClick={() => setOpen(!open)}>
+        <Button
+          type="button"
+          variant="outline"
+          aria-expanded={open}
+          aria-controls={panelId}
+          onClick={() => setOpen(!open)}
+        >
           <SlidersHorizontal aria-hidden />
           Advanced Filters
           {activeCount > 0 && (
@@ -51,8 +64,17 @@ export function AdvancedFilters({ filters, activeCount, onChange, onClearAll }: 
       </div>
       {open && (
         <div id={panelId} className="bg-card grid gap-5 rounded-lg border p-4">
-          <ToggleChips label="Genres" options={GENRE_OPTIONS} selected={filters.genres} onToggle={(g) => onChange({ genres: toggle(filters.genres, g) })} />
-          <PriceRange min={filters.minPrice} max={filters.maxPrice} onCommit={(minPrice, maxPrice) => onChange({ minPrice, maxPrice })} />
+          <ToggleChips
+            label="Genres"
+            options={GENRE_OPTIONS}
+            selected={filters.genres}
+            onToggle={(g) => onChange({ genres: toggle(filters.genres, g) })}
+          />
+          <PriceRange
+            min={filters.minPrice}
+            max={filters.maxPrice}
+            onCommit={(minPrice, maxPrice) => onChange({ minPrice, maxPrice })}
+          />
           <ToggleChips
             label="Condition"
             options={CONDITION_OPTIONS}
@@ -60,7 +82,10 @@ export function AdvancedFilters({ filters, activeCount, onChange, onClearAll }: 
             onToggle={(c) => onChange({ conditions: toggle(filters.conditions, c) })}
           />
           <HubChips selected={filters.societies} onChange={(societies) => onChange({ societies })} />
-          <Availability value={filters.availability} onChange={(availability) => onChange({ availability })} />
+          <Availability
+            value={filters.availability}
+            onChange={(availability) => onChange({ availability })}
+          />
           <Button type="button" variant="secondary" onClick={onClearAll} disabled={activeCount === 0}>
             Clear All
           </Button>
@@ -75,7 +100,15 @@ function priceText(min: number, max: number): string {
   return `₹${min} – ₹${max}${max === PRICE_FILTER.max ? '+' : ''} per day`;
 }
 
-function PriceRange({ min, max, onCommit }: { min: number; max: number; onCommit: (min: number, max: number) => void }) {
+function PriceRange({
+  min,
+  max,
+  onCommit,
+}: {
+  min: number;
+  max: number;
+  onCommit: (min: number, max: number) => void;
+}) {
   const [value, setValue] = useState<[number, number]>([min, max]);
   const labelId = useId();
   useEffect(() => setValue([min, max]), [min, max]);
@@ -122,7 +155,13 @@ function HubChips({ selected, onChange }: { selected: number[]; onChange: (ids: 
   );
 }
 
-function Availability({ value, onChange }: { value: AvailabilityFilter; onChange: (v: AvailabilityFilter) => void }) {
+function Availability({
+  value,
+  onChange,
+}: {
+  value: AvailabilityFilter;
+  onChange: (v: AvailabilityFilter) => void;
+}) {
   const labelId = useId();
   return (
     <div className="grid gap-2">

@@ -9,7 +9,10 @@ import { LOAN_STATUS_CLASSES, loanStatus } from '../lib/loan-status';
 export function AvailabilityBadge({ isAvailable, className }: { isAvailable: boolean; className?: string }) {
   const status = loanStatus(isAvailable);
   return (
-    <Badge variant="outline" className={cn('border-transparent', status, LOAN_STATUS_CLASSES[status], className)}>
+    <Badge
+      variant="outline"
+      className={cn('border-transparent', status, LOAN_STATUS_CLASSES[status], className)}
+    >
       {isAvailable ? 'Available' : 'Borrowed'}
     </Badge>
   );

@@ -33,7 +33,11 @@ export interface BookCardProps {
 
 const TITLE_SIZE: Record<BookCardSize, string> = { sm: 'text-sm', default: 'text-sm', lg: 'text-base' };
 const LIST_COVER: Record<BookCardSize, string> = { sm: 'w-12', default: 'w-16', lg: 'w-20' };
-const GRID_COVER: Record<BookCardSize, string> = { sm: 'aspect-[3/4]', default: 'aspect-[2/3]', lg: 'aspect-[2/3]' };
+const GRID_COVER: Record<BookCardSize, string> = {
+  sm: 'aspect-[3/4]',
+  default: 'aspect-[2/3]',
+  lg: 'aspect-[2/3]',
+};
 
 /** Runs an action without letting the click reach the card. */
 function stop(action: () => void) {
@@ -43,7 +47,15 @@ function stop(action: () => void) {
   };
 }
 
-export function BookCard({ book, variant = 'grid', size = 'default', showOwner = true, onOpen, onEdit, className }: BookCardProps) {
+export function BookCard({
+  book,
+  variant = 'grid',
+  size = 'default',
+  showOwner = true,
+  onOpen,
+  onEdit,
+  className,
+}: BookCardProps) {
   const open = () => onOpen?.(book);
   const title = (
     <h3 className={cn('leading-snug font-semibold', TITLE_SIZE[size])}>
@@ -68,7 +80,13 @@ export function BookCard({ book, variant = 'grid', size = 'default', showOwner =
     </p>
   );
   const actions: ReactNode = onEdit ? (
-    <Button type="button" size="sm" variant="outline" onClick={stop(() => onEdit(book))} aria-label={`Edit ${book.title}`}>
+    <Button
+      type="button"
+      size="sm"
+      variant="outline"
+      onClick={stop(() => onEdit(book))}
+      aria-label={`Edit ${book.title}`}
+    >
       <Pencil aria-hidden />
       Edit
     </Button>
@@ -79,7 +97,10 @@ export function BookCard({ book, variant = 'grid', size = 'default', showOwner =
       <article
         onClick={open}
         data-testid="book-card"
-        className={cn('bg-card hover:bg-accent/40 flex cursor-pointer gap-3 rounded-lg border p-3 transition-colors', className)}
+        className={cn(
+          'bg-card hover:bg-accent/40 flex cursor-pointer gap-3 rounded-lg border p-3 transition-colors',
+          className,
+        )}
       >
         <BookCover {...book} className={cn('h-auto self-start', LIST_COVER[size])} />
         <div className="flex min-w-0 flex-1 flex-col gap-1">
@@ -102,7 +123,10 @@ export function BookCard({ book, variant = 'grid', size = 'default', showOwner =
     <article
       onClick={open}
       data-testid="book-card"
-      className={cn('bg-card hover:bg-accent/40 flex cursor-pointer flex-col gap-2 rounded-lg border p-2 transition-colors', className)}
+      className={cn(
+        'bg-card hover:bg-accent/40 flex cursor-pointer flex-col gap-2 rounded-lg border p-2 transition-colors',
+        className,
+      )}
     >
       <div className="relative">
         <BookCover {...book} className={GRID_COVER[size]} />

@@ -38,7 +38,10 @@ export function BookCover({ title, coverImageUrl, imageUrl, className }: BookCov
   }
   return (
     <div
-      className={cn(base, 'from-primary/15 to-primary/35 text-primary flex items-center justify-center bg-gradient-to-br')}
+      className={cn(
+        base,
+        'from-primary/15 to-primary/35 text-primary flex items-center justify-center bg-gradient-to-br',
+      )}
       data-testid="cover-placeholder"
     >
       <span aria-hidden className="text-xl font-bold tracking-wider">

@@ -6,7 +6,15 @@
 import { useState } from 'react';
 import type { Book } from '@/contract/books';
 import { Button } from '@/client/components/ui/button';
-import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/client/components/ui/dialog';
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/client/components/ui/dialog';
 import { useCurrentUser } from '@/client/features/auth';
 import { BookDetails } from './book-details';
 import { BookFormDialog } from './book-form-dialog';
@@ -32,11 +40,16 @@ export function BookDetailsDialog({ book, onOpenChange }: BookDetailsDialogProps
 
   return (
     <>
-      <Dialog open={book !== null && !editOpen} onOpenChange={(open) => (open ? onOpenChange(true) : close())}>
+      <Dialog
+        open={book !== null && !editOpen}
+        onOpenChange={(open) => (open ? onOpenChange(true) : close())}
+      >
         <DialogContent>
           <DialogHeader>
             <DialogTitle className="sr-only">Book Details</DialogTitle>
-            <DialogDescription className="sr-only">{shown ? `${shown.title} by ${shown.author}` : ''}</DialogDescription>
+            <DialogDescription className="sr-only">
+              {shown ? `${shown.title} by ${shown.author}` : ''}
+            </DialogDescription>
           </DialogHeader>
           {shown && (
             <BookDetails
@@ -58,7 +71,9 @@ export function BookDetailsDialog({ book, onOpenChange }: BookDetailsDialogProps
           </DialogFooter>
         </DialogContent>
       </Dialog>
-      {editing && <BookFormDialog open={editOpen} onOpenChange={setEditOpen} book={editing} onSaved={setSaved} />}
+      {editing && (
+        <BookFormDialog open={editOpen} onOpenChange={setEditOpen} book={editing} onSaved={setSaved} />
+      )}
     </>
   );
 }

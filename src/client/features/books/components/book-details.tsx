@@ -29,12 +29,22 @@ export function BookDetails({ book, viewerId, onEdit, onDeleted, titleAs: Title 
   return (
     <div className="grid gap-4">
       <div className="flex gap-4">
-        <BookCover title={book.title} coverImageUrl={book.coverImageUrl} imageUrl={book.imageUrl} className="w-28" />
+        <BookCover
+          title={book.title}
+          coverImageUrl={book.coverImageUrl}
+          imageUrl={book.imageUrl}
+          className="w-28"
+        />
         <div className="flex min-w-0 flex-col gap-1">
           <Title className="text-lg leading-snug font-bold">{book.title}</Title>
           <p className="text-muted-foreground text-sm">by {book.author}</p>
           <div className="mt-auto">
-            <ShareControl bookId={book.id} bookTitle={book.title} bookAuthor={book.author} dailyFee={book.dailyFee} />
+            <ShareControl
+              bookId={book.id}
+              bookTitle={book.title}
+              bookAuthor={book.author}
+              dailyFee={book.dailyFee}
+            />
           </div>
         </div>
       </div>

@@ -17,7 +17,10 @@ export function BookFacts({ book }: { book: Book | PublicBookSummary }) {
     ['Genre', book.genre],
     ['Condition', book.condition],
     ['Fee per day', `${formatRupees(book.dailyFee)}/day`],
-    ['Selling price', book.sellingPrice !== null && book.sellingPrice > 0 ? formatRupees(book.sellingPrice) : 'Not for Sale'],
+    [
+      'Selling price',
+      book.sellingPrice !== null && book.sellingPrice > 0 ? formatRupees(book.sellingPrice) : 'Not for Sale',
+    ],
     ['Status', <AvailabilityBadge key="status" isAvailable={book.isAvailable} />],
     ...(hasOwner(book) ? ([['Owner', book.owner.name]] as [string, ReactNode][]) : []),
     ['ISBN', book.isbn],

@@ -10,7 +10,13 @@ import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { BOOK_MESSAGES, type Book, type CreateBookInput } from '@/contract/books';
 import { Button } from '@/client/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/client/components/ui/dialog';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+} from '@/client/components/ui/dialog';
 import { Skeleton } from '@/client/components/ui/skeleton';
 import { useMyHubs } from '@/client/features/hubs/api/my-hubs';
 import { errorMessage } from '@/client/lib/api';
@@ -103,10 +109,19 @@ function AddBook({ onClose, onSaved }: BodyProps) {
         onSaved?.(saved);
         onClose();
       },
-      onError: (err) => toast.error('Failed to add book', { description: errorMessage(err, 'Please try again.') }),
+      onError: (err) =>
+        toast.error('Failed to add book', { description: errorMessage(err, 'Please try again.') }),
     });
 
-  return <BookForm submitLabel="Add Book" saving={create.isPending} lookupIsbn={lookup} onSubmit={submit} onCancel={onClose} />;
+  return (
+    <BookForm
+      submitLabel="Add Book"
+      saving={create.isPending}
+      lookupIsbn={lookup}
+      onSubmit={submit}
+      onCancel={onClose}
+    />
+  );
 }
 
 function EditBook({ book, onClose, onSaved }: BodyProps & { book: Book }) {
@@ -122,7 +137,8 @@ function EditBook({ book, onClose, onSaved }: BodyProps & { book: Book }) {
           onSaved?.(saved);
           onClose();
         },
-        onError: (err) => toast.error('Failed to update book', { description: errorMessage(err, 'Please try again.') }),
+        onError: (err) =>
+          toast.error('Failed to update book', { description: errorMessage(err, 'Please try again.') }),
       },
     );
 

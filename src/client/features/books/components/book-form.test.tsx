@@ -9,7 +9,14 @@ vi.setConfig({ testTimeout: 20_000 });
 
 // Radix Select measures itself; jsdom has no ResizeObserver or pointer capture.
 beforeEach(() => {
-  vi.stubGlobal('ResizeObserver', class { observe() {} unobserve() {} disconnect() {} });
+  vi.stubGlobal(
+    'ResizeObserver',
+    class {
+      observe() {}
+      unobserve() {}
+      disconnect() {}
+    },
+  );
   Element.prototype.hasPointerCapture ??= () => false;
   Element.prototype.scrollIntoView ??= () => {};
 });
@@ -27,7 +34,15 @@ const CATALOGUE: CatalogueBook = {
 function renderForm(lookup = vi.fn(async (_isbn: string): Promise<CatalogueBook | null> => CATALOGUE)) {
   const onSubmit = vi.fn();
   const user = userEvent.setup();
-  render(<BookForm submitLabel="Add Book" saving={false} lookupIsbn={lookup} onSubmit={onSubmit} onCancel={() => {}} />);
+  render(
+    <BookForm
+      submitLabel="Add Book"
+      saving={false}
+      lookupIsbn={lookup}
+      onSubmit={onSubmit}
+      onCancel={() => {}}
+    />,
+  );
   return { user, onSubmit, lookup };
 }
 
@@ -132,7 +147,9 @@ describe('BookForm ISBN lookup', () => {
     await fill(user, 'ISBN', '9780143039648');
     expect(await screen.findByRole('status', { name: 'Looking up ISBN' })).toBeInTheDocument();
     resolve(null);
-    expect(await screen.findByText('No book found for this ISBN. Please enter the details manually.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('No book found for this ISBN. Please enter the details manually.'),
+    ).toBeInTheDocument();
     expect(screen.queryByRole('status', { name: 'Looking up ISBN' })).not.toBeInTheDocument();
     expect(screen.getByLabelText('Title')).toHaveValue('');
   });

@@ -11,7 +11,15 @@ import { useForm, type Resolver } from 'react-hook-form';
 import { createBookBody, type CreateBookInput } from '@/contract/books';
 import { BOOK_CONDITIONS, BOOK_GENRES } from '@/domain/books';
 import { Button } from '@/client/components/ui/button';
-import { Form, FormControl, FormDescription, FormField, FormItem, FormLabel, FormMessage } from '@/client/components/ui/form';
+import {
+  Form,
+  FormControl,
+  FormDescription,
+  FormField,
+  FormItem,
+  FormLabel,
+  FormMessage,
+} from '@/client/components/ui/form';
 import { Input } from '@/client/components/ui/input';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/client/components/ui/select';
 import { Spinner } from '@/client/components/ui/spinner';
@@ -37,12 +45,20 @@ const LOOKUP_NOTES: Partial<Record<IsbnLookupStatus, string>> = {
 
 type TextFieldName = Exclude<keyof BookFormValues, 'genre' | 'condition'>;
 
-export function BookForm({ defaultValues = EMPTY_BOOK_FORM, submitLabel, saving, lookupIsbn, onSubmit, onCancel }: BookFormProps) {
+export function BookForm({
+  defaultValues = EMPTY_BOOK_FORM,
+  submitLabel,
+  saving,
+  lookupIsbn,
+  onSubmit,
+  onCancel,
+}: BookFormProps) {
   const form = useForm<BookFormValues, unknown, CreateBookInput>({ resolver, defaultValues });
   const lookupStatus = useIsbnAutofill(form, lookupIsbn);
   const genre = form.watch('genre');
   // A book listed earlier may carry one of the other browse genres: keep it selectable.
-  const genres: readonly string[] = genre && !(BOOK_GENRES as readonly string[]).includes(genre) ? [...BOOK_GENRES, genre] : BOOK_GENRES;
+  const genres: readonly string[] =
+    genre && !(BOOK_GENRES as readonly string[]).includes(genre) ? [...BOOK_GENRES, genre] : BOOK_GENRES;
 
   const text = (name: TextFieldName, label: string, props: ComponentProps<typeof Input> = {}) => (
     <FormField
@@ -60,7 +76,12 @@ export function BookForm({ defaultValues = EMPTY_BOOK_FORM, submitLabel, saving,
     />
   );
 
-  const choice = (name: 'genre' | 'condition', label: string, options: readonly string[], placeholder: string) => (
+  const choice = (
+    name: 'genre' | 'condition',
+    label: string,
+    options: readonly string[],
+    placeholder: string,
+  ) => (
     <FormField
       control={form.control}
       name={name}
@@ -98,10 +119,19 @@ export function BookForm({ defaultValues = EMPTY_BOOK_FORM, submitLabel, saving,
               <FormLabel>ISBN</FormLabel>
               <div className="relative">
                 <FormControl>
-                  <Input {...field} inputMode="numeric" autoComplete="off" placeholder="10 or 13 digits" className="pr-9" />
+                  <Input
+                    {...field}
+                    inputMode="numeric"
+                    autoComplete="off"
+                    placeholder="10 or 13 digits"
+                    className="pr-9"
+                  />
                 </FormControl>
                 {lookupStatus === 'looking' && (
-                  <Spinner aria-label="Looking up ISBN" className="absolute top-1/2 right-3 -translate-y-1/2" />
+                  <Spinner
+                    aria-label="Looking up ISBN"
+                    className="absolute top-1/2 right-3 -translate-y-1/2"
+                  />
                 )}
               </div>
               <FormDescription>We fill in the details we find for this ISBN.</FormDescription>
@@ -122,7 +152,12 @@ export function BookForm({ defaultValues = EMPTY_BOOK_FORM, submitLabel, saving,
         </div>
         <div className="grid grid-cols-2 gap-3">
           {text('dailyFee', 'Daily fee (₹)', { type: 'number', inputMode: 'decimal', min: 1, step: '0.01' })}
-          {text('sellingPrice', 'Selling price (₹, optional)', { type: 'number', inputMode: 'decimal', min: 0, step: '0.01' })}
+          {text('sellingPrice', 'Selling price (₹, optional)', {
+            type: 'number',
+            inputMode: 'decimal',
+            min: 0,
+            step: '0.01',
+          })}
         </div>
         <FormField
           control={form.control}
@@ -137,7 +172,11 @@ export function BookForm({ defaultValues = EMPTY_BOOK_FORM, submitLabel, saving,
             </FormItem>
           )}
         />
-        {text('coverImageUrl', 'Cover image URL', { type: 'url', inputMode: 'url', placeholder: 'https://…' })}
+        {text('coverImageUrl', 'Cover image URL', {
+          type: 'url',
+          inputMode: 'url',
+          placeholder: 'https://…',
+        })}
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
           <Button type="button" variant="outline" onClick={onCancel} disabled={saving}>
             Cancel

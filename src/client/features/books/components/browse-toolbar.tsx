@@ -18,7 +18,10 @@ export function BrowseToolbar({ filters, onChange }: BrowseToolbarProps) {
   return (
     <div className="grid gap-2">
       <div className="relative">
-        <Search aria-hidden className="text-muted-foreground pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2" />
+        <Search
+          aria-hidden
+          className="text-muted-foreground pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2"
+        />
         <DebouncedInput
           type="search"
           aria-label="Search books, authors or keywords"
@@ -31,7 +34,10 @@ export function BrowseToolbar({ filters, onChange }: BrowseToolbarProps) {
       </div>
       <div className="grid grid-cols-[1fr_auto] gap-2">
         <div className="relative">
-          <MapPin aria-hidden className="text-muted-foreground pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2" />
+          <MapPin
+            aria-hidden
+            className="text-muted-foreground pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2"
+          />
           <DebouncedInput
             aria-label="Location"
             placeholder="Location"

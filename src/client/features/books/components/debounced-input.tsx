@@ -15,7 +15,13 @@ interface DebouncedInputProps extends Omit<ComponentProps<typeof Input>, 'value'
   delay?: number;
 }
 
-export function DebouncedInput({ value, onCommit, delay = SEARCH_DEBOUNCE_MS, onKeyDown, ...props }: DebouncedInputProps) {
+export function DebouncedInput({
+  value,
+  onCommit,
+  delay = SEARCH_DEBOUNCE_MS,
+  onKeyDown,
+  ...props
+}: DebouncedInputProps) {
   const [text, setText] = useState(value);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const typing = useRef(false);

@@ -17,7 +17,12 @@ export function DeleteBookButton({ bookId, onDeleted }: { bookId: number; onDele
 
   if (!confirming) {
     return (
-      <Button type="button" variant="outline" className="text-destructive" onClick={() => setConfirming(true)}>
+      <Button
+        type="button"
+        variant="outline"
+        className="text-destructive"
+        onClick={() => setConfirming(true)}
+      >
         <Trash2 aria-hidden />
         Delete Book
       </Button>
@@ -38,10 +43,22 @@ export function DeleteBookButton({ bookId, onDeleted }: { bookId: number; onDele
 
   return (
     <div className="flex gap-2" role="group" aria-label="Confirm deleting this book">
-      <Button type="button" variant="outline" className="flex-1" onClick={() => setConfirming(false)} disabled={remove.isPending}>
+      <Button
+        type="button"
+        variant="outline"
+        className="flex-1"
+        onClick={() => setConfirming(false)}
+        disabled={remove.isPending}
+      >
         Cancel
       </Button>
-      <Button type="button" variant="destructive" className="flex-1" onClick={confirm} disabled={remove.isPending}>
+      <Button
+        type="button"
+        variant="destructive"
+        className="flex-1"
+        onClick={confirm}
+        disabled={remove.isPending}
+      >
         {remove.isPending ? <Spinner aria-label="Deleting" /> : <Trash2 aria-hidden />}
         Confirm Delete
       </Button>

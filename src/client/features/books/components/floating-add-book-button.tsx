@@ -1,12 +1,14 @@
 /**
  * The floating add-book button of the signed-in shell (spec 001 §2.15): opens the Add Book dialog;
- * hidden on paths starting with /society-chat/. Sits above the bottom navigation, inside the mobile column.
+ * hidden on paths starting with /society-chat/. Sits above the bottom navigation, inside the mobile
+ * column. The dialog (form, validation) is loaded on first use, so the shell's initial code stays small.
  */
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Plus } from 'lucide-react';
 import { useLocation } from 'react-router';
 import { Button } from '@/client/components/ui/button';
-import { BookFormDialog } from './book-form-dialog';
+
+const BookFormDialog = lazy(() => import('./book-form-dialog').then((m) => ({ default: m.BookFormDialog })));
 
 /** Paths where the button is hidden (spec 001 §2.15). */
 export function showsFloatingAddBook(pathname: string): boolean {
@@ -16,6 +18,7 @@ export function showsFloatingAddBook(pathname: string): boolean {
 export function FloatingAddBookButton() {
   const { pathname } = useLocation();
   const [open, setOpen] = useState(false);
+  const [used, setUsed] = useState(false);
   if (!showsFloatingAddBook(pathname)) return null;
   return (
     <>
@@ -26,13 +29,20 @@ export function FloatingAddBookButton() {
             size="icon"
             aria-label="Add Book"
             className="pointer-events-auto size-14 rounded-full shadow-lg sm:size-14 [&_svg:not([class*='size-'])]:size-6"
-            onClick={() => setOpen(true)}
+            onClick={() => {
+              setUsed(true);
+              setOpen(true);
+            }}
           >
             <Plus aria-hidden />
           </Button>
         </div>
       </div>
-      <BookFormDialog open={open} onOpenChange={setOpen} />
+      {used && (
+        <Suspense fallback={null}>
+          <BookFormDialog open={open} onOpenChange={setOpen} />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -61,7 +61,13 @@ export function MyLibraryTab() {
       <ul className="grid gap-3">
         {books.data.map((book) => (
           <li key={book.id}>
-            <BookCard book={book} variant="list" showOwner={false} onOpen={dialogs.open} onEdit={dialogs.edit} />
+            <BookCard
+              book={book}
+              variant="list"
+              showOwner={false}
+              onOpen={dialogs.open}
+              onEdit={dialogs.edit}
+            />
           </li>
         ))}
       </ul>

@@ -53,11 +53,18 @@ export function RecentlyAdded() {
                   onClick={() => dialogs.open(book)}
                   className="hover:bg-accent/50 focus-visible:ring-ring/50 flex w-full gap-3 rounded-lg p-1.5 text-left outline-none focus-visible:ring-[3px]"
                 >
-                  <BookCover title={book.title} coverImageUrl={book.coverImageUrl} imageUrl={book.imageUrl} className="w-12" />
+                  <BookCover
+                    title={book.title}
+                    coverImageUrl={book.coverImageUrl}
+                    imageUrl={book.imageUrl}
+                    className="w-12"
+                  />
                   <span className="grid min-w-0 flex-1 content-start gap-0.5">
                     <span className="line-clamp-1 text-sm font-semibold">{book.title}</span>
                     <span className="text-muted-foreground line-clamp-1 text-xs">by {book.author}</span>
-                    <span className="text-muted-foreground line-clamp-1 text-xs">Owner: {book.owner.name}</span>
+                    <span className="text-muted-foreground line-clamp-1 text-xs">
+                      Owner: {book.owner.name}
+                    </span>
                     <span className="flex items-center justify-between gap-2 pt-0.5">
                       <span className="text-sm font-medium">{formatRupees(book.dailyFee)}/day</span>
                       <AvailabilityBadge isAvailable={book.isAvailable} />

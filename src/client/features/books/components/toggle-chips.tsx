@@ -9,7 +9,12 @@ interface ToggleChipsProps<T extends string | number> {
   onToggle: (value: T) => void;
 }
 
-export function ToggleChips<T extends string | number>({ label, options, selected, onToggle }: ToggleChipsProps<T>) {
+export function ToggleChips<T extends string | number>({
+  label,
+  options,
+  selected,
+  onToggle,
+}: ToggleChipsProps<T>) {
   return (
     <div role="group" aria-label={label} className="grid gap-2">
       <p aria-hidden className="text-sm font-medium">

@@ -21,7 +21,8 @@ export type IsbnLookup = (isbn: string) => Promise<CatalogueBook | null>;
 
 /** Form fields a catalogue record can fill, and the record's value for each. */
 function candidates(found: CatalogueBook): [keyof BookFormValues, string | null][] {
-  const genre = found.genre && (BROWSE_GENRES as readonly string[]).includes(found.genre) ? found.genre : null;
+  const genre =
+    found.genre && (BROWSE_GENRES as readonly string[]).includes(found.genre) ? found.genre : null;
   return [
     ['title', found.title],
     ['author', found.author],
@@ -32,7 +33,10 @@ function candidates(found: CatalogueBook): [keyof BookFormValues, string | null]
 }
 
 /** `lookup` should be stable (memoised) so the watch is not re-subscribed on every render. */
-export function useIsbnAutofill(form: UseFormReturn<BookFormValues, unknown, unknown>, lookup: IsbnLookup): IsbnLookupStatus {
+export function useIsbnAutofill(
+  form: UseFormReturn<BookFormValues, unknown, unknown>,
+  lookup: IsbnLookup,
+): IsbnLookupStatus {
   const [status, setStatus] = useState<IsbnLookupStatus>('idle');
   // The ISBN already looked up (or loaded for editing), so it is not asked again.
   const lastIsbn = useRef(cleanIsbn(form.getValues('isbn')));

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { activeFilterCount, EMPTY_FILTERS, filtersToParams, filtersToQuery, parseFilters } from './browse-filters';
+import {
+  activeFilterCount,
+  EMPTY_FILTERS,
+  filtersToParams,
+  filtersToQuery,
+  parseFilters,
+} from './browse-filters';
 
 const parse = (qs: string) => parseFilters(new URLSearchParams(qs));
 
@@ -33,7 +39,9 @@ describe('browse filters in the URL', () => {
   });
 
   it('drops unknown values and snaps prices to the slider', () => {
-    const f = parse('genres=Fiction,Cooking&conditions=Mint&sortBy=random&availability=maybe&minPrice=13&maxPrice=500&societies=x,2');
+    const f = parse(
+      'genres=Fiction,Cooking&conditions=Mint&sortBy=random&availability=maybe&minPrice=13&maxPrice=500&societies=x,2',
+    );
     expect(f.genres).toEqual(['Fiction']);
     expect(f.conditions).toEqual([]);
     expect(f.sortBy).toBeNull();
@@ -43,12 +51,22 @@ describe('browse filters in the URL', () => {
   });
 
   it('sends no price bound at the slider ends', () => {
-    expect(filtersToQuery({ ...EMPTY_FILTERS, minPrice: 0, maxPrice: 100 })).toMatchObject({ minPrice: undefined, maxPrice: undefined });
-    expect(filtersToQuery({ ...EMPTY_FILTERS, minPrice: 5, maxPrice: 95 })).toMatchObject({ minPrice: 5, maxPrice: 95 });
+    expect(filtersToQuery({ ...EMPTY_FILTERS, minPrice: 0, maxPrice: 100 })).toMatchObject({
+      minPrice: undefined,
+      maxPrice: undefined,
+    });
+    expect(filtersToQuery({ ...EMPTY_FILTERS, minPrice: 5, maxPrice: 95 })).toMatchObject({
+      minPrice: 5,
+      maxPrice: 95,
+    });
   });
 
   it('counts active advanced filters', () => {
     expect(activeFilterCount(EMPTY_FILTERS)).toBe(0);
-    expect(activeFilterCount(parse('genres=Fiction,Art&conditions=Good&societies=1&maxPrice=50&availability=rented&search=x'))).toBe(6);
+    expect(
+      activeFilterCount(
+        parse('genres=Fiction,Art&conditions=Good&societies=1&maxPrice=50&availability=rented&search=x'),
+      ),
+    ).toBe(6);
   });
 });

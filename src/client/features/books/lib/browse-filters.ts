@@ -48,7 +48,11 @@ export const EMPTY_FILTERS: BrowseFilters = {
 const oneOf = <T extends string>(values: readonly T[], v: string | null): T | null =>
   v !== null && (values as readonly string[]).includes(v) ? (v as T) : null;
 
-const list = (v: string | null) => (v ?? '').split(',').map((s) => s.trim()).filter(Boolean);
+const list = (v: string | null) =>
+  (v ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
 
 /** A slider price from a parameter: a multiple of the step inside the range, else `fallback`. */
 function price(v: string | null, fallback: number): number {

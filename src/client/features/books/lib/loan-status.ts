@@ -10,7 +10,11 @@ export type LoanStatus = 'status-available' | 'status-overdue' | 'status-due-soo
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** The loan status of a book; `dueDate` is the open rental's end (ISO string or Date), `now` the clock. */
-export function loanStatus(isAvailable: boolean, dueDate?: string | Date | null, now: Date = new Date()): LoanStatus {
+export function loanStatus(
+  isAvailable: boolean,
+  dueDate?: string | Date | null,
+  now: Date = new Date(),
+): LoanStatus {
   if (isAvailable) return 'status-available';
   if (!dueDate) return 'status-borrowed';
   const remaining = new Date(dueDate).getTime() - now.getTime();

@@ -11,7 +11,8 @@ export function useBrowseFilters() {
   const filters = useMemo(() => parseFilters(params), [params]);
 
   const update = useCallback(
-    (patch: Partial<BrowseFilters>) => setParams((prev) => filtersToParams({ ...parseFilters(prev), ...patch }), { replace: true }),
+    (patch: Partial<BrowseFilters>) =>
+      setParams((prev) => filtersToParams({ ...parseFilters(prev), ...patch }), { replace: true }),
     [setParams],
   );
   const clearAll = useCallback(

@@ -24,7 +24,11 @@ export default function BookPage() {
   const navigate = useNavigate();
   const [editOpen, setEditOpen] = useState(false);
 
-  if (!Number.isInteger(bookId) || bookId <= 0 || (book.isError && book.error instanceof ApiError && book.error.status === 404)) {
+  if (
+    !Number.isInteger(bookId) ||
+    bookId <= 0 ||
+    (book.isError && book.error instanceof ApiError && book.error.status === 404)
+  ) {
     return <BookNotFound signedIn={viewer !== null} />;
   }
   if (book.isPending) return <BookPageSkeleton />;
@@ -62,8 +66,8 @@ function JoinCallToAction() {
       <CardHeader>
         <CardTitle>Borrow this book from your neighbours</CardTitle>
         <CardDescription>
-          Hubshelf is a community library for your society, school or office. Sign in or join to borrow, buy and
-          share books.
+          Hubshelf is a community library for your society, school or office. Sign in or join to borrow, buy
+          and share books.
         </CardDescription>
       </CardHeader>
       <CardContent className="grid gap-2 sm:grid-cols-2">

@@ -27,7 +27,12 @@ export default function BrowsePage() {
     <div className="grid gap-4">
       <h1 className="text-xl font-bold">Browse Books</h1>
       <BrowseToolbar filters={filters} onChange={update} />
-      <AdvancedFilters filters={filters} activeCount={activeFilterCount(filters)} onChange={update} onClearAll={clearAll} />
+      <AdvancedFilters
+        filters={filters}
+        activeCount={activeFilterCount(filters)}
+        onChange={update}
+        onClearAll={clearAll}
+      />
 
       {results.isPending ? (
         <BookGridSkeleton />
@@ -53,7 +58,10 @@ export default function BrowsePage() {
           <p className="text-muted-foreground text-sm" aria-live="polite">
             {resultCountText(books.length, results.hasNextPage)}
           </p>
-          <div className={results.isPlaceholderData ? 'opacity-60 transition-opacity' : undefined} aria-busy={results.isPlaceholderData}>
+          <div
+            className={results.isPlaceholderData ? 'opacity-60 transition-opacity' : undefined}
+            aria-busy={results.isPlaceholderData}
+          >
             <BookGrid books={books} viewerId={user.id} onOpen={dialogs.open} onEdit={dialogs.edit} />
           </div>
           {results.hasNextPage && (

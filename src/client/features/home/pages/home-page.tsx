@@ -7,6 +7,7 @@ import { Button } from '@/client/components/ui/button';
 import { Card } from '@/client/components/ui/card';
 import { Skeleton } from '@/client/components/ui/skeleton';
 import { useCurrentUser } from '@/client/features/auth';
+import { AddBookTile, AvailableBooksTile, RecentlyAdded } from '@/client/features/books';
 import { CurrentHubsBanner, JoinAHub } from '@/client/features/hubs';
 import { useMyHubs } from '@/client/features/hubs/api/my-hubs';
 
@@ -34,6 +35,11 @@ export default function HomePage() {
         <>
           <CurrentHubsBanner hubs={hubs.data} />
           {/* The dashboard tiles of spec 001 §2.2 follow the banner, in the spec's order. */}
+          <div className="grid grid-cols-2 gap-3">
+            <AvailableBooksTile />
+            <AddBookTile />
+          </div>
+          <RecentlyAdded />
         </>
       )}
     </div>

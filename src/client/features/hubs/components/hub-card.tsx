@@ -109,11 +109,11 @@ function JoinButton({ hub, isMember }: { hub: Hub; isMember: boolean }) {
       disabled={join.isPending}
       aria-label={`Join ${hub.name}`}
       onClick={() =>
-        join.mutate(hub.id, {
-          onSuccess: () =>
+        join.mutateAsync(hub.id).then(
+          () =>
             toast.success(`Joined ${hub.name}`, { description: 'You can now borrow and lend books here.' }),
-          onError: () => toast.error(JOIN_FAILED),
-        })
+          () => toast.error(JOIN_FAILED),
+        )
       }
     >
       {join.isPending ? <Spinner aria-label="Joining" /> : <LogIn aria-hidden />}
@@ -131,11 +131,12 @@ function LeaveButton({ hub }: { hub: Hub }) {
       disabled={leave.isPending}
       aria-label={`Leave ${hub.name}`}
       onClick={() =>
-        leave.mutate(hub.id, {
-          onSuccess: () => toast.success(`You left ${hub.name}`),
+        // mutateAsync: in My Hubs this card disappears once the list refreshes, before mutate's callbacks run.
+        leave.mutateAsync(hub.id).then(
+          () => toast.success(`You left ${hub.name}`),
           // spec 001 §8: leave failures are only logged.
-          onError: (err) => console.error('Failed to leave society', err),
-        })
+          (err: unknown) => console.error('Failed to leave society', err),
+        )
       }
     >
       {leave.isPending ? <Spinner aria-label="Leaving" /> : <LogOut aria-hidden />}

@@ -47,7 +47,7 @@ export function HubFilters({ city, cities, onCityChange, search, onSearchChange 
           type="search"
           value={search}
           onChange={(e) => onSearchChange(e.target.value)}
-          placeholder="Name, city or description"
+          placeholder="Search hubs"
           className="pl-8"
         />
       </div>

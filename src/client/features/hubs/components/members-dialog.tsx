@@ -11,7 +11,6 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@/client/components/ui/dialog';
-import { ScrollArea } from '@/client/components/ui/scroll-area';
 import { Skeleton } from '@/client/components/ui/skeleton';
 import { initials } from '@/client/lib/format';
 import { useHubMembers } from '../api/hub-members';
@@ -67,7 +66,13 @@ function MembersList({ hubId, enabled }: { hubId: number; enabled: boolean }) {
   }
 
   return (
-    <ScrollArea className="max-h-80 pr-3" type="auto">
+    // Focusable so the list can be scrolled with the keyboard.
+    <div
+      role="region"
+      aria-label="Member list"
+      tabIndex={0}
+      className="-mr-2 max-h-80 overflow-y-auto rounded-md pr-2 outline-none focus-visible:ring-ring/50 focus-visible:ring-[3px]"
+    >
       <ul className="grid gap-3">
         {members.data.map((member) => (
           <li key={member.id} className="flex items-center gap-3">
@@ -87,8 +92,8 @@ function MembersList({ hubId, enabled }: { hubId: number; enabled: boolean }) {
             <span
               className={
                 member.isActive
-                  ? 'text-xs text-green-700 dark:text-green-400'
-                  : 'text-muted-foreground text-xs'
+                  ? 'shrink-0 text-xs text-green-700 dark:text-green-400'
+                  : 'text-muted-foreground shrink-0 text-xs'
               }
             >
               {member.isActive ? 'Active Member' : 'Inactive'}
@@ -96,6 +101,6 @@ function MembersList({ hubId, enabled }: { hubId: number; enabled: boolean }) {
           </li>
         ))}
       </ul>
-    </ScrollArea>
+    </div>
   );
 }

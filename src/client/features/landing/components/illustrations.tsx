@@ -17,7 +17,17 @@ function Frame({ children, ...props }: IllustrationProps) {
   );
 }
 
-function Sparkle({ x, y, size = 8, className = 'fill-amber-400' }: { x: number; y: number; size?: number; className?: string }) {
+function Sparkle({
+  x,
+  y,
+  size = 8,
+  className = 'fill-amber-400',
+}: {
+  x: number;
+  y: number;
+  size?: number;
+  className?: string;
+}) {
   const s = size;
   return (
     <path
@@ -28,7 +38,15 @@ function Sparkle({ x, y, size = 8, className = 'fill-amber-400' }: { x: number; 
 }
 
 /** A row of book spines standing on a shelf line at `baseY`, starting at `x`. */
-function Books({ x, baseY, books }: { x: number; baseY: number; books: { w: number; h: number; className: string; tilt?: number }[] }) {
+function Books({
+  x,
+  baseY,
+  books,
+}: {
+  x: number;
+  baseY: number;
+  books: { w: number; h: number; className: string; tilt?: number }[];
+}) {
   const lefts = books.map((_, i) => books.slice(0, i).reduce((sum, b) => sum + b.w + 2, x));
   return (
     <g>
@@ -38,7 +56,14 @@ function Books({ x, baseY, books }: { x: number; baseY: number; books: { w: numb
         return (
           <g key={i} transform={transform}>
             <rect x={left} y={baseY - b.h} width={b.w} height={b.h} rx="1.5" className={b.className} />
-            <rect x={left + 2} y={baseY - b.h + 6} width={b.w - 4} height="2" rx="1" className="fill-white/70" />
+            <rect
+              x={left + 2}
+              y={baseY - b.h + 6}
+              width={b.w - 4}
+              height="2"
+              rx="1"
+              className="fill-white/70"
+            />
             <rect x={left + 2} y={baseY - 10} width={b.w - 4} height="2" rx="1" className="fill-white/50" />
           </g>
         );
@@ -51,7 +76,15 @@ function Books({ x, baseY, books }: { x: number; baseY: number; books: { w: numb
 export function CommunityLibraryIllustration(props: IllustrationProps) {
   return (
     <Frame {...props}>
-      <rect x="52" y="30" width="136" height="126" rx="8" className="fill-card stroke-primary" strokeWidth="3" />
+      <rect
+        x="52"
+        y="30"
+        width="136"
+        height="126"
+        rx="8"
+        className="fill-card stroke-primary"
+        strokeWidth="3"
+      />
       <path d="M52 90h136M52 150h136" className="stroke-primary" strokeWidth="3" />
       <Books
         x={62}
@@ -77,7 +110,13 @@ export function CommunityLibraryIllustration(props: IllustrationProps) {
         ]}
       />
       <circle cx="164" cy="62" r="12" className="fill-primary/15" />
-      <path d="M158 62l4 4 8-8" className="stroke-primary" strokeWidth="3" strokeLinecap="round" strokeLinejoin="round" />
+      <path
+        d="M158 62l4 4 8-8"
+        className="stroke-primary"
+        strokeWidth="3"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
       <Sparkle x={200} y={36} size={10} />
       <Sparkle x={40} y={60} size={6} className="fill-primary" />
       <Sparkle x={206} y={120} size={6} className="fill-violet-400" />
@@ -116,7 +155,13 @@ export function BulkUploadIllustration(props: IllustrationProps) {
         <g key={i} transform={`translate(132 ${44 + i * 36})`}>
           <rect width="82" height="28" rx="6" className="fill-card stroke-border" strokeWidth="1.5" />
           <circle cx="14" cy="14" r="7" className="fill-emerald-500" />
-          <path d="M10.5 14l2.5 2.5 4.5-4.5" className="stroke-white" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+          <path
+            d="M10.5 14l2.5 2.5 4.5-4.5"
+            className="stroke-white"
+            strokeWidth="2"
+            strokeLinecap="round"
+            strokeLinejoin="round"
+          />
           <rect x="27" y="8" width={40 - i * 6} height="4" rx="2" className="fill-foreground/70" />
           <rect x="27" y="16" width={30 + i * 4} height="3" rx="1.5" className="fill-muted-foreground/50" />
         </g>
@@ -160,7 +205,15 @@ export function DiscoverShareIllustration(props: IllustrationProps) {
         <rect x="0" y="0" width="46" height="74" rx="3" className="fill-sky-500" />
         {[0, 1, 2, 3].map((row) =>
           [0, 1, 2].map((col) => (
-            <rect key={`${row}-${col}`} x={7 + col * 12} y={8 + row * 14} width="8" height="8" rx="1" className="fill-card/85" />
+            <rect
+              key={`${row}-${col}`}
+              x={7 + col * 12}
+              y={8 + row * 14}
+              width="8"
+              height="8"
+              rx="1"
+              className="fill-card/85"
+            />
           )),
         )}
         <rect x="17" y="62" width="12" height="12" rx="1" className="fill-card" />
@@ -204,7 +257,13 @@ export function EarnIllustration(props: IllustrationProps) {
         )}
       </g>
       {/* Arrow */}
-      <path d="M124 86h26m-8-8l8 8-8 8" className="stroke-primary" strokeWidth="4" strokeLinecap="round" strokeLinejoin="round" />
+      <path
+        d="M124 86h26m-8-8l8 8-8 8"
+        className="stroke-primary"
+        strokeWidth="4"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
       {/* Coin stack */}
       <g transform="translate(160 60)">
         {[0, 1, 2].map((i) => (

@@ -22,7 +22,10 @@ describe('WelcomeSlides', () => {
     expect(heading()).toHaveTextContent('Welcome');
     expect(back()).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Next' })).toBeEnabled();
-    expect(screen.getByRole('progressbar', { name: 'Onboarding progress' })).toHaveAttribute('aria-valuenow', '25');
+    expect(screen.getByRole('progressbar', { name: 'Onboarding progress' })).toHaveAttribute(
+      'aria-valuenow',
+      '25',
+    );
   });
 
   it('moves forward with Next and back with Back, staying between slides 1 and 4', async () => {
@@ -55,8 +58,13 @@ describe('WelcomeSlides', () => {
     await user.click(lastDot);
     expect(screen.getByText('4 of 4')).toBeInTheDocument();
     expect(lastDot).toHaveAttribute('aria-current', 'step');
-    expect(screen.getByRole('button', { name: 'Go to slide 1: Welcome' })).not.toHaveAttribute('aria-current');
-    expect(screen.getByRole('progressbar', { name: 'Onboarding progress' })).toHaveAttribute('aria-valuenow', '100');
+    expect(screen.getByRole('button', { name: 'Go to slide 1: Welcome' })).not.toHaveAttribute(
+      'aria-current',
+    );
+    expect(screen.getByRole('progressbar', { name: 'Onboarding progress' })).toHaveAttribute(
+      'aria-valuenow',
+      '100',
+    );
   });
 
   it('Get Started stores hasSeenWelcome=true and finishes', async () => {

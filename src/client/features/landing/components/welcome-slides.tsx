@@ -50,7 +50,9 @@ export function WelcomeSlides({ onFinish }: { onFinish: () => void }) {
             {slide.subtitle}
           </p>
           <h1 className="text-2xl font-bold tracking-tight">{slide.title}</h1>
-          <p className="text-muted-foreground mx-auto max-w-sm text-base leading-relaxed">{slide.description}</p>
+          <p className="text-muted-foreground mx-auto max-w-sm text-base leading-relaxed">
+            {slide.description}
+          </p>
         </div>
       </div>
 
@@ -68,7 +70,9 @@ export function WelcomeSlides({ onFinish }: { onFinish: () => void }) {
               <span
                 className={cn(
                   'block h-2 rounded-full transition-all',
-                  i === index ? 'bg-primary w-6' : 'bg-muted-foreground/30 group-hover:bg-muted-foreground/60 w-2',
+                  i === index
+                    ? 'bg-primary w-6'
+                    : 'bg-muted-foreground/30 group-hover:bg-muted-foreground/60 w-2',
                 )}
               />
             </button>

@@ -44,7 +44,11 @@ const HUB_TYPES: { icon: LucideIcon; name: string; text: string; className: stri
 ];
 
 const BORROW_STEPS: { icon: LucideIcon; title: string; text: string }[] = [
-  { icon: Search, title: 'Find a book', text: 'Browse and search the books listed in the hubs you have joined.' },
+  {
+    icon: Search,
+    title: 'Find a book',
+    text: 'Browse and search the books listed in the hubs you have joined.',
+  },
   {
     icon: IndianRupee,
     title: 'Rent or buy',
@@ -63,8 +67,16 @@ const LEND_STEPS: { icon: LucideIcon; title: string; text: string }[] = [
     title: 'List your books',
     text: 'Add books one by one, by ISBN or barcode, or photograph a whole shelf and let AI recognise the titles.',
   },
-  { icon: IndianRupee, title: 'Set your price', text: 'Choose a daily rental fee and, if you like, a selling price.' },
-  { icon: Handshake, title: 'Lend and earn', text: 'Approve returns, earn the rental fee for every day your book is out, and track it all in Earnings.' },
+  {
+    icon: IndianRupee,
+    title: 'Set your price',
+    text: 'Choose a daily rental fee and, if you like, a selling price.',
+  },
+  {
+    icon: Handshake,
+    title: 'Lend and earn',
+    text: 'Approve returns, earn the rental fee for every day your book is out, and track it all in Earnings.',
+  },
 ];
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
@@ -133,8 +145,8 @@ export default function LandingPage() {
               The library on your neighbours’ shelves
             </h1>
             <p className="text-muted-foreground leading-relaxed">
-              Hubshelf is a community book-sharing marketplace. Borrow, lend, buy and sell physical books with the people
-              in your housing society, school or office.
+              Hubshelf is a community book-sharing marketplace. Borrow, lend, buy and sell physical books with
+              the people in your housing society, school or office.
             </p>
           </div>
           <CallToAction />
@@ -142,13 +154,15 @@ export default function LandingPage() {
 
         <Section title="What is a hub?">
           <p className="text-muted-foreground leading-relaxed">
-            A hub is the community you share books with. Join the hubs you belong to and you see the books their members
-            have listed; chat with them in the hub’s own chat.
+            A hub is the community you share books with. Join the hubs you belong to and you see the books
+            their members have listed; chat with them in the hub’s own chat.
           </p>
           <ul className="grid gap-3">
             {HUB_TYPES.map((hub) => (
               <li key={hub.name} className="bg-card flex items-center gap-3 rounded-xl border p-3">
-                <span className={`flex size-10 shrink-0 items-center justify-center rounded-lg ${hub.className}`}>
+                <span
+                  className={`flex size-10 shrink-0 items-center justify-center rounded-lg ${hub.className}`}
+                >
                   <hub.icon className="size-5" aria-hidden />
                 </span>
                 <div>
@@ -174,18 +188,24 @@ export default function LandingPage() {
               <Coins className="size-5" aria-hidden />
             </span>
             <p className="text-muted-foreground text-sm leading-relaxed">
-              Earn Brocks for every book you upload, every friend you refer and every book you borrow or lend. Spend them
-              as rupee discounts or commission-free rental days, and climb the leaderboard from Explorer to Emperor.
+              Earn Brocks for every book you upload, every friend you refer and every book you borrow or lend.
+              Spend them as rupee discounts or commission-free rental days, and climb the leaderboard from
+              Explorer to Emperor.
             </p>
           </div>
         </Section>
 
-        <section className="bg-primary/5 space-y-4 rounded-2xl border p-5 text-center" aria-labelledby="landing-join">
+        <section
+          className="bg-primary/5 space-y-4 rounded-2xl border p-5 text-center"
+          aria-labelledby="landing-join"
+        >
           <BookOpen className="text-primary mx-auto size-8" aria-hidden />
           <h2 id="landing-join" className="text-xl font-bold tracking-tight">
             Ready to open your shelf?
           </h2>
-          <p className="text-muted-foreground text-sm">Create a free account in a minute and join your first hub.</p>
+          <p className="text-muted-foreground text-sm">
+            Create a free account in a minute and join your first hub.
+          </p>
           <CallToAction />
         </section>
       </main>

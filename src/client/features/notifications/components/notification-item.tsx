@@ -1,6 +1,6 @@
 /**
  * One notification (spec 002 §2.2, §3): type icon, title, message, age, 'Mark as read' while unread,
- * and for an administrator the Approve / Reject of a society_request. Extension and return actions
+ * and for an administrator the Approve / Reject of a still-pending society_request. Extension and return actions
  * come with the rentals issue.
  */
 import { formatDistanceToNow } from 'date-fns';
@@ -14,8 +14,7 @@ import { SocietyRequestActions } from './society-request-actions';
 
 interface SocietyRequestData {
   societyName?: string;
-  apartmentCount?: number;
-  city?: string;
+  requestId?: number;
 }
 
 /** The fields of a society_request's `data` JSON (spec 002 §3); null when it is missing or not JSON. */
@@ -28,24 +27,30 @@ export function societyRequestData(data: string | null): SocietyRequestData | nu
     return null;
   }
   if (typeof parsed !== 'object' || parsed === null) return null;
-  const { societyName, apartmentCount, city } = parsed as Record<string, unknown>;
+  const { societyName, requestId } = parsed as Record<string, unknown>;
   return {
     societyName: typeof societyName === 'string' ? societyName : undefined,
-    apartmentCount: typeof apartmentCount === 'number' ? apartmentCount : undefined,
-    city: typeof city === 'string' ? city : undefined,
+    requestId: typeof requestId === 'number' ? requestId : undefined,
   };
 }
 
-export function NotificationItem({
-  notification,
-  isAdmin,
-}: {
+interface NotificationItemProps {
   notification: Notification;
   isAdmin: boolean;
-}) {
+  /** Ids of the hub requests still pending, or null while unknown (then Approve / Reject stay offered). */
+  pendingRequestIds: ReadonlySet<number> | null;
+}
+
+export function NotificationItem({ notification, isAdmin, pendingRequestIds }: NotificationItemProps) {
   const markRead = useMarkNotificationRead();
   const request = notification.type === 'society_request' ? societyRequestData(notification.data) : null;
   const unread = !notification.isRead;
+  const canReview =
+    isAdmin &&
+    request !== null &&
+    (pendingRequestIds === null ||
+      request.requestId === undefined ||
+      pendingRequestIds.has(request.requestId));
 
   return (
     <article
@@ -61,19 +66,12 @@ export function NotificationItem({
           {unread && <span className="bg-primary mt-1.5 size-2 shrink-0 rounded-full" aria-hidden />}
         </div>
         <p className="text-muted-foreground text-sm break-words">{notification.message}</p>
-        {request && (request.city || request.apartmentCount) ? (
-          <p className="text-muted-foreground text-xs">
-            {[request.city, request.apartmentCount ? `${request.apartmentCount} units` : null]
-              .filter(Boolean)
-              .join(' · ')}
-          </p>
-        ) : null}
         <time dateTime={notification.createdAt} className="text-muted-foreground text-xs">
           {formatDistanceToNow(new Date(notification.createdAt), { addSuffix: true })}
         </time>
-        {(unread || (isAdmin && notification.type === 'society_request')) && (
+        {(unread || canReview) && (
           <div className="mt-1 flex flex-wrap items-center gap-2">
-            {isAdmin && notification.type === 'society_request' && (
+            {canReview && (
               <SocietyRequestActions
                 notificationId={notification.id}
                 hubName={request?.societyName ?? 'this hub'}

@@ -23,21 +23,20 @@ export function SocietyRequestActions({
   const respond = useRespondSocietyRequest();
   const [rejectOpen, setRejectOpen] = useState(false);
 
-  function decide(approved: boolean, reason: string | null = null) {
-    respond.mutate(
-      { notificationId, approved, reason },
-      {
-        onSuccess: () => {
-          setRejectOpen(false);
-          toast.success(approved ? 'Society Approved' : 'Society Rejected', {
-            description: approved
-              ? `${hubName} is now open for members to join.`
-              : `The requester of ${hubName} has been notified.`,
-          });
-        },
-        onError: () => toast.error(RESPOND_FAILED),
-      },
-    );
+  // mutateAsync, not mutate: the outcome is announced even if the list refresh re-renders this item away.
+  async function decide(approved: boolean, reason: string | null = null) {
+    try {
+      await respond.mutateAsync({ notificationId, approved, reason });
+    } catch {
+      toast.error(RESPOND_FAILED);
+      return;
+    }
+    setRejectOpen(false);
+    toast.success(approved ? 'Society Approved' : 'Society Rejected', {
+      description: approved
+        ? `${hubName} is now open for members to join.`
+        : `The requester of ${hubName} has been notified.`,
+    });
   }
 
   return (
@@ -46,7 +45,7 @@ export function SocietyRequestActions({
         size="sm"
         disabled={respond.isPending}
         aria-label={`Approve ${hubName}`}
-        onClick={() => decide(true)}
+        onClick={() => void decide(true)}
       >
         {respond.isPending && respond.variables?.approved ? (
           <Spinner aria-label="Approving" />
@@ -69,7 +68,7 @@ export function SocietyRequestActions({
         onOpenChange={setRejectOpen}
         hubName={hubName}
         pending={respond.isPending}
-        onConfirm={(reason) => decide(false, reason)}
+        onConfirm={(reason) => void decide(false, reason)}
       />
     </div>
   );

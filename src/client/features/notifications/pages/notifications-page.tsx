@@ -9,6 +9,7 @@ import type { Notification } from '@/contract/notifications';
 import { Button } from '@/client/components/ui/button';
 import { Card } from '@/client/components/ui/card';
 import { Skeleton } from '@/client/components/ui/skeleton';
+import { useHubRequests } from '@/client/features/admin/api/hub-requests';
 import { useCurrentUser } from '@/client/features/auth';
 import { countUnread, notificationsQueryOptions } from '../api/unread-count';
 import { NotificationItem } from '../components/notification-item';
@@ -23,6 +24,9 @@ export function sortNotifications(list: readonly Notification[]): Notification[]
 export default function NotificationsPage() {
   const user = useCurrentUser();
   const notifications = useQuery(notificationsQueryOptions());
+  // Administrators: offer Approve / Reject only on requests still pending.
+  const pendingRequests = useHubRequests(user.isAdmin);
+  const pendingRequestIds = pendingRequests.data ? new Set(pendingRequests.data.map((r) => r.id)) : null;
   const unread = notifications.data ? countUnread(notifications.data) : 0;
 
   return (
@@ -60,7 +64,11 @@ export default function NotificationsPage() {
         <ul className="grid gap-3">
           {sortNotifications(notifications.data).map((n) => (
             <li key={n.id}>
-              <NotificationItem notification={n} isAdmin={user.isAdmin} />
+              <NotificationItem
+                notification={n}
+                isAdmin={user.isAdmin}
+                pendingRequestIds={pendingRequestIds}
+              />
             </li>
           ))}
         </ul>

@@ -44,7 +44,11 @@ export function ReviewForm({ bookId, existing, onDone }: ReviewFormProps) {
   };
 
   return (
-    <form onSubmit={submit} className="bg-muted/40 grid gap-3 rounded-lg border p-3" aria-label="Write Review">
+    <form
+      onSubmit={submit}
+      className="bg-muted/40 grid gap-3 rounded-lg border p-3"
+      aria-label="Write Review"
+    >
       <StarInput value={rating} onChange={setRating} disabled={save.isPending} />
       <div className="grid gap-1.5">
         <Label htmlFor={`${id}-text`}>Your review (optional)</Label>
@@ -59,7 +63,12 @@ export function ReviewForm({ bookId, existing, onDone }: ReviewFormProps) {
         />
       </div>
       <div className="flex items-center gap-2">
-        <Switch id={`${id}-public`} checked={isPublic} onCheckedChange={setIsPublic} disabled={save.isPending} />
+        <Switch
+          id={`${id}-public`}
+          checked={isPublic}
+          onCheckedChange={setIsPublic}
+          disabled={save.isPending}
+        />
         <Label htmlFor={`${id}-public`}>Public review</Label>
       </div>
       <div className="flex justify-end gap-2">

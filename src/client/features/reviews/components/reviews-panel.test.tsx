@@ -8,25 +8,45 @@ import { createQueryClient } from '@/client/lib/query-client';
 import { reviewAge } from '../lib/review-stats';
 import { ReviewsPanel } from './reviews-panel';
 
+// Radix menus and user-event in jsdom are slow on a busy machine.
+vi.setConfig({ testTimeout: 15_000 });
+
 vi.mock('sonner', () => ({ toast: Object.assign(vi.fn(), { success: vi.fn(), error: vi.fn() }) }));
 
 const NOW = new Date('2025-06-10T12:00:00Z');
 const hoursAgo = (h: number) => new Date(NOW.getTime() - h * 3_600_000).toISOString();
 
 function review(id: number, rating: number, createdAt: string, name = `Member ${id}`): Review {
-  return { id, bookId: 7, userId: 100 + id, rating, reviewText: `Text ${id}`, isPublic: true, helpfulVotes: 0, createdAt, updatedAt: createdAt, user: { name } };
+  return {
+    id,
+    bookId: 7,
+    userId: 100 + id,
+    rating,
+    reviewText: `Text ${id}`,
+    isPublic: true,
+    helpfulVotes: 0,
+    createdAt,
+    updatedAt: createdAt,
+    user: { name },
+  };
 }
 
 type Handler = (url: string, init?: RequestInit) => Response | Promise<Response>;
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
 function mockFetch(handler: Handler) {
-  const fetchMock = vi.fn((input: RequestInfo | URL, init?: RequestInit) => Promise.resolve(handler(String(input), init)));
+  const fetchMock = vi.fn((input: RequestInfo | URL, init?: RequestInit) =>
+    Promise.resolve(handler(String(input), init)),
+  );
   vi.stubGlobal('fetch', fetchMock);
   return fetchMock;
 }
 
-function renderPanel(props: Partial<React.ComponentProps<typeof ReviewsPanel>> = {}, client: QueryClient = createQueryClient()) {
+function renderPanel(
+  props: Partial<React.ComponentProps<typeof ReviewsPanel>> = {},
+  client: QueryClient = createQueryClient(),
+) {
   return render(
     <QueryClientProvider client={client}>
       <ReviewsPanel bookId={7} viewerId={1} canReview {...props} />
@@ -50,7 +70,14 @@ describe('ReviewsPanel', () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(NOW);
     // Radix Switch measures itself; jsdom has no ResizeObserver.
-    vi.stubGlobal('ResizeObserver', class { observe() {} unobserve() {} disconnect() {} });
+    vi.stubGlobal(
+      'ResizeObserver',
+      class {
+        observe() {}
+        unobserve() {}
+        disconnect() {}
+      },
+    );
     vi.mocked(toast.success).mockClear();
     vi.mocked(toast.error).mockClear();
   });
@@ -78,7 +105,13 @@ describe('ReviewsPanel', () => {
   });
 
   it('shows the count, the average to one decimal and each review age', async () => {
-    mockFetch(() => json([review(1, 5, hoursAgo(3), 'Ravi Kulkarni'), review(2, 4, hoursAgo(30)), review(3, 4, hoursAgo(24 * 5))]));
+    mockFetch(() =>
+      json([
+        review(1, 5, hoursAgo(3), 'Ravi Kulkarni'),
+        review(2, 4, hoursAgo(30)),
+        review(3, 4, hoursAgo(24 * 5)),
+      ]),
+    );
     renderPanel();
     expect(await screen.findByRole('heading', { name: 'Reviews (3)' })).toBeInTheDocument();
     const average = screen.getByTestId('reviews-average');

@@ -6,7 +6,11 @@ import { cn } from '@/client/lib/utils';
 export function StarRating({ rating, className }: { rating: number; className?: string }) {
   const rounded = Math.round(rating);
   return (
-    <span role="img" aria-label={`Rated ${Number(rating.toFixed(1))} out of ${RATING_MAX}`} className={cn('inline-flex gap-0.5', className)}>
+    <span
+      role="img"
+      aria-label={`Rated ${Number(rating.toFixed(1))} out of ${RATING_MAX}`}
+      className={cn('inline-flex gap-0.5', className)}
+    >
       {Array.from({ length: RATING_MAX }, (_, i) => (
         <Star
           key={i}

@@ -4,6 +4,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { toast } from 'sonner';
 import { ShareControl } from './share-control';
 
+// Radix menus and user-event in jsdom are slow on a busy machine.
+vi.setConfig({ testTimeout: 15_000 });
+
 vi.mock('sonner', () => ({ toast: Object.assign(vi.fn(), { success: vi.fn(), error: vi.fn() }) }));
 
 const book = { bookId: 42, bookTitle: 'The Guide', bookAuthor: 'R. K. Narayan', dailyFee: 12.5 };
@@ -38,7 +41,9 @@ describe('ShareControl', () => {
 
     expect(await navigator.clipboard.readText()).toBe(`${window.location.origin}/book/42`);
     expect(screen.getByRole('menuitem', { name: 'Copied!' })).toBeInTheDocument();
-    expect(toast.success).toHaveBeenCalledWith('Link Copied!', { description: 'Book link copied to clipboard' });
+    expect(toast.success).toHaveBeenCalledWith('Link Copied!', {
+      description: 'Book link copied to clipboard',
+    });
 
     act(() => vi.advanceTimersByTime(1999));
     expect(screen.getByRole('menuitem', { name: 'Copied!' })).toBeInTheDocument();

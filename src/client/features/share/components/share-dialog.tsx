@@ -5,7 +5,13 @@
 import { Check, Copy } from 'lucide-react';
 import { Badge } from '@/client/components/ui/badge';
 import { Button } from '@/client/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/client/components/ui/dialog';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+} from '@/client/components/ui/dialog';
 import { Input } from '@/client/components/ui/input';
 import { Label } from '@/client/components/ui/label';
 import { formatRupees } from '@/client/lib/format';
@@ -28,7 +34,9 @@ export function ShareDialog({ book, link, open, onOpenChange, copied, onCopy }: 
       <DialogContent>
         <DialogHeader>
           <DialogTitle>Share Book</DialogTitle>
-          <DialogDescription className="sr-only">Share this book with friends and neighbours.</DialogDescription>
+          <DialogDescription className="sr-only">
+            Share this book with friends and neighbours.
+          </DialogDescription>
         </DialogHeader>
         <div className="space-y-1">
           <p className="font-semibold">{book.bookTitle}</p>
@@ -50,7 +58,12 @@ export function ShareDialog({ book, link, open, onOpenChange, copied, onCopy }: 
         </div>
         <div className="grid grid-cols-2 gap-2">
           {SHARE_CHANNELS.map(({ channel, label }) => (
-            <Button key={channel} type="button" variant="secondary" onClick={() => openShareTarget(channel, book, link)}>
+            <Button
+              key={channel}
+              type="button"
+              variant="secondary"
+              onClick={() => openShareTarget(channel, book, link)}
+            >
               <ChannelIcon channel={channel} />
               {label}
             </Button>

@@ -11,7 +11,9 @@ import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
 
 /** `../shared/data/razorpay-fixtures/` of this checkout. */
-export const RAZORPAY_FIXTURES_DIR = fileURLToPath(new URL('../../../../../../shared/data/razorpay-fixtures/', import.meta.url));
+export const RAZORPAY_FIXTURES_DIR = fileURLToPath(
+  new URL('../../../../../../shared/data/razorpay-fixtures/', import.meta.url),
+);
 
 /** A fixture file's raw bytes. */
 export function fixtureBytes(name: string): Buffer {
@@ -19,15 +21,31 @@ export function fixtureBytes(name: string): Buffer {
 }
 
 /** A fixture file parsed as JSON. */
-export function fixtureJson<T = any>(name: string): T {
+export function fixtureJson<T>(name: string): T {
   return JSON.parse(fixtureBytes(name).toString('utf8')) as T;
+}
+
+/** The shape of the `payment.*` webhook fixtures. */
+export interface WebhookFixture {
+  event: string;
+  payload: { payment: { entity: Record<string, unknown> } };
+  [key: string]: unknown;
+}
+
+/** The JSON body of a request made to the fake. */
+export interface RequestBody {
+  amount?: unknown;
+  currency?: unknown;
+  receipt?: unknown;
+  notes?: unknown;
+  [key: string]: unknown;
 }
 
 export interface RecordedRequest {
   method: string;
   path: string;
   authorization: string | undefined;
-  body: any;
+  body: RequestBody | undefined;
 }
 
 export interface FakePayment {
@@ -52,9 +70,14 @@ export interface FakeRazorpay {
 }
 
 export async function startFakeRazorpay(keys: { keyId: string; keySecret: string }): Promise<FakeRazorpay> {
-  const success = fixtureJson('docs_orders_create_response_success.json');
-  const amountError = fixtureJson('docs_orders_create_response_error_amount.json');
-  const paymentTemplate = fixtureJson('docs_webhook_payment.captured_netbanking.json').payload.payment.entity;
+  const success = fixtureJson<{ id: string } & Record<string, unknown>>(
+    'docs_orders_create_response_success.json',
+  );
+  const amountError = fixtureJson<{ error: Record<string, unknown> }>(
+    'docs_orders_create_response_error_amount.json',
+  );
+  const paymentTemplate = fixtureJson<WebhookFixture>('docs_webhook_payment.captured_netbanking.json').payload
+    .payment.entity;
   const expectedAuth = `Basic ${Buffer.from(`${keys.keyId}:${keys.keySecret}`).toString('base64')}`;
   const requests: RecordedRequest[] = [];
   const payments = new Map<string, Record<string, unknown>>();
@@ -69,13 +92,14 @@ export async function startFakeRazorpay(keys: { keyId: string; keySecret: string
   const error = (description: string) => ({ error: { ...amountError.error, description, field: null } });
 
   const handle = (req: IncomingMessage, res: ServerResponse, raw: string) => {
-    const body = raw ? JSON.parse(raw) : undefined;
+    const body = raw ? (JSON.parse(raw) as RequestBody) : undefined;
     const path = (req.url ?? '').split('?')[0];
     requests.push({ method: req.method ?? '', path, authorization: req.headers.authorization, body });
     if (req.headers.authorization !== expectedAuth) return send(res, 401, error('Authentication failed'));
 
     if (req.method === 'POST' && path === '/v1/orders') {
-      if (refuse || !Number.isInteger(body?.amount) || body.amount < 100) {
+      const amount = body?.amount;
+      if (refuse || typeof amount !== 'number' || !Number.isInteger(amount) || amount < 100) {
         refuse = false;
         return send(res, 400, amountError);
       }
@@ -83,11 +107,11 @@ export async function startFakeRazorpay(keys: { keyId: string; keySecret: string
       return send(res, 200, {
         ...success,
         id: orders === 1 ? success.id : `order_Fake${String(orders).padStart(10, '0')}`,
-        amount: body.amount,
-        amount_due: body.amount,
-        currency: body.currency,
-        receipt: body.receipt,
-        notes: body.notes ?? [],
+        amount,
+        amount_due: amount,
+        currency: body?.currency,
+        receipt: body?.receipt,
+        notes: body?.notes ?? [],
       });
     }
     const match = /^\/v1\/payments\/([^/]+)(?:\/(capture|refund))?$/.exec(path);
@@ -95,7 +119,8 @@ export async function startFakeRazorpay(keys: { keyId: string; keySecret: string
     if (!match || !payment) return send(res, 404, error('The id provided does not exist'));
     if (req.method === 'GET' && !match[2]) return send(res, 200, payment);
     if (req.method === 'POST' && match[2] === 'capture') {
-      if (payment.status !== 'authorized') return send(res, 400, error('This payment has already been captured'));
+      if (payment.status !== 'authorized')
+        return send(res, 400, error('This payment has already been captured'));
       Object.assign(payment, { status: 'captured', captured: true });
       return send(res, 200, payment);
     }
@@ -139,6 +164,7 @@ export async function startFakeRazorpay(keys: { keyId: string; keySecret: string
     refuseNextOrder: () => {
       refuse = true;
     },
-    close: () => new Promise<void>((resolve, reject) => server.close((err) => (err ? reject(err) : resolve()))),
+    close: () =>
+      new Promise<void>((resolve, reject) => server.close((err) => (err ? reject(err) : resolve()))),
   };
 }

@@ -1,0 +1,30 @@
+/**
+ * Benchmark child process: the real Hubshelf app (all plugins and modules) on the benchmark database
+ * `BENCH_DB_URL`, listening on a free port of 127.0.0.1. Prints `{"port": N}` on stdout when ready.
+ * Request logging is off (as the bare server has none).
+ */
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { buildApp } from '../src/server/app';
+import { loadConfig } from '../src/server/config';
+import { openPostgres } from '../src/server/db/client';
+import { systemClock } from '../src/server/lib/clock';
+
+const url = process.env.BENCH_DB_URL;
+if (!url) throw new Error('BENCH_DB_URL is required');
+const config = loadConfig({
+  NODE_ENV: 'production',
+  DATABASE_URL: url,
+  DATA_DIR: join(tmpdir(), 'hubshelf-bench'),
+  SESSION_SECRET: 'bench-secret-bench-secret-bench-secret-0',
+  SEED_DEMO: 'false',
+  LOG_LEVEL: 'warn',
+});
+const database = openPostgres(url, 10);
+const app = await buildApp({ config, database, clock: systemClock, logger: false });
+await app.listen({ port: 0, host: '127.0.0.1' });
+const address = app.server.address();
+process.stdout.write(`${JSON.stringify({ port: typeof address === 'object' && address ? address.port : 0 })}\n`);
+process.on('SIGTERM', () => {
+  void app.close().then(() => database.close()).then(() => process.exit(0));
+});

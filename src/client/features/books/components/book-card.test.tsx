@@ -1,0 +1,70 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import type { Book } from '@/contract/books';
+import { BookCard } from './book-card';
+import { coverLetters } from './book-cover';
+
+const book: Book = {
+  id: 3,
+  title: 'The Guide',
+  author: 'R. K. Narayan',
+  isbn: '9780143039648',
+  genre: 'Fiction',
+  description: null,
+  imageUrl: null,
+  coverImageUrl: null,
+  condition: 'Good',
+  dailyFee: 12.5,
+  sellingPrice: null,
+  isAvailable: false,
+  status: 'listed',
+  ownerId: 9,
+  owner: { name: 'Asha Menon' },
+  societyId: 1,
+  hubType: 'school',
+  hubName: 'Powai English High School',
+  averageRating: null,
+  reviewCount: 0,
+  createdAt: '2025-06-01T10:00:00.000Z',
+};
+
+describe('BookCard', () => {
+  it.each(['grid', 'list'] as const)(
+    '%s card shows the book, fee per day, availability and hub type',
+    (variant) => {
+      render(<BookCard book={book} variant={variant} />);
+      expect(screen.getByRole('button', { name: 'The Guide' })).toBeInTheDocument();
+      expect(screen.getByText('by R. K. Narayan')).toBeInTheDocument();
+      expect(screen.getByText('Owner: Asha Menon')).toBeInTheDocument();
+      expect(screen.getByText('₹12.50')).toBeInTheDocument();
+      expect(screen.getByText('Borrowed')).toBeInTheDocument();
+      expect(screen.getByText('School')).toHaveAttribute('data-hub-type', 'school');
+      expect(screen.getByTestId('cover-placeholder')).toHaveTextContent('THE');
+      expect(screen.queryByRole('button', { name: /Edit/ })).not.toBeInTheDocument();
+    },
+  );
+
+  it('opens on a click anywhere and on Enter, but not from the Edit action', async () => {
+    const onOpen = vi.fn();
+    const onEdit = vi.fn();
+    const user = userEvent.setup();
+    render(<BookCard book={book} onOpen={onOpen} onEdit={onEdit} />);
+
+    await user.click(screen.getByText('by R. K. Narayan'));
+    expect(onOpen).toHaveBeenCalledTimes(1);
+
+    screen.getByRole('button', { name: 'The Guide' }).focus();
+    await user.keyboard('{Enter}');
+    expect(onOpen).toHaveBeenCalledTimes(2);
+
+    await user.click(screen.getByRole('button', { name: 'Edit The Guide' }));
+    expect(onEdit).toHaveBeenCalledWith(book);
+    expect(onOpen).toHaveBeenCalledTimes(2);
+  });
+
+  it('placeholder letters skip spaces and punctuation', () => {
+    expect(coverLetters("It's a Wonderful Life")).toBe('ITS');
+    expect(coverLetters('1984')).toBe('198');
+  });
+});
