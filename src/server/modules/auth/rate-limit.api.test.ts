@@ -6,14 +6,14 @@ import { validRegistration } from './auth-test-helpers';
 
 const TOO_MANY = { message: 'Too many attempts. Please wait a minute and try again.' };
 
-/** A client address of its own for each test (the app trusts X-Forwarded-For from its proxy). */
+/** A client address of its own for each test (these apps run with TRUST_PROXY, so X-Forwarded-For counts). */
 const newClientIp = () => `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`;
 const from = (ip: string) => ({ headers: { 'x-forwarded-for': ip } });
 
 describe('rate limits on sign-in, sign-up and reset requests (AUTH_RATE_LIMIT = 3 per minute)', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp({ AUTH_RATE_LIMIT: '3' });
+    t = await createTestApp({ AUTH_RATE_LIMIT: '3', TRUST_PROXY: 'true' });
   });
   afterAll(() => t.close());
 
@@ -134,5 +134,24 @@ describe.runIf(process.env.TEST_REDIS_URL)('rate limits shared through Redis', (
     const blocked = await attempt(b);
     expect(blocked.status).toBe(429);
     expect(blocked.body).toEqual(TOO_MANY);
+  });
+});
+
+describe('client address without a trusted proxy (TRUST_PROXY unset)', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ AUTH_RATE_LIMIT: '2' });
+  });
+  afterAll(() => t.close());
+
+  it('ignores a forged X-Forwarded-For, so rotating it does not escape the limit', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 3; i++) {
+      const res = await t
+        .request()
+        .post('/api/auth/forgot-password', { email: 'nobody@example.com' }, { headers: { 'x-forwarded-for': `203.0.113.${i}` } });
+      statuses.push(res.status);
+    }
+    expect(statuses).toEqual([200, 200, 429]);
   });
 });

@@ -215,6 +215,15 @@ describe('payments with the demo provider', () => {
       expect((await orderRow(second.orderId)).status).toBe('paid');
     });
 
+    it('lets exactly one of several concurrent uses of a payment through', async () => {
+      const { orderId, paymentId } = await paidOrder(alice);
+      const results = await Promise.allSettled(Array.from({ length: 6 }, () => confirm({ orderId, paymentId })));
+      expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
+      for (const r of results.filter((r) => r.status === 'rejected')) {
+        expect((r as PromiseRejectedResult).reason).toMatchObject({ status: 409, message: PAYMENT_MESSAGES.alreadyUsed });
+      }
+    });
+
     it('refuses an order that was never paid or an invented payment id', async () => {
       const orderId = await order(alice);
       await expect(confirm({ orderId, paymentId: 'pay_demo_invented' })).rejects.toMatchObject({
