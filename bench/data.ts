@@ -15,6 +15,9 @@ export const GOODBOOKS_DIR = fileURLToPath(new URL('../../shared/data/goodbooks-
 
 export const SIZES = { books: 100_000, hubs: 50, users: 5_000 } as const;
 
+/** How many hubs the benchmark's caller has joined: a fifth of them, about 26,000 visible books. */
+export const CALLER_HUBS = 10;
+
 /** mulberry32: a small seeded generator, so every run loads the same data. */
 export function rng(seed: number): () => number {
   let a = seed >>> 0;
@@ -99,7 +102,7 @@ function readGoodbooks(): SourceBook[] | null {
       // ISBN-10s lost their leading zeros in the CSV; a missing or broken one gets a made-up 979 ISBN
       const isbn13 = toIsbn13(r[isbn].padStart(10, '0')) ?? madeUpIsbn13(i);
       return {
-        title: r[title].replace(/\s*\([^)]*#\d+(\.\d+)?\)\s*$/, '').trim(),
+        title: r[title].replace(/\s*\([^)]*#[\d.\-–]+\)\s*$/, '').trim(),
         author: r[authors].split(',').slice(0, 2).map((a) => a.trim()).join(', '),
         year: r[year] ? Math.trunc(Number(r[year])) : null,
         isbn13,
@@ -145,7 +148,7 @@ async function inBatches<T>(rows: T[], size: number, insert: (batch: T[]) => Pro
 }
 
 export interface LoadedData {
-  /** a member of hubs 1-3 (the benchmark's caller) */
+  /** a member of the first CALLER_HUBS hubs (the benchmark's caller) */
   callerId: number;
   books: number;
   realTitles: boolean;
@@ -186,7 +189,7 @@ export async function loadBenchData(pool: pg.Pool, log: (msg: string) => void): 
     });
     const callerId = userIds[0];
     const hubsOf = new Map<number, number[]>();
-    hubsOf.set(callerId, hubIds.slice(0, 3));
+    hubsOf.set(callerId, hubIds.slice(0, CALLER_HUBS));
     for (const u of userIds.slice(1)) {
       const first = hubIds[Math.floor(random() * hubIds.length)];
       const second = hubIds[Math.floor(random() * hubIds.length)];

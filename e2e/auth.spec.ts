@@ -26,7 +26,9 @@ async function newestResetLink(email: string): Promise<string> {
   let link: string | undefined;
   await expect
     .poll(async () => {
-      const files = (await readdir(E2E_MAIL_DIR).catch(() => [] as string[])).filter((f) => f.includes(email)).sort();
+      const files = (await readdir(E2E_MAIL_DIR).catch(() => [] as string[]))
+        .filter((f) => f.includes(email))
+        .sort();
       const newest = files.at(-1);
       if (!newest) return undefined;
       const text = await readFile(join(E2E_MAIL_DIR, newest), 'utf8');
@@ -43,7 +45,9 @@ async function signInWithForm(page: Page, email: string, password: string): Prom
   await page.getByRole('button', { name: 'Sign In', exact: true }).click();
 }
 
-test('a first visit: welcome slides, Skip, sign up, sign in, the shell, log out', async ({ page }, testInfo) => {
+test('a first visit: welcome slides, Skip, sign up, sign in, the shell, log out', async ({
+  page,
+}, testInfo) => {
   const email = `neha.${Date.now()}@example.com`;
   await page.goto('/');
 
@@ -129,7 +133,9 @@ test('a forgotten password is reset through the mailed link, then signs in', asy
   await checkScreen(page, testInfo, '11-forgot');
   await page.getByLabel('Email').fill(email);
   await page.getByRole('button', { name: 'Send Reset Email' }).click();
-  await expect(page.getByText('Password Reset Email sent. Please check your inbox as well as spam folder')).toBeVisible();
+  await expect(
+    page.getByText('Password Reset Email sent. Please check your inbox as well as spam folder'),
+  ).toBeVisible();
   await expect(page.getByRole('tab', { name: 'Sign In' })).toHaveAttribute('aria-selected', 'true');
 
   const link = new URL(await newestResetLink(email));
@@ -159,7 +165,9 @@ test('a forgotten password is reset through the mailed link, then signs in', asy
   await page.getByLabel('New Password', { exact: true }).fill('another-one-4');
   await page.getByLabel('Confirm Password', { exact: true }).fill('another-one-4');
   await page.getByRole('button', { name: 'Reset Password' }).click();
-  await expect(page.getByRole('region', { name: /Notifications/ }).getByText('Error', { exact: true })).toBeVisible();
+  await expect(
+    page.getByRole('region', { name: /Notifications/ }).getByText('Error', { exact: true }),
+  ).toBeVisible();
   await expect(page).toHaveURL(/\/reset-password\?token=/);
 });
 
@@ -174,7 +182,9 @@ test('a reset link without a token says it is invalid', async ({ page }, testInf
   await expect(page).toHaveURL(/\/auth$/);
 });
 
-test('sign-in and sign-up failures and Google without configuration show the spec toasts', async ({ page }, testInfo) => {
+test('sign-in and sign-up failures and Google without configuration show the spec toasts', async ({
+  page,
+}, testInfo) => {
   const email = await registerMember(page, 'Dev Malhotra');
   await skipWelcome(page);
   await page.goto('/auth');
@@ -201,7 +211,9 @@ test('sign-in and sign-up failures and Google without configuration show the spe
   await page.getByRole('tab', { name: 'Sign In' }).click();
   await page.getByRole('link', { name: 'Continue with Google' }).click();
   await expect(page.getByText('Connection Error')).toBeVisible();
-  await expect(page.getByText('Unable to connect to Google. Please use email/password login instead.')).toBeVisible();
+  await expect(
+    page.getByText('Unable to connect to Google. Please use email/password login instead.'),
+  ).toBeVisible();
   await expect(page).toHaveURL(/\/auth$/);
   await checkScreen(page, testInfo, '16-google-connection-error');
 });

@@ -10,7 +10,18 @@ import { checkScreen } from './support/screens';
 import { signInAs, skipWelcome } from './support/session';
 
 /** Every page the shell can link to (spec 001 §2.15). */
-const SHELL_TARGETS = ['/', '/earnings', '/notifications', '/profile', '/my-wishlist', '/admin', '/browse', '/my-books', '/chat', '/societies'];
+const SHELL_TARGETS = [
+  '/',
+  '/earnings',
+  '/notifications',
+  '/profile',
+  '/my-wishlist',
+  '/admin',
+  '/browse',
+  '/my-books',
+  '/chat',
+  '/societies',
+];
 
 async function isNotFound(page: Page, path: string): Promise<boolean> {
   await page.goto(path);
@@ -19,14 +30,18 @@ async function isNotFound(page: Page, path: string): Promise<boolean> {
   return page.getByRole('heading', { name: '404 Page Not Found' }).isVisible();
 }
 
-test('the signed-in shell: header, avatar menu and bottom navigation link exactly the pages that exist', async ({ page }, testInfo) => {
+test('the signed-in shell: header, avatar menu and bottom navigation link exactly the pages that exist', async ({
+  page,
+}, testInfo) => {
   await signInAs(page, DEMO_ADMIN);
   const nav = page.getByRole('navigation', { name: 'Main' });
   await expect(nav.getByRole('link', { name: 'Home' })).toHaveAttribute('aria-current', 'page');
   await expect(page.getByRole('link', { name: 'Hubshelf home' })).toBeVisible();
   await checkScreen(page, testInfo, '01-shell-admin-home');
 
-  const navLinks = await nav.getByRole('link').evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+  const navLinks = await nav
+    .getByRole('link')
+    .evaluateAll((links) => links.map((a) => a.getAttribute('href')));
   const headerLinks = await page
     .getByRole('banner')
     .getByRole('link')
@@ -36,13 +51,20 @@ test('the signed-in shell: header, avatar menu and bottom navigation link exactl
   await expect(menu.getByText('Hubshelf Admin')).toBeVisible();
   await expect(menu.getByText(DEMO_ADMIN)).toBeVisible();
   await checkScreen(page, testInfo, '02-shell-admin-menu', '[role="menu"]');
-  const menuLinks = await menu.getByRole('menuitem').evaluateAll((items) => items.map((a) => a.getAttribute('href')));
+  const menuLinks = await menu
+    .getByRole('menuitem')
+    .evaluateAll((items) => items.map((a) => a.getAttribute('href')));
   await page.keyboard.press('Escape');
 
-  const linked = new Set([...navLinks, ...headerLinks, ...menuLinks].filter((href): href is string => Boolean(href)));
+  const linked = new Set(
+    [...navLinks, ...headerLinks, ...menuLinks].filter((href): href is string => Boolean(href)),
+  );
   for (const path of SHELL_TARGETS) {
     const exists = !(await isNotFound(page, path));
-    expect(linked.has(path), `${path} is ${exists ? 'a page' : 'not a page'}, so it should ${exists ? '' : 'not '}be linked`).toBe(exists);
+    expect(
+      linked.has(path),
+      `${path} is ${exists ? 'a page' : 'not a page'}, so it should ${exists ? '' : 'not '}be linked`,
+    ).toBe(exists);
   }
 
   // The active item follows the path prefix.

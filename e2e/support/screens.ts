@@ -10,7 +10,12 @@ import { expect, type Page, type TestInfo } from '@playwright/test';
  * `include` limits the scan to an open overlay (a menu or dialog): while it is open the page behind it is
  * aria-hidden by design, which a whole-page scan would report.
  */
-export async function checkScreen(page: Page, testInfo: TestInfo, name: string, include?: string): Promise<void> {
+export async function checkScreen(
+  page: Page,
+  testInfo: TestInfo,
+  name: string,
+  include?: string,
+): Promise<void> {
   await page.screenshot({ path: testInfo.outputPath(`${name}.png`), fullPage: true });
   const axe = new AxeBuilder({ page });
   if (include) axe.include(include);

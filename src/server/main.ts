@@ -1,12 +1,14 @@
 /**
  * Entry point: reads config, opens and migrates the database, seeds demo data on first start,
- * listens on PORT, and shuts down gracefully on SIGTERM/SIGINT.
+ * listens on PORT, starts the scheduled jobs, and shuts down gracefully on SIGTERM/SIGINT.
  */
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/open';
 import { seedDemoData } from './db/seed';
 import { systemClock } from './lib/clock';
+import { jobs } from './jobs';
+import { startJobs } from './jobs/scheduler';
 
 async function main(): Promise<void> {
   let config;
@@ -25,11 +27,13 @@ async function main(): Promise<void> {
     const seeded = await seedDemoData(database.db, systemClock);
     if (seeded) app.log.info(`\n${seeded}`);
   }
+  let stopJobs: () => Promise<void> = async () => {};
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
     app.log.info(`${signal} received, shutting down`);
+    await stopJobs();
     await app.close();
     await database.close();
     process.exit(0);
@@ -37,7 +41,10 @@ async function main(): Promise<void> {
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   process.on('SIGINT', () => void shutdown('SIGINT'));
   await app.listen({ port: config.port, host: config.host });
-  app.log.info(`Hubshelf is running on ${config.publicUrl} (${database.kind === 'pglite' ? `embedded database in ${config.dataDir}` : 'PostgreSQL'})`);
+  stopJobs = startJobs(app, jobs);
+  app.log.info(
+    `Hubshelf is running on ${config.publicUrl} (${database.kind === 'pglite' ? `embedded database in ${config.dataDir}` : 'PostgreSQL'})`,
+  );
 }
 
 void main();

@@ -16,7 +16,8 @@ export function NotFoundPage() {
       <p className="text-muted-foreground">The page you were looking for does not exist or has moved.</p>
       <p className="bg-muted text-muted-foreground max-w-full rounded-md px-3 py-2 text-left text-xs break-words">
         Developer hint: <code className="font-mono">{pathname}</code> has no entry in{' '}
-        <code className="font-mono">src/client/app/routes.tsx</code>. Did you forget to add the page to the router?
+        <code className="font-mono">src/client/app/routes.tsx</code>. Did you forget to add the page to the
+        router?
       </p>
       <Button asChild>
         <Link to="/">Go to Home</Link>

@@ -8,7 +8,10 @@ import { useRouteError } from 'react-router';
 import { Button } from '@/client/components/ui/button';
 
 function isChunkLoadError(error: unknown): boolean {
-  return error instanceof Error && /dynamically imported module|Importing a module script failed|Failed to fetch/i.test(error.message);
+  return (
+    error instanceof Error &&
+    /dynamically imported module|Importing a module script failed|Failed to fetch/i.test(error.message)
+  );
 }
 
 export function RouteErrorPage() {

@@ -11,7 +11,17 @@ vi.mock('./routes', () => {
     toRoute: (m: { default: () => null }) => ({ Component: m.default }),
     memberRoutes: [
       { index: true, element: <h1>Home page</h1> },
-      ...['earnings', 'notifications', 'profile', 'my-wishlist', 'admin', 'browse', 'my-books', 'chat', 'societies'].map(page),
+      ...[
+        'earnings',
+        'notifications',
+        'profile',
+        'my-wishlist',
+        'admin',
+        'browse',
+        'my-books',
+        'chat',
+        'societies',
+      ].map(page),
     ],
     publicRoutes: [{ path: 'downloads', element: <h1>Downloads page</h1> }],
   };
@@ -36,7 +46,16 @@ const member = {
   createdAt: '2025-01-01T00:00:00.000Z',
 };
 
-const unread = (n: number) => Array.from({ length: n }, (_, i) => ({ id: i + 1, type: 'reminder', title: 't', message: 'm', isRead: false, createdAt: '', data: null }));
+const unread = (n: number) =>
+  Array.from({ length: n }, (_, i) => ({
+    id: i + 1,
+    type: 'reminder',
+    title: 't',
+    message: 'm',
+    isRead: false,
+    createdAt: '',
+    data: null,
+  }));
 
 beforeEach(() => {
   installBrowserShims();
@@ -110,11 +129,18 @@ describe('signed out', () => {
 
 describe('signed in', () => {
   it('shows the shell with the page, header links and bottom navigation marked by path prefix', async () => {
-    fakeServer({ 'GET /api/auth/me': { status: 200, body: member }, 'GET /api/notifications': { status: 200, body: unread(3) } });
+    fakeServer({
+      'GET /api/auth/me': { status: 200, body: member },
+      'GET /api/notifications': { status: 200, body: unread(3) },
+    });
     await openApp('/societies');
     expect(await screen.findByRole('heading', { name: 'societies page' })).toBeInTheDocument();
     const nav = screen.getByRole('navigation', { name: 'Main' });
-    expect(within(nav).getAllByRole('link').map((l) => l.textContent)).toEqual(['Home', 'Browse', 'My Books', 'Chat', 'Hub']);
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((l) => l.textContent),
+    ).toEqual(['Home', 'Browse', 'My Books', 'Chat', 'Hub']);
     expect(within(nav).getByRole('link', { name: 'Hub' })).toHaveAttribute('aria-current', 'page');
     expect(within(nav).getByRole('link', { name: 'Home' })).not.toHaveAttribute('aria-current');
     expect(screen.getByRole('link', { name: 'Earnings' })).toHaveAttribute('href', '/earnings');
@@ -122,13 +148,19 @@ describe('signed in', () => {
   });
 
   it('caps the badge at 9+', async () => {
-    fakeServer({ 'GET /api/auth/me': { status: 200, body: member }, 'GET /api/notifications': { status: 200, body: unread(12) } });
+    fakeServer({
+      'GET /api/auth/me': { status: 200, body: member },
+      'GET /api/notifications': { status: 200, body: unread(12) },
+    });
     await openApp('/');
     expect(await screen.findByRole('link', { name: 'Notifications, 12 unread' })).toHaveTextContent('9+');
   });
 
   it('shows no badge when the notification list fails', async () => {
-    fakeServer({ 'GET /api/auth/me': { status: 200, body: member }, 'GET /api/notifications': { status: 500 } });
+    fakeServer({
+      'GET /api/auth/me': { status: 200, body: member },
+      'GET /api/notifications': { status: 500 },
+    });
     await openApp('/');
     const bell = await screen.findByRole('link', { name: 'Notifications' });
     expect(bell).toHaveTextContent('');
@@ -156,7 +188,11 @@ describe('signed in', () => {
     const menu = await screen.findByRole('menu');
     expect(within(menu).getByText('Asha Sharma')).toBeInTheDocument();
     expect(within(menu).getByText('asha@example.com')).toBeInTheDocument();
-    expect(within(menu).getAllByRole('menuitem').map((i) => i.textContent?.trim())).toEqual(['Profile', 'My Wishlist', 'Log out']);
+    expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((i) => i.textContent?.trim()),
+    ).toEqual(['Profile', 'My Wishlist', 'Log out']);
   });
 
   it('shows Admin Panel to an administrator', async () => {
@@ -168,7 +204,10 @@ describe('signed in', () => {
 
   it('logs out: clears the session, goes to / and says Logged out', async () => {
     window.localStorage.setItem('hasSeenWelcome', 'true');
-    const fetch = fakeServer({ 'GET /api/auth/me': { status: 200, body: member }, 'POST /api/auth/logout': { status: 200, body: { message: 'ok' } } });
+    const fetch = fakeServer({
+      'GET /api/auth/me': { status: 200, body: member },
+      'POST /api/auth/logout': { status: 200, body: { message: 'ok' } },
+    });
     const user = await openApp('/profile');
     await user.click(await screen.findByRole('button', { name: 'Account menu' }));
     await user.click(await screen.findByRole('menuitem', { name: 'Log out' }));
@@ -180,7 +219,10 @@ describe('signed in', () => {
   });
 
   it('stays signed in and says so when logout fails', async () => {
-    fakeServer({ 'GET /api/auth/me': { status: 200, body: member }, 'POST /api/auth/logout': { status: 500 } });
+    fakeServer({
+      'GET /api/auth/me': { status: 200, body: member },
+      'POST /api/auth/logout': { status: 500 },
+    });
     const user = await openApp('/');
     await user.click(await screen.findByRole('button', { name: 'Account menu' }));
     await user.click(await screen.findByRole('menuitem', { name: 'Log out' }));

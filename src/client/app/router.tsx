@@ -71,7 +71,10 @@ export function signedOutRoutes(): RouteObject[] {
             { path: '*', lazy: landingPage },
           ],
         },
-        { path: 'reset-password', lazy: () => import('@/client/features/auth/pages/reset-password-page').then(toRoute) },
+        {
+          path: 'reset-password',
+          lazy: () => import('@/client/features/auth/pages/reset-password-page').then(toRoute),
+        },
         { path: 'register', element: <RegisterRedirect /> },
         { element: <GuestLayout />, children: publicRoutes },
       ],

@@ -57,7 +57,10 @@ export function fakeServer(routes: Record<string, FakeHandler>) {
     const url = new URL(String(input), 'http://localhost');
     const key = `${init?.method ?? 'GET'} ${url.pathname}`;
     const handler = routes[key];
-    const answer = typeof handler === 'function' ? await handler(init) : (handler ?? { status: 404, body: { message: 'Not found' } });
+    const answer =
+      typeof handler === 'function'
+        ? await handler(init)
+        : (handler ?? { status: 404, body: { message: 'Not found' } });
     const text = answer.body === undefined ? '' : JSON.stringify(answer.body);
     return new Response(text, { status: answer.status, headers: { 'Content-Type': 'application/json' } });
   });
@@ -77,11 +80,18 @@ export function sentBody(mock: ReturnType<typeof fakeServer>, index = 0): unknow
  */
 export function renderWithProviders(
   ui: ReactElement,
-  { path = '/', routes = [], queryClient = createQueryClient() }: { path?: string; routes?: RouteObject[]; queryClient?: QueryClient } = {},
+  {
+    path = '/',
+    routes = [],
+    queryClient = createQueryClient(),
+  }: { path?: string; routes?: RouteObject[]; queryClient?: QueryClient } = {},
 ) {
-  const router = createMemoryRouter([{ path: new URL(path, 'http://localhost').pathname, element: ui }, ...routes], {
-    initialEntries: [path],
-  });
+  const router = createMemoryRouter(
+    [{ path: new URL(path, 'http://localhost').pathname, element: ui }, ...routes],
+    {
+      initialEntries: [path],
+    },
+  );
   const result = render(
     <QueryClientProvider client={queryClient}>
       <RouterProvider router={router} />

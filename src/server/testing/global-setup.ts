@@ -1,9 +1,16 @@
-/** Vitest globalSetup for API suites: builds the migrated template database once per run. */
+/** Vitest globalSetup for API suites: builds the migrated template database once per run (dropped with the run's databases at the end). */
 import { writeFile } from 'node:fs/promises';
 import pg from 'pg';
 import { openPglite, openPostgres } from '../db/client';
 import { runMigrations } from '../db/migrate';
-import { ensureTmpDir, PG_TEMPLATE_DB, PGLITE_TEMPLATE, pgUrlFor, testDbKind } from './template';
+import {
+  ensureTmpDir,
+  pgFileDbPrefix,
+  pgTemplateDb,
+  PGLITE_TEMPLATE,
+  pgUrlFor,
+  testDbKind,
+} from './template';
 
 export default async function setup(): Promise<() => Promise<void>> {
   ensureTmpDir();
@@ -17,9 +24,8 @@ export default async function setup(): Promise<() => Promise<void>> {
   }
   const admin = new pg.Client({ connectionString: pgUrlFor('postgres') });
   await admin.connect();
-  await dropTestDatabases(admin);
-  await admin.query(`CREATE DATABASE ${PG_TEMPLATE_DB}`);
-  const handle = openPostgres(pgUrlFor(PG_TEMPLATE_DB), 1);
+  await admin.query(`CREATE DATABASE ${pgTemplateDb()}`);
+  const handle = openPostgres(pgUrlFor(pgTemplateDb()), 1);
   await runMigrations(handle);
   await handle.close();
   return async () => {
@@ -30,8 +36,8 @@ export default async function setup(): Promise<() => Promise<void>> {
 
 async function dropTestDatabases(admin: pg.Client): Promise<void> {
   const { rows } = await admin.query<{ datname: string }>(
-    `SELECT datname FROM pg_database WHERE datname = $1 OR datname LIKE 'hubshelf_test_f%'`,
-    [PG_TEMPLATE_DB],
+    `SELECT datname FROM pg_database WHERE datname = $1 OR starts_with(datname, $2)`,
+    [pgTemplateDb(), pgFileDbPrefix()],
   );
   for (const { datname } of rows) await admin.query(`DROP DATABASE IF EXISTS "${datname}" WITH (FORCE)`);
 }

@@ -21,7 +21,7 @@ import type { UserRow } from '../db/schema';
 import { insertUser, type UserAttrs } from '../db/seed/factories';
 import { TestClock } from '../lib/clock';
 import { createSession, SESSION_COOKIE } from '../plugins/session';
-import { PG_TEMPLATE_DB, PGLITE_TEMPLATE, pgUrlFor, testDbKind } from './template';
+import { pgFileDbPrefix, pgTemplateDb, PGLITE_TEMPLATE, pgUrlFor, testDbKind } from './template';
 
 export interface TestResponse<T = any> {
   status: number;
@@ -72,10 +72,10 @@ async function freshDatabase(): Promise<{ handle: DatabaseHandle; drop: () => Pr
     const handle = await openPglite(undefined, templateBlob);
     return { handle, drop: async () => {} };
   }
-  const name = `hubshelf_test_f${randomBytes(6).toString('hex')}`;
+  const name = `${pgFileDbPrefix()}${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: pgUrlFor('postgres') });
   await admin.connect();
-  await admin.query(`CREATE DATABASE "${name}" TEMPLATE ${PG_TEMPLATE_DB}`);
+  await admin.query(`CREATE DATABASE "${name}" TEMPLATE ${pgTemplateDb()}`);
   await admin.end();
   const handle = openPostgres(pgUrlFor(name), 10);
   return {

@@ -15,7 +15,11 @@ export function AppHeader({ user }: { user: SessionUser }) {
   return (
     <header className="bg-background/95 supports-[backdrop-filter]:bg-background/80 sticky top-0 z-40 border-b pt-[env(safe-area-inset-top)] backdrop-blur">
       <div className="mx-auto flex h-14 max-w-lg items-center justify-between gap-2 px-4">
-        <Link to="/" className="focus-visible:ring-ring/50 rounded-md outline-none focus-visible:ring-[3px]" aria-label="Hubshelf home">
+        <Link
+          to="/"
+          className="focus-visible:ring-ring/50 rounded-md outline-none focus-visible:ring-[3px]"
+          aria-label="Hubshelf home"
+        >
           <BrandLogo />
         </Link>
         <div className="flex items-center gap-1">

@@ -1,6 +1,7 @@
 /**
  * The signed-in shell (spec 001 §2.15): header, the page in a narrow mobile column (max-w-lg) with
- * safe-area padding, and the bottom navigation. A thin bar shows while a code-split page is loading.
+ * safe-area padding (the bottom padding clears the bottom navigation and the floating add-book button), and
+ * the bottom navigation. A thin bar shows while a code-split page is loading.
  */
 import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
 import { useCurrentUser } from '@/client/features/auth';
@@ -12,7 +13,11 @@ function NavigationProgress() {
   const navigation = useNavigation();
   if (navigation.state === 'idle') return null;
   return (
-    <div role="progressbar" aria-label="Loading page" className="fixed inset-x-0 top-0 z-50 h-0.5 overflow-hidden">
+    <div
+      role="progressbar"
+      aria-label="Loading page"
+      className="fixed inset-x-0 top-0 z-50 h-0.5 overflow-hidden"
+    >
       <div className="bg-primary h-full w-full animate-pulse" />
     </div>
   );
@@ -33,7 +38,7 @@ export function AppShell() {
       <main
         id="main"
         tabIndex={-1}
-        className="mx-auto max-w-lg px-4 pt-4 pb-[calc(5rem+env(safe-area-inset-bottom))] outline-none"
+        className="mx-auto max-w-lg px-4 pt-4 pb-[calc(9rem+env(safe-area-inset-bottom))] outline-none"
       >
         <Outlet />
       </main>

@@ -28,7 +28,12 @@ export function BottomNav() {
                   active ? 'text-primary' : 'text-muted-foreground hover:text-foreground',
                 )}
               >
-                <span className={cn('flex h-7 w-12 items-center justify-center rounded-full transition-colors', active && 'bg-primary/10')}>
+                <span
+                  className={cn(
+                    'flex h-7 w-12 items-center justify-center rounded-full transition-colors',
+                    active && 'bg-primary/10',
+                  )}
+                >
                   <item.icon className="size-5" aria-hidden />
                 </span>
                 {item.label}

@@ -4,7 +4,17 @@ import { Link } from 'react-router';
 import { Button } from '@/client/components/ui/button';
 import { Tooltip, TooltipContent, TooltipTrigger } from '@/client/components/ui/tooltip';
 
-export function IconLink({ to, label, tooltip, children }: { to: string; label: string; tooltip: string; children: ReactNode }) {
+export function IconLink({
+  to,
+  label,
+  tooltip,
+  children,
+}: {
+  to: string;
+  label: string;
+  tooltip: string;
+  children: ReactNode;
+}) {
   return (
     <Tooltip>
       <TooltipTrigger asChild>

@@ -57,7 +57,9 @@ export function UserMenu({ user }: { user: SessionUser }) {
         <Button variant="ghost" size="icon" className="rounded-full" aria-label="Account menu">
           <Avatar className="size-8">
             {user.profilePicture ? <AvatarImage src={user.profilePicture} alt="" /> : null}
-            <AvatarFallback className="bg-primary text-primary-foreground text-xs font-semibold">{initials(user.name)}</AvatarFallback>
+            <AvatarFallback className="bg-primary text-primary-foreground text-xs font-semibold">
+              {initials(user.name)}
+            </AvatarFallback>
           </Avatar>
         </Button>
       </DropdownMenuTrigger>

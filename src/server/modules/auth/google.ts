@@ -13,6 +13,7 @@ import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { users, type UserRow } from '../../db/schema';
 import { findUserByEmail } from './service';
+import { grantOpeningCredits } from '../brocks/service';
 
 export const GOOGLE_SCOPES = ['openid', 'email', 'profile'];
 const GOOGLE_ISSUERS = ['https://accounts.google.com', 'accounts.google.com'];
@@ -104,6 +105,7 @@ export async function findOrCreateGoogleMember(db: Db, profile: GoogleProfile, n
         updatedAt: now,
       })
       .returning();
+    await grantOpeningCredits(tx, row.id, now);
     return row;
   });
 }

@@ -47,6 +47,16 @@ describe('POST /api/auth/register', () => {
     expect(login.body.id).toBe(res.body.id);
   });
 
+  it('starts a new member with 100 opening Brocks (spec 002 §9)', async () => {
+    const form = validRegistration({ email: 'brocks.new@example.com' });
+    expect((await t.request().post('/api/auth/register', form)).status).toBe(200);
+    const login = await t.request().post('/api/auth/login', { email: form.email, password: form.password });
+    const cookie = setCookieLine(login, SESSION_COOKIE)!.split(';')[0];
+    const credits = await t.request(cookie).get('/api/user/credits');
+    expect(credits.status).toBe(200);
+    expect(credits.body).toEqual({ balance: 100, totalEarned: 100 });
+  });
+
   it('gives each member the next user number', async () => {
     const a = await t.request().post('/api/auth/register', validRegistration());
     const b = await t.request().post('/api/auth/register', validRegistration());

@@ -11,6 +11,7 @@ import type { Db, Tx } from '../../db/client';
 import { users, type UserRow } from '../../db/schema';
 import { badRequest, conflict, HttpError } from '../../lib/http-error';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
+import { grantOpeningCredits } from '../brocks/service';
 
 export const EMAIL_TAKEN = 'Email already registered';
 export const INVALID_CREDENTIALS = 'Invalid email or password';
@@ -86,7 +87,8 @@ export type RegisterInput = z.output<typeof registerBody>;
  * Creates a member from the sign-up form (spec 000 §5) and returns the row; does not sign them in
  * (the client switches to Sign In). `referredBy` is the referrer's user number and is stored as
  * their id. Throws 409 `Email already registered` when the email is taken in any letter case, and
- * 400 (with `errors.referredBy`) when the referral number belongs to no member.
+ * 400 (with `errors.referredBy`) when the referral number belongs to no member. Grants the opening
+ * Brocks in the same transaction.
  */
 export async function registerMember(db: Db, input: RegisterInput, now: Date): Promise<UserRow> {
   if (await findUserByEmail(db, input.email)) throw conflict(EMAIL_TAKEN);
@@ -104,23 +106,27 @@ export async function registerMember(db: Db, input: RegisterInput, now: Date): P
   }
   const passwordHash = await hashPassword(input.password);
   try {
-    const [row] = await db
-      .insert(users)
-      .values({
-        name: input.name,
-        email: input.email.toLowerCase(),
-        passwordHash,
-        phone: input.phone,
-        flatWing: input.flatWing,
-        buildingName: input.buildingName,
-        detailedAddress: input.detailedAddress,
-        city: input.city,
-        referredBy: referrerId,
-        createdAt: now,
-        updatedAt: now,
-      })
-      .returning();
-    return row;
+    // The member and their opening Brocks (spec 002 §9: opening credits 100) are created together.
+    return await db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(users)
+        .values({
+          name: input.name,
+          email: input.email.toLowerCase(),
+          passwordHash,
+          phone: input.phone,
+          flatWing: input.flatWing,
+          buildingName: input.buildingName,
+          detailedAddress: input.detailedAddress,
+          city: input.city,
+          referredBy: referrerId,
+          createdAt: now,
+          updatedAt: now,
+        })
+        .returning();
+      await grantOpeningCredits(tx, row.id, now);
+      return row;
+    });
   } catch (err) {
     // Two sign-ups with the same email at once: the unique index on lower(email) decides.
     if (isUniqueViolation(err)) throw conflict(EMAIL_TAKEN);

@@ -190,8 +190,18 @@ describe('GET /api/books/browse', () => {
   });
 
   describe('search', () => {
-    it('finds a title despite a typo ("harry pottr")', async () => {
-      expect(await keys(asha, 'search=harry%20pottr')).toEqual(['potter']);
+    it('finds a title despite a typo ("harry pottr"), without every other "Harry"', async () => {
+      const other = await insertBook(t.db, { ownerId: ravi.user.id, hubIds: [lakeview.id], title: 'Harry the Dirty Dog', author: 'Gene Zion' });
+      try {
+        expect(await keys(asha, 'search=harry%20pottr')).toEqual(['potter']);
+        expect(await titles(asha, 'search=harry')).toEqual(expect.arrayContaining(['Harry the Dirty Dog', "Harry Potter and the Philosopher's Stone"]));
+      } finally {
+        await t.request(ravi).delete(`/api/books/${other.id}`);
+      }
+    });
+
+    it('treats a search without letters or digits as no search', async () => {
+      expect(await keys(asha, 'search=%3F%21')).toEqual(['hobbit', 'sapiens', 'gatsby', 'potter']);
     });
 
     it('finds by a misspelt author and by a word of the description', async () => {

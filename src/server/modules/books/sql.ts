@@ -47,7 +47,7 @@ export function prefixTsquery(search: string): string {
 
 /** The filters of a browse (money in paise; conditions are stored grades). */
 export interface BookFilters {
-  /** raw search text; typo tolerant (full text OR trigram word similarity on title and author) */
+  /** search text; typo tolerant (full text, or trigram word similarity on title and author) */
   search?: string;
   genres?: readonly string[];
   conditions?: readonly string[];
@@ -99,9 +99,8 @@ function nearestKm(scope: BrowseScope): SQL {
   return sql`(select min(s.km) from book_hubs bh join ${scopeRows(scope)} on s.hub_id = bh.hub_id where bh.book_id = b.id)`;
 }
 
-function filterConditions(f: BookFilters, search: { text: string; tsq: string } | null): SQL[] {
+function filterConditions(f: BookFilters): SQL[] {
   const out: SQL[] = [];
-  if (search) out.push(sql`b.id in (select books_search_ids(${search.text}, ${search.tsq}))`);
   if (f.genres?.length) out.push(sql`b.genre = any(${textArray(f.genres)})`);
   if (f.conditions?.length) out.push(sql`b.condition::text = any(${textArray(f.conditions)})`);
   if (f.minFeePaise !== undefined) out.push(sql`b.daily_fee_paise >= ${f.minFeePaise}`);
@@ -112,17 +111,14 @@ function filterConditions(f: BookFilters, search: { text: string; tsq: string } 
 }
 
 /** Sort keys (expression, direction) of an order; every order ends with newest first, then id. */
-function sortKeys(order: BookOrder, scope: BrowseScope | null, search: { text: string; tsq: string } | null): [SQL, 'asc' | 'desc'][] {
+function sortKeys(order: BookOrder, scope: BrowseScope | null, searching: boolean): [SQL, 'asc' | 'desc'][] {
   const tail: [SQL, 'asc' | 'desc'][] = [
     [sql`b.created_at`, 'desc'],
     [sql`b.id`, 'desc'],
   ];
   switch (order) {
-    case 'relevance': {
-      if (!search) return tail;
-      const rank = search.tsq ? sql`ts_rank(b.search_vector, to_tsquery('english', ${search.tsq})) + ` : sql``;
-      return [[sql`${rank}greatest(word_similarity(${search.text}, lower(b.title)), word_similarity(${search.text}, lower(b.author)))`, 'desc'], ...tail];
-    }
+    case 'relevance':
+      return searching ? [[sql`m.score`, 'desc'], ...tail] : tail;
     case 'newest':
       return tail;
     case 'oldest':
@@ -147,19 +143,21 @@ function sortKeys(order: BookOrder, scope: BrowseScope | null, search: { text: s
 
 /**
  * SQL answering `BookSqlRow`s. Listed books only unless `statuses` says otherwise. Search candidates
- * come from `books_search_ids(q, tsq)` (migration 0005): full-text match of the prefix tsquery, or
- * trigram word similarity ≥ 0.5 on lower(title) / lower(author), all through GIN indexes.
+ * and their relevance come from `books_search(q, tsq)` (migration 0008): full-text match of the prefix
+ * tsquery, or trigram word similarity ≥ 0.5 on lower(title) / lower(author), through GIN indexes.
  */
 export function readBooksSql(o: ReadBooksOptions): SQL {
   const text = o.filters?.search?.trim().toLowerCase() ?? '';
-  const search = text ? { text, tsq: prefixTsquery(text) } : null;
+  const tsq = prefixTsquery(text);
+  // a search without letters or digits ("?!") filters nothing
+  const search = tsq ? { text, tsq } : null;
   const statuses = o.statuses ?? ['listed'];
   const conditions: SQL[] = [
     statuses.length === 1 ? sql`b.status = ${statuses[0]}` : sql`b.status = any(${textArray(statuses)}::book_status[])`,
   ];
   if (o.scope) conditions.push(inScope(o.scope));
-  conditions.push(...filterConditions(o.filters ?? {}, search), ...(o.where ?? []));
-  const keys = sortKeys(o.order, o.scope, search);
+  conditions.push(...filterConditions(o.filters ?? {}), ...(o.where ?? []));
+  const keys = sortKeys(o.order, o.scope, search !== null);
   const keyColumns = sql.join(
     keys.map(([expr], i) => sql`${expr} as ${sql.raw(`k${i}`)}`),
     sql`, `,
@@ -181,7 +179,7 @@ export function readBooksSql(o: ReadBooksOptions): SQL {
       select b.id, b.owner_id, b.title, b.author, b.isbn, b.genre, b.description, b.image_url,
         b.cover_image_url, b.condition, b.daily_fee_paise, b.selling_price_paise, b.is_available, b.status,
         b.review_count, b.rating_total, b.created_at, ${keyColumns}
-      from books b
+      from books b${search ? sql` join books_search(${search.text}, ${search.tsq}) m on m.book_id = b.id` : sql``}
       where ${sql.join(conditions, sql` and `)}
       order by ${innerOrder}
       limit ${o.limit} offset ${o.offset ?? 0}

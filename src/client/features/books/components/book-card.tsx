@@ -58,14 +58,14 @@ export function BookCard({
 }: BookCardProps) {
   const open = () => onOpen?.(book);
   const title = (
-    <h3 className={cn('leading-snug font-semibold', TITLE_SIZE[size])}>
+    <h2 className={cn('leading-snug font-semibold', TITLE_SIZE[size])}>
       <button
         type="button"
         className="focus-visible:ring-ring/50 line-clamp-2 rounded-sm text-left outline-none focus-visible:ring-[3px]"
       >
         {book.title}
       </button>
-    </h3>
+    </h2>
   );
   const meta = (
     <>

@@ -1,0 +1,18 @@
+/** The app's scheduled jobs, started by main.ts. */
+import type { Job } from './scheduler';
+import { refundOrphanedPayments } from '../modules/payments/service';
+
+/** A captured payment whose order is not consumed after this long is refunded (ms). */
+export const ORPHANED_PAYMENT_AGE_MS = 30 * 60_000;
+
+export const jobs: Job[] = [
+  {
+    name: 'refund-orphaned-payments',
+    everyMs: 5 * 60_000,
+    runAtStart: true,
+    run: async (app) => {
+      const result = await refundOrphanedPayments({ ...app.deps, log: app.log }, ORPHANED_PAYMENT_AGE_MS);
+      if (result.refunded || result.failed) app.log.info(result, 'orphaned payments refunded');
+    },
+  },
+];
