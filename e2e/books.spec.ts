@@ -8,7 +8,7 @@
  * The e2e server has no internet, so the ISBN lookup answers from books already listed on Hubshelf:
  * the test uses the ISBN of a demo book that Meera lists in her Bangalore hubs.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page, type TestInfo } from '@playwright/test';
 import { checkScreen } from './support/screens';
 import { signInAs } from './support/session';
 
@@ -22,6 +22,12 @@ interface ApiBook {
   title: string;
   author: string;
   isbn: string;
+}
+
+/** The screen as the phone shows it (`<name>-phone.png`), then the full-page shot and axe scan. */
+async function check(page: Page, testInfo: TestInfo, name: string): Promise<void> {
+  await page.screenshot({ path: testInfo.outputPath(`${name}-phone.png`) });
+  await checkScreen(page, testInfo, name);
 }
 
 async function switchUser(page: Page, email: string, path: string): Promise<void> {
@@ -70,7 +76,7 @@ test('add by ISBN, find by a misspelt title, review, share; other hubs do not se
   await switchUser(page, ASHA, '/');
   await expect(page.getByText('Available Books')).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Recently Added' })).toBeVisible();
-  await checkScreen(page, testInfo, '01-home');
+  await check(page, testInfo, '01-home');
 
   await page.getByRole('button', { name: 'Add Book', exact: true }).click();
   const add = page.getByRole('dialog', { name: 'Add Book' });
@@ -80,7 +86,7 @@ test('add by ISBN, find by a misspelt title, review, share; other hubs do not se
   await add.getByRole('combobox', { name: 'Condition' }).click();
   await page.getByRole('option', { name: 'Very Good' }).click();
   await add.getByLabel('Daily fee (₹)').fill('15');
-  await checkScreen(page, testInfo, '02-add-book');
+  await check(page, testInfo, '02-add-book');
   await add.getByRole('button', { name: 'Add Book' }).click();
   await expect(page.getByText('Book added')).toBeVisible();
   await expect(add).toBeHidden();
@@ -89,7 +95,7 @@ test('add by ISBN, find by a misspelt title, review, share; other hubs do not se
   await expect(page.getByRole('tab', { name: 'My Library' })).toHaveAttribute('aria-selected', 'true');
   const mine = page.getByTestId('book-card').filter({ hasText: demo.title });
   await expect(mine).toBeVisible();
-  await checkScreen(page, testInfo, '03-my-library');
+  await check(page, testInfo, '03-my-library');
 
   // Ravi, in the same hub, finds it by a misspelt title.
   await switchUser(page, RAVI, '/browse');
@@ -102,11 +108,11 @@ test('add by ISBN, find by a misspelt title, review, share; other hubs do not se
     .filter({ hasText: demo.title })
     .filter({ hasText: 'Owner: Asha Menon' });
   await expect(card).toBeVisible();
-  await checkScreen(page, testInfo, '04-browse-search');
+  await check(page, testInfo, '04-browse-search');
 
   await page.getByRole('button', { name: /Advanced Filters/ }).click();
   await expect(page.getByRole('group', { name: 'Genres' }).getByRole('button')).toHaveCount(15);
-  await checkScreen(page, testInfo, '05-browse-filters');
+  await check(page, testInfo, '05-browse-filters');
   await page.getByRole('button', { name: /Advanced Filters/ }).click();
 
   await card.getByRole('button', { name: demo.title }).click();
@@ -117,14 +123,14 @@ test('add by ISBN, find by a misspelt title, review, share; other hubs do not se
   await expect(details.getByText('Not for Sale')).toBeVisible();
   await expect(details.getByText('No reviews yet. Be the first to review this book!')).toBeVisible();
   await expect(details.getByRole('button', { name: 'Delete Book' })).toBeHidden();
-  await checkScreen(page, testInfo, '06-book-details');
+  await check(page, testInfo, '06-book-details');
 
   await details.getByRole('button', { name: 'Write Review' }).click();
   const submit = details.getByRole('button', { name: 'Submit Review' });
   await expect(submit).toBeDisabled();
   await details.getByText('4 stars').click();
   await details.getByLabel('Your review (optional)').fill('A gripping read, in good shape.');
-  await checkScreen(page, testInfo, '07-write-review');
+  await check(page, testInfo, '07-write-review');
   await submit.click();
   await expect(page.getByText('Review Added')).toBeVisible();
   await expect(details.getByRole('heading', { name: 'Reviews (1)' })).toBeVisible();
@@ -138,21 +144,21 @@ test('add by ISBN, find by a misspelt title, review, share; other hubs do not se
   await expect(page.getByRole('menuitem', { name: 'Copied!' })).toBeVisible();
   const copied = await page.evaluate(() => navigator.clipboard.readText());
   expect(copied).toMatch(new RegExp(`^${bookUrl}/book/\\d+$`));
-  await checkScreen(page, testInfo, '08-share-copied');
+  await check(page, testInfo, '08-share-copied');
   await page.getByRole('menuitem', { name: 'More Options' }).click();
   const share = page.getByRole('dialog', { name: 'Share Book' });
   await expect(share.getByTestId('share-message')).toContainText(
     `Check out "${demo.title}" by ${demo.author} on Hubshelf! Available for ₹15.00/day.`,
   );
   await expect(share.getByLabel('Book link')).toHaveValue(copied);
-  await checkScreen(page, testInfo, '09-share-dialog');
+  await check(page, testInfo, '09-share-dialog');
   await page.keyboard.press('Escape');
 
   // Kabir (Delhi hubs) does not see it.
   await switchUser(page, KABIR, `/browse?search=${encodeURIComponent(demo.title)}`);
   await expect(page.getByText('No books found')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Clear All Filters' })).toBeVisible();
-  await checkScreen(page, testInfo, '10-browse-empty');
+  await check(page, testInfo, '10-browse-empty');
 
   // A visitor opens the shared link: the summary, the review and a way in.
   await page.context().clearCookies();
@@ -161,7 +167,7 @@ test('add by ISBN, find by a misspelt title, review, share; other hubs do not se
   await expect(page.getByText('A gripping read, in good shape.')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Write Review' })).toBeHidden();
   await expect(page.getByRole('link', { name: 'Get started' })).toHaveAttribute('href', '/auth?tab=register');
-  await checkScreen(page, testInfo, '11-public-book');
+  await check(page, testInfo, '11-public-book');
 
   // Asha deletes it in two steps.
   await switchUser(page, ASHA, '/my-books');
@@ -173,7 +179,7 @@ test('add by ISBN, find by a misspelt title, review, share; other hubs do not se
   const own = page.getByRole('dialog', { name: 'Book Details' });
   await expect(own.getByRole('button', { name: 'Edit Book' })).toBeVisible();
   await own.getByRole('button', { name: 'Delete Book' }).click();
-  await checkScreen(page, testInfo, '12-confirm-delete');
+  await check(page, testInfo, '12-confirm-delete');
   await own.getByRole('button', { name: 'Confirm Delete' }).click();
   await expect(page.getByText('Book deleted')).toBeVisible();
   await expect(page.getByTestId('book-card').filter({ hasText: demo.title })).toHaveCount(0);
@@ -209,7 +215,7 @@ test('browse filters live in the URL and survive a reload; /browse?societyId= pr
   await page.getByRole('combobox', { name: 'Sort by' }).click();
   await page.getByRole('option', { name: 'Price: low to high' }).click();
   await expect(page).toHaveURL(/sortBy=price_low/);
-  await checkScreen(page, testInfo, '20-browse-filtered');
+  await check(page, testInfo, '20-browse-filtered');
 
   await page.reload();
   await expect(page.getByTestId('active-filter-count')).toHaveText('3 active');

@@ -74,7 +74,8 @@ export function toQueryString(query: Record<string, unknown> | undefined): strin
 
 /** Calls a contract route: fills path params, adds the query string, sends the body, returns the typed answer. */
 export function call<R extends RouteDef>(route: R, args: CallArgs<R> = {}): Promise<z.output<R['response']>> {
-  const url = buildPath(route.path, args.params) + toQueryString(args.query as Record<string, unknown> | undefined);
+  const url =
+    buildPath(route.path, args.params) + toQueryString(args.query as Record<string, unknown> | undefined);
   return apiRequest(route.method, url, args.body);
 }
 

@@ -1,6 +1,11 @@
 /** Display formatting shared by every screen. */
 
-const inr = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', minimumFractionDigits: 2, maximumFractionDigits: 2 });
+const inr = new Intl.NumberFormat('en-IN', {
+  style: 'currency',
+  currency: 'INR',
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+});
 
 /** `₹1,234.50` from a rupee amount (the contract's unit for money), ARCHITECTURE §4. */
 export function formatRupees(rupees: number): string {

@@ -2,10 +2,24 @@
  * TanStack Query client with the spec's defaults (spec 000 §1): no retries, data never stale,
  * no refetch on focus or interval. Exceptions (platform settings: every 30 s and on focus) set their own options.
  */
-import { QueryClient } from '@tanstack/react-query';
+import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
+import { ApiError } from './api';
 
-export function createQueryClient(): QueryClient {
+export interface QueryClientOptions {
+  /**
+   * Called when any query or mutation answers 401 (the session ended: expired, or signed out in another
+   * tab). The app re-checks the session, which switches to the signed-out pages.
+   */
+  onUnauthorized?: () => void;
+}
+
+export function createQueryClient(options: QueryClientOptions = {}): QueryClient {
+  const onError = (error: unknown) => {
+    if (error instanceof ApiError && error.status === 401) options.onUnauthorized?.();
+  };
   return new QueryClient({
+    queryCache: new QueryCache({ onError }),
+    mutationCache: new MutationCache({ onError }),
     defaultOptions: {
       queries: { retry: false, staleTime: Infinity, refetchOnWindowFocus: false, refetchInterval: false },
       mutations: { retry: false },

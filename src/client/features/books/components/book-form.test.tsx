@@ -77,7 +77,7 @@ describe('BookForm validation', () => {
     const { user, onSubmit } = renderForm();
     await user.type(screen.getByLabelText('ISBN'), '12345');
     await user.type(screen.getByLabelText('Daily fee (₹)'), '0');
-    await user.type(screen.getByLabelText('Selling price (₹, optional)'), '-5');
+    await user.type(screen.getByLabelText('Selling price (₹)'), '-5');
     await user.click(screen.getByRole('button', { name: 'Add Book' }));
     expect(await screen.findByText('Please enter a valid ISBN (10 or 13 digits)')).toBeInTheDocument();
     expect(screen.getByText('Daily fee must be a positive number')).toBeInTheDocument();

@@ -152,11 +152,12 @@ export function BookForm({
         </div>
         <div className="grid grid-cols-2 gap-3">
           {text('dailyFee', 'Daily fee (₹)', { type: 'number', inputMode: 'decimal', min: 1, step: '0.01' })}
-          {text('sellingPrice', 'Selling price (₹, optional)', {
+          {text('sellingPrice', 'Selling price (₹)', {
             type: 'number',
             inputMode: 'decimal',
             min: 0,
             step: '0.01',
+            placeholder: 'Optional',
           })}
         </div>
         <FormField

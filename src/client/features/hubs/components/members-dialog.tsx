@@ -73,7 +73,7 @@ function MembersList({ hubId, enabled }: { hubId: number; enabled: boolean }) {
       tabIndex={0}
       className="-mr-2 max-h-80 overflow-y-auto rounded-md pr-2 outline-none focus-visible:ring-ring/50 focus-visible:ring-[3px]"
     >
-      <ul className="grid gap-3">
+      <ul className="flex flex-col gap-3">
         {members.data.map((member) => (
           <li key={member.id} className="flex items-center gap-3">
             <span
