@@ -69,6 +69,7 @@ test('add by ISBN, find by a misspelt title, review, share; other hubs do not se
   page,
   context,
 }, testInfo) => {
+  test.setTimeout(240_000); // four members, a dozen screens with axe scans
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   const demo = await meerasBook(page);
 

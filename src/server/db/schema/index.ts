@@ -8,3 +8,4 @@ export * from './books';
 export * from './notifications';
 export * from './brocks';
 export * from './payments';
+export * from './rentals';

@@ -20,6 +20,8 @@ import type { Db, Tx } from '../../db/client';
 import { bookHubs, books, hubMemberships, type NewBookRow } from '../../db/schema';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/http-error';
 import { memberHubIds } from '../hubs/service';
+import { postBrocks } from '../brocks/service';
+import { getBrocksSettings } from '../settings/service';
 import { toBook, toPublicSummary } from './present';
 import { browseScope, callerHubs, type BrowseScope } from './scope';
 import { readBooksSql, type BookSqlRow, type ReadBooksOptions } from './sql';
@@ -154,7 +156,8 @@ function bookColumns(input: UpdateBookInput): Partial<NewBookRow> {
 
 /**
  * POST /api/books (spec 000 §5, §7): lists a new book of `ownerId` in `input.societyIds` or all of the
- * owner's hubs, in one transaction. 400 'You need to join a society before adding books.' without hubs.
+ * owner's hubs, and credits the owner's Brocks for listing it (`creditBookUpload`), in one transaction.
+ * 400 'You need to join a society before adding books.' without hubs.
  */
 export async function createBook(db: Db, ownerId: number, input: CreateBookInput, now: Date): Promise<Book> {
   const hubIds = await listingHubs(db, ownerId, input.societyIds);
@@ -164,6 +167,7 @@ export async function createBook(db: Db, ownerId: number, input: CreateBookInput
       .values({ ...(bookColumns(input) as NewBookRow), ownerId, createdAt: now, updatedAt: now })
       .returning({ id: books.id });
     await tx.insert(bookHubs).values(hubIds.map((hubId) => ({ bookId: row.id, hubId })));
+    await creditBookUpload(tx, ownerId, row.id, now);
     return row.id;
   });
   return (await findBook(db, bookId, ownerId))!;
@@ -289,5 +293,80 @@ export async function findListedByTitle(db: DbOrTx, title: string, author: strin
     .where(sql`${books.status} <> 'deleted' and lower(${books.title}) %> ${t}${authorMatch}`)
     .orderBy(sql`word_similarity(${t}, lower(${books.title})) desc`, sql`${books.createdAt} desc`)
     .limit(1);
+  return row ?? null;
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Used by the rentals and purchases areas (issue 5)
+
+/**
+ * Credits `credits_per_book_upload` Brocks (spec 002 §3; default 1, spec 000 §9) to `ownerId` for listing
+ * `bookId`, once per book (ledger reference `book:<id>`). Call it in the transaction that inserts the book.
+ * Nothing is posted when the setting is 0.
+ */
+export async function creditBookUpload(tx: DbOrTx, ownerId: number, bookId: number, at: Date): Promise<void> {
+  const { creditsPerBookUpload } = await getBrocksSettings(tx);
+  if (creditsPerBookUpload <= 0) return;
+  await postBrocks(tx, { userId: ownerId, delta: creditsPerBookUpload, reason: 'book_upload', reference: `book:${bookId}`, at });
+}
+
+/**
+ * The book `bookId` (listed or sold) when it is listed in one of `viewerId`'s hubs by an owner who is still
+ * a member there (spec 000 §6 "Hub visibility"); null when unknown, deleted or outside the viewer's hubs.
+ */
+export async function findBookInHubsOf(db: DbOrTx, bookId: number, viewerId: number): Promise<Book | null> {
+  const scope = browseScope(await callerHubs(db, viewerId), [], undefined);
+  if (scope.hubIds.length === 0) return null;
+  const [row] = await queryRows<BookSqlRow>(
+    db,
+    readBooksSql({ scope, preferred: scope, where: [sql`b.id = ${bookId}`], statuses: ['listed', 'sold'], order: 'newest', limit: 1 }),
+  );
+  return row ? toBook(row) : null;
+}
+
+/** What a borrow or buy prices and records, read by the statement that claimed the book (money in paise). */
+export interface ClaimedBook {
+  id: number;
+  ownerId: number;
+  title: string;
+  dailyFeePaise: number;
+  sellingPricePaise: number | null;
+}
+
+const claimedColumns = {
+  id: books.id,
+  ownerId: books.ownerId,
+  title: books.title,
+  dailyFeePaise: books.dailyFeePaise,
+  sellingPricePaise: books.sellingPricePaise,
+};
+
+const listedAndAvailable = (bookId: number) =>
+  and(eq(books.id, bookId), eq(books.status, 'listed'), eq(books.isAvailable, true));
+
+/**
+ * Marks the book unavailable (lent out) if it is listed and available, in one conditional statement that
+ * locks the row until the caller's transaction ends, so of concurrent borrowers exactly one gets it.
+ * Answers null when the book was not available (already lent, sold or deleted).
+ */
+export async function markUnavailableIfAvailable(tx: Tx, bookId: number, now: Date): Promise<ClaimedBook | null> {
+  const [row] = await tx
+    .update(books)
+    .set({ isAvailable: false, updatedAt: now })
+    .where(listedAndAvailable(bookId))
+    .returning(claimedColumns);
+  return row ?? null;
+}
+
+/**
+ * Marks the book sold (it leaves Browse and cannot be borrowed) if it is listed and available, in one
+ * conditional statement like `markUnavailableIfAvailable`. Answers null when it was not.
+ */
+export async function markSoldIfListedAndAvailable(tx: Tx, bookId: number, now: Date): Promise<ClaimedBook | null> {
+  const [row] = await tx
+    .update(books)
+    .set({ status: 'sold', isAvailable: false, updatedAt: now })
+    .where(listedAndAvailable(bookId))
+    .returning(claimedColumns);
   return row ?? null;
 }

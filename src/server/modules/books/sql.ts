@@ -36,18 +36,14 @@ export interface BookSqlRow {
   hub_type: string | null;
 }
 
-/** Words of a search as a prefix tsquery (`harry pott` → `harry:* & pott:*`); '' when it has no words. */
-export function prefixTsquery(search: string): string {
-  const words = search.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
-  return words
-    .slice(0, 8)
-    .map((w) => `${w}:*`)
-    .join(' & ');
+/** True when `search` has a letter or digit to search for. */
+export function hasSearchWords(search: string | undefined): boolean {
+  return search !== undefined && /[\p{L}\p{N}]/u.test(search);
 }
 
 /** The filters of a browse (money in paise; conditions are stored grades). */
 export interface BookFilters {
-  /** search text; typo tolerant (full text, or trigram word similarity on title and author) */
+  /** search text; typo tolerant (see `books_search` in migration 0009) */
   search?: string;
   genres?: readonly string[];
   conditions?: readonly string[];
@@ -143,14 +139,13 @@ function sortKeys(order: BookOrder, scope: BrowseScope | null, searching: boolea
 
 /**
  * SQL answering `BookSqlRow`s. Listed books only unless `statuses` says otherwise. Search candidates
- * and their relevance come from `books_search(q, tsq)` (migration 0008): full-text match of the prefix
- * tsquery, or trigram word similarity ≥ 0.5 on lower(title) / lower(author), through GIN indexes.
+ * and their relevance come from `books_search(q)` (migration 0009): every word as typed (prefix) or,
+ * when misspelt, one of its nearest known words (pg_trgm), through the full-text GIN index; with a
+ * trigram word-similarity fallback on lower(title) / lower(author).
  */
 export function readBooksSql(o: ReadBooksOptions): SQL {
-  const text = o.filters?.search?.trim().toLowerCase() ?? '';
-  const tsq = prefixTsquery(text);
   // a search without letters or digits ("?!") filters nothing
-  const search = tsq ? { text, tsq } : null;
+  const search = hasSearchWords(o.filters?.search) ? o.filters!.search!.trim() : null;
   const statuses = o.statuses ?? ['listed'];
   const conditions: SQL[] = [
     statuses.length === 1 ? sql`b.status = ${statuses[0]}` : sql`b.status = any(${textArray(statuses)}::book_status[])`,
@@ -179,7 +174,7 @@ export function readBooksSql(o: ReadBooksOptions): SQL {
       select b.id, b.owner_id, b.title, b.author, b.isbn, b.genre, b.description, b.image_url,
         b.cover_image_url, b.condition, b.daily_fee_paise, b.selling_price_paise, b.is_available, b.status,
         b.review_count, b.rating_total, b.created_at, ${keyColumns}
-      from books b${search ? sql` join books_search(${search.text}, ${search.tsq}) m on m.book_id = b.id` : sql``}
+      from books b${search ? sql` join books_search(${search}) m on m.book_id = b.id` : sql``}
       where ${sql.join(conditions, sql` and `)}
       order by ${innerOrder}
       limit ${o.limit} offset ${o.offset ?? 0}

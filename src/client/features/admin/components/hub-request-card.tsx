@@ -48,7 +48,7 @@ export function HubRequestCard({ request }: { request: HubRequest }) {
           <HubTypeBadge hubType={request.hubType} />
         </div>
         <p className="text-muted-foreground flex items-center gap-1 text-sm">
-          <MapPin aria-hidden className="size-3.5" />
+          <MapPin aria-hidden className="size-3.5 shrink-0" />
           {request.city}
           {request.address ? ` · ${request.address}` : ''}
         </p>

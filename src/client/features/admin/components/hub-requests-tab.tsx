@@ -25,7 +25,7 @@ export function HubRequestsTab({ hubType }: { hubType: HubType }) {
 
   if (requests.isPending) {
     return (
-      <div className="grid gap-3" aria-busy="true" aria-label="Loading requests">
+      <div className="grid gap-3" role="status" aria-busy="true" aria-label="Loading requests">
         {[0, 1].map((i) => (
           <Skeleton key={i} className="h-40 w-full rounded-xl" />
         ))}

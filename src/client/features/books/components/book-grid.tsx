@@ -33,7 +33,7 @@ export function BookGridSkeleton({ count = BROWSE_SKELETON_CARDS }: { count?: nu
     <div className="grid grid-cols-2 gap-3" aria-busy="true" aria-label="Loading books">
       {Array.from({ length: count }, (_, i) => (
         <div key={i} className="grid gap-2 rounded-lg border p-2" data-testid="book-card-skeleton">
-          <Skeleton className="aspect-[2/3] w-full" />
+          <Skeleton className="aspect-[3/4] w-full" />
           <Skeleton className="h-4 w-4/5" />
           <Skeleton className="h-3 w-1/2" />
           <Skeleton className="h-4 w-1/3" />

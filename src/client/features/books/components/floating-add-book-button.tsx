@@ -22,6 +22,8 @@ export function FloatingAddBookButton() {
   if (!showsFloatingAddBook(pathname)) return null;
   return (
     <>
+      {/* Room at the end of the page so the button never covers the last content. */}
+      <div aria-hidden className="h-16" />
       <div className="pointer-events-none fixed inset-x-0 bottom-[calc(5rem+env(safe-area-inset-bottom))] z-30">
         <div className="mx-auto flex max-w-lg justify-end px-4">
           <Button

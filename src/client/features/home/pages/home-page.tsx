@@ -19,7 +19,7 @@ export default function HomePage() {
     <div className="space-y-4">
       <h1 className="text-xl font-semibold tracking-tight">Hi, {user.name.split(/\s+/)[0]}</h1>
       {hubs.isPending ? (
-        <Skeleton className="h-28 w-full rounded-xl" aria-label="Loading your hubs" />
+        <Skeleton className="h-28 w-full rounded-xl" role="status" aria-label="Loading your hubs" />
       ) : hubs.isError ? (
         <Card className="items-center gap-3 px-4 py-6 text-center">
           <p role="alert" className="text-destructive text-sm">

@@ -41,7 +41,7 @@ export function HubCard({ hub, action, isMember = false }: HubCardProps) {
           <HubTypeBadge hubType={hub.hubType} />
         </div>
         <p className="text-muted-foreground flex items-center gap-1 text-sm">
-          <MapPin aria-hidden className="size-3.5" />
+          <MapPin aria-hidden className="size-3.5 shrink-0" />
           {hub.city}
         </p>
       </CardHeader>

@@ -82,7 +82,7 @@ export function HubList<T extends Hub>(props: HubListProps<T>) {
 
 function HubListSkeleton() {
   return (
-    <div className="grid gap-3" aria-busy="true" aria-label="Loading hubs">
+    <div className="grid gap-3" role="status" aria-busy="true" aria-label="Loading hubs">
       {[0, 1, 2].map((i) => (
         <Card key={i} className="gap-3 px-4 py-4">
           <div className="flex justify-between gap-2">

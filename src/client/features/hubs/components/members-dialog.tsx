@@ -41,7 +41,7 @@ function MembersList({ hubId, enabled }: { hubId: number; enabled: boolean }) {
 
   if (members.isPending) {
     return (
-      <div className="grid gap-3" aria-busy="true" aria-label="Loading members">
+      <div className="grid gap-3" role="status" aria-busy="true" aria-label="Loading members">
         {[0, 1, 2].map((i) => (
           <div key={i} className="flex items-center gap-3">
             <Skeleton className="size-9 rounded-full" />

@@ -41,7 +41,7 @@ export default function NotificationsPage() {
       </header>
 
       {notifications.isPending ? (
-        <div className="grid gap-3" aria-busy="true" aria-label="Loading notifications">
+        <div className="grid gap-3" role="status" aria-busy="true" aria-label="Loading notifications">
           {[0, 1, 2].map((i) => (
             <Skeleton key={i} className="h-24 w-full rounded-xl" />
           ))}

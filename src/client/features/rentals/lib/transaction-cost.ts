@@ -1,0 +1,97 @@
+/**
+ * The cost the Borrow/Buy dialog shows (spec 000 §3 "Pricing", §5, §9; 001 §2.5; issue 5 rules), priced
+ * with src/domain/pricing.ts from the platform settings on screen. Display only: the server recomputes the
+ * price and refuses a payment order whose amount differs. Money is integer paise here; the wire's rupees
+ * are converted at the edges (`pricingSettingsFrom`, `appliedBrocksFor`).
+ */
+import type { ConversionRates } from '@/domain/brocks';
+import { paiseToRupees, rupeesToPaise } from '@/domain/money';
+import {
+  brocksForPayment,
+  quotePurchase,
+  quoteRental,
+  type PricingSettings,
+  type PurchaseQuote,
+  type RentalQuote,
+} from '@/domain/pricing';
+import { PLATFORM_DEFAULTS } from '@/domain/settings';
+import type { Book } from '@/contract/books';
+import type { AppliedBrocks } from '@/contract/rentals';
+import type { PlatformSettingsBody } from '@/contract/settings';
+import type { OfferChoice } from '@/client/features/brocks';
+import { BORROW_BUY_MESSAGES, type TransactionType } from './borrow-buy-form';
+
+/**
+ * Pricing settings from GET /api/platform/settings (rupees on the wire), or the defaults (commission 5 %,
+ * deposit ₹100) when they are absent (spec 000 §9).
+ */
+export function pricingSettingsFrom(body: PlatformSettingsBody | undefined): PricingSettings {
+  if (!body) {
+    return {
+      commissionRate: PLATFORM_DEFAULTS.commissionRate,
+      securityDepositPaise: PLATFORM_DEFAULTS.securityDepositPaise,
+    };
+  }
+  return { commissionRate: body.commissionRate, securityDepositPaise: rupeesToPaise(body.securityDeposit) };
+}
+
+export type TransactionCost = { type: 'borrow'; quote: RentalQuote } | { type: 'buy'; quote: PurchaseQuote };
+
+export interface CostInput {
+  type: TransactionType | undefined;
+  book: Pick<Book, 'dailyFee' | 'sellingPrice'>;
+  /** days, or undefined before one is chosen */
+  duration: number | undefined;
+  settings: PricingSettings;
+  /** the applied Brocks offer (borrowing only) */
+  offer: OfferChoice | null;
+  /** needed to price an offer; undefined while loading */
+  rates: ConversionRates | undefined;
+}
+
+/**
+ * The cost, or the reason there is none: 'Please select transaction type', 'Please select rental
+ * duration', or 'Unable to calculate cost' (a book without a usable price).
+ */
+export function transactionCost(input: CostInput): { cost: TransactionCost } | { problem: string } {
+  if (!input.type) return { problem: BORROW_BUY_MESSAGES.transactionTypeRequired };
+  if (input.type === 'borrow' && !input.duration) return { problem: BORROW_BUY_MESSAGES.durationRequired };
+  try {
+    if (input.type === 'buy') {
+      const price = input.book.sellingPrice;
+      if (price === null || price <= 0) return { problem: BORROW_BUY_MESSAGES.unableToCalculate };
+      return { cost: { type: 'buy', quote: quotePurchase(rupeesToPaise(price), input.settings) } };
+    }
+    const offer =
+      input.offer && input.rates
+        ? {
+            offerType: input.offer.offerType,
+            brocks: input.offer.brocks,
+            ratePerUnit:
+              input.offer.offerType === 'rupees'
+                ? input.rates.creditsToRupeesRate
+                : input.rates.creditsToCommissionFreeRate,
+          }
+        : null;
+    const quote = quoteRental(rupeesToPaise(input.book.dailyFee), input.duration!, input.settings, offer);
+    return { cost: { type: 'borrow', quote } };
+  } catch {
+    return { problem: BORROW_BUY_MESSAGES.unableToCalculate };
+  }
+}
+
+/** The borrow call's `appliedBrocks` for a quote: brocksUsed and the discount in rupees, or null. */
+export function appliedBrocksFor(cost: TransactionCost): AppliedBrocks | null {
+  if (cost.type !== 'borrow' || !cost.quote.brocksOffer) return null;
+  const { offerType, brocksUsed, discountPaise } = cost.quote.brocksOffer;
+  return { offerType, brocksUsed, discountAmount: paiseToRupees(discountPaise) };
+}
+
+/**
+ * Brocks needed to pay with Brocks: the total at `brocksPerRupee`, rounded up, plus the Brocks an applied
+ * offer spends (issue 5 rules). The method is '(Insufficient)' when the balance is lower (spec 000 §5).
+ */
+export function brocksNeeded(cost: TransactionCost, brocksPerRupee: number): number {
+  const offerBrocks = cost.type === 'borrow' ? (cost.quote.brocksOffer?.brocksUsed ?? 0) : 0;
+  return brocksForPayment(cost.quote.totalPaise, brocksPerRupee) + offerBrocks;
+}
