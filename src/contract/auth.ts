@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { CITIES } from '@/domain/cities';
 import { defineRoute, messageBody } from './http';
+import { authPaths } from './paths';
 
 /** Register: a referral that is not a member number (digits only). */
 export const REFERRAL_NOT_A_NUMBER = 'Referral must be the user number of the member who invited you (digits only)';
@@ -72,8 +73,8 @@ export type SessionUser = z.infer<typeof sessionUser>;
 export const authRoutes = {
   register: defineRoute({ method: 'POST', path: '/api/auth/register', body: registerBody, response: sessionUser }),
   login: defineRoute({ method: 'POST', path: '/api/auth/login', body: loginBody, response: sessionUser }),
-  logout: defineRoute({ method: 'POST', path: '/api/auth/logout', response: messageBody }),
-  me: defineRoute({ method: 'GET', path: '/api/auth/me', response: sessionUser }),
+  logout: defineRoute({ ...authPaths.logout, response: messageBody }),
+  me: defineRoute({ ...authPaths.me, response: sessionUser }),
   forgotPassword: defineRoute({
     method: 'POST',
     path: '/api/auth/forgot-password',

@@ -4,6 +4,9 @@
  * (Fastify route registration) and the client (request building).
  */
 import { z } from 'zod';
+import type { HttpMethod } from './path';
+
+export { buildPath, type HttpMethod, type RoutePath } from './path';
 
 export const errorBody = z
   .object({
@@ -17,8 +20,6 @@ export type ErrorBody = z.infer<typeof errorBody>;
 /** `{ message }` answer used by calls whose result is only a confirmation. */
 export const messageBody = z.object({ message: z.string() });
 export type MessageBody = z.infer<typeof messageBody>;
-
-export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /**
  * One API route: method, Fastify-style path (`/api/books/:id`) and zod schemas. `response` is the
@@ -40,15 +41,3 @@ export function defineRoute<const T extends RouteDef>(route: T): T {
 
 /** Positive integer id in a path segment (`/:id`), coerced from the string. */
 export const idParams = z.object({ id: z.coerce.number().int().positive() });
-
-/**
- * Fills `:name` segments of a route path, e.g. `buildPath('/api/books/:id', { id: 3 })` → `/api/books/3`.
- * Throws when a parameter is missing.
- */
-export function buildPath(path: string, params: Record<string, string | number> = {}): string {
-  return path.replace(/:([A-Za-z]+)/g, (_, name: string) => {
-    const value = params[name];
-    if (value === undefined) throw new Error(`Missing path parameter ${name} for ${path}`);
-    return encodeURIComponent(String(value));
-  });
-}

@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { defineRoute, idParams, messageBody } from './http';
+import { notificationsPaths } from './paths';
 
 export const NOTIFICATION_TYPES = [
   'extension_request',
@@ -39,7 +40,7 @@ export const respondSocietyBody = z.object({
 });
 
 export const notificationsRoutes = {
-  list: defineRoute({ method: 'GET', path: '/api/notifications', response: z.array(notification) }),
+  list: defineRoute({ ...notificationsPaths.list, response: z.array(notification) }),
   markRead: defineRoute({ method: 'POST', path: '/api/notifications/:id/mark-read', params: idParams, response: messageBody }),
   respondSociety: defineRoute({
     method: 'POST',

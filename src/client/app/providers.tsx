@@ -1,11 +1,11 @@
 /**
- * App-wide providers: TanStack Query (the spec's defaults, lib/query-client.ts), Radix tooltips
- * (700 ms delay, 300 ms skip; spec 000 §9) and the sonner Toaster (one visible toast, 5000 ms; spec 000 §1, §9).
+ * App-wide providers: TanStack Query (the spec's defaults, lib/query-client.ts) and the sonner Toaster (one
+ * visible toast, 5000 ms; spec 000 §1, §9). The tooltip provider (700 ms delay, 300 ms skip; spec 000 §9)
+ * sits in the signed-in shell, which is code-split; a tooltip outside it brings its own with the same delays.
  */
 import type { ReactNode } from 'react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { Toaster } from '@/client/components/ui/sonner';
-import { TooltipProvider } from '@/client/components/ui/tooltip';
 
 /**
  * sonner's rich success colours (#008a2e on #ecfdf3, 4.3:1) miss WCAG AA contrast in light mode; a darker
@@ -16,10 +16,8 @@ const TOAST_OPTIONS = { classNames: { success: 'text-emerald-800! dark:text-emer
 export function Providers({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
   return (
     <QueryClientProvider client={queryClient}>
-      <TooltipProvider>
-        {children}
-        <Toaster toastOptions={TOAST_OPTIONS} />
-      </TooltipProvider>
+      {children}
+      <Toaster toastOptions={TOAST_OPTIONS} />
     </QueryClientProvider>
   );
 }

@@ -8,6 +8,8 @@
  *   go to '/'; any other path shows '404 Page Not Found'.
  * Each state has its own data router, created when the state changes (signing in reloads the page;
  * signing out swaps the router in place).
+ * The signed-in shell (header menus, tooltips, navigation) is code-split like the pages: a visitor never
+ * loads it, and a member loads it in parallel with the first page (ARCHITECTURE §6 initial JavaScript).
  */
 import { Navigate, RouterProvider, createBrowserRouter, type RouteObject } from 'react-router';
 import { useSession } from '@/client/features/auth';
@@ -16,7 +18,6 @@ import { NotFoundPage } from './not-found-page';
 import { RegisterRedirect } from './register-redirect';
 import { RouteErrorPage } from './route-error-page';
 import { memberRoutes, publicRoutes, toRoute } from './routes';
-import { AppShell } from './shell/app-shell';
 import { SplashScreen } from './splash-screen';
 import { WelcomeGate } from './welcome-gate';
 
@@ -37,7 +38,7 @@ export function signedInRoutes(): RouteObject[] {
   return [
     {
       ...rootRoute,
-      element: <AppShell />,
+      lazy: () => import('./shell/app-shell').then((m) => ({ Component: m.AppShell })),
       children: [
         {
           errorElement: <RouteErrorPage />,

@@ -4,7 +4,8 @@
  * whose message is `"<status>: <body text>"` (or the status text when the body is empty).
  */
 import type { z } from 'zod';
-import { buildPath, type RouteDef } from '@/contract/http';
+import type { RouteDef } from '@/contract/http';
+import { buildPath } from '@/contract/path';
 
 export class ApiError extends Error {
   constructor(
@@ -74,6 +75,19 @@ export function toQueryString(query: Record<string, unknown> | undefined): strin
 
 /** Calls a contract route: fills path params, adds the query string, sends the body, returns the typed answer. */
 export function call<R extends RouteDef>(route: R, args: CallArgs<R> = {}): Promise<z.output<R['response']>> {
+  return callPath<R>(route, args);
+}
+
+/**
+ * `call` for a route given by its method and path only (the zod-free table in src/contract/paths.ts), so
+ * modules of the first load do not pull in zod (ARCHITECTURE §6). The contract route `R`, imported as a
+ * type only, types the arguments and the answer and must have the same method and path:
+ * `callPath<typeof authRoutes.me>(authPaths.me)`.
+ */
+export function callPath<R extends RouteDef>(
+  route: Pick<R, 'method' | 'path'>,
+  args: CallArgs<R> = {},
+): Promise<z.output<R['response']>> {
   const url =
     buildPath(route.path, args.params) + toQueryString(args.query as Record<string, unknown> | undefined);
   return apiRequest(route.method, url, args.body);

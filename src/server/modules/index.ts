@@ -9,5 +9,7 @@ import { reviewsModule } from './reviews/routes';
 import { catalogueModule } from './catalogue/routes';
 import { brocksModule } from './brocks/routes';
 import { paymentsModule } from './payments/routes';
+import { rentalsModule } from './rentals/routes';
+import { purchasesModule } from './purchases/routes';
 
-export const modules: ((app: FastifyInstance) => Promise<void>)[] = [authModule, settingsModule, hubsModule, notificationsModule, booksModule, reviewsModule, catalogueModule, brocksModule, paymentsModule];
+export const modules: ((app: FastifyInstance) => Promise<void>)[] = [authModule, settingsModule, hubsModule, notificationsModule, booksModule, reviewsModule, catalogueModule, brocksModule, paymentsModule, rentalsModule, purchasesModule];

@@ -20,6 +20,8 @@ export const staticClientPlugin = fp(async (app: FastifyInstance) => {
     root: CLIENT_DIR,
     wildcard: false,
     cacheControl: false,
+    // Brotli/gzip copies written by the build (vite.config.ts `precompress`), sent when the browser accepts them.
+    preCompressed: true,
     setHeaders(reply, path) {
       reply.header('cache-control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
     },

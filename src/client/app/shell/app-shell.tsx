@@ -1,9 +1,11 @@
 /**
  * The signed-in shell (spec 001 §2.15): header, the page in a narrow mobile column (max-w-lg) with
  * safe-area padding (the bottom padding clears the bottom navigation and the floating add-book button), and
- * the bottom navigation. A thin bar shows while a code-split page is loading.
+ * the bottom navigation. A thin bar shows while a code-split page is loading. Its tooltips (and those of the
+ * member pages) share one provider: 700 ms delay, 300 ms skip (spec 000 §9).
  */
 import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
+import { TooltipProvider } from '@/client/components/ui/tooltip';
 import { useCurrentUser } from '@/client/features/auth';
 import { FloatingAddBookButton } from '@/client/features/books/components/floating-add-book-button';
 import { AppHeader } from './app-header';
@@ -26,25 +28,27 @@ function NavigationProgress() {
 export function AppShell() {
   const user = useCurrentUser();
   return (
-    <div className="bg-background min-h-dvh">
-      <a
-        href="#main"
-        className="bg-primary text-primary-foreground sr-only z-50 rounded-md px-3 py-2 focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
-      >
-        Skip to content
-      </a>
-      <NavigationProgress />
-      <AppHeader user={user} />
-      <main
-        id="main"
-        tabIndex={-1}
-        className="mx-auto max-w-lg px-4 pt-4 pb-[calc(9rem+env(safe-area-inset-bottom))] outline-none"
-      >
-        <Outlet />
-      </main>
-      <FloatingAddBookButton />
-      <BottomNav />
-      <ScrollRestoration />
-    </div>
+    <TooltipProvider>
+      <div className="bg-background min-h-dvh">
+        <a
+          href="#main"
+          className="bg-primary text-primary-foreground sr-only z-50 rounded-md px-3 py-2 focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+        >
+          Skip to content
+        </a>
+        <NavigationProgress />
+        <AppHeader user={user} />
+        <main
+          id="main"
+          tabIndex={-1}
+          className="mx-auto max-w-lg px-4 pt-4 pb-[calc(9rem+env(safe-area-inset-bottom))] outline-none"
+        >
+          <Outlet />
+        </main>
+        <FloatingAddBookButton />
+        <BottomNav />
+        <ScrollRestoration />
+      </div>
+    </TooltipProvider>
   );
 }

@@ -69,7 +69,13 @@ export const books = pgTable(
   (t) => [
     index('books_owner_idx').on(t.ownerId, t.createdAt),
     index('books_isbn13_idx').on(t.isbn13),
+    // browse orders without a search walk these and stop after a page (sql.ts sortKeys)
     index('books_status_created_idx').on(t.status, t.createdAt),
+    index('books_status_fee_idx').on(t.status, t.dailyFeePaise),
+    index('books_status_rating_idx').on(
+      t.status,
+      sql`(case when ${t.reviewCount} > 0 then ${t.ratingTotal}::float8 / ${t.reviewCount} end) desc nulls last`,
+    ),
     index('books_search_idx').using('gin', t.searchVector),
     index('books_title_trgm_idx').using('gin', sql`lower(${t.title}) gin_trgm_ops`),
     index('books_author_trgm_idx').using('gin', sql`lower(${t.author}) gin_trgm_ops`),
@@ -79,7 +85,12 @@ export const books = pgTable(
   ],
 );
 
-/** The hubs a book is listed in: one or more of its owner's hubs (default: all of them). */
+/**
+ * The hubs a book is listed in: one or more of its owner's hubs (default: all of them). `active` is
+ * true while the owner is an active member of that hub; database triggers keep it so (migration
+ * 0013: set on insert, followed on every membership change), so leaving a hub hides the owner's
+ * listings there and rejoining shows them again. Browsing reads active listings only.
+ */
 export const bookHubs = pgTable(
   'book_hubs',
   {
@@ -89,8 +100,12 @@ export const bookHubs = pgTable(
     hubId: integer('hub_id')
       .notNull()
       .references(() => hubs.id, { onDelete: 'cascade' }),
+    active: boolean('active').notNull().default(true),
   },
-  (t) => [primaryKey({ columns: [t.bookId, t.hubId] }), index('book_hubs_hub_idx').on(t.hubId, t.bookId)],
+  (t) => [
+    primaryKey({ columns: [t.bookId, t.hubId] }),
+    index('book_hubs_hub_idx').on(t.hubId, t.bookId).where(sql`${t.active}`),
+  ],
 );
 
 /** One review per member and book (spec 000 §3 "Review"); a second review by the same member updates it. */

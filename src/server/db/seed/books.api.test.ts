@@ -38,7 +38,7 @@ describe('demo books seed', () => {
       .select({ orphans: sql<number>`count(*)::int` })
       .from(books)
       .where(
-        sql`not exists (select 1 from ${bookHubs} bh join ${hubMemberships} m on m.hub_id = bh.hub_id and m.user_id = ${books.ownerId} and m.is_active where bh.book_id = ${books.id})`,
+        sql`not exists (select 1 from ${bookHubs} bh join ${hubMemberships} m on m.hub_id = bh.hub_id and m.user_id = ${books.ownerId} and m.is_active where bh.book_id = ${books.id} and bh.active)`,
       );
     expect(orphans).toBe(0);
   });

@@ -11,6 +11,7 @@ import { DEMO_PASSWORD } from './factories';
 import { DEMO_ADMIN_EMAIL, DEMO_MEMBERS, seedUsers, type SeededUsers } from './users';
 import { seedHubs, type SeededHubs } from './hubs';
 import { seedBooks } from './books';
+import { seedTransactions } from './transactions';
 
 /** What the seeders share: the clock and the rows earlier seeders made (extend as areas are added). */
 export interface SeedContext {
@@ -24,7 +25,7 @@ export interface SeedContext {
 type Seeder = (ctx: SeedContext) => Promise<void>;
 
 /** Area seeders after users and hubs, in order. */
-const seeders: Seeder[] = [seedBooks];
+const seeders: Seeder[] = [seedBooks, seedTransactions];
 
 /**
  * Seeds the demo data when the users table is empty, in one transaction. Returns the sign-in text to

@@ -177,11 +177,24 @@ describe('GET /api/books/browse', () => {
     expect(await keys(asha, `societies=${bandra.id}`)).toEqual(['hobbit', 'sapiens']);
   });
 
-  it('hides the books of an owner who left the hub', async () => {
+  it('hides the books of an owner who left the hub, and shows them again on rejoining', async () => {
     const leaver = await t.signIn({ name: 'Leaver' });
-    await addMember(t.db, lakeview.id, leaver.user.id, { isActive: false });
+    await addMember(t.db, lakeview.id, leaver.user.id);
     await insertBook(t.db, { ownerId: leaver.user.id, hubIds: [lakeview.id], title: 'Left Behind' });
+    expect(await titles(ravi)).toContain('Left Behind');
+    expect((await t.request(leaver).post(`/api/societies/${lakeview.id}/leave`)).status).toBe(200);
     expect(await titles(ravi)).not.toContain('Left Behind');
+    expect(await titles(ravi, `societies=${lakeview.id}&search=left%20behind`)).toEqual([]);
+    expect((await t.request(leaver).post(`/api/societies/${lakeview.id}/join`)).status).toBe(200);
+    expect(await titles(ravi)).toContain('Left Behind');
+    await t.request(leaver).delete(`/api/books/${(await browse(ravi, 'search=left%20behind'))[0].id}`);
+  });
+
+  it('does not show a book listed by a member who was no longer active when it was listed', async () => {
+    const former = await t.signIn({ name: 'Former' });
+    await addMember(t.db, lakeview.id, former.user.id, { isActive: false });
+    await insertBook(t.db, { ownerId: former.user.id, hubIds: [lakeview.id], title: 'Stale Listing' });
+    expect(await titles(ravi)).not.toContain('Stale Listing');
   });
 
   it('answers nothing to a member of no hub', async () => {

@@ -17,7 +17,7 @@ import {
 import { cleanIsbn, storedConditionsFor, toIsbn13 } from '@/domain/books';
 import { rupeesToPaise } from '@/domain/money';
 import type { Db, Tx } from '../../db/client';
-import { bookHubs, books, hubMemberships, type NewBookRow } from '../../db/schema';
+import { bookHubs, books, type NewBookRow } from '../../db/schema';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/http-error';
 import { memberHubIds } from '../hubs/service';
 import { postBrocks } from '../brocks/service';
@@ -231,8 +231,8 @@ export async function deleteBook(db: DbOrTx, userId: number, bookId: number, now
 }
 
 /**
- * Listed books per hub for `hubIds` (spec 001 §3 "Hub": bookCount): books listed there by owners who
- * are still active members of that hub. Hubs without books are absent from the map (count 0).
+ * Listed books per hub for `hubIds` (spec 001 §3 "Hub": bookCount): books with an active listing there
+ * (their owner is still an active member). Hubs without books are absent from the map (count 0).
  */
 export async function listedBookCounts(db: DbOrTx, hubIds: readonly number[]): Promise<Map<number, number>> {
   if (hubIds.length === 0) return new Map();
@@ -240,11 +240,7 @@ export async function listedBookCounts(db: DbOrTx, hubIds: readonly number[]): P
     .select({ hubId: bookHubs.hubId, n: sql<number>`count(*)::int` })
     .from(bookHubs)
     .innerJoin(books, and(eq(books.id, bookHubs.bookId), eq(books.status, 'listed')))
-    .innerJoin(
-      hubMemberships,
-      and(eq(hubMemberships.hubId, bookHubs.hubId), eq(hubMemberships.userId, books.ownerId), eq(hubMemberships.isActive, true)),
-    )
-    .where(inArray(bookHubs.hubId, [...hubIds]))
+    .where(and(inArray(bookHubs.hubId, [...hubIds]), eq(bookHubs.active, true)))
     .groupBy(bookHubs.hubId);
   return new Map(rows.map((r) => [r.hubId, Number(r.n)]));
 }

@@ -1,11 +1,12 @@
 /**
  * The one SQL builder for reading books (browse, hub lists, My Library, a single book), so the API and
  * the benchmark's bare server run identical SQL (ARCHITECTURE §6). Raw SQL because the browse query
- * mixes full-text search, pg_trgm operators and a lateral hub pick that the query builder cannot say.
+ * joins the `books_search` function, array parameters and a lateral hub pick that the query builder
+ * cannot say.
  *
  * Shape: an inner query filters, orders and limits `books`; the outer query adds the owner's name and
- * one listed hub per book (the nearest of the preferred hubs, then the first in the caller's joining
- * order, then any), and repeats the order on the inner query's sort keys.
+ * one hub the book is actively listed in (the nearest of the preferred hubs, then the first in the
+ * caller's joining order, then any), and repeats the order on the inner query's sort keys.
  */
 import { sql, type SQL } from 'drizzle-orm';
 import type { BrowseSort } from '@/domain/books';
@@ -56,8 +57,8 @@ export type BookOrder = BrowseSort | 'relevance';
 
 export interface ReadBooksOptions {
   /**
-   * Hubs whose books are visible (only books listed there by an active member of that hub), with each
-   * hub's distance from the origin; null → no hub scoping (use `where`).
+   * Hubs whose books are visible (books with an active listing there), with each hub's distance from
+   * the origin; null → no hub scoping (use `where`).
    */
   scope: BrowseScope | null;
   /** Hubs preferred when picking the hub shown with a book (usually the caller's), with distances. */
@@ -72,6 +73,7 @@ export interface ReadBooksOptions {
   offset?: number;
 }
 
+/** Array parameters as PostgreSQL array literals (one parameter each, the same on PGlite and pg). */
 const intArray = (values: readonly number[]) => sql`${sql.param(`{${values.join(',')}}`)}::int[]`;
 const floatArray = (values: readonly (number | null)[]) =>
   sql`${sql.param(`{${values.map((v) => (v === null ? 'NULL' : String(v))).join(',')}}`)}::float8[]`;
@@ -82,19 +84,17 @@ const textArray = (values: readonly string[]) =>
 const scopeRows = (scope: BrowseScope) =>
   sql`unnest(${intArray(scope.hubIds)}, ${floatArray(scope.km)}) with ordinality as s(hub_id, km, ord)`;
 
-/** A book listed in one of `scope`'s hubs by an owner who is still an active member there. */
+/** A book with an active listing (see `book_hubs.active`) in one of `scope`'s hubs. */
 function inScope(scope: BrowseScope): SQL {
-  return sql`exists (
-    select 1 from book_hubs bh
-    join hub_memberships m on m.hub_id = bh.hub_id and m.user_id = b.owner_id and m.is_active
-    where bh.book_id = b.id and bh.hub_id = any(${intArray(scope.hubIds)}))`;
+  return sql`exists (select 1 from book_hubs bh where bh.book_id = b.id and bh.active and bh.hub_id = any(${intArray(scope.hubIds)}))`;
 }
 
 /** Distance (km) from the origin to the nearest of the book's listed hubs in `scope`; null when unknown. */
 function nearestKm(scope: BrowseScope): SQL {
-  return sql`(select min(s.km) from book_hubs bh join ${scopeRows(scope)} on s.hub_id = bh.hub_id where bh.book_id = b.id)`;
+  return sql`(select min(s.km) from book_hubs bh join ${scopeRows(scope)} on s.hub_id = bh.hub_id where bh.book_id = b.id and bh.active)`;
 }
 
+/** WHERE conditions of the filters (genres, conditions, fee range, availability). */
 function filterConditions(f: BookFilters): SQL[] {
   const out: SQL[] = [];
   if (f.genres?.length) out.push(sql`b.genre = any(${textArray(f.genres)})`);
@@ -106,9 +106,16 @@ function filterConditions(f: BookFilters): SQL[] {
   return out;
 }
 
-/** Sort keys (expression, direction) of an order; every order ends with newest first, then id. */
-function sortKeys(order: BookOrder, scope: BrowseScope | null, searching: boolean): [SQL, 'asc' | 'desc'][] {
-  const tail: [SQL, 'asc' | 'desc'][] = [
+type Direction = 'asc' | 'desc';
+/** A sort key: expression, direction, and whether it can be null (nulls always sort last). */
+type SortKey = [SQL, Direction, 'nullable'?];
+
+/**
+ * Sort keys of an order; every order ends with newest first, then id. Non-null keys carry no NULLS
+ * clause, so the (status, created_at) index can give the order.
+ */
+function sortKeys(order: BookOrder, scope: BrowseScope | null, searching: boolean): SortKey[] {
+  const tail: SortKey[] = [
     [sql`b.created_at`, 'desc'],
     [sql`b.id`, 'desc'],
   ];
@@ -128,14 +135,18 @@ function sortKeys(order: BookOrder, scope: BrowseScope | null, searching: boolea
       return [[sql`b.daily_fee_paise`, 'desc'], ...tail];
     case 'rating':
       return [
-        [sql`case when b.review_count > 0 then b.rating_total::float8 / b.review_count end`, 'desc'],
+        [sql`case when b.review_count > 0 then b.rating_total::float8 / b.review_count end`, 'desc', 'nullable'],
         [sql`b.review_count`, 'desc'],
         ...tail,
       ];
     case 'distance':
-      return [[scope ? nearestKm(scope) : sql`null::float8`, 'asc'], ...tail];
+      // searching: a correlated minimum over the few found books; otherwise the `d` join (readBooksSql)
+      return [[!scope ? sql`null::float8` : searching ? nearestKm(scope) : sql`d.km`, 'asc', 'nullable'], ...tail];
   }
 }
+
+/** `asc` / `desc`, with `nulls last` for a nullable key. */
+const direction = ([, d, nullable]: SortKey) => sql.raw(nullable ? `${d} nulls last` : d);
 
 /**
  * SQL answering `BookSqlRow`s. Listed books only unless `statuses` says otherwise. Search candidates
@@ -150,20 +161,25 @@ export function readBooksSql(o: ReadBooksOptions): SQL {
   const conditions: SQL[] = [
     statuses.length === 1 ? sql`b.status = ${statuses[0]}` : sql`b.status = any(${textArray(statuses)}::book_status[])`,
   ];
-  if (o.scope) conditions.push(inScope(o.scope));
+  // browsing the whole scope by distance: one aggregate of the scope's listings, which also scopes
+  const distanceJoin =
+    o.scope && !search && o.order === 'distance'
+      ? sql` join (select bh.book_id, min(s.km) as km from book_hubs bh join ${scopeRows(o.scope)} on s.hub_id = bh.hub_id
+          where bh.active group by bh.book_id) d on d.book_id = b.id`
+      : null;
+  if (o.scope && !distanceJoin) conditions.push(inScope(o.scope));
   conditions.push(...filterConditions(o.filters ?? {}), ...(o.where ?? []));
   const keys = sortKeys(o.order, o.scope, search !== null);
   const keyColumns = sql.join(
     keys.map(([expr], i) => sql`${expr} as ${sql.raw(`k${i}`)}`),
     sql`, `,
   );
-  const dir = (d: 'asc' | 'desc') => sql.raw(d === 'asc' ? 'asc nulls last' : 'desc nulls last');
   const innerOrder = sql.join(
-    keys.map(([expr, d]) => sql`${expr} ${dir(d)}`),
+    keys.map((key) => sql`${key[0]} ${direction(key)}`),
     sql`, `,
   );
   const outerOrder = sql.join(
-    keys.map(([, d], i) => sql`${sql.raw(`p.k${i}`)} ${dir(d)}`),
+    keys.map((key, i) => sql`${sql.raw(`p.k${i}`)} ${direction(key)}`),
     sql`, `,
   );
   return sql`
@@ -174,7 +190,7 @@ export function readBooksSql(o: ReadBooksOptions): SQL {
       select b.id, b.owner_id, b.title, b.author, b.isbn, b.genre, b.description, b.image_url,
         b.cover_image_url, b.condition, b.daily_fee_paise, b.selling_price_paise, b.is_available, b.status,
         b.review_count, b.rating_total, b.created_at, ${keyColumns}
-      from books b${search ? sql` join books_search(${search}) m on m.book_id = b.id` : sql``}
+      from books b${search ? sql` join books_search(${search}) m on m.book_id = b.id` : sql``}${distanceJoin ?? sql``}
       where ${sql.join(conditions, sql` and `)}
       order by ${innerOrder}
       limit ${o.limit} offset ${o.offset ?? 0}
@@ -183,7 +199,7 @@ export function readBooksSql(o: ReadBooksOptions): SQL {
     left join lateral (
       select bh.hub_id from book_hubs bh
       left join ${scopeRows(o.preferred)} on s.hub_id = bh.hub_id
-      where bh.book_id = p.id
+      where bh.book_id = p.id and bh.active
       order by s.km asc nulls last, s.ord asc nulls last, bh.hub_id asc
       limit 1
     ) nh on true

@@ -3,13 +3,15 @@
  * The session is "loading" while the query is pending, "logged-out" when it resolves to null and
  * "logged-in" when it resolves to the member. Any failed check (401 when signed out, a server or
  * network error) resolves to null, so the app falls back to the signed-out routes (spec 002 §2.7).
+ * Part of the first load: it reaches the endpoint through the zod-free path table (ARCHITECTURE §6).
  */
 import { queryOptions, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { authRoutes, type SessionUser } from '@/contract/auth';
-import { call } from '@/client/lib/api';
+import type { authRoutes, SessionUser } from '@/contract/auth';
+import { authPaths } from '@/contract/paths';
+import { callPath } from '@/client/lib/api';
 
 /** Query key of the session: the path, like every other query (`['/api/auth/me']`). */
-export const sessionQueryKey = [authRoutes.me.path] as const;
+export const sessionQueryKey = [authPaths.me.path] as const;
 
 /** `GET /api/auth/me` → the signed-in member, or null when the check fails for any reason. */
 export function sessionQueryOptions() {
@@ -17,7 +19,7 @@ export function sessionQueryOptions() {
     queryKey: sessionQueryKey,
     queryFn: async (): Promise<SessionUser | null> => {
       try {
-        return await call(authRoutes.me);
+        return await callPath<typeof authRoutes.me>(authPaths.me);
       } catch {
         return null;
       }

@@ -26,6 +26,7 @@ interface BookDetailsProps {
 
 export function BookDetails({ book, viewerId, onEdit, onDeleted, titleAs: Title = 'h2' }: BookDetailsProps) {
   const owned = hasOwner(book) && viewerId !== null && book.ownerId === viewerId;
+  const Subheading = Title === 'h1' ? 'h2' : 'h3';
   return (
     <div className="grid gap-4">
       <div className="flex gap-4">
@@ -51,7 +52,7 @@ export function BookDetails({ book, viewerId, onEdit, onDeleted, titleAs: Title 
       <BookFacts book={book} />
       {book.description && (
         <section className="grid gap-1">
-          <h3 className="text-sm font-semibold">Description</h3>
+          <Subheading className="text-sm font-semibold">Description</Subheading>
           <p className="text-muted-foreground text-sm whitespace-pre-line">{book.description}</p>
         </section>
       )}
@@ -66,7 +67,12 @@ export function BookDetails({ book, viewerId, onEdit, onDeleted, titleAs: Title 
           {onDeleted && <DeleteBookButton bookId={book.id} onDeleted={onDeleted} />}
         </div>
       )}
-      <ReviewsPanel bookId={book.id} viewerId={viewerId} canReview={viewerId !== null && !owned} />
+      <ReviewsPanel
+        bookId={book.id}
+        viewerId={viewerId}
+        canReview={viewerId !== null && !owned}
+        headingLevel={Title === 'h1' ? 2 : 3}
+      />
     </div>
   );
 }

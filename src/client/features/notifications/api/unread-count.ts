@@ -1,18 +1,20 @@
 /**
  * The header bell's unread count (spec 001 §2.15, §3 "Notification: isRead flag (used by the bell count)";
  * 002 §2.2). It reads `GET /api/notifications` under the query key `['/api/notifications']`, so anything
- * that invalidates that key (marking as read, new notifications) updates the badge too.
+ * that invalidates that key (marking as read, new notifications) updates the badge too. The bell is part of
+ * the first load, so the list is reached through the zod-free path table (ARCHITECTURE §6).
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { notificationsRoutes, type Notification } from '@/contract/notifications';
-import { call } from '@/client/lib/api';
+import type { Notification, notificationsRoutes } from '@/contract/notifications';
+import { notificationsPaths } from '@/contract/paths';
+import { callPath } from '@/client/lib/api';
 
 /** Query key of the notification list: its path. */
-export const notificationsQueryKey = [notificationsRoutes.list.path] as const;
+export const notificationsQueryKey = [notificationsPaths.list.path] as const;
 
 /** `GET /api/notifications` → the signed-in member's notifications. */
 export function notificationsQueryOptions() {
-  return queryOptions({ queryKey: notificationsQueryKey, queryFn: () => call(notificationsRoutes.list) });
+  return queryOptions({ queryKey: notificationsQueryKey, queryFn: () => callPath<typeof notificationsRoutes.list>(notificationsPaths.list) });
 }
 
 /** Number of notifications not yet read. */

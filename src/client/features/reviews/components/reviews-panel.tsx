@@ -22,9 +22,12 @@ interface ReviewsPanelProps {
   viewerId: number | null;
   /** False hides Write Review (signed out, or the viewer owns the book). */
   canReview: boolean;
+  /** Level of the 'Reviews' heading under the page's or dialog's headings (default 3). */
+  headingLevel?: 2 | 3;
 }
 
-export function ReviewsPanel({ bookId, viewerId, canReview }: ReviewsPanelProps) {
+export function ReviewsPanel({ bookId, viewerId, canReview, headingLevel = 3 }: ReviewsPanelProps) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const reviews = useReviews(bookId);
   const [writing, setWriting] = useState(false);
   const list = reviews.data ?? [];
@@ -34,9 +37,9 @@ export function ReviewsPanel({ bookId, viewerId, canReview }: ReviewsPanelProps)
   return (
     <section aria-labelledby={`reviews-${bookId}`} className="grid gap-3">
       <div className="flex items-center justify-between gap-2">
-        <h3 id={`reviews-${bookId}`} className="font-semibold">
+        <Heading id={`reviews-${bookId}`} className="font-semibold">
           {reviews.isPending || list.length === 0 ? 'Reviews' : `Reviews (${list.length})`}
-        </h3>
+        </Heading>
         {canReview && !writing && (
           <Button type="button" size="sm" variant="outline" onClick={() => setWriting(true)}>
             <PenLine aria-hidden />

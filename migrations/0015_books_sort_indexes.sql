@@ -1,0 +1,2 @@
+CREATE INDEX "books_status_fee_idx" ON "books" USING btree ("status","daily_fee_paise");--> statement-breakpoint
+CREATE INDEX "books_status_rating_idx" ON "books" USING btree ("status",(case when "review_count" > 0 then "rating_total"::float8 / "review_count" end) desc nulls last);

@@ -1,0 +1,51 @@
+/**
+ * Borrow and Buy in the Book Details dialog (spec 000 §2 "Book Details dialog"; 001 §2.4): for a member
+ * who does not own the book, 'Borrow Book' when it is available (else 'Currently Unavailable'), and
+ * 'Buy for ₹x' when it has a selling price (else 'Not for Sale'). Owners see nothing here (they get
+ * Edit Book). Each opens the Borrow/Buy dialog with its type chosen.
+ */
+import { BookOpen, ShoppingBag } from 'lucide-react';
+import type { Book } from '@/contract/books';
+import { Button } from '@/client/components/ui/button';
+import { formatRupees } from '@/client/lib/format';
+import { bookActions } from '../lib/book-actions';
+import { useBorrowBuyDialog } from './use-borrow-buy-dialog';
+
+interface BookTransactionButtonsProps {
+  book: Book;
+  viewerId: number;
+  /** Called after a successful borrow or buy (e.g. to close the details). */
+  onCompleted?: () => void;
+}
+
+export function BookTransactionButtons({ book, viewerId, onCompleted }: BookTransactionButtonsProps) {
+  const dialog = useBorrowBuyDialog({ onCompleted });
+  const actions = bookActions(book, viewerId);
+  if (actions.owned) return null;
+
+  return (
+    <div className="grid gap-2">
+      {actions.canBorrow ? (
+        <Button type="button" onClick={() => dialog.borrow(book)}>
+          <BookOpen aria-hidden />
+          Borrow Book
+        </Button>
+      ) : (
+        <Button type="button" variant="secondary" disabled>
+          Currently Unavailable
+        </Button>
+      )}
+      {actions.forSale ? (
+        <Button type="button" variant="outline" disabled={!actions.canBuy} onClick={() => dialog.buy(book)}>
+          <ShoppingBag aria-hidden />
+          Buy for {formatRupees(book.sellingPrice!)}
+        </Button>
+      ) : (
+        <Button type="button" variant="outline" disabled>
+          Not for Sale
+        </Button>
+      )}
+      {dialog.element}
+    </div>
+  );
+}

@@ -1,0 +1,47 @@
+/**
+ * Borrow and Buy on a grid book card (spec 000 §2 "Shared book card", browse rules): Borrow when the book
+ * is available, Buy when it has a selling price (disabled while it is lent out). Given only for books the
+ * viewer does not own. The clicks stop at the buttons, so they never open the card.
+ */
+import type { MouseEvent } from 'react';
+import type { Book } from '@/contract/books';
+import { Button } from '@/client/components/ui/button';
+import { canBuy } from '../lib/borrow-buy-form';
+
+interface CardTransactionActionsProps {
+  book: Book;
+  onBorrow?: (book: Book) => void;
+  onBuy?: (book: Book) => void;
+}
+
+const stop = (action: () => void) => (event: MouseEvent) => {
+  event.stopPropagation();
+  action();
+};
+
+export function CardTransactionActions({ book, onBorrow, onBuy }: CardTransactionActionsProps) {
+  const borrow = onBorrow && book.isAvailable;
+  const buy = onBuy && canBuy(book);
+  if (!borrow && !buy) return null;
+  return (
+    <div className="flex gap-1.5 [&>button]:flex-1">
+      {borrow && (
+        <Button type="button" size="sm" onClick={stop(() => onBorrow(book))} aria-label={`Borrow ${book.title}`}>
+          Borrow
+        </Button>
+      )}
+      {buy && (
+        <Button
+          type="button"
+          size="sm"
+          variant="outline"
+          disabled={!book.isAvailable}
+          onClick={stop(() => onBuy(book))}
+          aria-label={`Buy ${book.title}`}
+        >
+          Buy
+        </Button>
+      )}
+    </div>
+  );
+}

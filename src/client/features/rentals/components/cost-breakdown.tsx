@@ -1,0 +1,86 @@
+/**
+ * The cost breakdown of the Borrow/Buy dialog (spec 000 §3 "Pricing", §9; 001 §2.5): a rental shows the
+ * rental fee, platform fee, security deposit, Brocks discount and total; a purchase its price, platform
+ * fee and total. Without a cost it shows why ('Please select rental duration', 'Unable to calculate
+ * cost', …); while the platform settings load, a skeleton.
+ */
+import { paiseToRupees } from '@/domain/money';
+import { Skeleton } from '@/client/components/ui/skeleton';
+import { formatRupees } from '@/client/lib/format';
+import { cn } from '@/client/lib/utils';
+import type { TransactionCost } from '../lib/transaction-cost';
+
+const money = (paise: number) => formatRupees(paiseToRupees(paise));
+
+interface Row {
+  label: string;
+  value: string;
+  className?: string;
+}
+
+function rows(cost: TransactionCost): Row[] {
+  const platform = `Platform fee (${cost.quote.commissionRate}%)`;
+  if (cost.type === 'buy') {
+    return [
+      { label: 'Price', value: money(cost.quote.sellingPricePaise) },
+      { label: platform, value: money(cost.quote.platformFeePaise) },
+    ];
+  }
+  const q = cost.quote;
+  return [
+    {
+      label: `Rental fee (${money(q.dailyFeePaise)} × ${q.days} ${q.days === 1 ? 'day' : 'days'})`,
+      value: money(q.rentalFeePaise),
+    },
+    { label: platform, value: money(q.platformFeePaise) },
+    { label: 'Security deposit (refundable)', value: money(q.securityDepositPaise) },
+    {
+      label: 'Brocks discount',
+      value: `−${money(q.brocksDiscountPaise)}`,
+      className: q.brocksDiscountPaise > 0 ? 'text-emerald-700 dark:text-emerald-400' : undefined,
+    },
+  ];
+}
+
+interface CostBreakdownProps {
+  loading: boolean;
+  cost: TransactionCost | null;
+  /** why there is no cost */
+  problem: string | null;
+}
+
+export function CostBreakdown({ loading, cost, problem }: CostBreakdownProps) {
+  return (
+    <section aria-labelledby="cost-breakdown-title" className="bg-muted/50 grid gap-2 rounded-md p-3">
+      <h3 id="cost-breakdown-title" className="text-sm font-semibold">
+        Cost breakdown
+      </h3>
+      {loading ? (
+        <div className="grid gap-2" aria-busy="true" aria-label="Loading the price">
+          <Skeleton className="h-4 w-full" />
+          <Skeleton className="h-4 w-4/5" />
+          <Skeleton className="h-4 w-3/5" />
+        </div>
+      ) : cost ? (
+        <dl className="grid gap-1.5 text-sm" data-testid="cost-breakdown">
+          {rows(cost).map((row) => (
+            <div key={row.label} className="flex justify-between gap-3">
+              <dt className="text-muted-foreground">{row.label}</dt>
+              <dd className={cn('font-medium tabular-nums', row.className)}>{row.value}</dd>
+            </div>
+          ))}
+          <div className="flex justify-between gap-3 border-t pt-2 text-base">
+            <dt className="font-semibold">Total</dt>
+            <dd className="font-bold tabular-nums" data-testid="cost-total">
+              {money(cost.quote.totalPaise)}
+            </dd>
+          </div>
+        </dl>
+      ) : (
+        <p className="text-muted-foreground text-sm" aria-live="polite">
+          {problem}
+        </p>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,142 @@
+/**
+ * Runs a borrow or a buy the way spec 000 §4 describes it:
+ * - Card/UPI: POST /api/payments/create-order (the displayed total in paise; the server checks it), the
+ *   provider's checkout (demo chooser or Razorpay Checkout), then borrow/buy with paymentId and orderId
+ *   (and Razorpay's signature);
+ * - Brocks: borrow/buy directly, no provider;
+ * then the success toast with the collection address, and the lists refreshed. Every failure ends in the
+ * spec's toast (§8): 'Payment Failed' (order), 'Payment Cancelled' (checkout dismissed), 'Transaction
+ * Failed' (paid but the borrow/buy failed), or the server's message / 'Failed to {type} book' (Brocks).
+ * `run` resolves true on success. Render `element` (the demo chooser) next to the dialog.
+ */
+import { useState, type ReactNode } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import type { Book } from '@/contract/books';
+import type { ContactInfo } from '@/contract/rentals';
+import { useCurrentUser } from '@/client/features/auth';
+import {
+  useCheckout,
+  useCreateOrder,
+  type CheckoutOutcome,
+  type DemoPaymentTimings,
+} from '@/client/features/payments';
+import { useBuyBook } from '@/client/features/purchases/api/buy-book';
+import { useBorrowBook } from '../api/borrow-book';
+import { durationLabel, type DialogPaymentMethod } from '../lib/borrow-buy-form';
+import { refreshAfterTransaction } from '../lib/refresh-after-transaction';
+import { appliedBrocksFor, type TransactionCost } from '../lib/transaction-cost';
+import {
+  toastCheckoutFailed,
+  toastOrderFailed,
+  toastPaymentCancelled,
+  toastPostPaymentFailed,
+  toastTransactionFailed,
+  toastTransactionSuccess,
+} from '../lib/transaction-toasts';
+
+export interface TransactionRequest {
+  book: Book;
+  paymentMethod: DialogPaymentMethod;
+  /** the displayed cost; its type says borrow or buy */
+  cost: TransactionCost;
+}
+
+/** Where a transaction is: Razorpay Checkout needs the dialog out of its way while it is open. */
+export type TransactionPhase = 'idle' | 'ordering' | 'checkout' | 'razorpay' | 'completing';
+
+type PaidProof = Extract<CheckoutOutcome, { status: 'paid' }>;
+
+export function useTransaction({ demoTimings }: { demoTimings?: DemoPaymentTimings } = {}) {
+  const user = useCurrentUser();
+  const queryClient = useQueryClient();
+  const createOrder = useCreateOrder();
+  const borrow = useBorrowBook();
+  const buy = useBuyBook();
+  const checkout = useCheckout({ demoTimings });
+  const [phase, setPhase] = useState<TransactionPhase>('idle');
+
+  const complete = async (
+    { book, paymentMethod, cost }: TransactionRequest,
+    proof: PaidProof | null,
+  ): Promise<ContactInfo> => {
+    const payment = {
+      paymentMethod,
+      paymentId: proof?.paymentId ?? null,
+      orderId: proof?.orderId ?? null,
+      signature: proof?.signature ?? null,
+    };
+    if (cost.type === 'buy') return (await buy.mutateAsync({ bookId: book.id, ...payment })).sellerInfo;
+    const answer = await borrow.mutateAsync({
+      bookId: book.id,
+      duration: cost.quote.days,
+      appliedBrocks: appliedBrocksFor(cost),
+      ...payment,
+    });
+    return answer.collectionInfo;
+  };
+
+  /** Pays with the provider; null when the member cancelled or it failed (the toast is shown). */
+  const payWithProvider = async ({ book, cost }: TransactionRequest): Promise<PaidProof | null> => {
+    setPhase('ordering');
+    let order;
+    try {
+      order = await createOrder.mutateAsync({
+        amount: cost.quote.totalPaise,
+        bookTitle: book.title,
+        lenderName: book.owner.name,
+        purpose: cost.type === 'borrow' ? 'rental' : 'purchase',
+        bookId: book.id,
+      });
+    } catch (err) {
+      toastOrderFailed(err);
+      return null;
+    }
+    setPhase(order.provider === 'razorpay' ? 'razorpay' : 'checkout');
+    let outcome: CheckoutOutcome;
+    try {
+      outcome = await checkout.checkout(order, {
+        description:
+          cost.type === 'borrow'
+            ? `Borrow "${book.title}" for ${durationLabel(cost.quote.days)}`
+            : `Buy "${book.title}"`,
+        prefill: { name: user.name, email: user.email, contact: user.phone },
+      });
+    } catch (err) {
+      toastCheckoutFailed(err);
+      return null;
+    }
+    if (outcome.status === 'cancelled') {
+      toastPaymentCancelled();
+      return null;
+    }
+    return outcome;
+  };
+
+  const run = async (request: TransactionRequest): Promise<boolean> => {
+    const type = request.cost.type;
+    let proof: PaidProof | null = null;
+    try {
+      if (request.paymentMethod !== 'brocks') {
+        proof = await payWithProvider(request);
+        if (!proof) return false;
+      }
+      setPhase('completing');
+      try {
+        toastTransactionSuccess(type, await complete(request, proof));
+        return true;
+      } catch (err) {
+        if (proof) toastPostPaymentFailed();
+        else toastTransactionFailed(type, err);
+        return false;
+      } finally {
+        // Success or refusal, the book's state may have changed (spec 000 §4 "After success: refresh").
+        void refreshAfterTransaction(queryClient);
+      }
+    } finally {
+      setPhase('idle');
+    }
+  };
+
+  const element: ReactNode = checkout.element;
+  return { run, phase, busy: phase !== 'idle', element };
+}

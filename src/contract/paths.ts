@@ -1,0 +1,18 @@
+/**
+ * Method + path of the routes the client needs on its first load (session check, logout, the notification
+ * bell), without their zod schemas. Each is declared once here and spread into its contract route, e.g.
+ * `defineRoute({ ...authPaths.me, response: sessionUser })`, so the contract and this table cannot
+ * disagree. Client code calls them with `callPath` (src/client/lib/api.ts), typed by the contract route.
+ */
+import type { RoutePath } from './path';
+
+/** Auth routes of the first load (spec 000 §7 Auth). */
+export const authPaths = {
+  me: { method: 'GET', path: '/api/auth/me' },
+  logout: { method: 'POST', path: '/api/auth/logout' },
+} as const satisfies Record<string, RoutePath>;
+
+/** The notification list behind the header bell (spec 002 §2.2). */
+export const notificationsPaths = {
+  list: { method: 'GET', path: '/api/notifications' },
+} as const satisfies Record<string, RoutePath>;

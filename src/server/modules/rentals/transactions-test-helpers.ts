@@ -1,0 +1,108 @@
+/**
+ * Helpers shared by the borrow and buy API tests: neighbours in one hub with their opening Brocks, books,
+ * paid demo orders, and the ledger checks every scenario ends with (ARCHITECTURE §6 "Brocks and money
+ * ledgers balance after any sequence of operations").
+ */
+import { eq, sql } from 'drizzle-orm';
+import { expect } from 'vitest';
+import type { PaymentPurpose } from '@/contract/payments';
+import type { Db } from '../../db/client';
+import { brocksBalances, brocksLedger, moneyLedger, paymentOrders, payments, refunds, type HubRow } from '../../db/schema';
+import { insertBook, type BookAttrs } from '../../db/seed/books';
+import { addMember, insertHub } from '../../db/seed/hubs';
+import type { UserAttrs } from '../../db/seed/factories';
+import type { TestApp, TestUser } from '../../testing/harness';
+import { grantOpeningCredits } from '../brocks/service';
+
+/** A hub and a way to sign in new members of it, each with the 100 opening Brocks. */
+export async function neighbourhood(t: TestApp) {
+  const hub: HubRow = await insertHub(t.db);
+  const member = async (attrs: UserAttrs = {}): Promise<TestUser> => {
+    const who = await t.signIn(attrs);
+    await addMember(t.db, hub.id, who.user.id);
+    await grantOpeningCredits(t.db, who.user.id);
+    return who;
+  };
+  const book = (owner: TestUser, attrs: Partial<BookAttrs> = {}) =>
+    insertBook(t.db, { ownerId: owner.user.id, hubIds: [hub.id], ...attrs });
+  return { hub, member, book };
+}
+
+/** Creates an order of `amountPaise` for `purpose` as `who` and pays it with the demo chooser's card. */
+export async function paidOrder(t: TestApp, who: TestUser, amountPaise: number, purpose: PaymentPurpose = 'rental') {
+  const order = await t
+    .request(who)
+    .post('/api/payments/create-order', { amount: amountPaise, bookTitle: 'A book', lenderName: 'A neighbour', purpose });
+  expect(order.status).toBe(200);
+  const paid = await t.request(who).post('/api/payments/demo/pay', { orderId: order.body.orderId, method: 'card' });
+  expect(paid.status).toBe(200);
+  return { orderId: order.body.orderId as string, paymentId: paid.body.paymentId as string };
+}
+
+const sumOf = (column: unknown) => sql<number>`coalesce(sum(${column}), 0)::int`;
+
+/** Money ledger sums in paise, by kind (and by funding for payments). */
+export async function moneyTotals(db: Db, userId?: number) {
+  const rows = await db
+    .select({ kind: moneyLedger.kind, funding: moneyLedger.funding, total: sumOf(moneyLedger.amountPaise) })
+    .from(moneyLedger)
+    .where(userId === undefined ? undefined : eq(moneyLedger.userId, userId))
+    .groupBy(moneyLedger.kind, moneyLedger.funding);
+  const of = (kind: string, funding: string | null = null) =>
+    rows.filter((r) => r.kind === kind && (funding === null || r.funding === funding)).reduce((s, r) => s + Number(r.total), 0);
+  return {
+    payments: of('payment'),
+    provider: of('payment', 'provider'),
+    brocks: of('payment', 'brocks'),
+    brocksOffer: of('payment', 'brocks_offer'),
+    depositHeld: of('deposit_held'),
+    platformFee: of('platform_fee'),
+    lenderEarning: of('lender_earning'),
+    sellerEarning: of('seller_earning'),
+  };
+}
+
+/** A member's Brocks balance. */
+export async function brocksOf(db: Db, userId: number): Promise<number> {
+  const [row] = await db.select({ balance: brocksBalances.balance }).from(brocksBalances).where(eq(brocksBalances.userId, userId));
+  return row?.balance ?? 0;
+}
+
+/**
+ * Asserts both ledgers balance:
+ * - Brocks: every member's ledger sum equals their cached balance;
+ * - money: payments in = deposits held + platform fees + lender and seller earnings; the provider payments
+ *   in the ledger are exactly the consumed borrow/buy orders; and every captured provider payment is either
+ *   in the ledger, refunded, or still unused (answered as `unusedPaise`, which the refund job returns).
+ */
+export async function expectLedgersBalanced(db: Db): Promise<{ unusedPaise: number }> {
+  const drift = await db
+    .select({ userId: brocksBalances.userId })
+    .from(brocksBalances)
+    .where(
+      sql`${brocksBalances.balance} <> (select coalesce(sum(${brocksLedger.delta}), 0) from ${brocksLedger} where ${brocksLedger.userId} = ${brocksBalances.userId})`,
+    );
+  expect(drift).toEqual([]);
+
+  const m = await moneyTotals(db);
+  expect(m.payments).toBe(m.depositHeld + m.platformFee + m.lenderEarning + m.sellerEarning);
+
+  const [consumed] = await db
+    .select({ total: sumOf(paymentOrders.amountPaise) })
+    .from(paymentOrders)
+    .where(sql`${paymentOrders.status} = 'consumed' and ${paymentOrders.purpose} in ('rental', 'purchase')`);
+  expect(m.provider).toBe(Number(consumed.total));
+
+  const [paid] = await db
+    .select({ total: sumOf(payments.amountPaise) })
+    .from(payments)
+    .where(sql`${payments.status} in ('captured', 'refunded')`);
+  const [refunded] = await db.select({ total: sumOf(refunds.amountPaise) }).from(refunds).where(sql`${refunds.status} <> 'failed'`);
+  const [unused] = await db
+    .select({ total: sumOf(payments.amountPaise) })
+    .from(payments)
+    .innerJoin(paymentOrders, eq(paymentOrders.id, payments.orderId))
+    .where(sql`${payments.status} = 'captured' and ${paymentOrders.status} <> 'consumed'`);
+  expect(Number(paid.total)).toBe(m.provider + Number(refunded.total) + Number(unused.total));
+  return { unusedPaise: Number(unused.total) };
+}
