@@ -1,24 +1,19 @@
 /**
  * Benchmark child process: the baseline, a bare `node:http` server with a `pg` pool (10 connections,
  * like the app) answering `GET /api/books/browse?…` with exactly the SQL the app runs
- * (`readBooksSql(browseOptions(…))` from the books service). It has no sessions, no validation beyond
- * the contract's query parsing and no response shaping: the caller's hub scope (member `BENCH_CALLER_ID`)
- * is worked out once at start. Prints `{"port": N}` on stdout when ready.
+ * (`readBooksSql(browseOptions(…))` from the books service) for member `BENCH_CALLER_ID`. It has no
+ * sessions, no validation beyond the contract's query parsing and no response shaping. Prints
+ * `{"port": N}` on stdout when ready.
  */
 import { createServer } from 'node:http';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { browseQuery } from '../src/contract/books';
-import { openPostgres } from '../src/server/db/client';
-import { browseOptions, browseScope, callerHubs, readBooksSql } from '../src/server/modules/books/service';
+import { browseOptions, readBooksSql } from '../src/server/modules/books/service';
 
 const url = process.env.BENCH_DB_URL;
 const callerId = Number(process.env.BENCH_CALLER_ID);
 if (!url || !callerId) throw new Error('BENCH_DB_URL and BENCH_CALLER_ID are required');
-
-const setup = openPostgres(url, 1);
-const scope = browseScope(await callerHubs(setup.db, callerId), [], undefined);
-await setup.close();
 
 const pool = new pg.Pool({ connectionString: url, max: 10 });
 const dialect = new PgDialect();
@@ -30,7 +25,7 @@ const server = createServer((req, res) => {
     res.writeHead(400).end();
     return;
   }
-  const query = dialect.sqlToQuery(readBooksSql(browseOptions(parsed.data, scope)));
+  const query = dialect.sqlToQuery(readBooksSql(browseOptions(parsed.data, callerId)));
   pool.query(query.sql, query.params).then(
     (result) => {
       res.writeHead(200, { 'content-type': 'application/json' });

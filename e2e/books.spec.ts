@@ -10,7 +10,7 @@
  */
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
 import { checkScreen } from './support/screens';
-import { signInAs } from './support/session';
+import { registerMember, signInAs } from './support/session';
 
 const ASHA = 'asha@hubshelf.local'; // Lakeview Residency + Powai English High School (Mumbai)
 const RAVI = 'ravi@hubshelf.local'; // Lakeview Residency too: Asha's neighbour
@@ -124,7 +124,9 @@ test('add by ISBN, find by a misspelt title, review, share; other hubs do not se
   await expect(details.getByText('Asha Menon')).toBeVisible();
   await expect(details.getByText('Very Good')).toBeVisible();
   await expect(details.getByText('₹15.00/day')).toBeVisible();
-  await expect(details.getByText('Not for Sale')).toBeVisible();
+  await expect(details.locator('dl > div').filter({ hasText: 'Selling price' })).toContainText(
+    'Not for Sale',
+  );
   await expect(details.getByText('No reviews yet. Be the first to review this book!')).toBeVisible();
   await expect(details.getByRole('button', { name: 'Delete Book' })).toBeHidden();
   await check(page, testInfo, '06-book-details');
@@ -174,7 +176,7 @@ test('add by ISBN, find by a misspelt title, review, share; other hubs do not se
   await expect(page.getByRole('link', { name: 'Get started' })).toHaveAttribute('href', '/auth?tab=register');
   await check(page, testInfo, '11-public-book');
 
-  // Asha deletes it in two steps.
+  // Asha edits the fee from the details, then deletes the book in two steps.
   await switchUser(page, ASHA, '/my-books');
   await page
     .getByTestId('book-card')
@@ -182,7 +184,13 @@ test('add by ISBN, find by a misspelt title, review, share; other hubs do not se
     .getByRole('button', { name: demo.title, exact: true })
     .click();
   const own = page.getByRole('dialog', { name: 'Book Details' });
-  await expect(own.getByRole('button', { name: 'Edit Book' })).toBeVisible();
+  await own.getByRole('button', { name: 'Edit Book' }).click();
+  const edit = page.getByRole('dialog', { name: 'Edit Book' });
+  await expect(edit.getByLabel('Title')).toHaveValue(demo.title);
+  await edit.getByLabel('Daily fee (₹)').fill('20');
+  await edit.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(page.getByText('Book updated')).toBeVisible();
+  await expect(own.getByText('₹20.00/day')).toBeVisible();
   await own.getByRole('button', { name: 'Delete Book' }).click();
   await check(page, testInfo, '12-confirm-delete');
   await own.getByRole('button', { name: 'Confirm Delete' }).click();
@@ -232,4 +240,17 @@ test('browse filters live in the URL and survive a reload; /browse?societyId= pr
   await page.getByRole('button', { name: 'Clear All', exact: true }).click();
   await expect(page.getByTestId('active-filter-count')).toBeHidden();
   await expect(page).toHaveURL(/\/browse\?sortBy=price_low$/);
+});
+
+test('a member with no hub is told to join a society before adding books', async ({ page }, testInfo) => {
+  const email = await registerMember(page, 'Tara Shah');
+  await signInAs(page, email, '/my-books');
+  await expect(page.getByText('Your library is empty')).toBeVisible();
+  await page.getByRole('button', { name: 'Add Book', exact: true }).click();
+  const add = page.getByRole('dialog', { name: 'Add Book' });
+  await expect(add.getByText('You need to join a society before adding books.')).toBeVisible();
+  await check(page, testInfo, '30-add-book-no-hub');
+  await add.getByRole('link', { name: 'Find a Society' }).click();
+  await expect(page).toHaveURL(/\/societies$/);
+  await expect(add).toBeHidden();
 });

@@ -1,6 +1,8 @@
 // `npm test`: typecheck, lint, unit + client tests, API tests on PGlite, again on PostgreSQL when
 // TEST_DATABASE_URL is set, then the end-to-end suite in Chromium (ARCHITECTURE §5).
 // Ends with a plain summary line "N passed, N failed".
+// Not part of it: `npm run budget` (scripts/budget.mjs: initial JavaScript size and Lighthouse scores),
+// which is slow (a production build and several Lighthouse runs), and `npm run bench`.
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 

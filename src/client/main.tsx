@@ -1,11 +1,13 @@
 /**
  * Client entry: follows the system light/dark preference, then renders the providers and the router
  * (splash while the session is checked; signed-in shell or signed-out pages after).
+ * index.html paints the splash screen before this runs; React renders once the first page is ready
+ * (`prepareFirstScreen`), as a transition so the work is split into short tasks (ARCHITECTURE §6).
  */
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Providers } from './app/providers';
-import { AppRouter } from './app/router';
+import { AppRouter, prepareFirstScreen } from './app/router';
 import { followSystemColorScheme } from './app/theme';
 import { sessionQueryKey } from './features/auth';
 import { createQueryClient } from './lib/query-client';
@@ -22,10 +24,14 @@ const queryClient = createQueryClient({
   onUnauthorized: () => void queryClient.invalidateQueries({ queryKey: sessionQueryKey }),
 });
 
-createRoot(root).render(
-  <StrictMode>
-    <Providers queryClient={queryClient}>
-      <AppRouter />
-    </Providers>
-  </StrictMode>,
+void prepareFirstScreen(queryClient).then(() =>
+  startTransition(() =>
+    createRoot(root).render(
+      <StrictMode>
+        <Providers queryClient={queryClient}>
+          <AppRouter />
+        </Providers>
+      </StrictMode>,
+    ),
+  ),
 );

@@ -6,7 +6,13 @@
  */
 import { z } from 'zod';
 import { defineRoute } from './http';
-import { contactInfo, paymentProofFields, PAYMENT_METHODS, TRANSACTION_MESSAGES, transactionBook } from './rentals';
+import {
+  contactInfo,
+  paymentProofFields,
+  PAYMENT_METHODS,
+  TRANSACTION_MESSAGES,
+  transactionBook,
+} from './rentals';
 
 /** `POST /api/purchases/buy` (spec 000 §3 "Purchase request"). */
 export const buyBody = z.object({

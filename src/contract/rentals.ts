@@ -45,8 +45,7 @@ export const TRANSACTION_MESSAGES = {
 /** "At most N days" refusal when an administrator set max rental days below the chosen duration. */
 export const maxRentalDaysMessage = (days: number) => `Rentals can last at most ${days} days`;
 
-const positiveId = (message: string) =>
-  z.number({ error: message }).int(message).positive(message);
+const positiveId = (message: string) => z.number({ error: message }).int(message).positive(message);
 
 /** Fields of a provider payment (spec 000 §3: paymentId, orderId; Razorpay Checkout adds its signature). */
 export const paymentProofFields = {
@@ -141,5 +140,10 @@ export const borrowResponse = rentalSummary.extend({ collectionInfo: contactInfo
 export type BorrowResponse = z.infer<typeof borrowResponse>;
 
 export const rentalsRoutes = {
-  borrow: defineRoute({ method: 'POST', path: '/api/rentals/borrow', body: borrowBody, response: borrowResponse }),
+  borrow: defineRoute({
+    method: 'POST',
+    path: '/api/rentals/borrow',
+    body: borrowBody,
+    response: borrowResponse,
+  }),
 } as const;

@@ -2,10 +2,14 @@
  * App-wide providers: TanStack Query (the spec's defaults, lib/query-client.ts) and the sonner Toaster (one
  * visible toast, 5000 ms; spec 000 §1, §9). The tooltip provider (700 ms delay, 300 ms skip; spec 000 §9)
  * sits in the signed-in shell, which is code-split; a tooltip outside it brings its own with the same delays.
+ *
+ * The Toaster is code-split too (it starts loading on the first render, off the first load's critical
+ * path; ARCHITECTURE §6): sonner shows a toast raised before its Toaster subscribed as soon as it does.
  */
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { Toaster } from '@/client/components/ui/sonner';
+
+const Toaster = lazy(() => import('@/client/components/ui/sonner').then((m) => ({ default: m.Toaster })));
 
 /**
  * sonner's rich success colours (#008a2e on #ecfdf3, 4.3:1) miss WCAG AA contrast in light mode; a darker
@@ -17,7 +21,9 @@ export function Providers({ queryClient, children }: { queryClient: QueryClient;
   return (
     <QueryClientProvider client={queryClient}>
       {children}
-      <Toaster toastOptions={TOAST_OPTIONS} />
+      <Suspense fallback={null}>
+        <Toaster toastOptions={TOAST_OPTIONS} />
+      </Suspense>
     </QueryClientProvider>
   );
 }

@@ -11,8 +11,9 @@
  * The signed-in shell (header menus, tooltips, navigation) is code-split like the pages: a visitor never
  * loads it, and a member loads it in parallel with the first page (ARCHITECTURE §6 initial JavaScript).
  */
+import type { QueryClient } from '@tanstack/react-query';
 import { Navigate, RouterProvider, createBrowserRouter, type RouteObject } from 'react-router';
-import { useSession } from '@/client/features/auth';
+import { sessionQueryOptions, useSession } from '@/client/features/auth';
 import { GuestLayout } from './guest-layout';
 import { NotFoundPage } from './not-found-page';
 import { RegisterRedirect } from './register-redirect';
@@ -93,6 +94,26 @@ function routerFor(signedIn: boolean): DataRouter {
   const router = createBrowserRouter(signedIn ? signedInRoutes() : signedOutRoutes());
   current = { signedIn, router };
   return router;
+}
+
+/**
+ * Resolves once the first screen can be drawn in one go: the session is known and the router for it has
+ * loaded the code of the matched pages. The entry (main.tsx) renders after it, so React's first render is
+ * the page itself, not a splash then a fallback then the page; until then index.html shows the splash
+ * (ARCHITECTURE §6). Never rejects: a failed session check means signed out, a page that cannot be loaded
+ * initializes the router with its error screen.
+ */
+export async function prepareFirstScreen(queryClient: QueryClient): Promise<void> {
+  const user = await queryClient.fetchQuery(sessionQueryOptions());
+  const router = routerFor(Boolean(user));
+  if (router.state.initialized) return;
+  await new Promise<void>((resolve) => {
+    const unsubscribe = router.subscribe((state) => {
+      if (!state.initialized) return;
+      unsubscribe();
+      resolve();
+    });
+  });
 }
 
 /** Splash while the session is checked, then the router for the signed-in or signed-out state. */

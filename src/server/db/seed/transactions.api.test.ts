@@ -2,7 +2,7 @@ import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { books, brocksLedger, moneyLedger, purchases, rentals, users } from '../schema';
 import { createTestApp, type TestApp } from '../../testing/harness';
-import { expectLedgersBalanced } from '../../modules/rentals/transactions-test-helpers';
+import { expectLedgersBalanced } from '../../testing/transactions';
 import { seedDemoData } from './index';
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -34,13 +34,26 @@ describe('demo transactions seed', () => {
       .select({ rentalId: moneyLedger.rentalId, amount: moneyLedger.amountPaise })
       .from(moneyLedger)
       .where(eq(moneyLedger.kind, 'deposit_released'));
-    expect(released.map((d) => d.rentalId).sort()).toEqual(all.filter((r) => r.status === 'completed').map((r) => r.id).sort());
+    expect(released.map((d) => d.rentalId).sort()).toEqual(
+      all
+        .filter((r) => r.status === 'completed')
+        .map((r) => r.id)
+        .sort(),
+    );
   });
 
   it('has two purchases of sold books, shown in the buyer’s Bought and the seller’s Sold tabs', async () => {
     const sales = await t.db.select().from(purchases);
     expect(sales).toHaveLength(2);
-    const sold = await t.db.select().from(books).where(inArray(books.id, sales.map((s) => s.bookId)));
+    const sold = await t.db
+      .select()
+      .from(books)
+      .where(
+        inArray(
+          books.id,
+          sales.map((s) => s.bookId),
+        ),
+      );
     expect(sold.map((b) => b.status)).toEqual(['sold', 'sold']);
     const [arjun] = await t.db.select().from(users).where(eq(users.email, 'arjun@hubshelf.local'));
     const bought = await t.request(await t.sessionFor(arjun)).get('/api/books/bought');
@@ -51,7 +64,9 @@ describe('demo transactions seed', () => {
   it('credits the Brocks the rentals imply, and both ledgers balance', async () => {
     expect(await t.db.select().from(brocksLedger).where(eq(brocksLedger.reason, 'lend'))).toHaveLength(5);
     expect(await t.db.select().from(brocksLedger).where(eq(brocksLedger.reason, 'borrow'))).toHaveLength(5);
-    expect(await t.db.select().from(brocksLedger).where(eq(brocksLedger.reason, 'offer_redeemed'))).toHaveLength(1);
+    expect(
+      await t.db.select().from(brocksLedger).where(eq(brocksLedger.reason, 'offer_redeemed')),
+    ).toHaveLength(1);
     const { unusedPaise } = await expectLedgersBalanced(t.db);
     expect(unusedPaise).toBe(0);
   });

@@ -39,7 +39,14 @@ interface DemoRental {
 }
 
 const DEMO_RENTALS: DemoRental[] = [
-  { borrower: 'ravi@hubshelf.local', lender: 'asha@hubshelf.local', agoMs: 40 * DAY_MS, duration: 14, method: 'card', returnedAgoMs: 27 * DAY_MS },
+  {
+    borrower: 'ravi@hubshelf.local',
+    lender: 'asha@hubshelf.local',
+    agoMs: 40 * DAY_MS,
+    duration: 14,
+    method: 'card',
+    returnedAgoMs: 27 * DAY_MS,
+  },
   {
     borrower: 'meera@hubshelf.local',
     lender: 'priya@hubshelf.local',
@@ -49,9 +56,27 @@ const DEMO_RENTALS: DemoRental[] = [
     offer: { offerType: 'rupees', brocksUsed: 40 },
     returnedAgoMs: 18 * DAY_MS,
   },
-  { borrower: 'arjun@hubshelf.local', lender: 'ravi@hubshelf.local', agoMs: 3 * DAY_MS, duration: 14, method: 'card' },
-  { borrower: 'asha@hubshelf.local', lender: 'arjun@hubshelf.local', agoMs: 6 * DAY_MS + 12 * HOUR_MS, duration: 7, method: 'card' },
-  { borrower: 'priya@hubshelf.local', lender: 'meera@hubshelf.local', agoMs: 2 * DAY_MS, duration: 7, method: 'upi' },
+  {
+    borrower: 'arjun@hubshelf.local',
+    lender: 'ravi@hubshelf.local',
+    agoMs: 3 * DAY_MS,
+    duration: 14,
+    method: 'card',
+  },
+  {
+    borrower: 'asha@hubshelf.local',
+    lender: 'arjun@hubshelf.local',
+    agoMs: 6 * DAY_MS + 12 * HOUR_MS,
+    duration: 7,
+    method: 'card',
+  },
+  {
+    borrower: 'priya@hubshelf.local',
+    lender: 'meera@hubshelf.local',
+    agoMs: 2 * DAY_MS,
+    duration: 7,
+    method: 'upi',
+  },
 ];
 
 const DEMO_PURCHASES = [
@@ -66,8 +91,20 @@ function depsAt(db: Db, at: Date): TransactionDeps {
 }
 
 /** A paid demo order of `amountPaise` for `purpose`, as `payer` would make it in the demo chooser. */
-async function demoPayment(deps: TransactionDeps, payer: UserRow, amountPaise: number, purpose: PaymentPurpose, bookTitle: string) {
-  const order = await createOrder(deps, { userId: payer.id, amountPaise, purpose, bookTitle, lenderName: '' });
+async function demoPayment(
+  deps: TransactionDeps,
+  payer: UserRow,
+  amountPaise: number,
+  purpose: PaymentPurpose,
+  bookTitle: string,
+) {
+  const order = await createOrder(deps, {
+    userId: payer.id,
+    amountPaise,
+    purpose,
+    bookTitle,
+    lenderName: '',
+  });
   const paid = await payDemoOrder(deps, { userId: payer.id, orderId: order.orderId, method: 'card' });
   return { orderId: order.orderId, paymentId: paid.paymentId };
 }
@@ -76,7 +113,12 @@ async function demoPayment(deps: TransactionDeps, payer: UserRow, amountPaise: n
 async function pickBook(db: Db, ownerId: number, viewerId: number, forSale: boolean) {
   const hubIds = await memberHubIds(db, viewerId);
   const [row] = await db
-    .select({ id: books.id, title: books.title, dailyFeePaise: books.dailyFeePaise, sellingPricePaise: books.sellingPricePaise })
+    .select({
+      id: books.id,
+      title: books.title,
+      dailyFeePaise: books.dailyFeePaise,
+      sellingPricePaise: books.sellingPricePaise,
+    })
     .from(books)
     .where(
       and(
@@ -98,11 +140,23 @@ async function pickBook(db: Db, ownerId: number, viewerId: number, forSale: bool
  * available again, the deposit released to the borrower.
  */
 async function completeDemoRental(db: Db, rentalId: number, at: Date): Promise<void> {
-  const [r] = await db.update(rentals).set({ status: 'completed', updatedAt: at }).where(eq(rentals.id, rentalId)).returning();
+  const [r] = await db
+    .update(rentals)
+    .set({ status: 'completed', updatedAt: at })
+    .where(eq(rentals.id, rentalId))
+    .returning();
   await db.update(books).set({ isAvailable: true, updatedAt: at }).where(eq(books.id, r.bookId));
   await postMoney(
     db,
-    [{ kind: 'deposit_released', amountPaise: r.securityDepositPaise, userId: r.borrowerId, rentalId: r.id, reference: `rental:${r.id}` }],
+    [
+      {
+        kind: 'deposit_released',
+        amountPaise: r.securityDepositPaise,
+        userId: r.borrowerId,
+        rentalId: r.id,
+        reference: `rental:${r.id}`,
+      },
+    ],
     at,
   );
 }
@@ -130,7 +184,9 @@ export async function seedTransactions(ctx: SeedContext): Promise<void> {
     const book = await pickBook(db, member(r.lender).id, borrower.id, false);
     const deps = depsAt(db, new Date(now - r.agoMs));
     const quote = quoteBorrow(book.dailyFeePaise, r.duration, r.offer ?? null, platform, brocks);
-    const appliedBrocks = r.offer ? { ...r.offer, discountAmount: paiseToRupees(quote.brocksDiscountPaise) } : null;
+    const appliedBrocks = r.offer
+      ? { ...r.offer, discountAmount: paiseToRupees(quote.brocksDiscountPaise) }
+      : null;
     const paid = await demoPayment(deps, borrower, quote.totalPaise, 'rental', book.title);
     const rental = await borrowBook(deps, borrower.id, {
       bookId: book.id,
@@ -139,7 +195,8 @@ export async function seedTransactions(ctx: SeedContext): Promise<void> {
       appliedBrocks,
       ...paid,
     });
-    if (r.returnedAgoMs !== undefined) await completeDemoRental(db, rental.id, new Date(now - r.returnedAgoMs));
+    if (r.returnedAgoMs !== undefined)
+      await completeDemoRental(db, rental.id, new Date(now - r.returnedAgoMs));
   }
 
   async function seedPurchase(p: (typeof DEMO_PURCHASES)[number]): Promise<void> {

@@ -1,53 +1,24 @@
 /**
- * Which hubs a caller sees books of (spec 000 §2 "societies: defaults to all hubs the user has joined",
- * §6 "Hub visibility"), and how far each is from the distance origin (spec 000 §2 sort "distance").
- * Membership comes from the hubs service: only active memberships of approved hubs count.
+ * Which hubs a viewer sees books of (spec 000 §2 "societies: defaults to all hubs the user has joined",
+ * §6 "Hub visibility") and how far each is from the distance origin (spec 000 §2 sort "distance"),
+ * worked out inside the browse statement itself, so a browse costs one round trip to the database
+ * (ARCHITECTURE §6 budget) instead of three.
+ *
+ * Membership follows the hubs area's rule (`memberHubIds` in modules/hubs/service.ts): an active
+ * membership of an approved hub, in joining order.
  */
-import { inArray } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { LAT_LNG_PATTERN } from '@/contract/books';
-import { distanceKm } from '@/domain/hubs';
-import type { Db, Tx } from '../../db/client';
-import { hubs } from '../../db/schema';
-import { memberHubIds } from '../hubs/service';
 
-/** A hub of the caller, with its coordinates (`[longitude, latitude]` degrees) when known. */
-export interface ScopeHub {
-  id: number;
-  name: string;
-  city: string;
-  address: string | null;
-  coordinates: [number, number] | null;
-}
+/** Mean Earth radius in km (the same as the hubs area's `distanceKm`). */
+const EARTH_RADIUS_KM = 6371.0088;
 
-/** The caller's hubs in joining order. */
-export async function callerHubs(db: Db | Tx, userId: number): Promise<ScopeHub[]> {
-  const ids = await memberHubIds(db, userId);
-  if (ids.length === 0) return [];
-  const rows = await db
-    .select({
-      id: hubs.id,
-      name: hubs.name,
-      city: hubs.city,
-      address: hubs.address,
-      longitude: hubs.longitude,
-      latitude: hubs.latitude,
-    })
-    .from(hubs)
-    .where(inArray(hubs.id, ids));
-  const byId = new Map(rows.map((r) => [r.id, r]));
-  return ids.flatMap((id) => {
-    const r = byId.get(id);
-    if (!r) return [];
-    const coordinates: [number, number] | null =
-      r.longitude !== null && r.latitude !== null ? [r.longitude, r.latitude] : null;
-    return [{ id: r.id, name: r.name, city: r.city, address: r.address, coordinates }];
-  });
-}
-
-/** The hubs to search, in the caller's joining order, each with its distance (km) from the origin or null. */
-export interface BrowseScope {
-  hubIds: number[];
-  km: (number | null)[];
+/** How the viewer's hubs are narrowed (browse filters); empty means every joined hub. */
+export interface HubFilter {
+  /** hub ids asked for; ids of hubs the viewer has not joined are ignored (none left → nothing visible) */
+  requested?: readonly number[];
+  /** `location` text: "lat,lng" is the distance origin; other text keeps hubs whose name, city or address contains it */
+  location?: string;
 }
 
 /** `lat,lng` text → `[longitude, latitude]`, or null when `text` is not a coordinate pair in range. */
@@ -60,25 +31,39 @@ export function parseLatLng(text: string | undefined): [number, number] | null {
   return [lng, lat];
 }
 
+const intArray = (values: readonly number[]) => sql`${sql.param(`{${values.join(',')}}`)}::int[]`;
+
 /**
- * The browse scope of a caller with hubs `mine`:
- * - `requested` hub ids narrow it (ids of hubs the caller has not joined are ignored; if none is left,
- *   nothing is visible); empty means every joined hub.
- * - `location` "lat,lng" is the distance origin; any other text keeps only hubs whose name, city or
- *   address contains it (case-insensitive). Without a coordinate origin, distance is measured from the
- *   first joined hub that has coordinates.
+ * CTEs `viewer_hubs` and `s(hub_id, ord, km)`: the hubs of `viewerId` (none for null) that pass `filter`,
+ * with their joining order and their great-circle distance in km from the origin — the given "lat,lng",
+ * else the first joined hub with coordinates; null when either position is unknown.
  */
-export function browseScope(mine: ScopeHub[], requested: number[], location: string | undefined): BrowseScope {
-  const wanted = new Set(requested);
-  let inScope = requested.length > 0 ? mine.filter((h) => wanted.has(h.id)) : mine;
-  let origin = parseLatLng(location);
-  if (!origin && location) {
-    const needle = location.toLowerCase();
-    inScope = inScope.filter((h) => [h.name, h.city, h.address ?? ''].some((s) => s.toLowerCase().includes(needle)));
+export function viewerHubsCte(viewerId: number | null, filter: HubFilter = {}): SQL {
+  const origin = parseLatLng(filter.location);
+  const place = !origin && filter.location?.trim() ? filter.location.trim().toLowerCase() : null;
+  const conditions: SQL[] = [];
+  if (filter.requested?.length) conditions.push(sql`v.hub_id = any(${intArray(filter.requested)})`);
+  if (place) {
+    conditions.push(
+      sql`(position(${place} in lower(v.name)) > 0 or position(${place} in lower(v.city)) > 0 or position(${place} in lower(coalesce(v.address, ''))) > 0)`,
+    );
   }
-  origin ??= mine.find((h) => h.coordinates !== null)?.coordinates ?? null;
-  return {
-    hubIds: inScope.map((h) => h.id),
-    km: inScope.map((h) => (origin && h.coordinates ? distanceKm(origin, h.coordinates) : null)),
-  };
+  const originRow = origin
+    ? sql`select ${origin[0]}::float8 as lng, ${origin[1]}::float8 as lat`
+    : sql`select longitude as lng, latitude as lat from viewer_hubs where longitude is not null and latitude is not null order by ord limit 1`;
+  const rad = (deg: SQL) => sql`radians(${deg})`;
+  const km = sql`2 * ${sql.raw(String(EARTH_RADIUS_KM))} * asin(least(1, sqrt(
+      power(sin(${rad(sql`v.latitude - o.lat`)} / 2), 2)
+      + cos(${rad(sql`o.lat`)}) * cos(${rad(sql`v.latitude`)}) * power(sin(${rad(sql`v.longitude - o.lng`)} / 2), 2))))`;
+  return sql`viewer_hubs as (
+      select h.id as hub_id, h.name, h.city, h.address, h.longitude, h.latitude,
+        row_number() over (order by m.joined_at, m.id) as ord
+      from hub_memberships m join hubs h on h.id = m.hub_id
+      where m.user_id = ${viewerId}::int and m.is_active and h.status = 'approved'
+    ),
+    s as (
+      select v.hub_id, v.ord, ${km} as km
+      from viewer_hubs v left join (${originRow}) o on true
+      ${conditions.length ? sql`where ${sql.join(conditions, sql` and `)}` : sql``}
+    )`;
 }

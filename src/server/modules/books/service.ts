@@ -23,11 +23,9 @@ import { memberHubIds } from '../hubs/service';
 import { postBrocks } from '../brocks/service';
 import { getBrocksSettings } from '../settings/service';
 import { toBook, toPublicSummary } from './present';
-import { browseScope, callerHubs, type BrowseScope } from './scope';
 import { readBooksSql, type BookSqlRow, type ReadBooksOptions } from './sql';
 
 export { readBooksSql, type ReadBooksOptions } from './sql';
-export { browseScope, callerHubs } from './scope';
 
 type DbOrTx = Db | Tx;
 
@@ -36,17 +34,16 @@ export async function queryRows<T>(db: DbOrTx, query: SQL): Promise<T[]> {
   return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
 }
 
-const NO_SCOPE: BrowseScope = { hubIds: [], km: [] };
-
 /**
- * The browse options for `query` by a caller with `scope` (see `browseScope`): the exact SQL inputs,
- * shared with the benchmark's bare server. Prices are rupees per day in the query, paise in SQL.
+ * The browse options for `query` by member `viewerId`: the exact SQL inputs, shared with the
+ * benchmark's bare server. Prices are rupees per day in the query, paise in SQL.
  */
-export function browseOptions(query: BrowseQuery, scope: BrowseScope): ReadBooksOptions {
+export function browseOptions(query: BrowseQuery, viewerId: number): ReadBooksOptions {
   const search = query.search?.trim() || undefined;
   return {
-    scope,
-    preferred: scope,
+    viewerId,
+    hubFilter: { requested: query.societies, location: query.location },
+    scoped: true,
     filters: {
       search,
       genres: query.genres,
@@ -63,32 +60,27 @@ export function browseOptions(query: BrowseQuery, scope: BrowseScope): ReadBooks
 }
 
 /**
- * GET /api/books/browse (spec 000 §2, §7): listed books of the caller's hubs matching every filter.
- * `hasMore` is true when books beyond `query.limit` exist. A caller without hubs sees nothing.
+ * GET /api/books/browse (spec 000 §2, §7): listed books of the caller's hubs matching every filter, in
+ * one statement. `hasMore` is true when books beyond `query.limit` exist. A caller without hubs sees nothing.
  */
 export async function browseBooks(db: DbOrTx, userId: number, query: BrowseQuery): Promise<{ books: Book[]; hasMore: boolean }> {
-  const scope = browseScope(await callerHubs(db, userId), query.societies, query.location);
-  if (scope.hubIds.length === 0) return { books: [], hasMore: false };
-  const rows = await queryRows<BookSqlRow>(db, readBooksSql(browseOptions(query, scope)));
+  const rows = await queryRows<BookSqlRow>(db, readBooksSql(browseOptions(query, userId)));
   return { books: rows.slice(0, query.limit).map(toBook), hasMore: rows.length > query.limit };
 }
 
 /** GET /api/books and /api/books/all: listed books of every hub the caller has joined, newest first. */
 export async function listHubBooks(db: DbOrTx, userId: number, limit: number): Promise<Book[]> {
-  const scope = browseScope(await callerHubs(db, userId), [], undefined);
-  if (scope.hubIds.length === 0) return [];
-  const rows = await queryRows<BookSqlRow>(db, readBooksSql({ scope, preferred: scope, order: 'newest', limit }));
+  const rows = await queryRows<BookSqlRow>(db, readBooksSql({ viewerId: userId, scoped: true, order: 'newest', limit }));
   return rows.map(toBook);
 }
 
 /** GET /api/books/my (spec 001 §2.11 My Library): the caller's listed and sold books, newest first. */
 export async function myBooks(db: DbOrTx, userId: number): Promise<Book[]> {
-  const preferred = browseScope(await callerHubs(db, userId), [], undefined);
   const rows = await queryRows<BookSqlRow>(
     db,
     readBooksSql({
-      scope: null,
-      preferred,
+      viewerId: userId,
+      scoped: false,
       where: [sql`b.owner_id = ${userId}`],
       statuses: ['listed', 'sold'],
       order: 'newest',
@@ -98,12 +90,11 @@ export async function myBooks(db: DbOrTx, userId: number): Promise<Book[]> {
   return rows.map(toBook);
 }
 
-/** The book `bookId` (any status but deleted) as a member sees it, with a hub of `viewerId` preferred; null when absent. */
+/** The book `bookId` (any status but deleted) as a member sees it, labelled with a hub of `viewerId`; null when absent. */
 export async function findBook(db: DbOrTx, bookId: number, viewerId: number | null): Promise<Book | null> {
-  const preferred = viewerId === null ? NO_SCOPE : browseScope(await callerHubs(db, viewerId), [], undefined);
   const [row] = await queryRows<BookSqlRow>(
     db,
-    readBooksSql({ scope: null, preferred, where: [sql`b.id = ${bookId}`], statuses: ['listed', 'sold'], order: 'newest', limit: 1 }),
+    readBooksSql({ viewerId, scoped: false, where: [sql`b.id = ${bookId}`], statuses: ['listed', 'sold'], order: 'newest', limit: 1 }),
   );
   return row ? toBook(row) : null;
 }
@@ -311,11 +302,9 @@ export async function creditBookUpload(tx: DbOrTx, ownerId: number, bookId: numb
  * a member there (spec 000 §6 "Hub visibility"); null when unknown, deleted or outside the viewer's hubs.
  */
 export async function findBookInHubsOf(db: DbOrTx, bookId: number, viewerId: number): Promise<Book | null> {
-  const scope = browseScope(await callerHubs(db, viewerId), [], undefined);
-  if (scope.hubIds.length === 0) return null;
   const [row] = await queryRows<BookSqlRow>(
     db,
-    readBooksSql({ scope, preferred: scope, where: [sql`b.id = ${bookId}`], statuses: ['listed', 'sold'], order: 'newest', limit: 1 }),
+    readBooksSql({ viewerId, scoped: true, where: [sql`b.id = ${bookId}`], statuses: ['listed', 'sold'], order: 'newest', limit: 1 }),
   );
   return row ? toBook(row) : null;
 }

@@ -4,13 +4,13 @@
  * joins the `books_search` function, array parameters and a lateral hub pick that the query builder
  * cannot say.
  *
- * Shape: an inner query filters, orders and limits `books`; the outer query adds the owner's name and
- * one hub the book is actively listed in (the nearest of the preferred hubs, then the first in the
- * caller's joining order, then any), and repeats the order on the inner query's sort keys.
+ * Shape: CTEs resolve the viewer's hubs (scope.ts); an inner query filters, orders and limits `books`;
+ * the outer query adds the owner's name and one hub the book is actively listed in (the nearest of the
+ * viewer's hubs, then the first in joining order, then any), and repeats the order on the sort keys.
  */
 import { sql, type SQL } from 'drizzle-orm';
 import type { BrowseSort } from '@/domain/books';
-import type { BrowseScope } from './scope';
+import { viewerHubsCte, type HubFilter } from './scope';
 
 /** Columns of a book row as `readBooksSql` answers them (snake_case, straight from PostgreSQL). */
 export interface BookSqlRow {
@@ -44,7 +44,7 @@ export function hasSearchWords(search: string | undefined): boolean {
 
 /** The filters of a browse (money in paise; conditions are stored grades). */
 export interface BookFilters {
-  /** search text; typo tolerant (see `books_search` in migration 0009) */
+  /** search text; typo tolerant (see `books_search`, migrations 0009 and 0016) */
   search?: string;
   genres?: readonly string[];
   conditions?: readonly string[];
@@ -56,13 +56,12 @@ export interface BookFilters {
 export type BookOrder = BrowseSort | 'relevance';
 
 export interface ReadBooksOptions {
-  /**
-   * Hubs whose books are visible (books with an active listing there), with each hub's distance from
-   * the origin; null → no hub scoping (use `where`).
-   */
-  scope: BrowseScope | null;
-  /** Hubs preferred when picking the hub shown with a book (usually the caller's), with distances. */
-  preferred: BrowseScope;
+  /** whose hubs scope the books and label each with a hub (null: nobody's, e.g. a signed-out visitor) */
+  viewerId: number | null;
+  /** narrows the viewer's hubs (the browse filters `societies` and `location`) */
+  hubFilter?: HubFilter;
+  /** true: only books actively listed in the viewer's (filtered) hubs; false: any book `where` allows */
+  scoped: boolean;
   filters?: BookFilters;
   /** Extra conditions on `b` (books), e.g. `b.owner_id = 7`. */
   where?: SQL[];
@@ -74,25 +73,18 @@ export interface ReadBooksOptions {
 }
 
 /** Array parameters as PostgreSQL array literals (one parameter each, the same on PGlite and pg). */
-const intArray = (values: readonly number[]) => sql`${sql.param(`{${values.join(',')}}`)}::int[]`;
-const floatArray = (values: readonly (number | null)[]) =>
-  sql`${sql.param(`{${values.map((v) => (v === null ? 'NULL' : String(v))).join(',')}}`)}::float8[]`;
 const textArray = (values: readonly string[]) =>
   sql`${sql.param(`{${values.map((v) => `"${v.replace(/(["\\])/g, '\\$1')}"`).join(',')}}`)}::text[]`;
 
-/** The caller-scoped hubs with their distances and joining order, as a row source `s(hub_id, km, ord)`. */
-const scopeRows = (scope: BrowseScope) =>
-  sql`unnest(${intArray(scope.hubIds)}, ${floatArray(scope.km)}) with ordinality as s(hub_id, km, ord)`;
+/** A book with an active listing (see `book_hubs.active`) in one of the viewer's hubs `s`. */
+const inScope = sql`exists (select 1 from book_hubs bh join s on s.hub_id = bh.hub_id where bh.book_id = b.id and bh.active)`;
 
-/** A book with an active listing (see `book_hubs.active`) in one of `scope`'s hubs. */
-function inScope(scope: BrowseScope): SQL {
-  return sql`exists (select 1 from book_hubs bh where bh.book_id = b.id and bh.active and bh.hub_id = any(${intArray(scope.hubIds)}))`;
-}
+/** Distance (km) from the origin to the nearest of the book's active listings in `s`; null when unknown. */
+const nearestKm = sql`(select min(s.km) from book_hubs bh join s on s.hub_id = bh.hub_id where bh.book_id = b.id and bh.active)`;
 
-/** Distance (km) from the origin to the nearest of the book's listed hubs in `scope`; null when unknown. */
-function nearestKm(scope: BrowseScope): SQL {
-  return sql`(select min(s.km) from book_hubs bh join ${scopeRows(scope)} on s.hub_id = bh.hub_id where bh.book_id = b.id and bh.active)`;
-}
+/** Every book actively listed in `s` with its nearest distance `d.km`: scopes and sorts a whole-scope distance browse. */
+const distanceJoin = sql` join (select bh.book_id, min(s.km) as km from s join book_hubs bh on bh.hub_id = s.hub_id and bh.active
+  group by bh.book_id) d on d.book_id = b.id`;
 
 /** WHERE conditions of the filters (genres, conditions, fee range, availability). */
 function filterConditions(f: BookFilters): SQL[] {
@@ -114,7 +106,7 @@ type SortKey = [SQL, Direction, 'nullable'?];
  * Sort keys of an order; every order ends with newest first, then id. Non-null keys carry no NULLS
  * clause, so the (status, created_at) index can give the order.
  */
-function sortKeys(order: BookOrder, scope: BrowseScope | null, searching: boolean): SortKey[] {
+function sortKeys(order: BookOrder, scoped: boolean, searching: boolean): SortKey[] {
   const tail: SortKey[] = [
     [sql`b.created_at`, 'desc'],
     [sql`b.id`, 'desc'],
@@ -141,7 +133,7 @@ function sortKeys(order: BookOrder, scope: BrowseScope | null, searching: boolea
       ];
     case 'distance':
       // searching: a correlated minimum over the few found books; otherwise the `d` join (readBooksSql)
-      return [[!scope ? sql`null::float8` : searching ? nearestKm(scope) : sql`d.km`, 'asc', 'nullable'], ...tail];
+      return [[!scoped ? sql`null::float8` : searching ? nearestKm : sql`d.km`, 'asc', 'nullable'], ...tail];
   }
 }
 
@@ -150,7 +142,7 @@ const direction = ([, d, nullable]: SortKey) => sql.raw(nullable ? `${d} nulls l
 
 /**
  * SQL answering `BookSqlRow`s. Listed books only unless `statuses` says otherwise. Search candidates
- * and their relevance come from `books_search(q)` (migration 0009): every word as typed (prefix) or,
+ * and their relevance come from `books_search(q)` (migrations 0009, 0016): every word as typed (prefix) or,
  * when misspelt, one of its nearest known words (pg_trgm), through the full-text GIN index; with a
  * trigram word-similarity fallback on lower(title) / lower(author).
  */
@@ -162,14 +154,10 @@ export function readBooksSql(o: ReadBooksOptions): SQL {
     statuses.length === 1 ? sql`b.status = ${statuses[0]}` : sql`b.status = any(${textArray(statuses)}::book_status[])`,
   ];
   // browsing the whole scope by distance: one aggregate of the scope's listings, which also scopes
-  const distanceJoin =
-    o.scope && !search && o.order === 'distance'
-      ? sql` join (select bh.book_id, min(s.km) as km from book_hubs bh join ${scopeRows(o.scope)} on s.hub_id = bh.hub_id
-          where bh.active group by bh.book_id) d on d.book_id = b.id`
-      : null;
-  if (o.scope && !distanceJoin) conditions.push(inScope(o.scope));
+  const byDistance = o.scoped && !search && o.order === 'distance';
+  if (o.scoped && !byDistance) conditions.push(inScope);
   conditions.push(...filterConditions(o.filters ?? {}), ...(o.where ?? []));
-  const keys = sortKeys(o.order, o.scope, search !== null);
+  const keys = sortKeys(o.order, o.scoped, search !== null);
   const keyColumns = sql.join(
     keys.map(([expr], i) => sql`${expr} as ${sql.raw(`k${i}`)}`),
     sql`, `,
@@ -183,6 +171,7 @@ export function readBooksSql(o: ReadBooksOptions): SQL {
     sql`, `,
   );
   return sql`
+    with ${viewerHubsCte(o.viewerId, o.hubFilter)}
     select p.id, p.owner_id, u.name as owner_name, p.title, p.author, p.isbn, p.genre, p.description,
       p.image_url, p.cover_image_url, p.condition, p.daily_fee_paise, p.selling_price_paise, p.is_available,
       p.status, p.review_count, p.rating_total, p.created_at, h.id as hub_id, h.name as hub_name, h.hub_type
@@ -190,7 +179,7 @@ export function readBooksSql(o: ReadBooksOptions): SQL {
       select b.id, b.owner_id, b.title, b.author, b.isbn, b.genre, b.description, b.image_url,
         b.cover_image_url, b.condition, b.daily_fee_paise, b.selling_price_paise, b.is_available, b.status,
         b.review_count, b.rating_total, b.created_at, ${keyColumns}
-      from books b${search ? sql` join books_search(${search}) m on m.book_id = b.id` : sql``}${distanceJoin ?? sql``}
+      from books b${search ? sql` join books_search(${search}) m on m.book_id = b.id` : sql``}${byDistance ? distanceJoin : sql``}
       where ${sql.join(conditions, sql` and `)}
       order by ${innerOrder}
       limit ${o.limit} offset ${o.offset ?? 0}
@@ -198,7 +187,7 @@ export function readBooksSql(o: ReadBooksOptions): SQL {
     join users u on u.id = p.owner_id
     left join lateral (
       select bh.hub_id from book_hubs bh
-      left join ${scopeRows(o.preferred)} on s.hub_id = bh.hub_id
+      left join s on s.hub_id = bh.hub_id
       where bh.book_id = p.id and bh.active
       order by s.km asc nulls last, s.ord asc nulls last, bh.hub_id asc
       limit 1

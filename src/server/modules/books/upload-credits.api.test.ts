@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { brocksLedger } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../testing/harness';
 import { writeSettings } from '../settings/service';
-import { brocksOf, expectLedgersBalanced, neighbourhood } from '../rentals/transactions-test-helpers';
+import { brocksOf, expectLedgersBalanced, neighbourhood } from '../../testing/transactions';
 
 /** Brocks for listing a book: credits_per_book_upload, default 1 (spec 000 §9; 002 §3, §9). */
 describe('Brocks per book listed', () => {
@@ -30,7 +30,11 @@ describe('Brocks per book listed', () => {
     expect(first.status).toBe(201);
     expect(await brocksOf(t.db, owner.user.id)).toBe(101);
     const rewards = await t.request(owner).get('/api/user/recent-rewards');
-    expect(rewards.body[0]).toMatchObject({ action: 'book_upload', credits: 1, description: 'Listed a book' });
+    expect(rewards.body[0]).toMatchObject({
+      action: 'book_upload',
+      credits: 1,
+      description: 'Listed a book',
+    });
 
     const second = await t.request(owner).post('/api/books', { ...book, title: 'The Bachelor of Arts' });
     expect(second.status).toBe(201);
@@ -39,7 +43,9 @@ describe('Brocks per book listed', () => {
       .select({ reference: brocksLedger.reference })
       .from(brocksLedger)
       .where(and(eq(brocksLedger.userId, owner.user.id), eq(brocksLedger.reason, 'book_upload')));
-    expect(entries.map((e) => e.reference).sort()).toEqual([`book:${first.body.id}`, `book:${second.body.id}`].sort());
+    expect(entries.map((e) => e.reference).sort()).toEqual(
+      [`book:${first.body.id}`, `book:${second.body.id}`].sort(),
+    );
     await expectLedgersBalanced(t.db);
   });
 

@@ -6,7 +6,13 @@ import { insertBook } from '../../db/seed/books';
 import { insertHub } from '../../db/seed/hubs';
 import { createTestApp, type TestApp, type TestUser } from '../../testing/harness';
 import { PAYMENT_MESSAGES } from '../payments/service';
-import { brocksOf, expectLedgersBalanced, moneyTotals, neighbourhood, paidOrder } from '../rentals/transactions-test-helpers';
+import {
+  brocksOf,
+  expectLedgersBalanced,
+  moneyTotals,
+  neighbourhood,
+  paidOrder,
+} from '../../testing/transactions';
 
 /** ₹200 selling price + 5 % platform fee */
 const PRICE = 20_000;
@@ -23,14 +29,21 @@ describe('POST /api/purchases/buy and the Bought and Sold lists', () => {
   beforeAll(async () => {
     t = await createTestApp();
     hood = await neighbourhood(t);
-    seller = await hood.member({ name: 'Meera Iyer', flatWing: 'A-502', buildingName: 'Prestige Shantiniketan', phone: '9820011003' });
+    seller = await hood.member({
+      name: 'Meera Iyer',
+      flatWing: 'A-502',
+      buildingName: 'Prestige Shantiniketan',
+      phone: '9820011003',
+    });
     buyer = await hood.member({ name: 'Priya Nair' });
     other = await hood.member({ name: 'Kabir Singh' });
   });
   afterAll(() => t.close());
 
-  const buy = (who: TestUser | null, body: Partial<BuyBody>) => t.request(who).post('/api/purchases/buy', body);
-  const forSale = (attrs: Parameters<typeof hood.book>[1] = {}) => hood.book(seller, { sellingPricePaise: PRICE, ...attrs });
+  const buy = (who: TestUser | null, body: Partial<BuyBody>) =>
+    t.request(who).post('/api/purchases/buy', body);
+  const forSale = (attrs: Parameters<typeof hood.book>[1] = {}) =>
+    hood.book(seller, { sellingPricePaise: PRICE, ...attrs });
 
   async function buyWithCard(who: TestUser, bookId: number, amount = TOTAL) {
     const paid = await paidOrder(t, who, amount, 'purchase');
@@ -38,7 +51,10 @@ describe('POST /api/purchases/buy and the Bought and Sold lists', () => {
   }
 
   async function statusOf(bookId: number) {
-    const [row] = await t.db.select({ status: books.status, isAvailable: books.isAvailable }).from(books).where(eq(books.id, bookId));
+    const [row] = await t.db
+      .select({ status: books.status, isAvailable: books.isAvailable })
+      .from(books)
+      .where(eq(books.id, bookId));
     return row;
   }
 
@@ -84,7 +100,11 @@ describe('POST /api/purchases/buy and the Bought and Sold lists', () => {
 
     it('answers 404 for a book outside the caller’s hubs', async () => {
       const elsewhere = await insertHub(t.db);
-      const book = await insertBook(t.db, { ownerId: seller.user.id, hubIds: [elsewhere.id], sellingPricePaise: PRICE });
+      const book = await insertBook(t.db, {
+        ownerId: seller.user.id,
+        hubIds: [elsewhere.id],
+        sellingPricePaise: PRICE,
+      });
       const res = await buy(buyer, { bookId: book.id, paymentMethod: 'brocks' });
       expect(res.status).toBe(404);
       expect(res.body.message).toBe('Book not found');
@@ -141,7 +161,10 @@ describe('POST /api/purchases/buy and the Bought and Sold lists', () => {
       expect(await statusOf(book.id)).toEqual({ status: 'sold', isAvailable: false });
       const browse = await t.request(other).get('/api/books/browse');
       expect(browse.body.map((b: { id: number }) => b.id)).not.toContain(book.id);
-      const [order] = await t.db.select().from(paymentOrders).where(eq(paymentOrders.providerOrderId, paid.orderId));
+      const [order] = await t.db
+        .select()
+        .from(paymentOrders)
+        .where(eq(paymentOrders.providerOrderId, paid.orderId));
       expect(order.status).toBe('consumed');
       // buying earns no Brocks (spec 000 §9: borrow, lend, upload, referral)
       expect(await brocksOf(t.db, buyer.user.id)).toBe(100);
@@ -169,11 +192,24 @@ describe('POST /api/purchases/buy and the Bought and Sold lists', () => {
       const book = await forSale({ sellingPricePaise: 500 });
       const res = await buy(other, { bookId: book.id, paymentMethod: 'brocks' });
       expect(res.status).toBe(200);
-      expect(res.body).toMatchObject({ purchasePrice: 5, platformFee: 0.25, totalAmount: 5.25, paymentMethod: 'brocks', brocksPaid: 53 });
+      expect(res.body).toMatchObject({
+        purchasePrice: 5,
+        platformFee: 0.25,
+        totalAmount: 5.25,
+        paymentMethod: 'brocks',
+        brocksPaid: 53,
+      });
       expect(await brocksOf(t.db, other.user.id)).toBe(47);
-      const [spent] = await t.db.select().from(brocksLedger).where(eq(brocksLedger.reference, `purchase:${res.body.id}`));
+      const [spent] = await t.db
+        .select()
+        .from(brocksLedger)
+        .where(eq(brocksLedger.reference, `purchase:${res.body.id}`));
       expect(spent).toMatchObject({ userId: other.user.id, delta: -53, reason: 'brocks_payment' });
-      expect(await moneyTotals(t.db, other.user.id)).toMatchObject({ brocks: 525, provider: 0, platformFee: 25 });
+      expect(await moneyTotals(t.db, other.user.id)).toMatchObject({
+        brocks: 525,
+        provider: 0,
+        platformFee: 25,
+      });
       await expectLedgersBalanced(t.db);
     });
 
@@ -182,9 +218,13 @@ describe('POST /api/purchases/buy and the Bought and Sold lists', () => {
       const buyers = [buyer, other, await hood.member(), await hood.member()];
       const paid: Awaited<ReturnType<typeof paidOrder>>[] = [];
       for (const who of buyers) paid.push(await paidOrder(t, who, TOTAL, 'purchase'));
-      const answers = await Promise.all(buyers.map((who, i) => buy(who, { bookId: book.id, paymentMethod: 'upi', ...paid[i] })));
+      const answers = await Promise.all(
+        buyers.map((who, i) => buy(who, { bookId: book.id, paymentMethod: 'upi', ...paid[i] })),
+      );
       expect(answers.map((a) => a.status).sort()).toEqual([200, 409, 409, 409]);
-      expect(answers.filter((a) => a.status === 409).map((a) => a.body.message)).toEqual(Array(3).fill(NOT_AVAILABLE));
+      expect(answers.filter((a) => a.status === 409).map((a) => a.body.message)).toEqual(
+        Array(3).fill(NOT_AVAILABLE),
+      );
       expect(await t.db.select().from(purchases).where(eq(purchases.bookId, book.id))).toHaveLength(1);
       await expectLedgersBalanced(t.db);
     });
@@ -213,10 +253,19 @@ describe('POST /api/purchases/buy and the Bought and Sold lists', () => {
           purchasePrice: 99,
           createdAt: t.clock.now().toISOString(),
         },
-        expect.objectContaining({ book: expect.objectContaining({ title: 'First' }), seller: { name: 'Arjun Rao' }, purchasePrice: 150.5 }),
+        expect.objectContaining({
+          book: expect.objectContaining({ title: 'First' }),
+          seller: { name: 'Arjun Rao' },
+          purchasePrice: 150.5,
+        }),
       ]);
       const sold = await t.request(a).get('/api/books/sold');
-      expect(sold.body.map((s: { book: { title: string }; buyer: { name: string } }) => [s.book.title, s.buyer.name])).toEqual([
+      expect(
+        sold.body.map((s: { book: { title: string }; buyer: { name: string } }) => [
+          s.book.title,
+          s.buyer.name,
+        ]),
+      ).toEqual([
         ['Second', 'Asha Menon'],
         ['First', 'Asha Menon'],
       ]);

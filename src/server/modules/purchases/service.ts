@@ -26,7 +26,7 @@ import {
   paymentEntry,
   postMoney,
   recordProviderPayment,
-  spendBrocks,
+  postBrocksEntries,
   takeProviderPayment,
   transactionBookColumns,
   type TransactionDeps,
@@ -71,12 +71,18 @@ const baseItem = (p: PurchaseRead) => ({
 
 /** GET /api/books/bought (spec 001 §2.11 Bought tab): the caller's purchases with the seller, newest first. */
 export async function boughtBooks(db: Db | Tx, userId: number): Promise<BoughtItem[]> {
-  return (await purchaseRows(db, eq(purchases.buyerId, userId))).map((p) => ({ ...baseItem(p), seller: { name: p.sellerName } }));
+  return (await purchaseRows(db, eq(purchases.buyerId, userId))).map((p) => ({
+    ...baseItem(p),
+    seller: { name: p.sellerName },
+  }));
 }
 
 /** GET /api/books/sold (spec 001 §2.11 Sold tab): the caller's sales with the buyer, newest first. */
 export async function soldBooks(db: Db | Tx, userId: number): Promise<SoldItem[]> {
-  return (await purchaseRows(db, eq(purchases.sellerId, userId))).map((p) => ({ ...baseItem(p), buyer: { name: p.buyerName } }));
+  return (await purchaseRows(db, eq(purchases.sellerId, userId))).map((p) => ({
+    ...baseItem(p),
+    buyer: { name: p.buyerName },
+  }));
 }
 
 /**
@@ -86,7 +92,11 @@ export async function soldBooks(db: Db | Tx, userId: number): Promise<SoldItem[]
  * concurrent buyer); 400 'This book is not for sale', 'Not enough Brocks' (Brocks payment), 'Please
  * complete the payment first'; and the payments area's refusals. Answers the purchase with `sellerInfo`.
  */
-export async function buyBook(deps: TransactionDeps, callerId: number, input: BuyInput): Promise<BuyResponse> {
+export async function buyBook(
+  deps: TransactionDeps,
+  callerId: number,
+  input: BuyInput,
+): Promise<BuyResponse> {
   const { db } = deps;
   await recordProviderPayment(deps, callerId, input);
   const book = await findBookInHubsOf(db, input.bookId, callerId);
@@ -129,7 +139,16 @@ export async function buyBook(deps: TransactionDeps, callerId: number, input: Bu
         .returning({ id: purchases.id });
       const reference = `purchase:${purchase.id}`;
       const ids = { purchaseId: purchase.id, reference };
-      await spendBrocks(tx, { userId: callerId, brocks: brocksPaid, reason: 'brocks_payment', reference, at: now });
+      await postBrocksEntries(tx, [
+        {
+          userId: callerId,
+          delta: -brocksPaid,
+          reason: 'brocks_payment',
+          description: `Paid for "${claimed.title}" with Brocks`,
+          reference,
+          at: now,
+        },
+      ]);
       await postMoney(
         tx,
         [

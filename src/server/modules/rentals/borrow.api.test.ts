@@ -9,7 +9,13 @@ import { createTestApp, type TestApp, type TestUser } from '../../testing/harnes
 import { postBrocks } from '../brocks/service';
 import { PAYMENT_MESSAGES, refundOrphanedPayments } from '../payments/service';
 import { writeSettings } from '../settings/service';
-import { brocksOf, expectLedgersBalanced, moneyTotals, neighbourhood, paidOrder } from './transactions-test-helpers';
+import {
+  brocksOf,
+  expectLedgersBalanced,
+  moneyTotals,
+  neighbourhood,
+  paidOrder,
+} from '../../testing/transactions';
 
 const DAY = 24 * 60 * 60 * 1000;
 /** ₹10/day for 7 days: rental ₹70 + platform fee ₹3.50 (5 %) + deposit ₹100 = ₹173.50 */
@@ -26,22 +32,46 @@ describe('POST /api/rentals/borrow', () => {
   beforeAll(async () => {
     t = await createTestApp();
     hood = await neighbourhood(t);
-    owner = await hood.member({ name: 'Ravi Kulkarni', flatWing: 'C-1102', buildingName: 'Lakeview Residency', phone: '9820011002' });
+    owner = await hood.member({
+      name: 'Ravi Kulkarni',
+      flatWing: 'C-1102',
+      buildingName: 'Lakeview Residency',
+      phone: '9820011002',
+    });
     alice = await hood.member({ name: 'Asha Menon' });
     bob = await hood.member({ name: 'Bob Dsouza' });
   });
   afterAll(() => t.close());
 
-  const borrow = (who: TestUser | null, body: Partial<BorrowBody>) => t.request(who).post('/api/rentals/borrow', body);
+  const borrow = (who: TestUser | null, body: Partial<BorrowBody>) =>
+    t.request(who).post('/api/rentals/borrow', body);
 
   /** Pays a demo order for `amount` and borrows `bookId` for a week with it. */
-  async function borrowWithCard(who: TestUser, bookId: number, amount = WEEK_TOTAL, extra: Partial<BorrowBody> = {}) {
+  async function borrowWithCard(
+    who: TestUser,
+    bookId: number,
+    amount = WEEK_TOTAL,
+    extra: Partial<BorrowBody> = {},
+  ) {
     const paid = await paidOrder(t, who, amount);
-    return { paid, res: await borrow(who, { bookId, duration: 7, paymentMethod: 'card', appliedBrocks: null, ...paid, ...extra }) };
+    return {
+      paid,
+      res: await borrow(who, {
+        bookId,
+        duration: 7,
+        paymentMethod: 'card',
+        appliedBrocks: null,
+        ...paid,
+        ...extra,
+      }),
+    };
   }
 
   async function isAvailable(bookId: number) {
-    const [row] = await t.db.select({ isAvailable: books.isAvailable }).from(books).where(eq(books.id, bookId));
+    const [row] = await t.db
+      .select({ isAvailable: books.isAvailable })
+      .from(books)
+      .where(eq(books.id, bookId));
     return row.isAvailable;
   }
 
@@ -57,10 +87,18 @@ describe('POST /api/rentals/borrow', () => {
       [{ duration: undefined }, 'Please select rental duration'],
       [{ paymentMethod: undefined }, 'Please select payment method'],
       [{ paymentMethod: 'cheque' }, 'Please select payment method'],
-      [{ appliedBrocks: { offerType: 'rupees', brocksUsed: 0, discountAmount: 0 } }, 'Brocks used must be a whole number of at least 1'],
+      [
+        { appliedBrocks: { offerType: 'rupees', brocksUsed: 0, discountAmount: 0 } },
+        'Brocks used must be a whole number of at least 1',
+      ],
     ])('refuses %o with 400 "%s"', async (change, message) => {
       const book = await hood.book(owner);
-      const res = await borrow(alice, { bookId: book.id, duration: 7, paymentMethod: 'brocks', ...change } as Partial<BorrowBody>);
+      const res = await borrow(alice, {
+        bookId: book.id,
+        duration: 7,
+        paymentMethod: 'brocks',
+        ...change,
+      } as Partial<BorrowBody>);
       expect(res.status).toBe(400);
       expect(res.body.message).toBe(message);
     });
@@ -139,7 +177,12 @@ describe('POST /api/rentals/borrow', () => {
     it('refuses an offer that gives no whole rupee or day', async () => {
       const book = await hood.book(owner);
       const appliedBrocks = { offerType: 'commission_free' as const, brocksUsed: 19, discountAmount: 0 };
-      const res = await borrow(alice, { bookId: book.id, duration: 7, paymentMethod: 'brocks', appliedBrocks });
+      const res = await borrow(alice, {
+        bookId: book.id,
+        duration: 7,
+        paymentMethod: 'brocks',
+        appliedBrocks,
+      });
       expect(res.status).toBe(400);
       expect(res.body.message).toBe(
         'This Brocks offer is too small: it must give at least one rupee or one commission-free day',
@@ -217,15 +260,23 @@ describe('POST /api/rentals/borrow', () => {
 
       const shown = await t.request(bob).get(`/api/books/${book.id}`);
       expect(shown.body.isAvailable).toBe(false);
-      const [order] = await t.db.select().from(paymentOrders).where(eq(paymentOrders.providerOrderId, paid.orderId));
+      const [order] = await t.db
+        .select()
+        .from(paymentOrders)
+        .where(eq(paymentOrders.providerOrderId, paid.orderId));
       expect(order.status).toBe('consumed');
       expect(await brocksOf(t.db, alice.user.id)).toBe(105);
       expect(await brocksOf(t.db, owner.user.id)).toBe(105);
       const rewards = await t.request(owner).get('/api/user/recent-rewards');
-      expect(rewards.body[0]).toMatchObject({ action: 'lend', credits: 5 });
+      expect(rewards.body[0]).toMatchObject({ action: 'lend', credits: 5, description: 'Lent "The Guide"' });
 
       const ledger = await t.db
-        .select({ kind: moneyLedger.kind, amount: moneyLedger.amountPaise, userId: moneyLedger.userId, funding: moneyLedger.funding })
+        .select({
+          kind: moneyLedger.kind,
+          amount: moneyLedger.amountPaise,
+          userId: moneyLedger.userId,
+          funding: moneyLedger.funding,
+        })
         .from(moneyLedger)
         .where(eq(moneyLedger.rentalId, res.body.id));
       expect(ledger).toEqual(
@@ -244,17 +295,39 @@ describe('POST /api/rentals/borrow', () => {
       const book = await hood.book(owner, { dailyFeePaise: 1_250 });
       // ₹12.50 × 3 = ₹37.50, fee ₹1.88 (rounded half up), deposit ₹100
       const paid = await paidOrder(t, bob, 3_750 + 188 + 10_000);
-      const res = await borrow(bob, { bookId: book.id, duration: 3, paymentMethod: 'mock', appliedBrocks: null, ...paid });
+      const res = await borrow(bob, {
+        bookId: book.id,
+        duration: 3,
+        paymentMethod: 'mock',
+        appliedBrocks: null,
+        ...paid,
+      });
       expect(res.status).toBe(200);
-      expect(res.body).toMatchObject({ duration: 3, rentalFee: 37.5, platformFee: 1.88, totalAmount: 139.38, paymentMethod: 'mock' });
+      expect(res.body).toMatchObject({
+        duration: 3,
+        rentalFee: 37.5,
+        platformFee: 1.88,
+        totalAmount: 139.38,
+        paymentMethod: 'mock',
+      });
       await expectLedgersBalanced(t.db);
     });
 
     it('with Brocks: spends ceil(total × 10) Brocks and needs no provider', async () => {
       const rich = await hood.member();
-      await postBrocks(t.db, { userId: rich.user.id, delta: 2_000, reason: 'admin_adjustment', reference: 'test' });
+      await postBrocks(t.db, {
+        userId: rich.user.id,
+        delta: 2_000,
+        reason: 'admin_adjustment',
+        reference: 'test',
+      });
       const book = await hood.book(owner);
-      const res = await borrow(rich, { bookId: book.id, duration: 7, paymentMethod: 'brocks', appliedBrocks: null });
+      const res = await borrow(rich, {
+        bookId: book.id,
+        duration: 7,
+        paymentMethod: 'brocks',
+        appliedBrocks: null,
+      });
       expect(res.status).toBe(200);
       expect(res.body).toMatchObject({ paymentMethod: 'brocks', brocksPaid: 1_735, totalAmount: 173.5 });
       expect(await brocksOf(t.db, rich.user.id)).toBe(2_100 - 1_735 + 5);
@@ -273,7 +346,13 @@ describe('POST /api/rentals/borrow', () => {
       const book = await hood.book(owner);
       const appliedBrocks = { offerType: 'rupees' as const, brocksUsed: 100, discountAmount: 5 };
       const paid = await paidOrder(t, member, WEEK_TOTAL - 500);
-      const res = await borrow(member, { bookId: book.id, duration: 7, paymentMethod: 'upi', appliedBrocks, ...paid });
+      const res = await borrow(member, {
+        bookId: book.id,
+        duration: 7,
+        paymentMethod: 'upi',
+        appliedBrocks,
+        ...paid,
+      });
       expect(res.status).toBe(200);
       expect(res.body).toMatchObject({
         brocksDiscount: 5,
@@ -284,7 +363,11 @@ describe('POST /api/rentals/borrow', () => {
         lenderAmount: 70,
       });
       expect(await brocksOf(t.db, member.user.id)).toBe(5);
-      expect(await moneyTotals(t.db, member.user.id)).toMatchObject({ provider: WEEK_TOTAL - 500, brocksOffer: 500, depositHeld: 10_000 });
+      expect(await moneyTotals(t.db, member.user.id)).toMatchObject({
+        provider: WEEK_TOTAL - 500,
+        brocksOffer: 500,
+        depositHeld: 10_000,
+      });
       await expectLedgersBalanced(t.db);
     });
 
@@ -294,23 +377,50 @@ describe('POST /api/rentals/borrow', () => {
       // 3 days × ₹10 × 5 % = ₹1.50 off
       const appliedBrocks = { offerType: 'commission_free' as const, brocksUsed: 60, discountAmount: 1.5 };
       const paid = await paidOrder(t, member, WEEK_TOTAL - 150);
-      const res = await borrow(member, { bookId: book.id, duration: 7, paymentMethod: 'card', appliedBrocks, ...paid });
+      const res = await borrow(member, {
+        bookId: book.id,
+        duration: 7,
+        paymentMethod: 'card',
+        appliedBrocks,
+        ...paid,
+      });
       expect(res.status).toBe(200);
-      expect(res.body).toMatchObject({ brocksDiscount: 1.5, brocksUsed: 60, offerType: 'commission_free', totalAmount: 172 });
+      expect(res.body).toMatchObject({
+        brocksDiscount: 1.5,
+        brocksUsed: 60,
+        offerType: 'commission_free',
+        totalAmount: 172,
+      });
       expect(await brocksOf(t.db, member.user.id)).toBe(100 - 60 + 5);
       await expectLedgersBalanced(t.db);
     });
 
     it('never discounts the deposit: a large offer is capped at rental fee + platform fee and spends only what it needs', async () => {
       const member = await hood.member();
-      await postBrocks(t.db, { userId: member.user.id, delta: 4_900, reason: 'admin_adjustment', reference: 'test' });
+      await postBrocks(t.db, {
+        userId: member.user.id,
+        delta: 4_900,
+        reason: 'admin_adjustment',
+        reference: 'test',
+      });
       const book = await hood.book(owner);
       // cap ₹73.50 → 74 whole rupees bought (1,480 Brocks), discount ₹73.50, total = the ₹100 deposit
       const appliedBrocks = { offerType: 'rupees' as const, brocksUsed: 5_000, discountAmount: 73.5 };
       const paid = await paidOrder(t, member, 10_000);
-      const res = await borrow(member, { bookId: book.id, duration: 7, paymentMethod: 'card', appliedBrocks, ...paid });
+      const res = await borrow(member, {
+        bookId: book.id,
+        duration: 7,
+        paymentMethod: 'card',
+        appliedBrocks,
+        ...paid,
+      });
       expect(res.status).toBe(200);
-      expect(res.body).toMatchObject({ brocksDiscount: 73.5, brocksUsed: 1_480, securityDeposit: 100, totalAmount: 100 });
+      expect(res.body).toMatchObject({
+        brocksDiscount: 73.5,
+        brocksUsed: 1_480,
+        securityDeposit: 100,
+        totalAmount: 100,
+      });
       expect(await brocksOf(t.db, member.user.id)).toBe(5_000 - 1_480 + 5);
       await expectLedgersBalanced(t.db);
     });
@@ -327,7 +437,9 @@ describe('POST /api/rentals/borrow', () => {
       expect(replay.status).toBe(409);
       expect(replay.body.message).toBe(PAYMENT_MESSAGES.alreadyUsed);
 
-      const other = await t.request(bob).post('/api/payments/create-order', { amount: WEEK_TOTAL, bookTitle: 'x', lenderName: 'y' });
+      const other = await t
+        .request(bob)
+        .post('/api/payments/create-order', { amount: WEEK_TOTAL, bookTitle: 'x', lenderName: 'y' });
       const swapped = await borrow(bob, {
         bookId: second.id,
         duration: 7,
@@ -356,13 +468,24 @@ describe('POST /api/rentals/borrow', () => {
       const result = await refundOrphanedPayments(t.app.deps, ORPHANED_PAYMENT_AGE_MS);
       expect(result.failed).toBe(0);
       expect(result.refunded).toBeGreaterThanOrEqual(1);
-      const [order] = await t.db.select().from(paymentOrders).where(eq(paymentOrders.providerOrderId, bobsPayment.orderId));
+      const [order] = await t.db
+        .select()
+        .from(paymentOrders)
+        .where(eq(paymentOrders.providerOrderId, bobsPayment.orderId));
       expect(order.status).toBe('refunded');
-      const [payment] = await t.db.select().from(payments).where(eq(payments.providerPaymentId, bobsPayment.paymentId));
+      const [payment] = await t.db
+        .select()
+        .from(payments)
+        .where(eq(payments.providerPaymentId, bobsPayment.paymentId));
       expect(payment.status).toBe('refunded');
       expect((await expectLedgersBalanced(t.db)).unusedPaise).toBe(0);
 
-      const again = await borrow(bob, { bookId: book.id, duration: 7, paymentMethod: 'card', ...bobsPayment });
+      const again = await borrow(bob, {
+        bookId: book.id,
+        duration: 7,
+        paymentMethod: 'card',
+        ...bobsPayment,
+      });
       expect(again.status).toBe(409);
       expect(again.body.message).toBe(PAYMENT_MESSAGES.refunded);
     });
@@ -378,7 +501,9 @@ describe('POST /api/rentals/borrow', () => {
       const { res: second } = await borrowWithCard(bob, book.id);
       expect(second.status).toBe(409);
       expect(second.body.message).toBe(NOT_AVAILABLE);
-      expect(await t.db.select({ id: rentals.id }).from(rentals).where(eq(rentals.bookId, book.id))).toHaveLength(1);
+      expect(
+        await t.db.select({ id: rentals.id }).from(rentals).where(eq(rentals.bookId, book.id)),
+      ).toHaveLength(1);
       await expectLedgersBalanced(t.db);
     });
 

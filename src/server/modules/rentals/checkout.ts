@@ -10,14 +10,18 @@
  *   takeProviderPayment(tx, ...)          inside it: the order is consumed for exactly the server's price.
  */
 import { brocksForPayment } from '@/domain/pricing';
-import type { BrocksReason } from '@/domain/brocks';
-import { isProviderMethod, TRANSACTION_MESSAGES, type ContactInfo, type PaymentMethod } from '@/contract/rentals';
+import {
+  isProviderMethod,
+  TRANSACTION_MESSAGES,
+  type ContactInfo,
+  type PaymentMethod,
+} from '@/contract/rentals';
 import type { PaymentPurpose } from '@/contract/payments';
 import { eq } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { moneyLedger, users, type MoneyEntryKind, type MoneyFunding } from '../../db/schema';
 import { badRequest } from '../../lib/http-error';
-import { postBrocks } from '../brocks/service';
+import { postBrocks, type BrocksEntry } from '../brocks/service';
 import { confirmPayment, recordPayment, type ConfirmedPayment, type PaymentsDeps } from '../payments/service';
 
 /** What the borrow and buy use cases need from the app (`app.deps` has it all). */
@@ -37,7 +41,11 @@ export interface PaymentChoice {
  * 404 unknown order, 403 another member's order, 409 a payment id used before or refunded, 400 a bad
  * signature. Nothing is done for `brocks` or when the details are absent (refused later, if anything is due).
  */
-export async function recordProviderPayment(deps: TransactionDeps, callerId: number, choice: PaymentChoice): Promise<void> {
+export async function recordProviderPayment(
+  deps: TransactionDeps,
+  callerId: number,
+  choice: PaymentChoice,
+): Promise<void> {
   if (!isProviderMethod(choice.paymentMethod) || !choice.paymentId || !choice.orderId) return;
   await recordPayment(deps, {
     callerId,
@@ -77,15 +85,11 @@ export function brocksToPay(method: PaymentMethod, totalPaise: number, brocksPer
 }
 
 /**
- * Posts a Brocks debit of `brocks` (when positive) to `userId` for the event `reference`. Throws 400 'Not
- * enough Brocks' when the balance is lower; the caller's transaction then rolls back.
+ * Posts `entries` to the Brocks ledger in order, leaving out zero amounts (a setting of 0, no offer). A
+ * debit beyond the balance throws 400 'Not enough Brocks'; the caller's transaction then rolls back.
  */
-export async function spendBrocks(
-  tx: Tx,
-  entry: { userId: number; brocks: number; reason: Extract<BrocksReason, 'offer_redeemed' | 'brocks_payment'>; reference: string; at: Date },
-): Promise<void> {
-  if (entry.brocks <= 0) return;
-  await postBrocks(tx, { userId: entry.userId, delta: -entry.brocks, reason: entry.reason, reference: entry.reference, at: entry.at });
+export async function postBrocksEntries(tx: Tx, entries: BrocksEntry[]): Promise<void> {
+  for (const entry of entries) if (entry.delta !== 0) await postBrocks(tx, entry);
 }
 
 /** One money movement (see `money_ledger` in db/schema/rentals.ts). */
@@ -138,7 +142,12 @@ export function paymentEntry(
 /** A member's name and where to find them: flat and wing, building and phone (spec 000 §3 collectionInfo, sellerInfo). */
 export async function contactOf(db: Db | Tx, userId: number): Promise<ContactInfo & { name: string }> {
   const [row] = await db
-    .select({ name: users.name, flatWing: users.flatWing, buildingName: users.buildingName, phone: users.phone })
+    .select({
+      name: users.name,
+      flatWing: users.flatWing,
+      buildingName: users.buildingName,
+      phone: users.phone,
+    })
     .from(users)
     .where(eq(users.id, userId));
   return row;

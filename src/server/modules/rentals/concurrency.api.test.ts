@@ -4,7 +4,13 @@ import { books, paymentOrders, rentals } from '../../db/schema';
 import { ORPHANED_PAYMENT_AGE_MS } from '../../jobs';
 import { createTestApp, type TestApp, type TestUser } from '../../testing/harness';
 import { refundOrphanedPayments } from '../payments/service';
-import { brocksOf, expectLedgersBalanced, moneyTotals, neighbourhood, paidOrder } from './transactions-test-helpers';
+import {
+  brocksOf,
+  expectLedgersBalanced,
+  moneyTotals,
+  neighbourhood,
+  paidOrder,
+} from '../../testing/transactions';
 
 /** ₹10/day for 7 days with the default 5 % fee and ₹100 deposit */
 const WEEK_TOTAL = 17_350;
@@ -50,25 +56,40 @@ describe('50 concurrent borrow requests for one book (ARCHITECTURE §6)', () => 
     const open = await t.db.select().from(rentals).where(eq(rentals.bookId, book.id));
     expect(open).toHaveLength(1);
     expect(open[0].borrowerId).toBe(borrowers[won[0]].user.id);
-    const [row] = await t.db.select({ isAvailable: books.isAvailable }).from(books).where(eq(books.id, book.id));
+    const [row] = await t.db
+      .select({ isAvailable: books.isAvailable })
+      .from(books)
+      .where(eq(books.id, book.id));
     expect(row.isAvailable).toBe(false);
 
     expect(await brocksOf(t.db, borrowers[won[0]].user.id)).toBe(105);
     expect(await brocksOf(t.db, owner.user.id)).toBe(105);
     for (const i of losers) {
       expect(await brocksOf(t.db, borrowers[i].user.id)).toBe(100);
-      expect(await moneyTotals(t.db, borrowers[i].user.id)).toMatchObject({ payments: 0, depositHeld: 0, platformFee: 0 });
+      expect(await moneyTotals(t.db, borrowers[i].user.id)).toMatchObject({
+        payments: 0,
+        depositHeld: 0,
+        platformFee: 0,
+      });
     }
     const { unusedPaise } = await expectLedgersBalanced(t.db);
     expect(unusedPaise).toBe((BORROWERS - 1) * WEEK_TOTAL);
 
     // the losers' payments were captured but never used: the scheduled job gives them back
     t.clock.advance(ORPHANED_PAYMENT_AGE_MS + 60_000);
-    expect(await refundOrphanedPayments(t.app.deps, ORPHANED_PAYMENT_AGE_MS)).toEqual({ refunded: BORROWERS - 1, failed: 0 });
+    expect(await refundOrphanedPayments(t.app.deps, ORPHANED_PAYMENT_AGE_MS)).toEqual({
+      refunded: BORROWERS - 1,
+      failed: 0,
+    });
     const loserOrders = await t.db
       .select({ status: paymentOrders.status })
       .from(paymentOrders)
-      .where(inArray(paymentOrders.providerOrderId, losers.map((i) => orders[i].orderId)));
+      .where(
+        inArray(
+          paymentOrders.providerOrderId,
+          losers.map((i) => orders[i].orderId),
+        ),
+      );
     expect(loserOrders.map((o) => o.status)).toEqual(Array(BORROWERS - 1).fill('refunded'));
     expect((await expectLedgersBalanced(t.db)).unusedPaise).toBe(0);
   });

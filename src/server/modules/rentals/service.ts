@@ -25,11 +25,10 @@ import type { BrocksSettings } from '@/domain/brocks';
 import { rupeesToPaise } from '@/domain/money';
 import { quoteRental, type RentalQuote } from '@/domain/pricing';
 import type { PlatformSettings } from '@/domain/settings';
-import type { Tx } from '../../db/client';
 import { rentals } from '../../db/schema';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/http-error';
 import { findBookInHubsOf, markUnavailableIfAvailable } from '../books/service';
-import { postBrocks } from '../brocks/service';
+import type { BrocksEntry } from '../brocks/service';
 import { getBrocksSettings, getPlatformSettings } from '../settings/service';
 import {
   brocksToPay,
@@ -38,7 +37,7 @@ import {
   paymentEntry,
   postMoney,
   recordProviderPayment,
-  spendBrocks,
+  postBrocksEntries,
   takeProviderPayment,
   type TransactionDeps,
 } from './checkout';
@@ -65,7 +64,10 @@ export function quoteBorrow(
     offer && {
       offerType: offer.offerType,
       brocks: offer.brocksUsed,
-      ratePerUnit: offer.offerType === 'rupees' ? brocks.creditsForRupeesConversion : brocks.creditsForCommissionFreeDays,
+      ratePerUnit:
+        offer.offerType === 'rupees'
+          ? brocks.creditsForRupeesConversion
+          : brocks.creditsForCommissionFreeDays,
     },
   );
 }
@@ -88,20 +90,47 @@ function priceBorrow(
   return quote;
 }
 
-/** Posts the Brocks of a new rental: the offer's spend, the Brocks payment, then +borrow and +lend (spec 000 §9). */
-async function postRentalBrocks(
-  tx: Tx,
+/**
+ * The Brocks of a new rental of the book `title` (spec 000 §9): the offer's spend and the Brocks payment
+ * first (so the borrow credit cannot pay for them), then +credits_per_borrow and +credits_per_lend.
+ */
+function rentalBrocks(
   r: { id: number; borrowerId: number; lenderId: number; brocksUsed: number; brocksPaid: number },
+  title: string,
   settings: BrocksSettings,
   at: Date,
-): Promise<void> {
-  const reference = `rental:${r.id}`;
-  await spendBrocks(tx, { userId: r.borrowerId, brocks: r.brocksUsed, reason: 'offer_redeemed', reference, at });
-  await spendBrocks(tx, { userId: r.borrowerId, brocks: r.brocksPaid, reason: 'brocks_payment', reference, at });
-  if (settings.creditsPerBorrow > 0)
-    await postBrocks(tx, { userId: r.borrowerId, delta: settings.creditsPerBorrow, reason: 'borrow', reference, at });
-  if (settings.creditsPerLend > 0)
-    await postBrocks(tx, { userId: r.lenderId, delta: settings.creditsPerLend, reason: 'lend', reference, at });
+): BrocksEntry[] {
+  const event = { reference: `rental:${r.id}`, at };
+  return [
+    {
+      userId: r.borrowerId,
+      delta: -r.brocksUsed,
+      reason: 'offer_redeemed',
+      description: `Brocks offer on "${title}"`,
+      ...event,
+    },
+    {
+      userId: r.borrowerId,
+      delta: -r.brocksPaid,
+      reason: 'brocks_payment',
+      description: `Paid for "${title}" with Brocks`,
+      ...event,
+    },
+    {
+      userId: r.borrowerId,
+      delta: settings.creditsPerBorrow,
+      reason: 'borrow',
+      description: `Borrowed "${title}"`,
+      ...event,
+    },
+    {
+      userId: r.lenderId,
+      delta: settings.creditsPerLend,
+      reason: 'lend',
+      description: `Lent "${title}"`,
+      ...event,
+    },
+  ];
 }
 
 /**
@@ -113,7 +142,11 @@ async function postRentalBrocks(
  * area's refusals (another member's order 403, an amount or purpose that differs 400, a payment id used
  * before 409). On success the book is unavailable and the answer carries the owner's `collectionInfo`.
  */
-export async function borrowBook(deps: TransactionDeps, callerId: number, input: BorrowInput): Promise<BorrowResponse> {
+export async function borrowBook(
+  deps: TransactionDeps,
+  callerId: number,
+  input: BorrowInput,
+): Promise<BorrowResponse> {
   const { db } = deps;
   await recordProviderPayment(deps, callerId, input);
   const book = await findBookInHubsOf(db, input.bookId, callerId);
@@ -163,14 +196,21 @@ export async function borrowBook(deps: TransactionDeps, callerId: number, input:
           updatedAt: now,
         })
         .returning();
-      await postRentalBrocks(tx, rental, brocks, now);
+      await postBrocksEntries(tx, rentalBrocks(rental, claimed.title, brocks, now));
       const reference = `rental:${rental.id}`;
       const ids = { rentalId: rental.id, reference };
       await postMoney(
         tx,
         [
           paymentEntry(callerId, input, quote.totalPaise, payment, ids),
-          { kind: 'payment', funding: 'brocks_offer', amountPaise: quote.brocksDiscountPaise, userId: callerId, rentalId: rental.id, reference: `${reference}:brocks-offer` },
+          {
+            kind: 'payment',
+            funding: 'brocks_offer',
+            amountPaise: quote.brocksDiscountPaise,
+            userId: callerId,
+            rentalId: rental.id,
+            reference: `${reference}:brocks-offer`,
+          },
           { kind: 'deposit_held', amountPaise: quote.securityDepositPaise, userId: callerId, ...ids },
           { kind: 'platform_fee', amountPaise: quote.platformFeePaise, userId: callerId, ...ids },
           { kind: 'lender_earning', amountPaise: quote.lenderAmountPaise, userId: claimed.ownerId, ...ids },
@@ -181,7 +221,8 @@ export async function borrowBook(deps: TransactionDeps, callerId: number, input:
     });
   } catch (err) {
     // a rental left open on a book marked available: the partial unique index still refuses a second one
-    if (isUniqueViolationOf(err, 'rentals_one_open_per_book')) throw conflict(TRANSACTION_MESSAGES.notAvailable);
+    if (isUniqueViolationOf(err, 'rentals_one_open_per_book'))
+      throw conflict(TRANSACTION_MESSAGES.notAvailable);
     throw err;
   }
   const [summary] = await rentalSummaries(db, eq(rentals.id, rentalId));
@@ -196,7 +237,7 @@ export {
   paymentEntry,
   postMoney,
   recordProviderPayment,
-  spendBrocks,
+  postBrocksEntries,
   takeProviderPayment,
   type TransactionDeps,
 } from './checkout';

@@ -140,7 +140,7 @@ function PriceRange({
 
 function HubChips({ selected, onChange }: { selected: number[]; onChange: (ids: number[]) => void }) {
   const hubs = useMyHubs();
-  if (hubs.isPending) return <Skeleton className="h-14 w-full" aria-label="Loading hubs" />;
+  if (hubs.isPending) return <Skeleton role="status" aria-label="Loading hubs" className="h-14 w-full" />;
   if (hubs.isError || hubs.data.length === 0) return null;
   return (
     <div className="grid gap-1">

@@ -3,13 +3,15 @@
  * lg, with title, author, optional owner name, availability badge, fee per day, hub type badge and the
  * cover (or a three-letter placeholder). Clicking anywhere on the card opens the book; the title is a
  * button so the card opens from the keyboard too (Enter or Space). Actions (Edit, shown when an edit
- * handler is given) stop the click so they never open the card.
+ * handler is given; otherwise Borrow and Buy, from the rentals feature, when their handlers are given)
+ * stop the click so they never open the card.
  */
 import type { MouseEvent, ReactNode } from 'react';
 import { Pencil } from 'lucide-react';
 import type { Book } from '@/contract/books';
 import { Button } from '@/client/components/ui/button';
 import { HubTypeBadge } from '@/client/features/hubs';
+import { CardTransactionActions } from '@/client/features/rentals';
 import { formatRupees } from '@/client/lib/format';
 import { cn } from '@/client/lib/utils';
 import { AvailabilityBadge } from './availability-badge';
@@ -28,6 +30,9 @@ export interface BookCardProps {
   onOpen?: (book: Book) => void;
   /** When given, an Edit action is shown (the owner's card). */
   onEdit?: (book: Book) => void;
+  /** Borrow and Buy actions (another member's card; shown only when there is no Edit). */
+  onBorrow?: (book: Book) => void;
+  onBuy?: (book: Book) => void;
   className?: string;
 }
 
@@ -54,6 +59,8 @@ export function BookCard({
   showOwner = true,
   onOpen,
   onEdit,
+  onBorrow,
+  onBuy,
   className,
 }: BookCardProps) {
   const open = () => onOpen?.(book);
@@ -91,6 +98,10 @@ export function BookCard({
       Edit
     </Button>
   ) : null;
+  const transaction =
+    !onEdit && (onBorrow || onBuy) ? (
+      <CardTransactionActions book={book} onBorrow={onBorrow} onBuy={onBuy} className="pt-1" />
+    ) : null;
 
   if (variant === 'list') {
     return (
@@ -114,6 +125,7 @@ export function BookCard({
             {fee}
             {actions}
           </div>
+          {transaction}
         </div>
       </article>
     );
@@ -138,6 +150,7 @@ export function BookCard({
         <HubTypeBadge hubType={book.hubType} className="mt-0.5" />
         <div className="mt-auto flex items-center justify-between gap-2 pt-1">{fee}</div>
         {actions && <div className="pt-1 [&>button]:w-full">{actions}</div>}
+        {transaction}
       </div>
     </article>
   );

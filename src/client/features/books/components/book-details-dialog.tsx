@@ -1,9 +1,11 @@
 /**
  * The Book Details dialog (spec 000 §2, 001 §2.4): the book's details with Close, and for the owner
- * Edit Book (opens the Edit Book dialog) and the two-step delete. Shows the freshest copy of the book
- * from the cache after an edit.
+ * Edit Book (opens the Edit Book dialog) and the two-step delete; for other members Borrow Book and Buy
+ * (the dialog closes after a borrow or buy). Shows the freshest copy of the book from the cache after
+ * an edit. `rentDays` is the home variant: Borrow Book opens the Rent Book dialog (spec 001 §2.5).
  */
 import { useState } from 'react';
+import type { RentalDuration } from '@/domain/pricing';
 import type { Book } from '@/contract/books';
 import { Button } from '@/client/components/ui/button';
 import {
@@ -23,9 +25,10 @@ interface BookDetailsDialogProps {
   /** The book to show; null closes the dialog. */
   book: Book | null;
   onOpenChange: (open: boolean) => void;
+  rentDays?: RentalDuration;
 }
 
-export function BookDetailsDialog({ book, onOpenChange }: BookDetailsDialogProps) {
+export function BookDetailsDialog({ book, onOpenChange, rentDays }: BookDetailsDialogProps) {
   const user = useCurrentUser();
   const [editOpen, setEditOpen] = useState(false);
   const [editing, setEditing] = useState<Book | null>(null);
@@ -60,6 +63,8 @@ export function BookDetailsDialog({ book, onOpenChange }: BookDetailsDialogProps
                 setEditOpen(true);
               }}
               onDeleted={close}
+              onTransactionDone={close}
+              rentDays={rentDays}
             />
           )}
           <DialogFooter>

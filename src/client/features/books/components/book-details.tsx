@@ -1,12 +1,14 @@
 /**
  * The body of the Book Details dialog and of the public book page (spec 000 §2 "Book Details dialog",
  * 001 §2.4 home variant — one component for both): cover, title, author, the facts, description, the
- * Reviews panel and the Share control. The owner gets Edit Book and the two-step delete. Borrow and Buy
- * are added by the transactions issue.
+ * Reviews panel and the Share control. The owner gets Edit Book and the two-step delete; another member
+ * gets Borrow Book and Buy (the rentals feature's buttons and Borrow/Buy dialog).
  */
 import { Pencil } from 'lucide-react';
+import type { RentalDuration } from '@/domain/pricing';
 import type { Book, PublicBookSummary } from '@/contract/books';
 import { Button } from '@/client/components/ui/button';
+import { BookTransactionButtons } from '@/client/features/rentals';
 import { ReviewsPanel } from '@/client/features/reviews';
 import { ShareControl } from '@/client/features/share';
 import { BookCover } from './book-cover';
@@ -22,9 +24,21 @@ interface BookDetailsProps {
   onDeleted?: () => void;
   /** Render the title as the page heading (h1) instead of a dialog's (which has its own title). */
   titleAs?: 'h1' | 'h2';
+  /** Called after the viewer borrowed or bought the book. */
+  onTransactionDone?: () => void;
+  /** The home variant: Borrow Book rents for this many days (spec 001 §2.5: 7). */
+  rentDays?: RentalDuration;
 }
 
-export function BookDetails({ book, viewerId, onEdit, onDeleted, titleAs: Title = 'h2' }: BookDetailsProps) {
+export function BookDetails({
+  book,
+  viewerId,
+  onEdit,
+  onDeleted,
+  titleAs: Title = 'h2',
+  onTransactionDone,
+  rentDays,
+}: BookDetailsProps) {
   const owned = hasOwner(book) && viewerId !== null && book.ownerId === viewerId;
   const Subheading = Title === 'h1' ? 'h2' : 'h3';
   return (
@@ -66,6 +80,14 @@ export function BookDetails({ book, viewerId, onEdit, onDeleted, titleAs: Title 
           )}
           {onDeleted && <DeleteBookButton bookId={book.id} onDeleted={onDeleted} />}
         </div>
+      )}
+      {!owned && hasOwner(book) && viewerId !== null && (
+        <BookTransactionButtons
+          book={book}
+          viewerId={viewerId}
+          onCompleted={onTransactionDone}
+          rentDays={rentDays}
+        />
       )}
       <ReviewsPanel
         bookId={book.id}

@@ -72,7 +72,7 @@ function AddBook({ onClose, onSaved }: BodyProps) {
 
   if (hubs.isPending) {
     return (
-      <div className="grid gap-3" aria-busy="true" aria-label="Loading">
+      <div className="grid gap-3" role="status" aria-busy="true" aria-label="Loading">
         <Skeleton className="h-9 w-full" />
         <Skeleton className="h-9 w-full" />
         <Skeleton className="h-9 w-full" />

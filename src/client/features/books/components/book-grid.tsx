@@ -14,14 +14,23 @@ interface BookGridProps {
   viewerId: number;
   onOpen: (book: Book) => void;
   onEdit: (book: Book) => void;
+  /** Borrow and Buy on other members' cards (browse rules, spec 000 §2). */
+  onBorrow?: (book: Book) => void;
+  onBuy?: (book: Book) => void;
 }
 
-export function BookGrid({ books, viewerId, onOpen, onEdit }: BookGridProps) {
+export function BookGrid({ books, viewerId, onOpen, onEdit, onBorrow, onBuy }: BookGridProps) {
   return (
     <ul className="grid grid-cols-2 gap-3">
       {books.map((book) => (
         <li key={book.id} className="grid">
-          <BookCard book={book} onOpen={onOpen} onEdit={book.ownerId === viewerId ? onEdit : undefined} />
+          <BookCard
+            book={book}
+            onOpen={onOpen}
+            onEdit={book.ownerId === viewerId ? onEdit : undefined}
+            onBorrow={book.ownerId === viewerId ? undefined : onBorrow}
+            onBuy={book.ownerId === viewerId ? undefined : onBuy}
+          />
         </li>
       ))}
     </ul>
@@ -30,7 +39,7 @@ export function BookGrid({ books, viewerId, onOpen, onEdit }: BookGridProps) {
 
 export function BookGridSkeleton({ count = BROWSE_SKELETON_CARDS }: { count?: number }) {
   return (
-    <div className="grid grid-cols-2 gap-3" aria-busy="true" aria-label="Loading books">
+    <div className="grid grid-cols-2 gap-3" role="status" aria-busy="true" aria-label="Loading books">
       {Array.from({ length: count }, (_, i) => (
         <div key={i} className="grid gap-2 rounded-lg border p-2" data-testid="book-card-skeleton">
           <Skeleton className="aspect-[3/4] w-full" />

@@ -21,7 +21,7 @@ export function AvailableBooksTile() {
       <BookOpen aria-hidden className="text-primary size-5" />
       <span>
         {books.isPending ? (
-          <Skeleton className="mb-1 h-7 w-10" aria-label="Loading" />
+          <Skeleton role="status" aria-label="Loading" className="mb-1 h-7 w-10" />
         ) : (
           <span className="block text-2xl font-bold" data-testid="available-books-count">
             {books.isError ? '–' : available}

@@ -16,7 +16,7 @@ export function MyLibraryTab() {
 
   if (books.isPending) {
     return (
-      <div className="grid gap-3" aria-busy="true" aria-label="Loading your books">
+      <div className="grid gap-3" role="status" aria-busy="true" aria-label="Loading your books">
         {Array.from({ length: 3 }, (_, i) => (
           <div key={i} className="flex gap-3 rounded-lg border p-3">
             <Skeleton className="aspect-[2/3] w-16" />

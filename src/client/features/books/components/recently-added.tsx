@@ -1,9 +1,10 @@
 /**
  * Recently Added on the home dashboard (spec 001 §2.2, §9 "3 recent books"): the first 3 books of
  * GET /api/books/all (newest first) with cover, title, author, owner name, daily fee and an Available
- * or Borrowed badge; tapping one opens its details. Empty: 'No books available yet. Be the first to add
- * one!'.
+ * or Borrowed badge; tapping one opens its details (the home variant: Borrow Book opens the Rent Book
+ * dialog fixed at 7 days, spec 001 §2.5). Empty: 'No books available yet. Be the first to add one!'.
  */
+import { RENT_DIALOG_DURATION_DAYS } from '@/domain/pricing';
 import { Button } from '@/client/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/client/components/ui/card';
 import { Skeleton } from '@/client/components/ui/skeleton';
@@ -18,7 +19,7 @@ export const RECENT_BOOKS = 3;
 
 export function RecentlyAdded() {
   const books = useAllBooks();
-  const dialogs = useBookDialogs();
+  const dialogs = useBookDialogs({ rentDays: RENT_DIALOG_DURATION_DAYS });
   const recent = books.data?.slice(0, RECENT_BOOKS) ?? [];
 
   return (
@@ -30,7 +31,7 @@ export function RecentlyAdded() {
       </CardHeader>
       <CardContent>
         {books.isPending ? (
-          <div className="grid gap-3" aria-busy="true" aria-label="Loading recent books">
+          <div className="grid gap-3" role="status" aria-busy="true" aria-label="Loading recent books">
             {Array.from({ length: RECENT_BOOKS }, (_, i) => (
               <Skeleton key={i} className="h-16 w-full" />
             ))}

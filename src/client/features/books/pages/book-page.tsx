@@ -103,7 +103,7 @@ function BookNotFound({ signedIn }: { signedIn: boolean }) {
 
 function BookPageSkeleton() {
   return (
-    <div className="grid gap-4" aria-busy="true" aria-label="Loading book">
+    <div className="grid gap-4" role="status" aria-busy="true" aria-label="Loading book">
       <div className="flex gap-4">
         <Skeleton className="aspect-[2/3] w-28" />
         <div className="grid flex-1 content-start gap-2">

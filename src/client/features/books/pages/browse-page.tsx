@@ -2,7 +2,7 @@
  * Browse Books (`/browse`, spec 000 §2 "Browse Books screen"; 001 §2.1 `/browse?societyId=`): search,
  * location, sort, Advanced Filters, 'N books found', 6 skeleton cards while loading, the empty state
  * 'No books found' with Clear All Filters, and the grid of book cards. Filters live in the URL. A card
- * opens the Book Details dialog; the owner's cards have Edit.
+ * opens the Book Details dialog; the owner's cards have Edit, other cards Borrow and Buy.
  */
 import { BookX } from 'lucide-react';
 import { Button } from '@/client/components/ui/button';
@@ -62,7 +62,14 @@ export default function BrowsePage() {
             className={results.isPlaceholderData ? 'opacity-60 transition-opacity' : undefined}
             aria-busy={results.isPlaceholderData}
           >
-            <BookGrid books={books} viewerId={user.id} onOpen={dialogs.open} onEdit={dialogs.edit} />
+            <BookGrid
+              books={books}
+              viewerId={user.id}
+              onOpen={dialogs.open}
+              onEdit={dialogs.edit}
+              onBorrow={dialogs.borrow}
+              onBuy={dialogs.buy}
+            />
           </div>
           {results.hasNextPage && (
             <Button

@@ -6,6 +6,7 @@
 import type { ComponentType } from 'react';
 import { useSearchParams } from 'react-router';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/client/components/ui/tabs';
+import { BoughtTab, SoldTab } from '@/client/features/purchases';
 import { MyLibraryTab } from '../components/my-library-tab';
 
 interface MyBooksTab {
@@ -15,7 +16,11 @@ interface MyBooksTab {
 }
 
 /** The tabs in the spec's order (Borrowed, Lent Out, My Library, Bought, Sold), as far as they exist. */
-export const MY_BOOKS_TABS: MyBooksTab[] = [{ value: 'library', label: 'My Library', Content: MyLibraryTab }];
+export const MY_BOOKS_TABS: MyBooksTab[] = [
+  { value: 'library', label: 'My Library', Content: MyLibraryTab },
+  { value: 'bought', label: 'Bought', Content: BoughtTab },
+  { value: 'sold', label: 'Sold', Content: SoldTab },
+];
 
 const DEFAULT_TAB = 'library';
 

@@ -63,11 +63,15 @@ describe('BrocksOfferDialog', () => {
   it('shows both modes with their rates; Apply is disabled without a mode', async () => {
     serve(100);
     renderDialog();
-    expect(await screen.findByRole('radio', { name: /Rupee discount.*20 Brocks = ₹1 off/ })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('radio', { name: /Rupee discount.*20 Brocks = ₹1 off/ }),
+    ).toBeInTheDocument();
     expect(
       screen.getByRole('radio', { name: /Commission-free days.*25 Brocks = 1 day without the platform fee/ }),
     ).toBeInTheDocument();
-    expect(screen.getByText('You have 100 Brocks. Turn them into a discount on this rental.')).toBeInTheDocument();
+    expect(
+      screen.getByText('You have 100 Brocks. Turn them into a discount on this rental.'),
+    ).toBeInTheDocument();
     expect(apply()).toBeDisabled();
     expect(amount()).toBeDisabled();
   });
@@ -128,7 +132,9 @@ describe('BrocksOfferDialog', () => {
     await user.clear(amount());
     await user.type(amount(), '24');
     await user.click(apply());
-    expect(screen.getByRole('alert')).toHaveTextContent('Use at least 25 Brocks for one commission-free day.');
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Use at least 25 Brocks for one commission-free day.',
+    );
     expect(onApply).not.toHaveBeenCalled();
 
     await user.clear(amount());

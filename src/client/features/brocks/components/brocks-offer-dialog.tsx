@@ -54,7 +54,7 @@ export function BrocksOfferDialog({ open, onOpenChange, charges, applied, onAppl
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent>
+      <DialogContent data-testid="brocks-offer-dialog">
         <DialogHeader>
           <DialogTitle>Use Your Brocks Credits</DialogTitle>
           <DialogDescription>
@@ -100,16 +100,25 @@ export function BrocksOfferDialog({ open, onOpenChange, charges, applied, onAppl
   );
 }
 
-const MODES: { value: BrocksOfferType; label: string; Icon: typeof IndianRupee; rateText: (rate: number) => string }[] =
-  [
-    { value: 'rupees', label: 'Rupee discount', Icon: IndianRupee, rateText: (rate) => `${rate} Brocks = ₹1 off` },
-    {
-      value: 'commission_free',
-      label: 'Commission-free days',
-      Icon: BadgePercent,
-      rateText: (rate) => `${rate} Brocks = 1 day without the platform fee`,
-    },
-  ];
+const MODES: {
+  value: BrocksOfferType;
+  label: string;
+  Icon: typeof IndianRupee;
+  rateText: (rate: number) => string;
+}[] = [
+  {
+    value: 'rupees',
+    label: 'Rupee discount',
+    Icon: IndianRupee,
+    rateText: (rate) => `${rate} Brocks = ₹1 off`,
+  },
+  {
+    value: 'commission_free',
+    label: 'Commission-free days',
+    Icon: BadgePercent,
+    rateText: (rate) => `${rate} Brocks = 1 day without the platform fee`,
+  },
+];
 
 interface OfferFormProps {
   rates: ConversionRates;

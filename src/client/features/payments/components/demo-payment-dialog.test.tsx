@@ -1,6 +1,5 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { act, render, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '@/client/lib/query-client';
 import { fakeServer, installBrowserShims, sentBody } from '@/client/lib/testing';
@@ -24,8 +23,7 @@ function renderChooser(payAnswer: Parameters<typeof fakeServer>[0][string]) {
       />
     </QueryClientProvider>,
   );
-  const user = userEvent.setup({ advanceTimers: (ms) => vi.advanceTimersByTime(ms) });
-  return { server, onPaid, onCancel, user };
+  return { server, onPaid, onCancel };
 }
 
 const paid = { status: 200, body: { paymentId: 'pay_demo_9', orderId: 'order_demo_9', method: 'upi' } };
@@ -33,7 +31,7 @@ const payButton = () => screen.getByRole('button', { name: 'Pay ₹247.00' });
 
 beforeEach(() => {
   installBrowserShims();
-  // Only timeouts: React's scheduler and Radix need their other timers real.
+  // Only timeouts (the chooser's delays); clicks use fireEvent, as user-event waits on real timeouts.
   vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
 });
 afterEach(() => {
@@ -56,15 +54,15 @@ describe('DemoPaymentDialog', () => {
   });
 
   it('processes for 2 s, shows success for 2 s, then hands over the payment and resets', async () => {
-    const { server, onPaid, user } = renderChooser(paid);
-    await user.click(screen.getByRole('radio', { name: /^UPI/ }));
-    await user.click(payButton());
+    const { server, onPaid } = renderChooser(paid);
+    fireEvent.click(screen.getByRole('radio', { name: /^UPI/ }));
+    fireEvent.click(payButton());
 
     expect(screen.getByText('Processing payment…')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Close' })).not.toBeInTheDocument();
-    expect(sentBody(server)).toEqual({ orderId: 'order_demo_9', method: 'upi' });
 
     await act(() => vi.advanceTimersByTimeAsync(1_999));
+    expect(sentBody(server)).toEqual({ orderId: 'order_demo_9', method: 'upi' });
     expect(screen.getByText('Processing payment…')).toBeInTheDocument();
     await act(() => vi.advanceTimersByTimeAsync(1));
     expect(screen.getByText('Payment successful')).toBeInTheDocument();
@@ -80,9 +78,9 @@ describe('DemoPaymentDialog', () => {
   });
 
   it("returns to the choice with the server's message when the payment is refused", async () => {
-    const { onPaid, user } = renderChooser({ status: 409, body: { message: 'This order has already been paid' } });
-    await user.click(screen.getByRole('radio', { name: /Wallet/ }));
-    await user.click(payButton());
+    const { onPaid } = renderChooser({ status: 409, body: { message: 'This order has already been paid' } });
+    fireEvent.click(screen.getByRole('radio', { name: /Wallet/ }));
+    fireEvent.click(payButton());
     await act(() => vi.advanceTimersByTimeAsync(2_000));
     expect(screen.getByRole('alert')).toHaveTextContent('This order has already been paid');
     expect(screen.getByRole('radio', { name: /Wallet/ })).toBeChecked();
@@ -90,8 +88,8 @@ describe('DemoPaymentDialog', () => {
   });
 
   it('Cancel before paying is a cancel', async () => {
-    const { onCancel, onPaid, user } = renderChooser(paid);
-    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    const { onCancel, onPaid } = renderChooser(paid);
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
     expect(onCancel).toHaveBeenCalledTimes(1);
     expect(onPaid).not.toHaveBeenCalled();
   });

@@ -35,13 +35,15 @@ export interface DemoPaymentTimings {
 
 export const DEMO_PAYMENT_TIMINGS: DemoPaymentTimings = { processingMs: 2_000, successMs: 2_000 };
 
-const METHODS: Record<DemoPaymentMethod, { label: string; hint: string; Icon: ComponentType<{ className?: string }> }> =
-  {
-    card: { label: 'Credit / Debit Card', hint: 'Visa, Mastercard, RuPay', Icon: CreditCard },
-    upi: { label: 'UPI', hint: 'Google Pay, PhonePe, Paytm', Icon: Smartphone },
-    netbanking: { label: 'Net Banking', hint: 'All major banks', Icon: Landmark },
-    wallet: { label: 'Wallet', hint: 'Paytm, Amazon Pay, Mobikwik', Icon: Wallet },
-  };
+const METHODS: Record<
+  DemoPaymentMethod,
+  { label: string; hint: string; Icon: ComponentType<{ className?: string }> }
+> = {
+  card: { label: 'Credit / Debit Card', hint: 'Visa, Mastercard, RuPay', Icon: CreditCard },
+  upi: { label: 'UPI', hint: 'Google Pay, PhonePe, Paytm', Icon: Smartphone },
+  netbanking: { label: 'Net Banking', hint: 'All major banks', Icon: Landmark },
+  wallet: { label: 'Wallet', hint: 'Paytm, Amazon Pay, Mobikwik', Icon: Wallet },
+};
 
 /** The method marked popular (spec 001 §2.10). */
 const POPULAR: DemoPaymentMethod = 'card';
@@ -110,12 +112,14 @@ export function DemoPaymentDialog({
 
   return (
     <Dialog open={open} onOpenChange={(next) => !next && !busy && cancel()}>
-      <DialogContent showCloseButton={!busy} onEscapeKeyDown={(e) => busy && e.preventDefault()}>
+      <DialogContent
+        data-testid="demo-payment-dialog"
+        showCloseButton={!busy}
+        onEscapeKeyDown={(e) => busy && e.preventDefault()}
+      >
         <DialogHeader>
           <DialogTitle>Demo Payment</DialogTitle>
-          <DialogDescription>
-            {description}. This is a demo payment: no money is charged.
-          </DialogDescription>
+          <DialogDescription>{description}. This is a demo payment: no money is charged.</DialogDescription>
         </DialogHeader>
 
         {phase === 'processing' ? (

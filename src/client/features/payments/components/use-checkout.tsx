@@ -27,7 +27,10 @@ export function useCheckout({ demoTimings }: { demoTimings?: DemoPaymentTimings 
   const checkout = (order: CreateOrderResponse, details: CheckoutDetails): Promise<CheckoutOutcome> => {
     if (order.provider === 'razorpay') {
       if (!order.keyId) return Promise.reject(new Error(CHECKOUT_LOAD_FAILED));
-      return openRazorpayCheckout({ keyId: order.keyId, orderId: order.orderId, amount: order.amount }, details);
+      return openRazorpayCheckout(
+        { keyId: order.keyId, orderId: order.orderId, amount: order.amount },
+        details,
+      );
     }
     return new Promise((resolve) => setPending({ order, details, resolve }));
   };

@@ -4,8 +4,7 @@
  * demo provider has none.
  */
 export type CheckoutOutcome =
-  | { status: 'paid'; paymentId: string; orderId: string; signature?: string }
-  | { status: 'cancelled' };
+  { status: 'paid'; paymentId: string; orderId: string; signature?: string } | { status: 'cancelled' };
 
 /** What the checkout shows and prefills (Razorpay's description and contact details). */
 export interface CheckoutDetails {

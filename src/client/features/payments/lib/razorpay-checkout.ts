@@ -11,7 +11,8 @@ export const RAZORPAY_CHECKOUT_SRC = 'https://checkout.razorpay.com/v1/checkout.
 /** The brand colour Checkout is themed with (the app's light-theme primary, oklch(0.47 0.09 185)). */
 const THEME_COLOR = '#006b61';
 
-export const CHECKOUT_LOAD_FAILED = 'Could not open the payment window. Please check your connection and try again.';
+export const CHECKOUT_LOAD_FAILED =
+  'Could not open the payment window. Please check your connection and try again.';
 
 interface RazorpaySuccess {
   razorpay_payment_id: string;
@@ -73,11 +74,23 @@ export interface RazorpayOrder {
  * Opens Checkout for `order` and resolves with the payment (ids and signature) or `cancelled` when the
  * member closes it. Rejects when the script cannot load.
  */
-export async function openRazorpayCheckout(order: RazorpayOrder, details: CheckoutDetails): Promise<CheckoutOutcome> {
+export async function openRazorpayCheckout(
+  order: RazorpayOrder,
+  details: CheckoutDetails,
+): Promise<CheckoutOutcome> {
   await loadRazorpayCheckout();
   const Razorpay = window.Razorpay;
   if (!Razorpay) throw new Error(CHECKOUT_LOAD_FAILED);
+  // Checkout's window is appended to <body>; an open modal dialog (Radix) has switched pointer events off
+  // outside itself, which would make Checkout unclickable. They are back on while Checkout is open.
+  const body = document.body.style;
+  const pointerEvents = body.pointerEvents;
+  body.pointerEvents = 'auto';
   return new Promise<CheckoutOutcome>((resolve) => {
+    const finish = (outcome: CheckoutOutcome) => {
+      body.pointerEvents = pointerEvents;
+      resolve(outcome);
+    };
     new Razorpay({
       key: order.keyId,
       amount: order.amount,
@@ -88,13 +101,13 @@ export async function openRazorpayCheckout(order: RazorpayOrder, details: Checko
       prefill: details.prefill,
       theme: { color: THEME_COLOR },
       handler: (response) =>
-        resolve({
+        finish({
           status: 'paid',
           paymentId: response.razorpay_payment_id,
           orderId: response.razorpay_order_id,
           signature: response.razorpay_signature,
         }),
-      modal: { ondismiss: () => resolve({ status: 'cancelled' }) },
+      modal: { ondismiss: () => finish({ status: 'cancelled' }) },
     }).open();
   });
 }

@@ -16,7 +16,9 @@ export function BoughtTab() {
         <>
           <ShoppingBag aria-hidden className="text-muted-foreground size-10" />
           <p className="font-semibold">No books bought yet</p>
-          <p className="text-muted-foreground text-sm">Neighbours sell books they have finished. Find one to keep.</p>
+          <p className="text-muted-foreground text-sm">
+            Neighbours sell books they have finished. Find one to keep.
+          </p>
           <Button asChild>
             <Link to="/browse">Browse Books</Link>
           </Button>

@@ -25,7 +25,13 @@ interface PurchaseListProps<T extends Item> {
   empty: ReactNode;
 }
 
-export function PurchaseList<T extends Item>({ query, party, loadingLabel, errorText, empty }: PurchaseListProps<T>) {
+export function PurchaseList<T extends Item>({
+  query,
+  party,
+  loadingLabel,
+  errorText,
+  empty,
+}: PurchaseListProps<T>) {
   if (query.isPending) {
     return (
       <div className="grid gap-3" aria-busy="true" aria-label={loadingLabel}>
@@ -54,7 +60,9 @@ export function PurchaseList<T extends Item>({ query, party, loadingLabel, error
   }
   if (query.data.length === 0) {
     return (
-      <div className="grid justify-items-center gap-3 rounded-lg border border-dashed p-8 text-center">{empty}</div>
+      <div className="grid justify-items-center gap-3 rounded-lg border border-dashed p-8 text-center">
+        {empty}
+      </div>
     );
   }
   return (

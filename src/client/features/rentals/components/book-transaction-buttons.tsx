@@ -2,9 +2,11 @@
  * Borrow and Buy in the Book Details dialog (spec 000 §2 "Book Details dialog"; 001 §2.4): for a member
  * who does not own the book, 'Borrow Book' when it is available (else 'Currently Unavailable'), and
  * 'Buy for ₹x' when it has a selling price (else 'Not for Sale'). Owners see nothing here (they get
- * Edit Book). Each opens the Borrow/Buy dialog with its type chosen.
+ * Edit Book). Each opens the Borrow/Buy dialog with its type chosen; with `rentDays` (the home variant,
+ * spec 001 §2.5) Borrow Book opens the Rent Book dialog fixed at that many days.
  */
 import { BookOpen, ShoppingBag } from 'lucide-react';
+import type { RentalDuration } from '@/domain/pricing';
 import type { Book } from '@/contract/books';
 import { Button } from '@/client/components/ui/button';
 import { formatRupees } from '@/client/lib/format';
@@ -16,9 +18,16 @@ interface BookTransactionButtonsProps {
   viewerId: number;
   /** Called after a successful borrow or buy (e.g. to close the details). */
   onCompleted?: () => void;
+  /** The home variant: Borrow Book rents for this many days (7). */
+  rentDays?: RentalDuration;
 }
 
-export function BookTransactionButtons({ book, viewerId, onCompleted }: BookTransactionButtonsProps) {
+export function BookTransactionButtons({
+  book,
+  viewerId,
+  onCompleted,
+  rentDays,
+}: BookTransactionButtonsProps) {
   const dialog = useBorrowBuyDialog({ onCompleted });
   const actions = bookActions(book, viewerId);
   if (actions.owned) return null;
@@ -26,7 +35,7 @@ export function BookTransactionButtons({ book, viewerId, onCompleted }: BookTran
   return (
     <div className="grid gap-2">
       {actions.canBorrow ? (
-        <Button type="button" onClick={() => dialog.borrow(book)}>
+        <Button type="button" onClick={() => (rentDays ? dialog.rent(book, rentDays) : dialog.borrow(book))}>
           <BookOpen aria-hidden />
           Borrow Book
         </Button>

@@ -43,7 +43,7 @@ const book: Book = {
   dailyFee: 20,
   sellingPrice: 300,
   isAvailable: true,
-  status: 'available',
+  status: 'listed',
   ownerId: 1,
   owner: { name: 'Asha Menon' },
   societyId: 1,
@@ -55,7 +55,13 @@ const book: Book = {
 };
 
 const collectionInfo = { flatWing: 'B-204', buildingName: 'Lakeview Residency', phone: '9820011001' };
-const settings = { commissionRate: 5, securityDeposit: 100, minApartments: 90, maxRentalDays: 30, extensionFeePerDay: 10 };
+const settings = {
+  commissionRate: 5,
+  securityDeposit: 100,
+  minApartments: 90,
+  maxRentalDays: 30,
+  extensionFeePerDay: 10,
+};
 const rates = {
   creditsToRupeesRate: '20',
   creditsToCommissionFreeRate: '20',
@@ -72,9 +78,17 @@ function serve(overrides: Routes = {}, balance = 100) {
     'GET /api/user/credits': { status: 200, body: { balance, totalEarned: balance } },
     'POST /api/payments/create-order': (init) => ({
       status: 200,
-      body: { orderId: 'order_demo_1', amount: JSON.parse(String(init?.body)).amount, currency: 'INR', provider: 'demo' },
+      body: {
+        orderId: 'order_demo_1',
+        amount: JSON.parse(String(init?.body)).amount,
+        currency: 'INR',
+        provider: 'demo',
+      },
     }),
-    'POST /api/payments/demo/pay': { status: 200, body: { paymentId: 'pay_demo_1', orderId: 'order_demo_1', method: 'card' } },
+    'POST /api/payments/demo/pay': {
+      status: 200,
+      body: { paymentId: 'pay_demo_1', orderId: 'order_demo_1', method: 'card' },
+    },
     'POST /api/rentals/borrow': { status: 200, body: { collectionInfo } },
     'POST /api/purchases/buy': { status: 200, body: { sellerInfo: collectionInfo } },
     ...overrides,
@@ -85,7 +99,10 @@ function serve(overrides: Routes = {}, balance = 100) {
 function bodiesSent(mock: ReturnType<typeof fakeServer>, key: string): unknown[] {
   const [method, path] = key.split(' ');
   return mock.mock.calls
-    .filter(([url, init]) => (init?.method ?? 'GET') === method && new URL(String(url), 'http://x').pathname === path)
+    .filter(
+      ([url, init]) =>
+        (init?.method ?? 'GET') === method && new URL(String(url), 'http://x').pathname === path,
+    )
     .map(([, init]) => (init?.body ? JSON.parse(String(init.body)) : undefined));
 }
 
@@ -112,7 +129,7 @@ function renderDialog(props: Partial<BorrowBuyDialogProps> = {}) {
 
 const dialog = () => screen.getByRole('dialog', { name: /Borrow Book|Buy Book|Rent Book/ });
 const total = () => screen.getByTestId('cost-total').textContent;
-const submitButton = () => within(dialog()).getByRole('button', { name: /^(Borrow|Buy) (Book|for)/ });
+const submitButton = () => within(dialog()).getByRole('button', { name: /^(Borrow|Buy|Rent) (Book|for)/ });
 
 beforeEach(() => {
   installBrowserShims();
@@ -131,9 +148,13 @@ describe('BorrowBuyDialog: form rules', () => {
 
     await user.click(screen.getByRole('radio', { name: '1 week' }));
     const breakdown = screen.getByTestId('cost-breakdown');
-    expect(within(breakdown).getByText('Rental fee (₹20.00 × 7 days)').nextSibling).toHaveTextContent('₹140.00');
+    expect(within(breakdown).getByText('Rental fee (₹20.00 × 7 days)').nextSibling).toHaveTextContent(
+      '₹140.00',
+    );
     expect(within(breakdown).getByText('Platform fee (5%)').nextSibling).toHaveTextContent('₹7.00');
-    expect(within(breakdown).getByText('Security deposit (refundable)').nextSibling).toHaveTextContent('₹100.00');
+    expect(within(breakdown).getByText('Security deposit (refundable)').nextSibling).toHaveTextContent(
+      '₹100.00',
+    );
     expect(within(breakdown).getByText('Brocks discount').nextSibling).toHaveTextContent('−₹0.00');
     expect(total()).toBe('₹247.00');
     expect(submitButton()).toBeEnabled();
@@ -212,7 +233,15 @@ describe('BorrowBuyDialog: form rules', () => {
     await waitFor(() => expect(onCompleted).toHaveBeenCalled());
     expect(bodiesSent(server, 'POST /api/payments/create-order')).toEqual([]);
     expect(bodiesSent(server, 'POST /api/rentals/borrow')).toEqual([
-      { bookId: 7, duration: 3, appliedBrocks: null, paymentMethod: 'brocks', paymentId: null, orderId: null, signature: null },
+      {
+        bookId: 7,
+        duration: 3,
+        appliedBrocks: null,
+        paymentMethod: 'brocks',
+        paymentId: null,
+        orderId: null,
+        signature: null,
+      },
     ]);
     expect(onOpenChange).toHaveBeenCalledWith(false);
   });
@@ -225,6 +254,35 @@ describe('BorrowBuyDialog: form rules', () => {
     expect(submitButton()).toBeDisabled();
   });
 
+  it('every opening starts afresh: no duration, no payment method, no offer', async () => {
+    serve({}, 500);
+    const queryClient = createQueryClient();
+    queryClient.setQueryData(['/api/auth/me'], member);
+    const ui = (open: boolean) => (
+      <QueryClientProvider client={queryClient}>
+        <BorrowBuyDialog book={book} open={open} onOpenChange={vi.fn()} initialType="borrow" />
+      </QueryClientProvider>
+    );
+    const view = render(ui(true));
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('radio', { name: '2 weeks' }));
+    await user.click(screen.getByRole('radio', { name: 'Card' }));
+    await user.click(screen.getByRole('button', { name: 'Use Your Brocks Credits' }));
+    const offer = await screen.findByRole('dialog', { name: 'Use Your Brocks Credits' });
+    await user.click(await within(offer).findByRole('radio', { name: /Commission-free days/ }));
+    await user.click(within(offer).getByRole('button', { name: 'Apply' }));
+    expect(await screen.findByText(/Brocks offer applied/)).toBeInTheDocument();
+
+    view.rerender(ui(false));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    view.rerender(ui(true));
+    expect(await screen.findByText('Please select rental duration')).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: '2 weeks' })).not.toBeChecked();
+    expect(screen.getByRole('radio', { name: 'Card' })).not.toBeChecked();
+    await user.click(screen.getByRole('radio', { name: '2 weeks' }));
+    expect(screen.queryByText(/Brocks offer applied/)).not.toBeInTheDocument();
+  });
+
   it('the Rent Book variant is fixed at 7 days and prices at once', async () => {
     serve();
     renderDialog({ fixedDuration: 7 });
@@ -233,6 +291,7 @@ describe('BorrowBuyDialog: form rules', () => {
     expect(screen.queryByRole('radio', { name: '3 days' })).not.toBeInTheDocument();
     expect(screen.queryByRole('radio', { name: /Buy/ })).not.toBeInTheDocument();
     await waitFor(() => expect(total()).toBe('₹247.00'));
+    expect(screen.getByRole('button', { name: 'Rent for ₹247.00' })).toBeEnabled();
   });
 });
 
@@ -271,10 +330,17 @@ describe('BorrowBuyDialog: card payment', () => {
       description: "Collect it from B-204, Lakeview Residency. Owner's phone: 9820011001",
       duration: 8000,
     });
+    // the demo provider never loads Razorpay's script
+    expect(document.querySelector('script[src*="razorpay"]')).toBeNull();
   });
 
   it('buys with UPI and toasts the seller fallback when no address came back', async () => {
-    const server = serve({ 'POST /api/purchases/buy': { status: 200, body: { sellerInfo: { flatWing: '', buildingName: '', phone: '' } } } });
+    const server = serve({
+      'POST /api/purchases/buy': {
+        status: 200,
+        body: { sellerInfo: { flatWing: '', buildingName: '', phone: '' } },
+      },
+    });
     const { user, onCompleted } = renderDialog({ initialType: 'buy' });
     await user.click(await screen.findByRole('radio', { name: 'UPI' }));
     await user.click(screen.getByRole('button', { name: 'Buy for ₹315.00' }));
@@ -283,7 +349,10 @@ describe('BorrowBuyDialog: card payment', () => {
     await user.click(within(chooser).getByRole('button', { name: 'Pay ₹315.00' }));
 
     await waitFor(() => expect(onCompleted).toHaveBeenCalled());
-    expect(bodiesSent(server, 'POST /api/payments/create-order')[0]).toMatchObject({ amount: 31_500, purpose: 'purchase' });
+    expect(bodiesSent(server, 'POST /api/payments/create-order')[0]).toMatchObject({
+      amount: 31_500,
+      purpose: 'purchase',
+    });
     expect(bodiesSent(server, 'POST /api/purchases/buy')).toEqual([
       { bookId: 7, paymentMethod: 'upi', paymentId: 'pay_demo_1', orderId: 'order_demo_1', signature: null },
     ]);
@@ -301,7 +370,9 @@ describe('BorrowBuyDialog: card payment', () => {
     await user.click(within(chooser).getByRole('button', { name: 'Cancel' }));
 
     await waitFor(() =>
-      expect(toast).toHaveBeenCalledWith('Payment Cancelled', { description: 'You cancelled the payment process' }),
+      expect(toast).toHaveBeenCalledWith('Payment Cancelled', {
+        description: 'You cancelled the payment process',
+      }),
     );
     expect(bodiesSent(server, 'POST /api/rentals/borrow')).toEqual([]);
     expect(onCompleted).not.toHaveBeenCalled();
@@ -309,11 +380,18 @@ describe('BorrowBuyDialog: card payment', () => {
   });
 
   it("says 'Payment Failed' with the server's message when the order is refused", async () => {
-    serve({ 'POST /api/payments/create-order': { status: 502, body: { message: 'Failed to create order: bank offline' } } });
+    serve({
+      'POST /api/payments/create-order': {
+        status: 502,
+        body: { message: 'Failed to create order: bank offline' },
+      },
+    });
     const { user } = renderDialog();
     await payByCard(user);
     await waitFor(() =>
-      expect(toast.error).toHaveBeenCalledWith('Payment Failed', { description: 'Failed to create order: bank offline' }),
+      expect(toast.error).toHaveBeenCalledWith('Payment Failed', {
+        description: 'Failed to create order: bank offline',
+      }),
     );
     expect(screen.queryByRole('dialog', { name: 'Demo Payment' })).not.toBeInTheDocument();
   });
@@ -328,7 +406,9 @@ describe('BorrowBuyDialog: card payment', () => {
   });
 
   it("says 'Transaction Failed' when the payment went through but the borrow did not", async () => {
-    serve({ 'POST /api/rentals/borrow': { status: 409, body: { message: 'This book is not available right now' } } });
+    serve({
+      'POST /api/rentals/borrow': { status: 409, body: { message: 'This book is not available right now' } },
+    });
     const { user, onCompleted } = renderDialog();
     await payByCard(user);
     const chooser = await screen.findByRole('dialog', { name: 'Demo Payment' });

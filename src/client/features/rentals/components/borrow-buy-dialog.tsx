@@ -9,8 +9,6 @@
  * - The cost breakdown, priced on screen from the platform settings (display only: the server
  *   recomputes); submit is disabled without a computed cost.
  * - 'Use Your Brocks Credits' applies an offer to a rental.
- * The form's values live here (not in the dialog's content) so they survive while Razorpay Checkout
- * takes the screen.
  */
 import { useEffect, useState } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -61,7 +59,11 @@ function initialValues(
   initialType: TransactionType | undefined,
   fixedDuration: RentalDuration | undefined,
 ): BorrowBuyFormInput {
-  const type = fixedDuration ? 'borrow' : initialType === 'buy' && book && !canBuy(book) ? undefined : initialType;
+  const type = fixedDuration
+    ? 'borrow'
+    : initialType === 'buy' && book && !canBuy(book)
+      ? undefined
+      : initialType;
   return { transactionType: type, paymentMethod: undefined, duration: fixedDuration };
 }
 
@@ -116,7 +118,8 @@ export function BorrowBuyDialog({
     balance: credits.data?.balance,
     needed: cost && rates.data ? brocksNeeded(cost, rates.data.brocksPerRupee) : undefined,
   };
-  const insufficient = brocks.balance !== undefined && brocks.needed !== undefined && brocks.balance < brocks.needed;
+  const insufficient =
+    brocks.balance !== undefined && brocks.needed !== undefined && brocks.balance < brocks.needed;
 
   // A Brocks payment the balance no longer covers (a longer duration, a removed offer) is unselected.
   useEffect(() => {
@@ -142,9 +145,9 @@ export function BorrowBuyDialog({
   const title = fixedDuration ? 'Rent Book' : type === 'buy' ? 'Buy Book' : 'Borrow Book';
   return (
     <>
-      {/* Razorpay Checkout draws its own window: the dialog steps aside while it is open. */}
-      <Dialog open={shown && transaction.phase !== 'razorpay'} onOpenChange={(next) => !next && close()}>
+      <Dialog open={shown} onOpenChange={(next) => !next && close()}>
         <DialogContent
+          data-testid="borrow-buy-dialog"
           showCloseButton={!busy}
           onEscapeKeyDown={(e) => busy && e.preventDefault()}
           onInteractOutside={(e) => busy && e.preventDefault()}

@@ -88,7 +88,7 @@ export function BorrowBuyFields({
       : brocks.needed === undefined
         ? `Balance: ${brocks.balance} Brocks`
         : `${brocks.needed} Brocks · balance ${brocks.balance}`;
-  const verb = type === 'buy' ? 'Buy' : 'Borrow';
+  const verb = fixedDuration ? 'Rent' : type === 'buy' ? 'Buy' : 'Borrow';
   const submitLabel = !cost
     ? `${verb} Book`
     : method === 'brocks' && brocks.needed !== undefined
@@ -121,7 +121,9 @@ export function BorrowBuyFields({
                     <ChoiceCard value="buy" cardClassName="items-start">
                       <span className="grid gap-0.5">
                         <span className="font-medium">Buy</span>
-                        <span className="text-muted-foreground text-xs">{formatRupees(book.sellingPrice!)}</span>
+                        <span className="text-muted-foreground text-xs">
+                          {formatRupees(book.sellingPrice!)}
+                        </span>
                       </span>
                     </ChoiceCard>
                   )}
@@ -136,8 +138,8 @@ export function BorrowBuyFields({
       {type === 'borrow' &&
         (fixedDuration ? (
           <p className="text-sm">
-            <span className="font-medium">Rental duration:</span> {durationLabel(fixedDuration)} ({fixedDuration}{' '}
-            days)
+            <span className="font-medium">Rental duration:</span> {durationLabel(fixedDuration)} (
+            {fixedDuration} days)
           </p>
         ) : (
           <FormField

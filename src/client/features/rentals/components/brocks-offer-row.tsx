@@ -34,7 +34,9 @@ export function BrocksOfferRow({ quote, offer, onOfferChange, disabled }: Brocks
           </p>
         ) : (
           <p className="text-muted-foreground">
-            {quote ? 'Turn your Brocks into a discount on this rental.' : 'Choose a duration to use your Brocks.'}
+            {quote
+              ? 'Turn your Brocks into a discount on this rental.'
+              : 'Choose a duration to use your Brocks.'}
           </p>
         )}
       </div>
@@ -49,7 +51,13 @@ export function BrocksOfferRow({ quote, offer, onOfferChange, disabled }: Brocks
           Use Your Brocks Credits
         </Button>
         {offer && (
-          <Button type="button" variant="ghost" size="sm" onClick={() => onOfferChange(null)} disabled={disabled}>
+          <Button
+            type="button"
+            variant="ghost"
+            size="sm"
+            onClick={() => onOfferChange(null)}
+            disabled={disabled}
+          >
             Remove offer
           </Button>
         )}

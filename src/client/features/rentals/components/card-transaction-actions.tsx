@@ -6,12 +6,14 @@
 import type { MouseEvent } from 'react';
 import type { Book } from '@/contract/books';
 import { Button } from '@/client/components/ui/button';
+import { cn } from '@/client/lib/utils';
 import { canBuy } from '../lib/borrow-buy-form';
 
 interface CardTransactionActionsProps {
   book: Book;
   onBorrow?: (book: Book) => void;
   onBuy?: (book: Book) => void;
+  className?: string;
 }
 
 const stop = (action: () => void) => (event: MouseEvent) => {
@@ -19,14 +21,19 @@ const stop = (action: () => void) => (event: MouseEvent) => {
   action();
 };
 
-export function CardTransactionActions({ book, onBorrow, onBuy }: CardTransactionActionsProps) {
+export function CardTransactionActions({ book, onBorrow, onBuy, className }: CardTransactionActionsProps) {
   const borrow = onBorrow && book.isAvailable;
   const buy = onBuy && canBuy(book);
   if (!borrow && !buy) return null;
   return (
-    <div className="flex gap-1.5 [&>button]:flex-1">
+    <div className={cn('flex gap-1.5 [&>button]:flex-1', className)}>
       {borrow && (
-        <Button type="button" size="sm" onClick={stop(() => onBorrow(book))} aria-label={`Borrow ${book.title}`}>
+        <Button
+          type="button"
+          size="sm"
+          onClick={stop(() => onBorrow(book))}
+          aria-label={`Borrow ${book.title}`}
+        >
           Borrow
         </Button>
       )}

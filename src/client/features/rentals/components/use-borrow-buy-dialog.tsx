@@ -27,7 +27,8 @@ export function useBorrowBuyDialog({ onCompleted }: { onCompleted?: () => void }
   return {
     borrow: (book: Book) => show({ book, type: 'borrow' }),
     buy: (book: Book) => show({ book, type: 'buy' }),
-    rent: (book: Book) => show({ book, type: 'borrow', fixedDuration: RENT_DIALOG_DURATION_DAYS }),
+    rent: (book: Book, days: RentalDuration = RENT_DIALOG_DURATION_DAYS) =>
+      show({ book, type: 'borrow', fixedDuration: days }),
     element: (
       <BorrowBuyDialog
         book={target?.book ?? null}

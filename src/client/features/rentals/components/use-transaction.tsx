@@ -41,8 +41,8 @@ export interface TransactionRequest {
   cost: TransactionCost;
 }
 
-/** Where a transaction is: Razorpay Checkout needs the dialog out of its way while it is open. */
-export type TransactionPhase = 'idle' | 'ordering' | 'checkout' | 'razorpay' | 'completing';
+/** Where a transaction is: ordering, in the provider's checkout, or completing the borrow/buy. */
+export type TransactionPhase = 'idle' | 'ordering' | 'checkout' | 'completing';
 
 type PaidProof = Extract<CheckoutOutcome, { status: 'paid' }>;
 
@@ -91,7 +91,7 @@ export function useTransaction({ demoTimings }: { demoTimings?: DemoPaymentTimin
       toastOrderFailed(err);
       return null;
     }
-    setPhase(order.provider === 'razorpay' ? 'razorpay' : 'checkout');
+    setPhase('checkout');
     let outcome: CheckoutOutcome;
     try {
       outcome = await checkout.checkout(order, {

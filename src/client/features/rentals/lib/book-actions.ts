@@ -15,7 +15,10 @@ export interface BookActions {
   canBuy: boolean;
 }
 
-export function bookActions(book: Pick<Book, 'ownerId' | 'isAvailable' | 'sellingPrice'>, viewerId: number): BookActions {
+export function bookActions(
+  book: Pick<Book, 'ownerId' | 'isAvailable' | 'sellingPrice'>,
+  viewerId: number,
+): BookActions {
   const owned = book.ownerId === viewerId;
   const forSale = canBuy(book);
   return {

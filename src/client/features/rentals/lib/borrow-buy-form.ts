@@ -51,7 +51,10 @@ export const borrowBuyForm = z
     paymentMethod: z.enum(DIALOG_PAYMENT_METHODS, { error: BORROW_BUY_MESSAGES.paymentMethodRequired }),
     duration: z
       .number()
-      .refine((d) => (RENTAL_DURATIONS as readonly number[]).includes(d), BORROW_BUY_MESSAGES.durationRequired)
+      .refine(
+        (d) => (RENTAL_DURATIONS as readonly number[]).includes(d),
+        BORROW_BUY_MESSAGES.durationRequired,
+      )
       .optional(),
   })
   .superRefine((values, ctx) => {

@@ -20,10 +20,12 @@ export const TRANSACTION_TOASTS = {
   cancelled: 'Payment Cancelled',
   cancelledText: 'You cancelled the payment process',
   transactionFailed: 'Transaction Failed',
-  transactionFailedText: 'Payment was successful but failed to complete the transaction. Please contact support.',
+  transactionFailedText:
+    'Payment was successful but failed to complete the transaction. Please contact support.',
 } as const;
 
-const known = (value: string | undefined) => !!value && value.trim() !== '' && value.trim() !== 'Not provided';
+const known = (value: string | undefined) =>
+  !!value && value.trim() !== '' && value.trim() !== 'Not provided';
 
 /**
  * Where to collect the book: "Collect it from B-204, Lakeview Residency. Owner's phone: 98…", or the
@@ -48,7 +50,9 @@ export function toastTransactionSuccess(type: TransactionType, info: ContactInfo
 
 /** POST /api/payments/create-order failed: the server's message or 'Failed to create order'. */
 export function toastOrderFailed(err: unknown): void {
-  toast.error(TRANSACTION_TOASTS.paymentFailed, { description: errorMessage(err, TRANSACTION_TOASTS.orderFailed) });
+  toast.error(TRANSACTION_TOASTS.paymentFailed, {
+    description: errorMessage(err, TRANSACTION_TOASTS.orderFailed),
+  });
 }
 
 /** The provider's checkout could not open (Razorpay's script did not load). */
@@ -63,7 +67,9 @@ export function toastPaymentCancelled(): void {
 
 /** The provider payment went through but the borrow or buy call failed. */
 export function toastPostPaymentFailed(): void {
-  toast.error(TRANSACTION_TOASTS.transactionFailed, { description: TRANSACTION_TOASTS.transactionFailedText });
+  toast.error(TRANSACTION_TOASTS.transactionFailed, {
+    description: TRANSACTION_TOASTS.transactionFailedText,
+  });
 }
 
 /** A borrow or buy paid with Brocks was refused: the server's message or 'Failed to {type} book'. */

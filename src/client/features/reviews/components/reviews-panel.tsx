@@ -51,7 +51,7 @@ export function ReviewsPanel({ bookId, viewerId, canReview, headingLevel = 3 }: 
       {writing && <ReviewForm bookId={bookId} existing={mine} onDone={() => setWriting(false)} />}
 
       {reviews.isPending ? (
-        <div className="grid gap-3" aria-busy="true" aria-label="Loading reviews">
+        <div className="grid gap-3" role="status" aria-busy="true" aria-label="Loading reviews">
           {Array.from({ length: REVIEW_SKELETON_ROWS }, (_, i) => (
             <div key={i} className="grid gap-1.5" data-testid="review-skeleton">
               <Skeleton className="h-4 w-1/3" />

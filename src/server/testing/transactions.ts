@@ -6,13 +6,21 @@
 import { eq, sql } from 'drizzle-orm';
 import { expect } from 'vitest';
 import type { PaymentPurpose } from '@/contract/payments';
-import type { Db } from '../../db/client';
-import { brocksBalances, brocksLedger, moneyLedger, paymentOrders, payments, refunds, type HubRow } from '../../db/schema';
-import { insertBook, type BookAttrs } from '../../db/seed/books';
-import { addMember, insertHub } from '../../db/seed/hubs';
-import type { UserAttrs } from '../../db/seed/factories';
-import type { TestApp, TestUser } from '../../testing/harness';
-import { grantOpeningCredits } from '../brocks/service';
+import type { Db } from '../db/client';
+import {
+  brocksBalances,
+  brocksLedger,
+  moneyLedger,
+  paymentOrders,
+  payments,
+  refunds,
+  type HubRow,
+} from '../db/schema';
+import { insertBook, type BookAttrs } from '../db/seed/books';
+import { addMember, insertHub } from '../db/seed/hubs';
+import type { UserAttrs } from '../db/seed/factories';
+import type { TestApp, TestUser } from './harness';
+import { grantOpeningCredits } from '../modules/brocks/service';
 
 /** A hub and a way to sign in new members of it, each with the 100 opening Brocks. */
 export async function neighbourhood(t: TestApp) {
@@ -29,12 +37,22 @@ export async function neighbourhood(t: TestApp) {
 }
 
 /** Creates an order of `amountPaise` for `purpose` as `who` and pays it with the demo chooser's card. */
-export async function paidOrder(t: TestApp, who: TestUser, amountPaise: number, purpose: PaymentPurpose = 'rental') {
-  const order = await t
-    .request(who)
-    .post('/api/payments/create-order', { amount: amountPaise, bookTitle: 'A book', lenderName: 'A neighbour', purpose });
+export async function paidOrder(
+  t: TestApp,
+  who: TestUser,
+  amountPaise: number,
+  purpose: PaymentPurpose = 'rental',
+) {
+  const order = await t.request(who).post('/api/payments/create-order', {
+    amount: amountPaise,
+    bookTitle: 'A book',
+    lenderName: 'A neighbour',
+    purpose,
+  });
   expect(order.status).toBe(200);
-  const paid = await t.request(who).post('/api/payments/demo/pay', { orderId: order.body.orderId, method: 'card' });
+  const paid = await t
+    .request(who)
+    .post('/api/payments/demo/pay', { orderId: order.body.orderId, method: 'card' });
   expect(paid.status).toBe(200);
   return { orderId: order.body.orderId as string, paymentId: paid.body.paymentId as string };
 }
@@ -49,7 +67,9 @@ export async function moneyTotals(db: Db, userId?: number) {
     .where(userId === undefined ? undefined : eq(moneyLedger.userId, userId))
     .groupBy(moneyLedger.kind, moneyLedger.funding);
   const of = (kind: string, funding: string | null = null) =>
-    rows.filter((r) => r.kind === kind && (funding === null || r.funding === funding)).reduce((s, r) => s + Number(r.total), 0);
+    rows
+      .filter((r) => r.kind === kind && (funding === null || r.funding === funding))
+      .reduce((s, r) => s + Number(r.total), 0);
   return {
     payments: of('payment'),
     provider: of('payment', 'provider'),
@@ -64,7 +84,10 @@ export async function moneyTotals(db: Db, userId?: number) {
 
 /** A member's Brocks balance. */
 export async function brocksOf(db: Db, userId: number): Promise<number> {
-  const [row] = await db.select({ balance: brocksBalances.balance }).from(brocksBalances).where(eq(brocksBalances.userId, userId));
+  const [row] = await db
+    .select({ balance: brocksBalances.balance })
+    .from(brocksBalances)
+    .where(eq(brocksBalances.userId, userId));
   return row?.balance ?? 0;
 }
 
@@ -97,7 +120,10 @@ export async function expectLedgersBalanced(db: Db): Promise<{ unusedPaise: numb
     .select({ total: sumOf(payments.amountPaise) })
     .from(payments)
     .where(sql`${payments.status} in ('captured', 'refunded')`);
-  const [refunded] = await db.select({ total: sumOf(refunds.amountPaise) }).from(refunds).where(sql`${refunds.status} <> 'failed'`);
+  const [refunded] = await db
+    .select({ total: sumOf(refunds.amountPaise) })
+    .from(refunds)
+    .where(sql`${refunds.status} <> 'failed'`);
   const [unused] = await db
     .select({ total: sumOf(payments.amountPaise) })
     .from(payments)
