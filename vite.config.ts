@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
-import { defineConfig, type Plugin, type Rolldown } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 
 const src = fileURLToPath(new URL('./src', import.meta.url));
 
@@ -41,58 +41,11 @@ function precompress(): Plugin {
   };
 }
 
-/**
- * Puts every module the entry (src/client/main.tsx) imports statically into one `boot` chunk, instead of
- * the handful of small shared chunks automatic splitting makes from them (their bytes are loaded up front
- * anyway). Fewer requests on the first load (HTTP/1.1 opens at most 6 at a time; ARCHITECTURE §6);
- * code-split pages keep their own chunks and import from `boot`.
- */
-function bootChunk(): Plugin {
-  const entry = join(src, 'client', 'main.tsx');
-  let boot: Set<string> | undefined;
-  const collect = (ctx: Rolldown.ChunkingContext) => {
-    const found = new Set<string>();
-    const queue = [entry];
-    while (queue.length) {
-      const info = ctx.getModuleInfo(queue.pop()!);
-      if (!info || found.has(info.id)) continue;
-      found.add(info.id);
-      if (!info.id.includes('node_modules/radix-ui/')) queue.push(...info.importedIds);
-    }
-    return found;
-  };
-  return {
-    name: 'hubshelf:boot-chunk',
-    apply: 'build',
-    buildStart() {
-      boot = undefined;
-    },
-    config: () => ({
-      build: {
-        rolldownOptions: {
-          output: {
-            codeSplitting: {
-              groups: [
-                {
-                  name: (id: string, ctx: Rolldown.ChunkingContext) => {
-                    boot ??= collect(ctx);
-                    return boot.has(id) && id !== entry ? 'boot' : null;
-                  },
-                },
-              ],
-            },
-          },
-        },
-      },
-    }),
-  };
-}
-
 /** Vite builds the React client from src/client into dist/client; `npm run dev` proxies /api to the API server. */
 export default defineConfig({
   root: 'src/client',
   publicDir: 'public',
-  plugins: [react(), tailwindcss(), bootChunk(), precompress()],
+  plugins: [react(), tailwindcss(), precompress()],
   resolve: { alias: { '@': src } },
   build: { outDir: '../../dist/client', emptyOutDir: true, sourcemap: false },
   server: {

@@ -4,7 +4,8 @@
  */
 import { Link, Outlet, ScrollRestoration } from 'react-router';
 import { Button } from '@/client/components/ui/button';
-import { BrandLogo } from '@/client/features/landing';
+// The logo module itself, not the landing feature's index: that one also brings the welcome slides.
+import { BrandLogo } from '@/client/features/landing/components/brand-mark';
 
 export function GuestLayout() {
   return (

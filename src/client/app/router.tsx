@@ -8,8 +8,9 @@
  *   go to '/'; any other path shows '404 Page Not Found'.
  * Each state has its own data router, created when the state changes (signing in reloads the page;
  * signing out swaps the router in place).
- * The signed-in shell (header menus, tooltips, navigation) is code-split like the pages: a visitor never
- * loads it, and a member loads it in parallel with the first page (ARCHITECTURE §6 initial JavaScript).
+ * The signed-in shell (header menus, tooltips, navigation) and the welcome gate are code-split like the
+ * pages: a visitor never loads the shell, a member never loads the welcome slides, and each loads in
+ * parallel with the first page (ARCHITECTURE §6 initial JavaScript).
  */
 import type { QueryClient } from '@tanstack/react-query';
 import { Navigate, RouterProvider, createBrowserRouter, type RouteObject } from 'react-router';
@@ -20,7 +21,6 @@ import { RegisterRedirect } from './register-redirect';
 import { RouteErrorPage } from './route-error-page';
 import { memberRoutes, publicRoutes, toRoute } from './routes';
 import { SplashScreen } from './splash-screen';
-import { WelcomeGate } from './welcome-gate';
 
 const rootRoute = {
   path: '/',
@@ -66,7 +66,8 @@ export function signedOutRoutes(): RouteObject[] {
       ...rootRoute,
       children: [
         {
-          element: <WelcomeGate />,
+          // Code-split too (the slides and their illustrations); loads in parallel with the page below it.
+          lazy: () => import('./welcome-gate').then((m) => ({ Component: m.WelcomeGate })),
           children: [
             { path: 'auth', lazy: () => import('@/client/features/auth/pages/auth-page').then(toRoute) },
             { index: true, lazy: landingPage },

@@ -1,6 +1,7 @@
 /** Shown while the session check (GET /api/auth/me) is pending (spec 001 §2.1, 002 §2.7): logo and a spinner. */
 import { Spinner } from '@/client/components/ui/spinner';
-import { BrandLogo } from '@/client/features/landing';
+// The logo module itself, not the landing feature's index: that one also brings the welcome slides.
+import { BrandLogo } from '@/client/features/landing/components/brand-mark';
 
 export function SplashScreen() {
   return (

@@ -1,5 +1,5 @@
 /** Vitest globalSetup for API suites: builds the migrated template database once per run (dropped with the run's databases at the end). */
-import { writeFile } from 'node:fs/promises';
+import { rm, writeFile } from 'node:fs/promises';
 import pg from 'pg';
 import { openPglite, openPostgres } from '../db/client';
 import { runMigrations } from '../db/migrate';
@@ -7,7 +7,7 @@ import {
   ensureTmpDir,
   pgFileDbPrefix,
   pgTemplateDb,
-  PGLITE_TEMPLATE,
+  pgliteTemplateFile,
   pgUrlFor,
   testDbKind,
 } from './template';
@@ -18,9 +18,11 @@ export default async function setup(): Promise<() => Promise<void>> {
     const handle = await openPglite();
     await runMigrations(handle);
     const dump = await handle.pglite!.dumpDataDir('none');
-    await writeFile(PGLITE_TEMPLATE, Buffer.from(await dump.arrayBuffer()));
+    await writeFile(pgliteTemplateFile(), Buffer.from(await dump.arrayBuffer()));
     await handle.close();
-    return async () => {};
+    return async () => {
+      await rm(pgliteTemplateFile(), { force: true });
+    };
   }
   const admin = new pg.Client({ connectionString: pgUrlFor('postgres') });
   await admin.connect();

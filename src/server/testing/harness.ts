@@ -21,7 +21,7 @@ import type { UserRow } from '../db/schema';
 import { insertUser, type UserAttrs } from '../db/seed/factories';
 import { TestClock } from '../lib/clock';
 import { createSession, SESSION_COOKIE } from '../plugins/session';
-import { pgFileDbPrefix, pgTemplateDb, PGLITE_TEMPLATE, pgUrlFor, testDbKind } from './template';
+import { pgFileDbPrefix, pgTemplateDb, pgliteTemplateFile, pgUrlFor, testDbKind } from './template';
 
 export interface TestResponse<T = any> {
   status: number;
@@ -68,7 +68,7 @@ let templateBlob: Blob | undefined;
 
 async function freshDatabase(): Promise<{ handle: DatabaseHandle; drop: () => Promise<void> }> {
   if (testDbKind() === 'pglite') {
-    templateBlob ??= new Blob([await readFile(PGLITE_TEMPLATE)]);
+    templateBlob ??= new Blob([await readFile(pgliteTemplateFile())]);
     const handle = await openPglite(undefined, templateBlob);
     return { handle, drop: async () => {} };
   }

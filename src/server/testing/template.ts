@@ -9,7 +9,6 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export const TMP_DIR = fileURLToPath(new URL('../../../.tmp', import.meta.url));
-export const PGLITE_TEMPLATE = join(TMP_DIR, 'pglite-template.tar');
 /**
  * A run id shared by globalSetup and the test workers (set in globalSetup's process env, which the
  * workers inherit), so suites running side by side never touch each other's databases.
@@ -17,6 +16,11 @@ export const PGLITE_TEMPLATE = join(TMP_DIR, 'pglite-template.tar');
 export function testRunId(): string {
   process.env.HUBSHELF_TEST_RUN ??= `${process.pid.toString(36)}${Date.now().toString(36)}`;
   return process.env.HUBSHELF_TEST_RUN;
+}
+
+/** The migrated PGlite data directory of this run, as a tarball (removed at the end of the run). */
+export function pgliteTemplateFile(): string {
+  return join(TMP_DIR, `pglite-template-${testRunId()}.tar`);
 }
 
 /** The migrated template database of this run. */

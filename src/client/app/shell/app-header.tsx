@@ -5,7 +5,8 @@
 import { IndianRupee } from 'lucide-react';
 import { Link } from 'react-router';
 import type { SessionUser } from '@/contract/auth';
-import { BrandLogo } from '@/client/features/landing';
+// The logo module itself, not the landing feature's index: that one also brings the welcome slides.
+import { BrandLogo } from '@/client/features/landing/components/brand-mark';
 import { hasMemberRoute } from '../has-member-route';
 import { IconLink } from './icon-link';
 import { NotificationBell } from './notification-bell';

@@ -5,9 +5,5 @@
  */
 export { useCreateOrder } from './api/create-order';
 export { useCheckout, type Checkout } from './components/use-checkout';
-export {
-  DemoPaymentDialog,
-  DEMO_PAYMENT_TIMINGS,
-  type DemoPaymentTimings,
-} from './components/demo-payment-dialog';
+export type { DemoPaymentTimings } from './components/demo-payment-dialog';
 export type { CheckoutDetails, CheckoutOutcome } from './lib/checkout-outcome';
