@@ -18,23 +18,10 @@
  * rebuilding it as an ISBN-13; genres and descriptions are Hubshelf's own.
  */
 
-/** The 12 genres offered when adding a book, in display order. */
-export const DEMO_GENRES = [
-  'Fiction',
-  'Non-Fiction',
-  'Mystery',
-  'Romance',
-  'Science Fiction',
-  'Fantasy',
-  'Biography',
-  'History',
-  'Self-Help',
-  'Children',
-  'Science',
-  'Business',
-] as const;
+import type { BOOK_GENRES } from '@/domain/books';
 
-export type DemoGenre = (typeof DEMO_GENRES)[number];
+/** A demo book's genre: one of the 12 add-book genres (src/domain/books.ts). */
+export type DemoGenre = (typeof BOOK_GENRES)[number];
 
 /** One demo listing: the book's facts plus the owner's terms (fee and price in rupees). */
 export interface DemoBook {
