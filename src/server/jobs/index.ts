@@ -1,6 +1,7 @@
 /** The app's scheduled jobs, started by main.ts. */
 import type { Job } from './scheduler';
 import { refundOrphanedPayments } from '../modules/payments/service';
+import { runDuePass } from '../modules/rentals/notices';
 
 /** A captured payment whose order is not consumed after this long is refunded (ms). */
 export const ORPHANED_PAYMENT_AGE_MS = 30 * 60_000;
@@ -13,6 +14,17 @@ export const jobs: Job[] = [
     run: async (app) => {
       const result = await refundOrphanedPayments({ ...app.deps, log: app.log }, ORPHANED_PAYMENT_AGE_MS);
       if (result.refunded || result.failed) app.log.info(result, 'orphaned payments refunded');
+    },
+  },
+  {
+    // The daily due-soon / overdue notices (issue 6 §2). It looks every hour, so a rental entering the
+    // 1-day window is told promptly; each notice still goes once per rental per day (rental_notices).
+    name: 'rental-due-notices',
+    everyMs: 60 * 60_000,
+    runAtStart: true,
+    run: async (app) => {
+      const result = await runDuePass(app.deps);
+      if (result.sent) app.log.info(result, 'rental due notices sent');
     },
   },
 ];

@@ -76,6 +76,8 @@ export async function moneyTotals(db: Db, userId?: number) {
     brocks: of('payment', 'brocks'),
     brocksOffer: of('payment', 'brocks_offer'),
     depositHeld: of('deposit_held'),
+    depositApplied: of('deposit_applied'),
+    depositReleased: of('deposit_released'),
     platformFee: of('platform_fee'),
     lenderEarning: of('lender_earning'),
     sellerEarning: of('seller_earning'),
@@ -94,8 +96,9 @@ export async function brocksOf(db: Db, userId: number): Promise<number> {
 /**
  * Asserts both ledgers balance:
  * - Brocks: every member's ledger sum equals their cached balance;
- * - money: payments in = deposits held + platform fees + lender and seller earnings; the provider payments
- *   in the ledger are exactly the consumed borrow/buy orders; and every captured provider payment is either
+ * - money: payments in + deposits applied to late fees = deposits held + platform fees + lender and seller
+ *   earnings; no rental gives back or applies more than its deposit; the provider payments in the ledger are
+ *   exactly the consumed borrow, buy and fee orders; and every captured provider payment is either
  *   in the ledger, refunded, or still unused (answered as `unusedPaise`, which the refund job returns).
  */
 export async function expectLedgersBalanced(db: Db): Promise<{ unusedPaise: number }> {
@@ -108,12 +111,25 @@ export async function expectLedgersBalanced(db: Db): Promise<{ unusedPaise: numb
   expect(drift).toEqual([]);
 
   const m = await moneyTotals(db);
-  expect(m.payments).toBe(m.depositHeld + m.platformFee + m.lenderEarning + m.sellerEarning);
+  expect(m.payments + m.depositApplied).toBe(
+    m.depositHeld + m.platformFee + m.lenderEarning + m.sellerEarning,
+  );
+  const overdrawn = await db
+    .select({ rentalId: moneyLedger.rentalId })
+    .from(moneyLedger)
+    .where(sql`${moneyLedger.rentalId} is not null`)
+    .groupBy(moneyLedger.rentalId)
+    .having(
+      sql`coalesce(sum(${moneyLedger.amountPaise}) filter (where ${moneyLedger.kind} in ('deposit_released', 'deposit_applied')), 0) > coalesce(sum(${moneyLedger.amountPaise}) filter (where ${moneyLedger.kind} = 'deposit_held'), 0)`,
+    );
+  expect(overdrawn).toEqual([]);
 
   const [consumed] = await db
     .select({ total: sumOf(paymentOrders.amountPaise) })
     .from(paymentOrders)
-    .where(sql`${paymentOrders.status} = 'consumed' and ${paymentOrders.purpose} in ('rental', 'purchase')`);
+    .where(
+      sql`${paymentOrders.status} = 'consumed' and ${paymentOrders.purpose} in ('rental', 'purchase', 'late_fee', 'excess', 'extension')`,
+    );
   expect(m.provider).toBe(Number(consumed.total));
 
   const [paid] = await db

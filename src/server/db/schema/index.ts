@@ -9,3 +9,4 @@ export * from './notifications';
 export * from './brocks';
 export * from './payments';
 export * from './rentals';
+export * from './rental-lifecycle';

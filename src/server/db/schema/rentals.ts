@@ -17,7 +17,11 @@
  *   So for every borrow and buy: payments = deposit held + platform fee + lender or seller earning.
  *   `(kind, reference)` is unique (`rental:7`, `purchase:3`, `rental:7:brocks-offer`), so an event posts once,
  *   and a provider order pays in at most once (`money_ledger_order_payment_unique`).
- * The rentals lifecycle issue extends these tables (return, extension, late fee) with new columns and kinds.
+ * The rentals lifecycle (issue 6) adds the return columns and late fees of `rentals`; its extension requests and
+ * notices are in `rental-lifecycle.ts`. A late fee or extension posts `payment` (when paid through the provider),
+ * `deposit_applied` (when taken from the deposit), `platform_fee` and `lender_earning` rows, so at all times
+ *   payments + deposit applied = deposit held + platform fees + lender and seller earnings,
+ * and per rental deposit released + deposit applied ≤ deposit held (equal once completed).
  */
 import { sql } from 'drizzle-orm';
 import {
@@ -91,10 +95,23 @@ export const rentals = pgTable(
     /** what the lender earns: the rental fee */
     lenderAmountPaise: paise('lender_amount_paise'),
     ...paidWith(),
+    /** when the borrower asked to return the book (rentals lifecycle, spec 001 §4.1) */
+    returnRequestedAt: timestamp('return_requested_at', { withTimezone: true }),
+    /** the borrower's return notes (trimmed; null when none) */
+    returnNotes: text('return_notes'),
+    /** when the lender confirmed receipt and the rental completed */
+    returnedAt: timestamp('returned_at', { withTimezone: true }),
+    /** the lender's notes on confirming receipt */
+    returnConfirmNotes: text('return_confirm_notes'),
+    /** the late fee assessed when the return was requested (days late × daily fee); 0 before */
+    lateFeePaise: integer('late_fee_paise').notNull().default(0),
+    /** late fees already paid through the payment provider (late fee and excess payments) */
+    lateFeePaidPaise: integer('late_fee_paid_paise').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    check('rentals_late_fees_non_negative', sql`${t.lateFeePaise} >= 0 AND ${t.lateFeePaidPaise} >= 0`),
     uniqueIndex('rentals_one_open_per_book')
       .on(t.bookId)
       .where(sql`${t.status} <> 'completed'`),

@@ -12,6 +12,7 @@ import { DEMO_ADMIN_EMAIL, DEMO_MEMBERS, seedUsers, type SeededUsers } from './u
 import { seedHubs, type SeededHubs } from './hubs';
 import { seedBooks } from './books';
 import { seedTransactions } from './transactions';
+import { seedLifecycle } from './lifecycle';
 
 /** What the seeders share: the clock and the rows earlier seeders made (extend as areas are added). */
 export interface SeedContext {
@@ -25,7 +26,7 @@ export interface SeedContext {
 type Seeder = (ctx: SeedContext) => Promise<void>;
 
 /** Area seeders after users and hubs, in order. */
-const seeders: Seeder[] = [seedBooks, seedTransactions];
+const seeders: Seeder[] = [seedBooks, seedTransactions, seedLifecycle];
 
 /**
  * Seeds the demo data when the users table is empty, in one transaction. Returns the sign-in text to

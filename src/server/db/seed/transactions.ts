@@ -16,7 +16,8 @@ import type { Clock } from '../../lib/clock';
 import { memberHubIds } from '../../modules/hubs/service';
 import { createOrder, payDemoOrder } from '../../modules/payments/service';
 import { buyBook } from '../../modules/purchases/service';
-import { borrowBook, postMoney, quoteBorrow, type TransactionDeps } from '../../modules/rentals/service';
+import { borrowBook, quoteBorrow, type TransactionDeps } from '../../modules/rentals/service';
+import { confirmReturn, requestReturn } from '../../modules/rentals/returns';
 import { getBrocksSettings, getPlatformSettings } from '../../modules/settings/service';
 import type { SeedContext } from './index';
 
@@ -85,13 +86,13 @@ const DEMO_PURCHASES = [
 ];
 
 /** The use cases' dependencies with time fixed at `at`. */
-function depsAt(db: Db, at: Date): TransactionDeps {
+export function depsAt(db: Db, at: Date): TransactionDeps {
   const clock: Clock = { now: () => at };
   return { db, config: DEMO_PAYMENTS, clock };
 }
 
 /** A paid demo order of `amountPaise` for `purpose`, as `payer` would make it in the demo chooser. */
-async function demoPayment(
+export async function demoPayment(
   deps: TransactionDeps,
   payer: UserRow,
   amountPaise: number,
@@ -109,8 +110,17 @@ async function demoPayment(
   return { orderId: order.orderId, paymentId: paid.paymentId };
 }
 
-/** The oldest listed, available book of `ownerId` visible to `viewerId` (a shared hub), optionally for sale. */
-async function pickBook(db: Db, ownerId: number, viewerId: number, forSale: boolean) {
+/**
+ * The oldest listed, available book of `ownerId` visible to `viewerId` (a shared hub), optionally for sale,
+ * and with `neverLent` one that was never borrowed (the rentals lifecycle seed uses it).
+ */
+export async function pickBook(
+  db: Db,
+  ownerId: number,
+  viewerId: number,
+  forSale: boolean,
+  neverLent = false,
+) {
   const hubIds = await memberHubIds(db, viewerId);
   const [row] = await db
     .select({
@@ -127,6 +137,9 @@ async function pickBook(db: Db, ownerId: number, viewerId: number, forSale: bool
         eq(books.isAvailable, true),
         forSale ? isNotNull(books.sellingPricePaise) : undefined,
         sql`exists (select 1 from ${bookHubs} where ${bookHubs.bookId} = ${books.id} and ${inArray(bookHubs.hubId, hubIds)})`,
+        neverLent
+          ? sql`not exists (select 1 from ${rentals} where ${rentals.bookId} = ${books.id})`
+          : undefined,
       ),
     )
     .orderBy(asc(books.id))
@@ -136,29 +149,18 @@ async function pickBook(db: Db, ownerId: number, viewerId: number, forSale: bool
 }
 
 /**
- * What confirming the return will do (built by the rentals lifecycle): the rental completed, the book
- * available again, the deposit released to the borrower.
+ * Returns a demo rental through the rentals lifecycle: the borrower asks an hour before `at`, the lender
+ * confirms at `at` (the rental completed, the book available again, the deposit settled).
  */
-async function completeDemoRental(db: Db, rentalId: number, at: Date): Promise<void> {
-  const [r] = await db
-    .update(rentals)
-    .set({ status: 'completed', updatedAt: at })
-    .where(eq(rentals.id, rentalId))
-    .returning();
-  await db.update(books).set({ isAvailable: true, updatedAt: at }).where(eq(books.id, r.bookId));
-  await postMoney(
-    db,
-    [
-      {
-        kind: 'deposit_released',
-        amountPaise: r.securityDepositPaise,
-        userId: r.borrowerId,
-        rentalId: r.id,
-        reference: `rental:${r.id}`,
-      },
-    ],
-    at,
-  );
+async function completeDemoRental(
+  db: Db,
+  rental: { id: number; borrowerId: number; lenderId: number },
+  at: Date,
+) {
+  await requestReturn(depsAt(db, new Date(at.getTime() - HOUR_MS)), rental.borrowerId, rental.id, {
+    notes: null,
+  });
+  await confirmReturn(depsAt(db, at), rental.lenderId, rental.id, { notes: null });
 }
 
 /** Seeds the demo transactions (see the module comment). Throws when a demo member or book is missing. */
@@ -195,8 +197,7 @@ export async function seedTransactions(ctx: SeedContext): Promise<void> {
       appliedBrocks,
       ...paid,
     });
-    if (r.returnedAgoMs !== undefined)
-      await completeDemoRental(db, rental.id, new Date(now - r.returnedAgoMs));
+    if (r.returnedAgoMs !== undefined) await completeDemoRental(db, rental, new Date(now - r.returnedAgoMs));
   }
 
   async function seedPurchase(p: (typeof DEMO_PURCHASES)[number]): Promise<void> {

@@ -1,0 +1,71 @@
+/**
+ * What the rental lifecycle API tests share: an owner, a borrower and a stranger in one hub, a way to borrow a
+ * book through the real borrow call, paid fee orders, and reading a member's notifications of one type.
+ */
+import { expect } from 'vitest';
+import type { PaymentPurpose } from '@/contract/payments';
+import type { RentalDetails } from '@/contract/rentals';
+import { quoteRental } from '@/domain/pricing';
+import type { TestApp, TestUser } from '../../testing/harness';
+import { neighbourhood, paidOrder } from '../../testing/transactions';
+
+export const DAY = 24 * 60 * 60 * 1000;
+export const HOUR = 60 * 60 * 1000;
+
+/** The default platform settings of a fresh test database: 5 % commission, ₹100 deposit. */
+const SETTINGS = { commissionRate: 5, securityDepositPaise: 10_000 };
+
+export async function lifecycleWorld(t: TestApp) {
+  const hood = await neighbourhood(t);
+  const owner = await hood.member({ name: 'Ravi Kulkarni', phone: '9820011002' });
+  const borrower = await hood.member({ name: 'Asha Menon', phone: '9820011003' });
+  const stranger = await hood.member({ name: 'Bob Dsouza' });
+
+  /** `borrower` borrows a new book of `owner` at `dailyFeePaise` for `duration` days, paying with the demo card. */
+  async function rent(opts: { dailyFeePaise?: number; duration?: 3 | 7 | 14 | 30; title?: string } = {}) {
+    const { dailyFeePaise = 1_000, duration = 7, title = 'The Guide' } = opts;
+    const book = await hood.book(owner, { title, dailyFeePaise });
+    const { totalPaise } = quoteRental(dailyFeePaise, duration, SETTINGS, null);
+    const paid = await paidOrder(t, borrower, totalPaise);
+    const res = await t
+      .request(borrower)
+      .post('/api/rentals/borrow', {
+        bookId: book.id,
+        duration,
+        paymentMethod: 'card',
+        appliedBrocks: null,
+        ...paid,
+      });
+    expect(res.status).toBe(200);
+    return { book, rental: res.body as { id: number; endDate: string } };
+  }
+
+  /** A paid demo order of `amountPaise` for `purpose` as `who`, with the fee call's payment fields. */
+  async function fee(who: TestUser, amountPaise: number, purpose: PaymentPurpose) {
+    return { paymentMethod: 'card' as const, ...(await paidOrder(t, who, amountPaise, purpose)) };
+  }
+
+  /** `who`'s notifications of `type`, newest first, with `data` parsed. */
+  async function notices(who: TestUser, type: string) {
+    const res = await t.request(who).get('/api/notifications');
+    expect(res.status).toBe(200);
+    return (
+      res.body as { type: string; title: string; message: string; data: string | null; isRead: boolean }[]
+    )
+      .filter((n) => n.type === type)
+      .map((n) => ({ ...n, data: n.data ? (JSON.parse(n.data) as Record<string, unknown>) : null }));
+  }
+
+  /** `who`'s rental `id` as the Borrowed (borrower) or Lent Out (owner) list shows it. */
+  async function listed(
+    who: TestUser,
+    list: 'borrowed' | 'lent',
+    id: number,
+  ): Promise<RentalDetails | undefined> {
+    const res = await t.request(who).get(`/api/rentals/${list}`);
+    expect(res.status).toBe(200);
+    return (res.body as RentalDetails[]).find((r) => r.id === id);
+  }
+
+  return { hood, owner, borrower, stranger, rent, fee, notices, listed };
+}

@@ -1,0 +1,155 @@
+/**
+ * Reminders and the daily due pass (issue 6 §1 send-reminder, §2 "Scheduled work"; spec 001 §2.2, §4.1, §6).
+ *
+ * Every notice about a rental is a `rental_notices` row, unique per (rental, kind, UTC day), written in the same
+ * transaction as its in-app notification: a pass run twice — even at once on two app instances — notifies each
+ * borrower once per rental per day. Mail goes out after the transaction commits (the outbox records it).
+ */
+import { and, desc, eq, lte } from 'drizzle-orm';
+import { LIFECYCLE_MESSAGES } from '@/contract/rentals';
+import { DAY_MS, DUE_SOON_MS, dueText } from '@/domain/rentals';
+import type { Db, Tx } from '../../db/client';
+import { rentalNotices, rentals, type RentalNoticeKind, type RentalRow } from '../../db/schema';
+import type { Mailer, MailMessage } from '../../integrations/mail/mailer';
+import type { Clock } from '../../lib/clock';
+import { conflict, HttpError } from '../../lib/http-error';
+import { notify } from '../notifications/service';
+import { rentalFor } from './access';
+import { dateText, peopleOf } from './people';
+
+/** What the reminder and the due pass need from the app (`app.deps` has it all). */
+export interface NoticeDeps {
+  db: Db;
+  clock: Clock;
+  mailer: Mailer;
+}
+
+/** An owner may remind a borrower once per rental in this long (ms). */
+export const REMINDER_INTERVAL_MS = DAY_MS;
+
+/** The UTC day of `at`, `YYYY-MM-DD`. */
+const dayOf = (at: Date) => at.toISOString().slice(0, 10);
+
+/** Records a notice of `kind` for rental `rentalId` today; false when one was recorded already today. */
+async function recordNotice(tx: Tx, rentalId: number, kind: RentalNoticeKind, now: Date): Promise<boolean> {
+  const inserted = await tx
+    .insert(rentalNotices)
+    .values({ rentalId, kind, day: dayOf(now), sentAt: now })
+    .onConflictDoNothing()
+    .returning({ id: rentalNotices.id });
+  return inserted.length > 0;
+}
+
+/**
+ * POST /api/rentals/:id/send-reminder (owner only): a reminder notification and mail to the borrower, with the
+ * owner's optional notes. 404 unknown, 403 the borrower or a stranger, 409 when the book is being or has been
+ * returned, 429 'A reminder was already sent for this rental in the last 24 hours…' within 24 hours of the last.
+ */
+export async function sendReminder(
+  deps: NoticeDeps,
+  callerId: number,
+  rentalId: number,
+  notes: string | null,
+) {
+  const now = deps.clock.now();
+  const mail = await deps.db.transaction(async (tx) => {
+    const r = await rentalFor(tx, rentalId, callerId, 'owner', true);
+    if (r.status !== 'active') throw conflict(LIFECYCLE_MESSAGES.reminderNotActive);
+    const [last] = await tx
+      .select({ sentAt: rentalNotices.sentAt })
+      .from(rentalNotices)
+      .where(and(eq(rentalNotices.rentalId, r.id), eq(rentalNotices.kind, 'reminder')))
+      .orderBy(desc(rentalNotices.sentAt))
+      .limit(1);
+    if (
+      (last && now.getTime() - last.sentAt.getTime() < REMINDER_INTERVAL_MS) ||
+      !(await recordNotice(tx, r.id, 'reminder', now))
+    )
+      throw new HttpError(429, LIFECYCLE_MESSAGES.reminderTooSoon);
+    return noticeFor(tx, r, 'reminder', now, notes);
+  });
+  await deps.mailer.send(mail);
+  return { message: LIFECYCLE_MESSAGES.reminderSent };
+}
+
+/** Notifies the borrower of `r` (reminder, due soon or overdue) and answers the matching mail. */
+async function noticeFor(
+  tx: Tx,
+  r: RentalRow,
+  kind: RentalNoticeKind,
+  now: Date,
+  notes: string | null = null,
+): Promise<MailMessage> {
+  const p = await peopleOf(tx, r);
+  const due = dueText(r.endDate, now);
+  const when = `${due} (${dateText(r.endDate)})`;
+  const words = {
+    reminder: {
+      title: 'Return Reminder',
+      message: `${p.lender.name} reminds you to return "${p.bookTitle}": ${when}.${notes ? ` Note: ${notes}` : ''}`,
+      subject: `Reminder: please return "${p.bookTitle}"`,
+    },
+    due_soon: {
+      title: 'Book Due Soon',
+      message: `"${p.bookTitle}" from ${p.lender.name}: ${when}. Return it or ask for an extension.`,
+      subject: `"${p.bookTitle}" is due soon`,
+    },
+    overdue: {
+      title: 'Book Overdue',
+      message: `"${p.bookTitle}" from ${p.lender.name}: ${when}. Late fees apply for each day late; please return it.`,
+      subject: `"${p.bookTitle}" is overdue`,
+    },
+  }[kind];
+  await notify(
+    tx,
+    {
+      userId: r.borrowerId,
+      type: kind,
+      title: words.title,
+      message: words.message,
+      data: {
+        rentalId: r.id,
+        bookTitle: p.bookTitle,
+        endDate: r.endDate.toISOString(),
+        lenderName: p.lender.name,
+        notes: notes ?? '',
+      },
+    },
+    now,
+  );
+  return {
+    to: p.borrower.email,
+    subject: words.subject,
+    text: `Hello ${p.borrower.name},\n\n${words.message}\n\nOpen My Books on Hubshelf to return or extend it.\n`,
+  };
+}
+
+/** How many rentals one due pass looks at, at most. */
+const DUE_PASS_BATCH = 1_000;
+
+/**
+ * The daily pass: every active rental due within 1 day (due_soon) or already overdue (overdue) gets a
+ * notification and a mail to its borrower, once per rental per UTC day (see the module comment). Each rental is
+ * handled in its own short transaction. Answers how many notices it sent.
+ */
+export async function runDuePass(deps: NoticeDeps): Promise<{ sent: number }> {
+  const now = deps.clock.now();
+  const due = await deps.db
+    .select()
+    .from(rentals)
+    .where(and(eq(rentals.status, 'active'), lte(rentals.endDate, new Date(now.getTime() + DUE_SOON_MS))))
+    .orderBy(rentals.endDate)
+    .limit(DUE_PASS_BATCH);
+  let sent = 0;
+  for (const r of due) {
+    const kind: RentalNoticeKind = r.endDate.getTime() < now.getTime() ? 'overdue' : 'due_soon';
+    const mail = await deps.db.transaction(async (tx) =>
+      (await recordNotice(tx, r.id, kind, now)) ? noticeFor(tx, r, kind, now) : null,
+    );
+    if (mail) {
+      sent += 1;
+      await deps.mailer.send(mail);
+    }
+  }
+  return { sent };
+}

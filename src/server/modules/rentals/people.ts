@@ -1,0 +1,51 @@
+/**
+ * The people of a rental and the words they are told (issue 6; spec 002 §2.2, §3 "Data by type"): names,
+ * phones and e-mail addresses of the borrower and lender, the book's title, and rupee amounts in text.
+ */
+import { eq, inArray } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client';
+import { books, users, type RentalRow } from '../../db/schema';
+
+const inr = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR' });
+
+/** `₹1,234.50` from integer paise. */
+export function rupeesText(paise: number): string {
+  return inr.format(paise / 100);
+}
+
+/** A due date as people read it, e.g. `28 Nov 2026` (UTC). */
+export function dateText(at: Date): string {
+  return at.toLocaleDateString('en-IN', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
+}
+
+export interface Person {
+  id: number;
+  name: string;
+  email: string;
+  phone: string;
+}
+
+export interface RentalPeople {
+  bookTitle: string;
+  borrower: Person;
+  lender: Person;
+}
+
+/** The book title, borrower and lender of `r`. */
+export async function peopleOf(
+  db: Db | Tx,
+  r: Pick<RentalRow, 'bookId' | 'borrowerId' | 'lenderId'>,
+): Promise<RentalPeople> {
+  const [[book], people] = await Promise.all([
+    db.select({ title: books.title }).from(books).where(eq(books.id, r.bookId)),
+    db
+      .select({ id: users.id, name: users.name, email: users.email, phone: users.phone })
+      .from(users)
+      .where(inArray(users.id, [r.borrowerId, r.lenderId])),
+  ]);
+  const person = (id: number) => {
+    const p = people.find((x) => x.id === id)!;
+    return p;
+  };
+  return { bookTitle: book.title, borrower: person(r.borrowerId), lender: person(r.lenderId) };
+}

@@ -1,0 +1,283 @@
+/**
+ * Returning a borrowed book and paying late fees (issue 6 §1; spec 001 §2.7-§2.9, §4.1, §4.4, §5, §7;
+ * 002 §4, §7). Money is integer paise inside; the wire's rupees are converted here.
+ *
+ * - request-return (borrower): active → return_requested; the late fee is assessed then (days late × daily
+ *   fee). When the fee not yet paid exceeds the deposit the answer says `requiresPayment` and the owner is
+ *   told only once the excess is paid; otherwise the owner gets a return_request notification now.
+ * - pay-late-fees / pay-excess-charges (borrower): a provider payment of exactly the server's figure; the
+ *   ledger gets the payment, the platform's commission on it and the owner's earning.
+ * - confirm-return (owner): completes the rental, makes the book available, takes the unpaid late fee from the
+ *   deposit (deposit_applied) and refunds the rest (deposit_released), and posts the platform's commission
+ *   and the owner's earning on that part; the borrower gets return_confirmed and book_returned.
+ * Each step locks the rental row, so concurrent calls on one rental run one after the other.
+ */
+import { and, eq, ne } from 'drizzle-orm';
+import { LIFECYCLE_MESSAGES, type RentalDetails, type ReturnRequestResult } from '@/contract/rentals';
+import { paiseToRupees, rupeesToPaise } from '@/domain/money';
+import { percentOfPaise } from '@/domain/pricing';
+import { platformShareOfPart } from '@/domain/rentals';
+import type { Db, Tx } from '../../db/client';
+import { books, rentals, type RentalRow } from '../../db/schema';
+import { badRequest, conflict } from '../../lib/http-error';
+import { notify, notificationIdsByData, markManyRead } from '../notifications/service';
+import { getPlatformSettings } from '../settings/service';
+import { rentalFor } from './access';
+import {
+  postMoney,
+  recordProviderPayment,
+  takeProviderPayment,
+  type PaymentChoice,
+  type TransactionDeps,
+} from './checkout';
+import { assessedLateFee, listRentalDetails, rentalDetailsOf, settlementOf } from './details';
+import { peopleOf, rupeesText } from './people';
+
+/** GET /api/rentals/borrowed: the caller's open rentals as borrower (active or awaiting confirmation), newest first. */
+export function listBorrowed(db: Db, callerId: number, now: Date): Promise<RentalDetails[]> {
+  return listRentalDetails(db, and(eq(rentals.borrowerId, callerId), ne(rentals.status, 'completed'))!, now);
+}
+
+/** GET /api/rentals/lent: the caller's open rentals as lender, newest first. */
+export function listLent(db: Db, callerId: number, now: Date): Promise<RentalDetails[]> {
+  return listRentalDetails(db, and(eq(rentals.lenderId, callerId), ne(rentals.status, 'completed'))!, now);
+}
+
+/** GET /api/rentals/active: the caller's active rentals as borrower, soonest due first (home Due Soon, spec 001 §2.2). */
+export async function listActive(db: Db, callerId: number, now: Date): Promise<RentalDetails[]> {
+  const list = await listRentalDetails(
+    db,
+    and(eq(rentals.borrowerId, callerId), eq(rentals.status, 'active'))!,
+    now,
+  );
+  return list.sort((a, b) => a.endDate.localeCompare(b.endDate) || a.id - b.id);
+}
+
+/** Refuses a step on a rental that is not in `status` with the clear 409 of its actual state. */
+function assertStatus(r: RentalRow, status: RentalRow['status']): void {
+  if (r.status === status) return;
+  if (r.status === 'completed') throw conflict(LIFECYCLE_MESSAGES.completed);
+  throw conflict(
+    status === 'active' ? LIFECYCLE_MESSAGES.alreadyReturnRequested : LIFECYCLE_MESSAGES.notReturnRequested,
+  );
+}
+
+/** Tells the owner the borrower wants to return the book (spec 002 §3 return_request data). */
+async function notifyReturnRequest(tx: Tx, r: RentalRow, now: Date): Promise<void> {
+  const p = await peopleOf(tx, r);
+  await notify(
+    tx,
+    {
+      userId: r.lenderId,
+      type: 'return_request',
+      title: 'Return Requested',
+      message: `${p.borrower.name} wants to return "${p.bookTitle}". Please confirm once you have the book back.`,
+      data: {
+        rentalId: r.id,
+        bookTitle: p.bookTitle,
+        borrowerName: p.borrower.name,
+        borrowerPhone: p.borrower.phone,
+        lenderPhone: p.lender.phone,
+        notes: r.returnNotes ?? '',
+      },
+    },
+    now,
+  );
+}
+
+/**
+ * POST /api/rentals/:id/request-return (borrower only). Answers the return request result in rupees
+ * (spec 001 §3). Refusals: 404 unknown rental; 403 the owner or a stranger; 409 already requested or completed;
+ * 400 'The late fee has changed…' when `lateFeeAmount` (rupees, optional) differs from the server's figure.
+ */
+export async function requestReturn(
+  deps: TransactionDeps,
+  callerId: number,
+  rentalId: number,
+  input: { notes: string | null; lateFeeAmount?: number | null },
+): Promise<ReturnRequestResult> {
+  const now = deps.clock.now();
+  const { commissionRate } = await getPlatformSettings(deps.db);
+  return deps.db.transaction(async (tx) => {
+    const r = await rentalFor(tx, rentalId, callerId, 'borrower', true);
+    assertStatus(r, 'active');
+    const lateFeePaise = Math.max(assessedLateFee(r, now), r.lateFeePaidPaise);
+    if (input.lateFeeAmount != null && rupeesToPaise(input.lateFeeAmount) !== lateFeePaise)
+      throw badRequest(LIFECYCLE_MESSAGES.lateFeeChanged);
+    const [updated] = await tx
+      .update(rentals)
+      .set({
+        status: 'return_requested',
+        returnRequestedAt: now,
+        returnNotes: input.notes,
+        lateFeePaise,
+        updatedAt: now,
+      })
+      .where(eq(rentals.id, r.id))
+      .returning();
+    const { excessPaise } = settlementOf(updated, now);
+    if (excessPaise === 0) await notifyReturnRequest(tx, updated, now);
+    return {
+      requiresPayment: excessPaise > 0,
+      excessAmount: paiseToRupees(excessPaise),
+      lateFee: paiseToRupees(lateFeePaise),
+      platformFeeOnLateFee: paiseToRupees(percentOfPaise(lateFeePaise, commissionRate)),
+    };
+  });
+}
+
+/**
+ * POST /api/rentals/:id/confirm-return (owner only): settles and completes the rental (see the module
+ * comment) and answers how the deposit was settled. Refusals: 404, 403 the borrower or a stranger, 409 when the
+ * return was not requested, is completed, or the excess is still unpaid.
+ */
+export async function confirmReturn(
+  deps: TransactionDeps,
+  callerId: number,
+  rentalId: number,
+  input: { notes: string | null },
+) {
+  const now = deps.clock.now();
+  const { commissionRate } = await getPlatformSettings(deps.db);
+  const settlement = await deps.db.transaction(async (tx) => {
+    const r = await rentalFor(tx, rentalId, callerId, 'owner', true);
+    assertStatus(r, 'return_requested');
+    const s = settlementOf(r, now);
+    if (s.excessPaise > 0) throw conflict(LIFECYCLE_MESSAGES.excessUnpaid);
+    await tx
+      .update(rentals)
+      .set({ status: 'completed', returnedAt: now, returnConfirmNotes: input.notes, updatedAt: now })
+      .where(eq(rentals.id, r.id));
+    await tx
+      .update(books)
+      .set({ isAvailable: true, updatedAt: now })
+      .where(and(eq(books.id, r.bookId), eq(books.status, 'listed')));
+    const platformPart = platformShareOfPart(r.lateFeePaidPaise, s.appliedPaise, commissionRate);
+    const ids = { rentalId: r.id, reference: `rental:${r.id}` };
+    const lateFeeIds = { rentalId: r.id, reference: `rental:${r.id}:late-fee` };
+    await postMoney(
+      tx,
+      [
+        { kind: 'deposit_applied', amountPaise: s.appliedPaise, userId: r.borrowerId, ...ids },
+        { kind: 'deposit_released', amountPaise: s.releasedPaise, userId: r.borrowerId, ...ids },
+        { kind: 'platform_fee', amountPaise: platformPart, userId: r.borrowerId, ...lateFeeIds },
+        {
+          kind: 'lender_earning',
+          amountPaise: s.appliedPaise - platformPart,
+          userId: r.lenderId,
+          ...lateFeeIds,
+        },
+      ],
+      now,
+    );
+    const p = await peopleOf(tx, r);
+    const refund = s.releasedPaise > 0 ? ` ${rupeesText(s.releasedPaise)} of your deposit is refunded.` : '';
+    const data = {
+      rentalId: r.id,
+      bookTitle: p.bookTitle,
+      lateFee: paiseToRupees(r.lateFeePaise),
+      depositRefunded: paiseToRupees(s.releasedPaise),
+      notes: input.notes ?? '',
+    };
+    await notify(
+      tx,
+      {
+        userId: r.borrowerId,
+        type: 'return_confirmed',
+        title: 'Return Confirmed',
+        message: `${p.lender.name} confirmed receiving "${p.bookTitle}".${refund}`,
+        data,
+      },
+      now,
+    );
+    await notify(
+      tx,
+      {
+        userId: r.borrowerId,
+        type: 'book_returned',
+        title: 'Book Returned',
+        message: `"${p.bookTitle}" is back with ${p.lender.name}. Thank you for returning it on Hubshelf.`,
+        data,
+      },
+      now,
+    );
+    await markManyRead(tx, await notificationIdsByData(tx, 'return_request', 'rentalId', r.id));
+    return {
+      lateFee: paiseToRupees(r.lateFeePaise),
+      platformFeeOnLateFee: paiseToRupees(percentOfPaise(r.lateFeePaise, commissionRate)),
+      depositApplied: paiseToRupees(s.appliedPaise),
+      depositRefunded: paiseToRupees(s.releasedPaise),
+    };
+  });
+  return {
+    message: LIFECYCLE_MESSAGES.returnConfirmed,
+    settlement,
+    rental: await rentalDetailsOf(deps.db, rentalId, now),
+  };
+}
+
+type FeeKind = 'late_fee' | 'excess';
+
+/**
+ * A late-fee or excess payment by the borrower through the payment provider (spec 001 §4.4, §5, §7). The due
+ * figure is the unpaid late fee (late_fee) or the part the deposit does not cover (excess); 400 'No Late Fees' /
+ * 'No Payment Required' when it is 0, 400 when `amountRupees` or the order's amount differs from it; the payments
+ * area's refusals for the order (403 another member's, 409 used before, …). An excess paid on a requested return
+ * sends the owner the return_request notification.
+ */
+export async function payRentalFee(
+  deps: TransactionDeps,
+  callerId: number,
+  rentalId: number,
+  kind: FeeKind,
+  input: PaymentChoice & { amountRupees: number },
+): Promise<{ message: string; rental: RentalDetails }> {
+  await rentalFor(deps.db, rentalId, callerId, 'borrower');
+  await recordProviderPayment(deps, callerId, input);
+  const { commissionRate } = await getPlatformSettings(deps.db);
+  const now = deps.clock.now();
+  await deps.db.transaction(async (tx) => {
+    const r = await rentalFor(tx, rentalId, callerId, 'borrower', true);
+    if (r.status === 'completed') throw conflict(LIFECYCLE_MESSAGES.completed);
+    const s = settlementOf(r, now);
+    const due = kind === 'late_fee' ? s.outstandingPaise : s.excessPaise;
+    if (due <= 0)
+      throw badRequest(
+        kind === 'late_fee' ? LIFECYCLE_MESSAGES.noLateFees : LIFECYCLE_MESSAGES.noPaymentRequired,
+      );
+    if (rupeesToPaise(input.amountRupees) !== due) throw badRequest(LIFECYCLE_MESSAGES.amountDiffers);
+    const payment = await takeProviderPayment(tx, deps, {
+      callerId,
+      choice: input,
+      totalPaise: due,
+      purpose: kind,
+    });
+    if (!payment) throw badRequest(LIFECYCLE_MESSAGES.paymentDetailsRequired);
+    const platformPart = platformShareOfPart(r.lateFeePaidPaise, due, commissionRate);
+    const ids = { rentalId: r.id, reference: `rental:${r.id}:${kind}:${payment.orderRowId}` };
+    await postMoney(
+      tx,
+      [
+        {
+          kind: 'payment',
+          funding: 'provider',
+          paymentOrderId: payment.orderRowId,
+          amountPaise: due,
+          userId: callerId,
+          ...ids,
+        },
+        { kind: 'platform_fee', amountPaise: platformPart, userId: callerId, ...ids },
+        { kind: 'lender_earning', amountPaise: due - platformPart, userId: r.lenderId, ...ids },
+      ],
+      now,
+    );
+    const [updated] = await tx
+      .update(rentals)
+      .set({ lateFeePaidPaise: r.lateFeePaidPaise + due, updatedAt: now })
+      .where(eq(rentals.id, r.id))
+      .returning();
+    if (r.status === 'return_requested' && s.excessPaise > 0) await notifyReturnRequest(tx, updated, now);
+  });
+  const message = kind === 'late_fee' ? LIFECYCLE_MESSAGES.lateFeesPaid : LIFECYCLE_MESSAGES.excessPaid;
+  return { message, rental: await rentalDetailsOf(deps.db, rentalId, now) };
+}
