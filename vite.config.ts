@@ -1,5 +1,5 @@
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
@@ -17,7 +17,6 @@ const COMPRESSIBLE = /\.(?:js|css|html|svg|json|webmanifest)$/;
  * travels at a fraction of its size (ARCHITECTURE §6, Lighthouse "Enable text compression").
  */
 function precompress(): Plugin {
-  let outDir = '';
   const walk = (dir: string): string[] =>
     readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
       e.isDirectory() ? walk(join(dir, e.name)) : [join(dir, e.name)],
@@ -25,11 +24,10 @@ function precompress(): Plugin {
   return {
     name: 'hubshelf:precompress',
     apply: 'build',
-    configResolved(config) {
-      outDir = resolve(config.root, config.build.outDir);
-    },
-    closeBundle() {
-      for (const file of walk(outDir)) {
+    // After the bundle and the public folder are written (only when the build succeeded).
+    writeBundle({ dir }) {
+      if (!dir) return;
+      for (const file of walk(dir)) {
         if (!COMPRESSIBLE.test(file) || statSync(file).size < 1024) continue;
         const data = readFileSync(file);
         const br = brotliCompressSync(data, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } });

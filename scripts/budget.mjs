@@ -64,9 +64,8 @@ function initialScripts() {
 
 function checkInitialJs() {
   console.log('Building the client…');
-  const build = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn', '--outDir', clientDir, '--emptyOutDir', '--manifest'], {
-    stdio: 'inherit',
-  });
+  const args = ['vite', 'build', '--logLevel', 'warn', '--outDir', clientDir, '--emptyOutDir', '--manifest'];
+  const build = spawnSync('npx', args, { stdio: 'inherit' });
   if (build.status !== 0) throw new Error('vite build failed');
   let total = 0;
   console.log('\nInitial JavaScript (gzip):');
@@ -109,7 +108,9 @@ async function startServer(port) {
       LOG_LEVEL: 'warn',
     },
   });
-  const exited = new Promise((_, reject) => server.once('exit', (code) => reject(new Error(`server exited (${code})`))));
+  const exited = new Promise((_, reject) =>
+    server.once('exit', (code) => reject(new Error(`server exited (${code})`))),
+  );
   const deadline = Date.now() + 120_000;
   const up = (async () => {
     while (Date.now() < deadline) {
@@ -126,7 +127,13 @@ async function startServer(port) {
 }
 
 const score = (category) => Math.round((category?.score ?? 0) * 100);
-const METRICS = ['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time', 'cumulative-layout-shift', 'speed-index'];
+const METRICS = [
+  'first-contentful-paint',
+  'largest-contentful-paint',
+  'total-blocking-time',
+  'cumulative-layout-shift',
+  'speed-index',
+];
 
 /** Prints each failed accessibility audit with the elements it names. */
 function printAccessibilityFailures(lhr) {
@@ -135,7 +142,9 @@ function printAccessibilityFailures(lhr) {
     if (ref.weight === 0 || audit.score === null || audit.score === 1) continue;
     console.log(`      ✗ ${audit.id}: ${audit.title}`);
     for (const item of audit.details?.items ?? []) {
-      console.log(`          ${item.node?.selector ?? ''} ${item.node?.explanation?.split('\n').join(' ') ?? ''}`);
+      console.log(
+        `          ${item.node?.selector ?? ''} ${item.node?.explanation?.split('\n').join(' ') ?? ''}`,
+      );
     }
   }
 }
@@ -149,7 +158,12 @@ async function lighthouseRun(lighthouse, browser, origin, target) {
     await cdp.send('Storage.clearDataForOrigin', { origin, storageTypes: 'all' });
     if (target.seenWelcome) await page.evaluate(() => window.localStorage.setItem('hasSeenWelcome', 'true'));
     await cdp.send('Network.clearBrowserCache');
-    const flags = { logLevel: 'error', output: 'html', onlyCategories: ['performance', 'accessibility'], disableStorageReset: true };
+    const flags = {
+      logLevel: 'error',
+      output: 'html',
+      onlyCategories: ['performance', 'accessibility'],
+      disableStorageReset: true,
+    };
     const result = await lighthouse(origin + target.path, flags, undefined, page);
     if (result.lhr.runtimeError) throw new Error(`Lighthouse: ${result.lhr.runtimeError.message}`);
     return result;
@@ -158,27 +172,48 @@ async function lighthouseRun(lighthouse, browser, origin, target) {
   }
 }
 
-/** Runs `target` RUNS times, prints the median run's scores and metrics, counts a failure below the limits. */
+/**
+ * Runs `target` RUNS times and prints the median run's performance and metrics and the worst run's
+ * accessibility; counts a failure below the limits.
+ */
 async function checkPage(lighthouse, browser, origin, target) {
   const results = [];
   for (let run = 0; run < RUNS; run++) results.push(await lighthouseRun(lighthouse, browser, origin, target));
   const runs = results.map((r) => score(r.lhr.categories.performance));
-  const { lhr, report } = [...results].sort((a, b) => score(a.lhr.categories.performance) - score(b.lhr.categories.performance))[
-    Math.floor(results.length / 2)
-  ];
+  const { lhr, report } = [...results].sort(
+    (a, b) => score(a.lhr.categories.performance) - score(b.lhr.categories.performance),
+  )[Math.floor(results.length / 2)];
   const performance = score(lhr.categories.performance);
-  const accessibility = score(lhr.categories.accessibility);
+  // Accessibility does not depend on timing: the worst run counts, and its failures are listed.
+  const worst = [...results].sort(
+    (a, b) => score(a.lhr.categories.accessibility) - score(b.lhr.categories.accessibility),
+  )[0].lhr;
+  const accessibility = score(worst.categories.accessibility);
   if (performance < MIN_PERFORMANCE || accessibility < MIN_ACCESSIBILITY) failures++;
   console.log(`\n  ${target.name}  ${target.path}`);
-  console.log(`    performance   ${performance} (runs: ${runs.join(', ')}; limit ≥ ${MIN_PERFORMANCE}) ${performance >= MIN_PERFORMANCE ? '✓' : '✗'}`);
-  console.log(`    accessibility ${accessibility} (limit ${MIN_ACCESSIBILITY}) ${accessibility >= MIN_ACCESSIBILITY ? '✓' : '✗'}`);
-  console.log(`    ${METRICS.map((id) => `${lhr.audits[id].title}: ${lhr.audits[id].displayValue}`).join(' · ')}`);
+  console.log(
+    `    performance   ${performance} (runs: ${runs.join(', ')}; limit ≥ ${MIN_PERFORMANCE}) ${performance >= MIN_PERFORMANCE ? '✓' : '✗'}`,
+  );
+  console.log(
+    `    accessibility ${accessibility} (limit ${MIN_ACCESSIBILITY}) ${accessibility >= MIN_ACCESSIBILITY ? '✓' : '✗'}`,
+  );
+  console.log(
+    `    ${METRICS.map((id) => `${lhr.audits[id].title}: ${lhr.audits[id].displayValue}`).join(' · ')}`,
+  );
   // Lighthouse's CPU benchmark of this machine during the run: a busy machine inflates Total Blocking Time.
-  console.log(`    CPU benchmark index ${Math.round(lhr.environment.benchmarkIndex)}${lhr.environment.benchmarkIndex < 1000 ? ' (busy machine: scores are pessimistic)' : ''}`);
-  if (accessibility < MIN_ACCESSIBILITY) printAccessibilityFailures(lhr);
+  console.log(
+    `    CPU benchmark index ${Math.round(lhr.environment.benchmarkIndex)}${lhr.environment.benchmarkIndex < 1000 ? ' (busy machine: scores are pessimistic)' : ''}`,
+  );
+  if (accessibility < MIN_ACCESSIBILITY) printAccessibilityFailures(worst);
   if (REPORT_DIR) {
     mkdirSync(REPORT_DIR, { recursive: true });
-    const file = join(REPORT_DIR, `${target.name.replace(/[^a-z]+/gi, '-').replace(/^-|-$/g, '').toLowerCase()}`);
+    const file = join(
+      REPORT_DIR,
+      `${target.name
+        .replace(/[^a-z]+/gi, '-')
+        .replace(/^-|-$/g, '')
+        .toLowerCase()}`,
+    );
     writeFileSync(`${file}.html`, report);
     writeFileSync(`${file}.json`, JSON.stringify(lhr));
   }

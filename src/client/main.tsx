@@ -1,8 +1,8 @@
 /**
  * Client entry: follows the system light/dark preference, then renders the providers and the router
- * (splash while the session is checked; signed-in shell or signed-out pages after).
- * index.html paints the splash screen before this runs; React renders once the first page is ready
- * (`prepareFirstScreen`), as a transition so the work is split into short tasks (ARCHITECTURE §6).
+ * (signed-in shell or signed-out pages). index.html paints the splash screen before this runs; React
+ * renders once the session is known and the first page's code is loaded (`prepareFirstScreen`), as a
+ * transition so the work is split into short tasks (ARCHITECTURE §6).
  */
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
@@ -24,7 +24,7 @@ const queryClient = createQueryClient({
   onUnauthorized: () => void queryClient.invalidateQueries({ queryKey: sessionQueryKey }),
 });
 
-void prepareFirstScreen(queryClient).then(() =>
+const render = () =>
   startTransition(() =>
     createRoot(root).render(
       <StrictMode>
@@ -33,5 +33,7 @@ void prepareFirstScreen(queryClient).then(() =>
         </Providers>
       </StrictMode>,
     ),
-  ),
-);
+  );
+
+// Renders even if preparing failed unexpectedly (the router then shows its own splash and errors).
+void prepareFirstScreen(queryClient).finally(render);

@@ -230,3 +230,54 @@ describe('signed in', () => {
     await waitFor(() => expect(screen.getByRole('heading', { name: 'Home page' })).toBeInTheDocument());
   });
 });
+
+describe('first screen (prepareFirstScreen, used by main.tsx before the first render)', () => {
+  /** Waits for the first screen, then renders the app once, as main.tsx does. */
+  async function openPrepared(path: string) {
+    window.history.replaceState(null, '', path);
+    const { AppRouter, prepareFirstScreen } = await import('./router');
+    const { Providers } = await import('./providers');
+    const queryClient = createQueryClient();
+    await prepareFirstScreen(queryClient);
+    render(
+      <Providers queryClient={queryClient}>
+        <AppRouter />
+      </Providers>,
+    );
+  }
+
+  const splash = () => screen.queryByRole('status', { name: 'Loading Hubshelf' });
+
+  it('draws the landing page at once for a returning visitor, without the splash', async () => {
+    window.localStorage.setItem('hasSeenWelcome', 'true');
+    fakeServer(signedOut);
+    await openPrepared('/');
+    expect(splash()).not.toBeInTheDocument();
+    expect(screen.getByText('Connect, share, read')).toBeInTheDocument();
+  });
+
+  it('draws the welcome slides at once on a first visit', async () => {
+    fakeServer(signedOut);
+    await openPrepared('/auth');
+    expect(splash()).not.toBeInTheDocument();
+    expect(screen.getByText('1 of 4')).toBeInTheDocument();
+  });
+
+  it('draws the shell and the page at once for a member', async () => {
+    fakeServer({
+      'GET /api/auth/me': { status: 200, body: member },
+      'GET /api/notifications': { status: 200, body: [] },
+    });
+    await openPrepared('/societies');
+    expect(splash()).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'societies page' })).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'Main' })).toBeInTheDocument();
+  });
+
+  it('treats a failed session check as signed out', async () => {
+    window.localStorage.setItem('hasSeenWelcome', 'true');
+    fakeServer({ 'GET /api/auth/me': { status: 500, body: { message: 'Internal error' } } });
+    await openPrepared('/auth');
+    expect(screen.getByRole('tab', { name: 'Sign In' })).toBeInTheDocument();
+  });
+});

@@ -8,13 +8,14 @@
  *   go to '/'; any other path shows '404 Page Not Found'.
  * Each state has its own data router, created when the state changes (signing in reloads the page;
  * signing out swaps the router in place).
- * The signed-in shell (header menus, tooltips, navigation) and the welcome gate are code-split like the
- * pages: a visitor never loads the shell, a member never loads the welcome slides, and each loads in
- * parallel with the first page (ARCHITECTURE §6 initial JavaScript).
+ * The signed-in shell (header menus, tooltips, navigation) and the welcome slides are code-split like the
+ * pages: a visitor never loads the shell, a returning visitor or a member never loads the slides, and each
+ * loads in parallel with the first page (ARCHITECTURE §6 initial JavaScript).
  */
 import type { QueryClient } from '@tanstack/react-query';
-import { Navigate, RouterProvider, createBrowserRouter, type RouteObject } from 'react-router';
+import { Navigate, Outlet, RouterProvider, createBrowserRouter, type RouteObject } from 'react-router';
 import { sessionQueryOptions, useSession } from '@/client/features/auth';
+import { hasSeenWelcome } from '@/client/features/landing/lib/welcome-storage';
 import { GuestLayout } from './guest-layout';
 import { NotFoundPage } from './not-found-page';
 import { RegisterRedirect } from './register-redirect';
@@ -59,6 +60,15 @@ export function signedInRoutes(): RouteObject[] {
 
 const landingPage = () => import('@/client/features/landing/pages/landing-page').then(toRoute);
 
+/**
+ * The welcome gate of a first visit, code-split with its slides and loaded in parallel with the page below
+ * it; a returning visitor gets a plain outlet and never loads the slides.
+ */
+const welcomeGate = () =>
+  hasSeenWelcome()
+    ? Promise.resolve({ Component: Outlet })
+    : import('./welcome-gate').then((m) => ({ Component: m.WelcomeGate }));
+
 /** Routes for a signed-out visitor. */
 export function signedOutRoutes(): RouteObject[] {
   return [
@@ -66,8 +76,7 @@ export function signedOutRoutes(): RouteObject[] {
       ...rootRoute,
       children: [
         {
-          // Code-split too (the slides and their illustrations); loads in parallel with the page below it.
-          lazy: () => import('./welcome-gate').then((m) => ({ Component: m.WelcomeGate })),
+          lazy: welcomeGate,
           children: [
             { path: 'auth', lazy: () => import('@/client/features/auth/pages/auth-page').then(toRoute) },
             { index: true, lazy: landingPage },

@@ -14,7 +14,10 @@ export const notificationsQueryKey = [notificationsPaths.list.path] as const;
 
 /** `GET /api/notifications` → the signed-in member's notifications. */
 export function notificationsQueryOptions() {
-  return queryOptions({ queryKey: notificationsQueryKey, queryFn: () => callPath<typeof notificationsRoutes.list>(notificationsPaths.list) });
+  return queryOptions({
+    queryKey: notificationsQueryKey,
+    queryFn: () => callPath<typeof notificationsRoutes.list>(notificationsPaths.list),
+  });
 }
 
 /** Number of notifications not yet read. */
