@@ -13,7 +13,13 @@ export default defineConfig({
   retries: 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  reporter: [['list'], ['json', { outputFile: `test-results/e2e-report${process.env.E2E_PORT ? `-${process.env.E2E_PORT}` : ''}.json` }]],
+  reporter: [
+    ['list'],
+    [
+      'json',
+      { outputFile: `test-results/e2e-report${process.env.E2E_PORT ? `-${process.env.E2E_PORT}` : ''}.json` },
+    ],
+  ],
   use: {
     baseURL: `http://127.0.0.1:${E2E_PORT}`,
     ...devices['Pixel 7'],
@@ -22,7 +28,15 @@ export default defineConfig({
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+        '--disable-quic',
+      ],
     },
   },
   webServer: {

@@ -48,6 +48,9 @@ export default defineConfig({
   build: { outDir: '../../dist/client', emptyOutDir: true, sourcemap: false },
   server: {
     port: 5173,
-    proxy: { '/api': `http://127.0.0.1:${process.env.API_PORT ?? 5001}`, '/healthz': `http://127.0.0.1:${process.env.API_PORT ?? 5001}` },
+    proxy: {
+      '/api': `http://127.0.0.1:${process.env.API_PORT ?? 5001}`,
+      '/healthz': `http://127.0.0.1:${process.env.API_PORT ?? 5001}`,
+    },
   },
 });

@@ -71,7 +71,8 @@ export interface SourceBook {
 }
 
 /** Shelf names that say nothing about a book's genre. */
-const NON_GENRE_TAGS = /^(to-read|currently-reading|favou?rites?|owned|books-i-own|default|my-books|library|kindle|ebooks?|audiobooks?|book-club|wish-?list|re-?read|i-own|owned-books|abandoned|did-not-finish|dnf)$/;
+const NON_GENRE_TAGS =
+  /^(to-read|currently-reading|favou?rites?|owned|books-i-own|default|my-books|library|kindle|ebooks?|audiobooks?|book-club|wish-?list|re-?read|i-own|owned-books|abandoned|did-not-finish|dnf)$/;
 
 function readGoodbooks(): SourceBook[] | null {
   const booksFile = `${GOODBOOKS_DIR}books.csv`;
@@ -79,7 +80,8 @@ function readGoodbooks(): SourceBook[] | null {
   const tagNames = new Map<string, string>();
   const bookTags = new Map<string, { tag: string; count: number }[]>();
   if (existsSync(`${GOODBOOKS_DIR}tags.csv`) && existsSync(`${GOODBOOKS_DIR}book_tags.csv`)) {
-    for (const [id, name] of parseCsv(readFileSync(`${GOODBOOKS_DIR}tags.csv`, 'utf8')).slice(1)) tagNames.set(id, name);
+    for (const [id, name] of parseCsv(readFileSync(`${GOODBOOKS_DIR}tags.csv`, 'utf8')).slice(1))
+      tagNames.set(id, name);
     for (const line of readFileSync(`${GOODBOOKS_DIR}book_tags.csv`, 'utf8').split('\n').slice(1)) {
       const [bookId, tagId, count] = line.split(',');
       const name = tagNames.get(tagId);
@@ -91,7 +93,14 @@ function readGoodbooks(): SourceBook[] | null {
   }
   const [header, ...rows] = parseCsv(readFileSync(booksFile, 'utf8'));
   const col = (name: string) => header.indexOf(name);
-  const [gr, isbn, authors, year, title, image] = ['goodreads_book_id', 'isbn', 'authors', 'original_publication_year', 'title', 'image_url'].map(col);
+  const [gr, isbn, authors, year, title, image] = [
+    'goodreads_book_id',
+    'isbn',
+    'authors',
+    'original_publication_year',
+    'title',
+    'image_url',
+  ].map(col);
   return rows
     .filter((r) => r.length === header.length)
     .map((r, i) => {
@@ -103,7 +112,11 @@ function readGoodbooks(): SourceBook[] | null {
       const isbn13 = toIsbn13(r[isbn].padStart(10, '0')) ?? madeUpIsbn13(i);
       return {
         title: r[title].replace(/\s*\([^)]*#[\d.\-–]+\)\s*$/, '').trim(),
-        author: r[authors].split(',').slice(0, 2).map((a) => a.trim()).join(', '),
+        author: r[authors]
+          .split(',')
+          .slice(0, 2)
+          .map((a) => a.trim())
+          .join(', '),
         year: r[year] ? Math.trunc(Number(r[year])) : null,
         isbn13,
         genre: genreFromCategories(tags) ?? 'Fiction',
@@ -118,7 +131,24 @@ function madeUpIsbn13(n: number): string {
   return first12 + isbn13CheckDigit(first12);
 }
 
-const WORDS = ['silent', 'river', 'garden', 'monsoon', 'letters', 'city', 'night', 'winter', 'tiger', 'house', 'island', 'empire', 'shadow', 'journey', 'secret', 'mountain'];
+const WORDS = [
+  'silent',
+  'river',
+  'garden',
+  'monsoon',
+  'letters',
+  'city',
+  'night',
+  'winter',
+  'tiger',
+  'house',
+  'island',
+  'empire',
+  'shadow',
+  'journey',
+  'secret',
+  'mountain',
+];
 
 function madeUpBooks(): SourceBook[] {
   const random = rng(7);
@@ -143,7 +173,11 @@ export function sourceBooks(): { books: SourceBook[]; real: boolean } {
 /** Hub centres around Mumbai (longitude, latitude). */
 const MUMBAI: [number, number] = [72.8777, 19.076];
 
-async function inBatches<T>(rows: T[], size: number, insert: (batch: T[]) => Promise<unknown>): Promise<void> {
+async function inBatches<T>(
+  rows: T[],
+  size: number,
+  insert: (batch: T[]) => Promise<unknown>,
+): Promise<void> {
   for (let i = 0; i < rows.length; i += size) await insert(rows.slice(i, i + size));
 }
 
@@ -180,13 +214,17 @@ export async function loadBenchData(pool: pg.Pool, log: (msg: string) => void): 
     }
 
     const userIds: number[] = [];
-    await inBatches(Array.from({ length: SIZES.users }, (_, i) => i), 1000, async (batch) => {
-      const { rows } = await client.query<{ id: number }>(
-        `insert into users (name, email) select * from unnest($1::text[], $2::text[]) returning id`,
-        [batch.map((i) => `Bench Member ${i + 1}`), batch.map((i) => `bench-${i + 1}@hubshelf.test`)],
-      );
-      userIds.push(...rows.map((r) => r.id));
-    });
+    await inBatches(
+      Array.from({ length: SIZES.users }, (_, i) => i),
+      1000,
+      async (batch) => {
+        const { rows } = await client.query<{ id: number }>(
+          `insert into users (name, email) select * from unnest($1::text[], $2::text[]) returning id`,
+          [batch.map((i) => `Bench Member ${i + 1}`), batch.map((i) => `bench-${i + 1}@hubshelf.test`)],
+        );
+        userIds.push(...rows.map((r) => r.id));
+      },
+    );
     const callerId = userIds[0];
     const hubsOf = new Map<number, number[]>();
     hubsOf.set(callerId, hubIds.slice(0, CALLER_HUBS));
@@ -197,10 +235,10 @@ export async function loadBenchData(pool: pg.Pool, log: (msg: string) => void): 
     }
     const memberships = [...hubsOf.entries()].flatMap(([u, hs]) => hs.map((h) => [u, h] as const));
     await inBatches(memberships, 5000, (batch) =>
-      client.query(`insert into hub_memberships (user_id, hub_id) select * from unnest($1::int[], $2::int[])`, [
-        batch.map((m) => m[0]),
-        batch.map((m) => m[1]),
-      ]),
+      client.query(
+        `insert into hub_memberships (user_id, hub_id) select * from unnest($1::int[], $2::int[])`,
+        [batch.map((m) => m[0]), batch.map((m) => m[1])],
+      ),
     );
 
     const now = Date.now();
@@ -256,10 +294,10 @@ export async function loadBenchData(pool: pg.Pool, log: (msg: string) => void): 
         ],
       );
       const links = rows.flatMap((r) => (hubsOf.get(r.owner_id) ?? []).map((h) => [r.id, h] as const));
-      await client.query(`insert into book_hubs (book_id, hub_id) select * from unnest($1::int[], $2::int[])`, [
-        links.map((l) => l[0]),
-        links.map((l) => l[1]),
-      ]);
+      await client.query(
+        `insert into book_hubs (book_id, hub_id) select * from unnest($1::int[], $2::int[])`,
+        [links.map((l) => l[0]), links.map((l) => l[1])],
+      );
       loaded += rows.length;
       if (loaded % 20_000 === 0) log(`  ${loaded} books`);
     });

@@ -38,7 +38,11 @@ export const BROWSE_PATHS = [
 const log = (msg: string) => process.stdout.write(`${msg}\n`);
 
 function serverUrl(): string {
-  return process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+  return (
+    process.env.BENCH_DATABASE_URL ??
+    process.env.TEST_DATABASE_URL ??
+    'postgres://postgres@127.0.0.1:5432/postgres'
+  );
 }
 
 function withDatabase(url: string, name: string): string {
@@ -58,14 +62,19 @@ async function admin<T>(url: string, run: (c: pg.Client) => Promise<T>): Promise
 }
 
 /** Starts `file` with tsx in a child process and resolves with it and the port it prints. */
-function startChild(file: string, env: Record<string, string>): Promise<{ child: ChildProcess; port: number }> {
+function startChild(
+  file: string,
+  env: Record<string, string>,
+): Promise<{ child: ChildProcess; port: number }> {
   const child = spawn(process.execPath, ['--import', 'tsx', fileURLToPath(new URL(file, import.meta.url))], {
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   return new Promise((resolve, reject) => {
     child.once('exit', (code) => reject(new Error(`${file} exited with ${code}`)));
-    createInterface({ input: child.stdout! }).once('line', (line) => resolve({ child, port: JSON.parse(line).port }));
+    createInterface({ input: child.stdout! }).once('line', (line) =>
+      resolve({ child, port: JSON.parse(line).port }),
+    );
   });
 }
 
@@ -94,7 +103,8 @@ function table(rows: RunFigures[]): string {
   return [
     'server            req/s    p50 ms   p95 ms   p99 ms   requests  non-2xx/errors',
     ...rows.map(
-      (r) => `${r.name.padEnd(14)}${f(r.reqPerSec)}${f(r.p50)} ${f(r.p95)} ${f(r.p99)}   ${String(r.requests).padStart(8)}  ${r.non2xx}/${r.errors}`,
+      (r) =>
+        `${r.name.padEnd(14)}${f(r.reqPerSec)}${f(r.p50)} ${f(r.p95)} ${f(r.p99)}   ${String(r.requests).padStart(8)}  ${r.non2xx}/${r.errors}`,
     ),
   ].join('\n');
 }
@@ -111,7 +121,9 @@ async function main(): Promise<void> {
     await runMigrations(handle);
     const started = Date.now();
     const data = await loadBenchData(handle.pool!, log);
-    log(`loaded ${data.books} books, ${SIZES.hubs} hubs, ${SIZES.users} members in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+    log(
+      `loaded ${data.books} books, ${SIZES.hubs} hubs, ${SIZES.users} members in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+    );
     const cookie = `${SESSION_COOKIE}=${await createSession(handle.db, data.callerId, new Date())}`;
     await handle.close();
 
@@ -123,8 +135,10 @@ async function main(): Promise<void> {
 
     for (const path of BROWSE_PATHS) {
       const [fromApp, fromBare] = [await fetchIds(app.port, path, cookie), await fetchIds(bare.port, path)];
-      if (fromApp.length === 0) throw new Error(`${path} found no books: the benchmark would measure nothing`);
-      if (JSON.stringify(fromApp) !== JSON.stringify(fromBare)) throw new Error(`${path}: app and bare server disagree`);
+      if (fromApp.length === 0)
+        throw new Error(`${path} found no books: the benchmark would measure nothing`);
+      if (JSON.stringify(fromApp) !== JSON.stringify(fromBare))
+        throw new Error(`${path}: app and bare server disagree`);
       log(`${path}\n  → ${fromApp.length} books`);
     }
 

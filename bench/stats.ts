@@ -19,7 +19,13 @@ export interface RunFigures {
 }
 
 /** Figures of one autocannon run from its per-response latencies (ms) and totals. */
-export function figures(name: string, latencies: number[], seconds: number, non2xx: number, errors: number): RunFigures {
+export function figures(
+  name: string,
+  latencies: number[],
+  seconds: number,
+  non2xx: number,
+  errors: number,
+): RunFigures {
   const sorted = [...latencies].sort((a, b) => a - b);
   return {
     name,

@@ -17,7 +17,9 @@ if (!existsSync(chromium)) {
 // With E2E_PORT set (suites side by side), build into a folder of that port's own.
 const port = process.env.E2E_PORT;
 const clientDir = port ? resolve('.tmp', `client-${port}`) : resolve('dist/client');
-const build = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn', '--outDir', clientDir], { stdio: 'inherit' });
+const build = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn', '--outDir', clientDir], {
+  stdio: 'inherit',
+});
 if (build.status !== 0) process.exit(build.status ?? 1);
 const r = spawnSync('npx', ['playwright', 'test', ...process.argv.slice(2)], {
   stdio: 'inherit',

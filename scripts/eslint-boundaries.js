@@ -28,24 +28,43 @@ function check(file, spec) {
   if (!target) {
     if (isTest) return null;
     if (layer === 'domain' && spec !== 'zod') return `domain/ must not import packages ("${spec}")`;
-    if (layer === 'contract' && spec !== 'zod') return `contract/ may import only zod and domain/ ("${spec}")`;
+    if (layer === 'contract' && spec !== 'zod')
+      return `contract/ may import only zod and domain/ ("${spec}")`;
     return null;
   }
   const to = area(target);
   if (!to) return null;
   const tlayer = to[0];
   if (layer === 'domain' && tlayer !== 'domain') return 'domain/ must not import other layers';
-  if (layer === 'contract' && !['contract', 'domain'].includes(tlayer)) return 'contract/ may import only domain/';
+  if (layer === 'contract' && !['contract', 'domain'].includes(tlayer))
+    return 'contract/ may import only domain/';
   if (layer === 'server' && tlayer === 'client') return 'server/ must not import client/';
   if (layer === 'client' && tlayer === 'server') return 'client/ must not import server/';
-  if (layer === 'client' && from[1] === 'features' && tlayer === 'client' && to[1] === 'features' && from[2] !== to[2]) {
+  if (
+    layer === 'client' &&
+    from[1] === 'features' &&
+    tlayer === 'client' &&
+    to[1] === 'features' &&
+    from[2] !== to[2]
+  ) {
     const rest = to.slice(3);
-    const ok = rest.length === 0 || (rest.length === 1 && /^index(\.tsx?)?$/.test(rest[0])) || rest[0] === 'api';
+    const ok =
+      rest.length === 0 || (rest.length === 1 && /^index(\.tsx?)?$/.test(rest[0])) || rest[0] === 'api';
     if (!ok) return `features/${from[2]} may use features/${to[2]} only through its index.ts or api/ hooks`;
   }
-  if (layer === 'server' && from[1] === 'modules' && from.length > 3 && tlayer === 'server' && to[1] === 'modules' && from[2] !== to[2] && to[2] !== 'index.ts' && to[2] !== 'index') {
+  if (
+    layer === 'server' &&
+    from[1] === 'modules' &&
+    from.length > 3 &&
+    tlayer === 'server' &&
+    to[1] === 'modules' &&
+    from[2] !== to[2] &&
+    to[2] !== 'index.ts' &&
+    to[2] !== 'index'
+  ) {
     const rest = to.slice(3).join('/');
-    if (!/^service(\.ts)?$/.test(rest)) return `modules/${from[2]} may use modules/${to[2]} only through its service.ts`;
+    if (!/^service(\.ts)?$/.test(rest))
+      return `modules/${from[2]} may use modules/${to[2]} only through its service.ts`;
   }
   return null;
 }

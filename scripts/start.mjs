@@ -17,7 +17,8 @@ function newestMtime(dir) {
 }
 
 const sources = ['src/client', 'src/domain', 'src/contract'].map(newestMtime);
-const stale = !existsSync(built) || Math.max(...sources, statSync('vite.config.ts').mtimeMs) > statSync(built).mtimeMs;
+const stale =
+  !existsSync(built) || Math.max(...sources, statSync('vite.config.ts').mtimeMs) > statSync(built).mtimeMs;
 if (stale) {
   console.log('Building the client (first start or changed sources)…');
   const r = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], { stdio: 'inherit' });

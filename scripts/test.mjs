@@ -24,7 +24,14 @@ function run(title, cmd, args, env = {}) {
 }
 
 function vitest(title, projects, file, env) {
-  const args = ['vitest', 'run', ...projects.flatMap((p) => ['--project', p]), '--reporter=default', '--reporter=json', `--outputFile.json=${results}/${file}.json`];
+  const args = [
+    'vitest',
+    'run',
+    ...projects.flatMap((p) => ['--project', p]),
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${results}/${file}.json`,
+  ];
   try {
     run(title, 'npx', args, env);
   } finally {
@@ -44,7 +51,7 @@ function printSummary() {
 }
 
 run('typecheck', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.json']);
-run('lint', 'npx', ['eslint', '.']);
+run('lint and formatting', 'npm', ['run', '-s', 'lint']);
 vitest('unit and client tests', ['unit', 'client'], 'unit');
 vitest('API tests on PGlite', ['api'], 'api-pglite', { HUBSHELF_TEST_DB: 'pglite' });
 if (process.env.TEST_DATABASE_URL) {

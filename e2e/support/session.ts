@@ -11,7 +11,12 @@ export async function skipWelcome(page: Page): Promise<void> {
 }
 
 /** Signs `page` in as `email` through POST /api/auth/login and opens `path` (default '/'). */
-export async function signInAs(page: Page, email: string, path = '/', password = DEMO_PASSWORD): Promise<void> {
+export async function signInAs(
+  page: Page,
+  email: string,
+  path = '/',
+  password = DEMO_PASSWORD,
+): Promise<void> {
   await skipWelcome(page);
   const res = await page.request.post('/api/auth/login', { data: { email, password } });
   expect(res.status(), `login as ${email}`).toBe(200);
@@ -22,7 +27,16 @@ export async function signInAs(page: Page, email: string, path = '/', password =
 export async function registerMember(page: Page, name: string, city = 'Mumbai'): Promise<string> {
   const email = `${name.toLowerCase().replace(/[^a-z]+/g, '.')}.${Date.now()}@example.com`;
   const res = await page.request.post('/api/auth/register', {
-    data: { name, email, phone: '9876543210', password: DEMO_PASSWORD, flatWing: 'A-1', buildingName: 'Test Towers', detailedAddress: 'Test Road, Test Nagar', city },
+    data: {
+      name,
+      email,
+      phone: '9876543210',
+      password: DEMO_PASSWORD,
+      flatWing: 'A-1',
+      buildingName: 'Test Towers',
+      detailedAddress: 'Test Road, Test Nagar',
+      city,
+    },
   });
   expect(res.status(), `register ${email}`).toBe(200);
   return email;

@@ -8,11 +8,17 @@ import { defineRoute, messageBody } from './http';
 import { authPaths } from './paths';
 
 /** Register: a referral that is not a member number (digits only). */
-export const REFERRAL_NOT_A_NUMBER = 'Referral must be the user number of the member who invited you (digits only)';
+export const REFERRAL_NOT_A_NUMBER =
+  'Referral must be the user number of the member who invited you (digits only)';
 
 const PASSWORD_TOO_LONG = 'Password must be at most 200 characters';
 
-export const emailField = z.string().trim().toLowerCase().max(254, 'Invalid email address').email('Invalid email address');
+export const emailField = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .max(254, 'Invalid email address')
+  .email('Invalid email address');
 
 export const loginBody = z.object({
   email: emailField,
@@ -22,13 +28,33 @@ export type LoginBody = z.infer<typeof loginBody>;
 
 /** Sign-up form (spec 000 §5). `referredBy` is the referrer's user number, optional. */
 export const registerBody = z.object({
-  name: z.string().trim().min(2, 'Name must be at least 2 characters').max(100, 'Name must be at most 100 characters'),
+  name: z
+    .string()
+    .trim()
+    .min(2, 'Name must be at least 2 characters')
+    .max(100, 'Name must be at most 100 characters'),
   email: emailField,
-  phone: z.string().trim().min(10, 'Phone number must be at least 10 digits').max(20, 'Phone number must be at most 20 digits'),
+  phone: z
+    .string()
+    .trim()
+    .min(10, 'Phone number must be at least 10 digits')
+    .max(20, 'Phone number must be at most 20 digits'),
   password: z.string().min(6, 'Password must be at least 6 characters').max(200, PASSWORD_TOO_LONG),
-  flatWing: z.string().trim().min(1, 'Flat and Wing Number is required').max(100, 'Flat and Wing Number must be at most 100 characters'),
-  buildingName: z.string().trim().min(1, 'Building Name is required').max(200, 'Building Name must be at most 200 characters'),
-  detailedAddress: z.string().trim().min(5, 'Detailed Address must be at least 5 characters').max(500, 'Detailed Address must be at most 500 characters'),
+  flatWing: z
+    .string()
+    .trim()
+    .min(1, 'Flat and Wing Number is required')
+    .max(100, 'Flat and Wing Number must be at most 100 characters'),
+  buildingName: z
+    .string()
+    .trim()
+    .min(1, 'Building Name is required')
+    .max(200, 'Building Name must be at most 200 characters'),
+  detailedAddress: z
+    .string()
+    .trim()
+    .min(5, 'Detailed Address must be at least 5 characters')
+    .max(500, 'Detailed Address must be at most 500 characters'),
   city: z
     .string()
     .min(1, 'Please select a city')
@@ -71,7 +97,12 @@ export const sessionUser = z.object({
 export type SessionUser = z.infer<typeof sessionUser>;
 
 export const authRoutes = {
-  register: defineRoute({ method: 'POST', path: '/api/auth/register', body: registerBody, response: sessionUser }),
+  register: defineRoute({
+    method: 'POST',
+    path: '/api/auth/register',
+    body: registerBody,
+    response: sessionUser,
+  }),
   login: defineRoute({ method: 'POST', path: '/api/auth/login', body: loginBody, response: sessionUser }),
   logout: defineRoute({ ...authPaths.logout, response: messageBody }),
   me: defineRoute({ ...authPaths.me, response: sessionUser }),

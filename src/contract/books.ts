@@ -150,7 +150,8 @@ const toNumber = (v: unknown) => (typeof v === 'string' && v.trim() !== '' ? Num
 const toNullableNumber = (v: unknown) => (v === undefined || v === null || v === '' ? null : toNumber(v));
 
 /** '' / whitespace → null, otherwise the trimmed string. */
-const blankToNull = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? null : typeof v === 'string' ? v.trim() : v);
+const blankToNull = (v: unknown) =>
+  typeof v === 'string' && v.trim() === '' ? null : typeof v === 'string' ? v.trim() : v;
 
 /** An http(s) link or a site path (`/uploads/…`); empty → null. */
 const imageLink = z.preprocess(
@@ -171,7 +172,11 @@ export const isbnField = z
 
 const bookFields = {
   title: z.string({ error: BOOK_MESSAGES.titleRequired }).trim().min(1, BOOK_MESSAGES.titleRequired).max(300),
-  author: z.string({ error: BOOK_MESSAGES.authorRequired }).trim().min(1, BOOK_MESSAGES.authorRequired).max(300),
+  author: z
+    .string({ error: BOOK_MESSAGES.authorRequired })
+    .trim()
+    .min(1, BOOK_MESSAGES.authorRequired)
+    .max(300),
   isbn: isbnField,
   genre: z.enum(BROWSE_GENRES, { error: BOOK_MESSAGES.genreRequired }),
   description: z.preprocess(blankToNull, z.string().max(5000).nullable().optional()),
@@ -181,7 +186,10 @@ const bookFields = {
   /** rupees per day, > 0 */
   dailyFee: z.preprocess(
     toNumber,
-    z.number({ error: BOOK_MESSAGES.dailyFee }).positive(BOOK_MESSAGES.dailyFee).max(10_000, BOOK_MESSAGES.dailyFeeMax),
+    z
+      .number({ error: BOOK_MESSAGES.dailyFee })
+      .positive(BOOK_MESSAGES.dailyFee)
+      .max(10_000, BOOK_MESSAGES.dailyFeeMax),
   ),
   /** rupees, ≥ 0, or empty/null for not for sale */
   sellingPrice: z.preprocess(
@@ -213,7 +221,12 @@ export type UpdateBookInput = z.output<typeof updateBookBody>;
 // Routes
 
 export const booksRoutes = {
-  browse: defineRoute({ method: 'GET', path: '/api/books/browse', query: browseQuery, response: z.array(book) }),
+  browse: defineRoute({
+    method: 'GET',
+    path: '/api/books/browse',
+    query: browseQuery,
+    response: z.array(book),
+  }),
   list: defineRoute({ method: 'GET', path: '/api/books', query: listQuery, response: z.array(book) }),
   all: defineRoute({ method: 'GET', path: '/api/books/all', query: listQuery, response: z.array(book) }),
   my: defineRoute({ method: 'GET', path: '/api/books/my', response: z.array(book) }),
@@ -224,6 +237,12 @@ export const booksRoutes = {
     response: z.union([book, publicBookSummary]),
   }),
   create: defineRoute({ method: 'POST', path: '/api/books', body: createBookBody, response: book }),
-  update: defineRoute({ method: 'PATCH', path: '/api/books/:id', params: idParams, body: updateBookBody, response: book }),
+  update: defineRoute({
+    method: 'PATCH',
+    path: '/api/books/:id',
+    params: idParams,
+    body: updateBookBody,
+    response: book,
+  }),
   remove: defineRoute({ method: 'DELETE', path: '/api/books/:id', params: idParams, response: messageBody }),
 } as const;

@@ -33,7 +33,11 @@ export type CatalogueBook = z.infer<typeof catalogueBook>;
 
 /** Find the ISBN of a title (used by bulk upload; spec 000 §7). `region` is a country code, 'IN' by default. */
 export const findIsbnBody = z.object({
-  title: z.string({ error: CATALOGUE_MESSAGES.titleRequired }).trim().min(1, CATALOGUE_MESSAGES.titleRequired).max(300),
+  title: z
+    .string({ error: CATALOGUE_MESSAGES.titleRequired })
+    .trim()
+    .min(1, CATALOGUE_MESSAGES.titleRequired)
+    .max(300),
   author: z.string().trim().max(300).optional().default(''),
   region: z
     .string()
@@ -55,6 +59,16 @@ export const findIsbnResponse = z.object({
 export type FindIsbnResponse = z.infer<typeof findIsbnResponse>;
 
 export const catalogueRoutes = {
-  isbn: defineRoute({ method: 'GET', path: '/api/catalogue/isbn/:isbn', params: isbnParams, response: catalogueBook }),
-  findIsbn: defineRoute({ method: 'POST', path: '/api/books/find-isbn', body: findIsbnBody, response: findIsbnResponse }),
+  isbn: defineRoute({
+    method: 'GET',
+    path: '/api/catalogue/isbn/:isbn',
+    params: isbnParams,
+    response: catalogueBook,
+  }),
+  findIsbn: defineRoute({
+    method: 'POST',
+    path: '/api/books/find-isbn',
+    body: findIsbnBody,
+    response: findIsbnResponse,
+  }),
 } as const;

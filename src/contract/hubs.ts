@@ -231,22 +231,42 @@ export const hubsRoutes = {
     response: z.array(availableHub),
   }),
   my: defineRoute({ method: 'GET', path: '/api/societies/my', response: z.array(myHub) }),
-  create: defineRoute({ method: 'POST', path: '/api/societies', body: createHubBody, response: hubRequestCreated }),
+  create: defineRoute({
+    method: 'POST',
+    path: '/api/societies',
+    body: createHubBody,
+    response: hubRequestCreated,
+  }),
   mergeRequest: defineRoute({
     method: 'POST',
     path: '/api/societies/merge-request',
     body: mergeRequestBody,
     response: mergeRequestCreated,
   }),
-  join: defineRoute({ method: 'POST', path: '/api/societies/:id/join', params: idParams, response: messageBody }),
-  leave: defineRoute({ method: 'POST', path: '/api/societies/:id/leave', params: idParams, response: messageBody }),
+  join: defineRoute({
+    method: 'POST',
+    path: '/api/societies/:id/join',
+    params: idParams,
+    response: messageBody,
+  }),
+  leave: defineRoute({
+    method: 'POST',
+    path: '/api/societies/:id/leave',
+    params: idParams,
+    response: messageBody,
+  }),
   members: defineRoute({
     method: 'GET',
     path: '/api/societies/:id/members',
     params: idParams,
     response: z.array(hubMember),
   }),
-  stats: defineRoute({ method: 'GET', path: '/api/societies/:id/stats', params: idParams, response: hubStats }),
+  stats: defineRoute({
+    method: 'GET',
+    path: '/api/societies/:id/stats',
+    params: idParams,
+    response: hubStats,
+  }),
 } as const;
 
 export const adminHubRequestsRoutes = {

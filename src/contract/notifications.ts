@@ -41,7 +41,12 @@ export const respondSocietyBody = z.object({
 
 export const notificationsRoutes = {
   list: defineRoute({ ...notificationsPaths.list, response: z.array(notification) }),
-  markRead: defineRoute({ method: 'POST', path: '/api/notifications/:id/mark-read', params: idParams, response: messageBody }),
+  markRead: defineRoute({
+    method: 'POST',
+    path: '/api/notifications/:id/mark-read',
+    params: idParams,
+    response: messageBody,
+  }),
   respondSociety: defineRoute({
     method: 'POST',
     path: '/api/notifications/:id/respond-society',

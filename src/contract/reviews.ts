@@ -50,7 +50,12 @@ export const saveReviewResponse = z.object({ review, created: z.boolean() });
 export type SaveReviewResponse = z.infer<typeof saveReviewResponse>;
 
 export const reviewsRoutes = {
-  list: defineRoute({ method: 'GET', path: '/api/books/:id/reviews', params: idParams, response: z.array(review) }),
+  list: defineRoute({
+    method: 'GET',
+    path: '/api/books/:id/reviews',
+    params: idParams,
+    response: z.array(review),
+  }),
   save: defineRoute({
     method: 'POST',
     path: '/api/books/:id/reviews',

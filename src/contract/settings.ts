@@ -32,7 +32,15 @@ export type ConversionRatesBody = z.infer<typeof conversionRatesBody>;
 export const settingsRoutes = {
   platform: defineRoute({ method: 'GET', path: '/api/platform/settings', response: platformSettingsBody }),
   /** Any signed-in member. */
-  conversionRates: defineRoute({ method: 'GET', path: '/api/platform/conversion-rates', response: conversionRatesBody }),
+  conversionRates: defineRoute({
+    method: 'GET',
+    path: '/api/platform/conversion-rates',
+    response: conversionRatesBody,
+  }),
   /** The same rates under the admin-prefixed path the offer dialog calls; any signed-in member (spec 000 §6). */
-  brocksConversionRates: defineRoute({ method: 'GET', path: '/api/admin/brocks-conversion-rates', response: conversionRatesBody }),
+  brocksConversionRates: defineRoute({
+    method: 'GET',
+    path: '/api/admin/brocks-conversion-rates',
+    response: conversionRatesBody,
+  }),
 } as const;

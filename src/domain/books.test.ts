@@ -17,7 +17,8 @@ import {
   toIsbn13,
 } from './books';
 
-const digits = (n: number) => fc.array(fc.integer({ min: 0, max: 9 }), { minLength: n, maxLength: n }).map((d) => d.join(''));
+const digits = (n: number) =>
+  fc.array(fc.integer({ min: 0, max: 9 }), { minLength: n, maxLength: n }).map((d) => d.join(''));
 /** Any valid ISBN-10 (nine digits plus its check character). */
 const isbn10 = digits(9).map((d) => d + isbn10CheckDigit(d));
 /** Any valid ISBN-13 (978 or 979, nine digits, check digit). */
@@ -58,7 +59,18 @@ describe('ISBN (spec 000 §5)', () => {
   });
 
   it('refuses wrong lengths, letters and wrong check digits', () => {
-    for (const s of ['', '12345', '030640615', '03064061521', '9780306406158', '0306406153', 'ABCDEFGHIJ', '97803064061X7', '1234567890123', 'X306406152']) {
+    for (const s of [
+      '',
+      '12345',
+      '030640615',
+      '03064061521',
+      '9780306406158',
+      '0306406153',
+      'ABCDEFGHIJ',
+      '97803064061X7',
+      '1234567890123',
+      'X306406152',
+    ]) {
       expect(isValidIsbn(s), s).toBe(false);
     }
   });

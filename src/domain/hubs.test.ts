@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { distanceKm, generateJoinCode, isBelowMinimumUnits, JOIN_CODE_ALPHABET, JOIN_CODE_LENGTH } from './hubs';
+import {
+  distanceKm,
+  generateJoinCode,
+  isBelowMinimumUnits,
+  JOIN_CODE_ALPHABET,
+  JOIN_CODE_LENGTH,
+} from './hubs';
 
 describe('generateJoinCode', () => {
   it('makes 6 readable characters without 0, O, 1 or I', () => {

@@ -18,7 +18,8 @@ export function generateJoinCode(
 ): string {
   const bytes = randomBytes(JOIN_CODE_LENGTH);
   let code = '';
-  for (let i = 0; i < JOIN_CODE_LENGTH; i += 1) code += JOIN_CODE_ALPHABET[bytes[i] % JOIN_CODE_ALPHABET.length];
+  for (let i = 0; i < JOIN_CODE_LENGTH; i += 1)
+    code += JOIN_CODE_ALPHABET[bytes[i] % JOIN_CODE_ALPHABET.length];
   return code;
 }
 

@@ -13,7 +13,13 @@ describe('platformSettingsFrom', () => {
   });
 
   it('reads stored values and falls back on zero or garbage (spec 002 §9)', () => {
-    const s = platformSettingsFrom(new Map([['commission_rate', '7.5'], ['min_apartments', '0'], ['max_rental_days', 'abc']]));
+    const s = platformSettingsFrom(
+      new Map([
+        ['commission_rate', '7.5'],
+        ['min_apartments', '0'],
+        ['max_rental_days', 'abc'],
+      ]),
+    );
     expect(s.commissionRate).toBe(7.5);
     expect(s.minApartments).toBe(PLATFORM_DEFAULTS.minApartments);
     expect(s.maxRentalDays).toBe(PLATFORM_DEFAULTS.maxRentalDays);

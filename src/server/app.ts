@@ -49,10 +49,20 @@ export interface BuildAppOptions {
 
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: options.logger === false ? false : {
-      level: options.config.logLevel,
-      redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]', '*.password', '*.passwordHash', '*.token'],
-    },
+    logger:
+      options.logger === false
+        ? false
+        : {
+            level: options.config.logLevel,
+            redact: [
+              'req.headers.cookie',
+              'req.headers.authorization',
+              'res.headers["set-cookie"]',
+              '*.password',
+              '*.passwordHash',
+              '*.token',
+            ],
+          },
     trustProxy: options.config.trustProxy,
     bodyLimit: 12 * 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
@@ -60,7 +70,15 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.setSerializerCompiler(serializerCompiler);
 
   const { config, database, clock } = options;
-  const mailer = options.mailer ?? createMailer({ db: database.db, smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log, dataDir: config.dataDir });
+  const mailer =
+    options.mailer ??
+    createMailer({
+      db: database.db,
+      smtpUrl: config.smtpUrl,
+      from: config.mailFrom,
+      log: app.log,
+      dataDir: config.dataDir,
+    });
   app.decorate('deps', { config, db: database.db, database, clock, mailer, ...checkoutCspSources(config) });
 
   await app.register(errorsPlugin);

@@ -28,19 +28,32 @@ const envSchema = z.object({
   HOST: z.string().default('0.0.0.0'),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: optionalString.pipe(z.string().url('DATABASE_URL must be a postgres:// URL').optional()),
-  PUBLIC_URL: optionalString.pipe(z.string().url('PUBLIC_URL must be a full URL like https://hubshelf.example').optional()),
-  SESSION_SECRET: optionalString.pipe(z.string().min(32, 'SESSION_SECRET must be at least 32 characters').optional()),
-  SMTP_URL: optionalString.pipe(z.string().url('SMTP_URL must be a URL like smtp://user:pass@host:587').optional()),
+  PUBLIC_URL: optionalString.pipe(
+    z.string().url('PUBLIC_URL must be a full URL like https://hubshelf.example').optional(),
+  ),
+  SESSION_SECRET: optionalString.pipe(
+    z.string().min(32, 'SESSION_SECRET must be at least 32 characters').optional(),
+  ),
+  SMTP_URL: optionalString.pipe(
+    z.string().url('SMTP_URL must be a URL like smtp://user:pass@host:587').optional(),
+  ),
   MAIL_FROM: z.string().default('Hubshelf <no-reply@hubshelf.local>'),
   GOOGLE_CLIENT_ID: optionalString,
   GOOGLE_CLIENT_SECRET: optionalString,
   ADMIN_EMAILS: z
     .string()
     .optional()
-    .transform((v) => (v ?? '').split(',').map((e) => e.trim().toLowerCase()).filter(Boolean)),
+    .transform((v) =>
+      (v ?? '')
+        .split(',')
+        .map((e) => e.trim().toLowerCase())
+        .filter(Boolean),
+    ),
   SEED_DEMO: bool,
   TRUST_PROXY: bool,
-  REDIS_URL: optionalString.pipe(z.string().url('REDIS_URL must be a URL like redis://127.0.0.1:6379').optional()),
+  REDIS_URL: optionalString.pipe(
+    z.string().url('REDIS_URL must be a URL like redis://127.0.0.1:6379').optional(),
+  ),
   AUTH_RATE_LIMIT: optionalString.pipe(
     z.coerce
       .number<string>({ error: 'AUTH_RATE_LIMIT must be a number of attempts per minute' })
@@ -54,7 +67,10 @@ const envSchema = z.object({
   RAZORPAY_KEY_ID: optionalString,
   RAZORPAY_KEY_SECRET: optionalString,
   RAZORPAY_WEBHOOK_SECRET: optionalString,
-  RAZORPAY_API_URL: z.string().url('RAZORPAY_API_URL must be a URL like https://api.razorpay.com').default('https://api.razorpay.com'),
+  RAZORPAY_API_URL: z
+    .string()
+    .url('RAZORPAY_API_URL must be a URL like https://api.razorpay.com')
+    .default('https://api.razorpay.com'),
 });
 
 export interface Config {
@@ -103,10 +119,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   const e = parsed.data;
   if (Boolean(e.RAZORPAY_KEY_ID) !== Boolean(e.RAZORPAY_KEY_SECRET)) {
-    throw new ConfigError('Invalid configuration:\n  RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET must be set together');
+    throw new ConfigError(
+      'Invalid configuration:\n  RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET must be set together',
+    );
   }
   if (Boolean(e.GOOGLE_CLIENT_ID) !== Boolean(e.GOOGLE_CLIENT_SECRET)) {
-    throw new ConfigError('Invalid configuration:\n  GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET must be set together');
+    throw new ConfigError(
+      'Invalid configuration:\n  GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET must be set together',
+    );
   }
   const dataDir = resolve(e.DATA_DIR);
   mkdirSync(dataDir, { recursive: true });
@@ -130,7 +150,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     authRateLimit: e.AUTH_RATE_LIMIT ?? 10,
     trustProxy: e.TRUST_PROXY ?? false,
     logLevel: e.LOG_LEVEL,
-    catalogue: { googleBooksUrl: e.GOOGLE_BOOKS_URL.replace(/\/+$/, ''), openLibraryUrl: e.OPEN_LIBRARY_URL.replace(/\/+$/, '') },
+    catalogue: {
+      googleBooksUrl: e.GOOGLE_BOOKS_URL.replace(/\/+$/, ''),
+      openLibraryUrl: e.OPEN_LIBRARY_URL.replace(/\/+$/, ''),
+    },
     payments:
       e.RAZORPAY_KEY_ID && e.RAZORPAY_KEY_SECRET
         ? {

@@ -16,7 +16,10 @@ export const memberRoutes: RouteObject[] = [
   { index: true, lazy: () => import('@/client/features/home/pages/home-page').then(toRoute) },
   { path: 'societies', lazy: () => import('@/client/features/hubs/pages/hubs-page').then(toRoute) },
   { path: 'admin', lazy: () => import('@/client/features/admin/pages/admin-page').then(toRoute) },
-  { path: 'notifications', lazy: () => import('@/client/features/notifications/pages/notifications-page').then(toRoute) },
+  {
+    path: 'notifications',
+    lazy: () => import('@/client/features/notifications/pages/notifications-page').then(toRoute),
+  },
   { path: 'browse', lazy: () => import('@/client/features/books/pages/browse-page').then(toRoute) },
   { path: 'my-books', lazy: () => import('@/client/features/books/pages/my-books-page').then(toRoute) },
 ];

@@ -5,7 +5,9 @@ import { openPglite, openPostgres, type DatabaseHandle } from './client';
 import { runMigrations } from './migrate';
 
 export async function openDatabase(config: Config): Promise<DatabaseHandle> {
-  const handle = config.databaseUrl ? openPostgres(config.databaseUrl) : await openPglite(join(config.dataDir, 'pglite'));
+  const handle = config.databaseUrl
+    ? openPostgres(config.databaseUrl)
+    : await openPglite(join(config.dataDir, 'pglite'));
   await runMigrations(handle);
   return handle;
 }

@@ -12,4 +12,16 @@ import { paymentsModule } from './payments/routes';
 import { rentalsModule } from './rentals/routes';
 import { purchasesModule } from './purchases/routes';
 
-export const modules: ((app: FastifyInstance) => Promise<void>)[] = [authModule, settingsModule, hubsModule, notificationsModule, booksModule, reviewsModule, catalogueModule, brocksModule, paymentsModule, rentalsModule, purchasesModule];
+export const modules: ((app: FastifyInstance) => Promise<void>)[] = [
+  authModule,
+  settingsModule,
+  hubsModule,
+  notificationsModule,
+  booksModule,
+  reviewsModule,
+  catalogueModule,
+  brocksModule,
+  paymentsModule,
+  rentalsModule,
+  purchasesModule,
+];

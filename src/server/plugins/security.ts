@@ -42,6 +42,7 @@ export const securityPlugin = fp(async (app: FastifyInstance) => {
     } catch {
       throw forbidden('Request refused: unknown origin');
     }
-    if (origin !== publicOrigin && originHost !== host) throw forbidden('Request refused: cross-site request');
+    if (origin !== publicOrigin && originHost !== host)
+      throw forbidden('Request refused: cross-site request');
   });
 });

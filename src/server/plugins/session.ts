@@ -31,7 +31,9 @@ export const hashToken = (token: string): string => createHash('sha256').update(
 /** Creates a session row for `userId` and returns the cookie value (the unhashed random id). */
 export async function createSession(db: Db, userId: number, now: Date): Promise<string> {
   const token = randomBytes(32).toString('base64url');
-  await db.insert(sessions).values({ id: hashToken(token), userId, expiresAt: new Date(now.getTime() + SESSION_TTL_MS) });
+  await db
+    .insert(sessions)
+    .values({ id: hashToken(token), userId, expiresAt: new Date(now.getTime() + SESSION_TTL_MS) });
   return token;
 }
 
@@ -86,6 +88,10 @@ export const sessionPlugin = fp(async (app: FastifyInstance) => {
       .where(and(eq(sessions.id, hashToken(token)), gt(sessions.expiresAt, clock.now())))
       .limit(1);
     const user = rows[0]?.user;
-    if (user) request.user = { ...user, isAdmin: user.isAdmin || config.adminEmails.includes(user.email.toLowerCase()) };
+    if (user)
+      request.user = {
+        ...user,
+        isAdmin: user.isAdmin || config.adminEmails.includes(user.email.toLowerCase()),
+      };
   });
 });

@@ -9,7 +9,8 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 
 /** The built client; CLIENT_DIR overrides it (end-to-end suites running side by side build to their own folder). */
-export const CLIENT_DIR = process.env.CLIENT_DIR || fileURLToPath(new URL('../../../dist/client', import.meta.url));
+export const CLIENT_DIR =
+  process.env.CLIENT_DIR || fileURLToPath(new URL('../../../dist/client', import.meta.url));
 
 export const staticClientPlugin = fp(async (app: FastifyInstance) => {
   if (!existsSync(CLIENT_DIR)) {
@@ -23,7 +24,10 @@ export const staticClientPlugin = fp(async (app: FastifyInstance) => {
     // Brotli/gzip copies written by the build (vite.config.ts `precompress`), sent when the browser accepts them.
     preCompressed: true,
     setHeaders(reply, path) {
-      reply.header('cache-control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
+      reply.header(
+        'cache-control',
+        path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
+      );
     },
   });
   app.get('/*', (request, reply) => {

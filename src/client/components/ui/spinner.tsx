@@ -6,7 +6,12 @@ import { cn } from '@/client/lib/utils';
 
 function Spinner({ className, 'aria-label': ariaLabel = 'Loading', ...props }: React.ComponentProps<'svg'>) {
   return (
-    <Loader2Icon role="status" aria-label={ariaLabel} className={cn('size-4 animate-spin', className)} {...props} />
+    <Loader2Icon
+      role="status"
+      aria-label={ariaLabel}
+      className={cn('size-4 animate-spin', className)}
+      {...props}
+    />
   );
 }
 

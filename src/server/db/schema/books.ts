@@ -80,7 +80,10 @@ export const books = pgTable(
     index('books_title_trgm_idx').using('gin', sql`lower(${t.title}) gin_trgm_ops`),
     index('books_author_trgm_idx').using('gin', sql`lower(${t.author}) gin_trgm_ops`),
     check('books_daily_fee_positive', sql`${t.dailyFeePaise} > 0`),
-    check('books_selling_price_non_negative', sql`${t.sellingPricePaise} IS NULL OR ${t.sellingPricePaise} >= 0`),
+    check(
+      'books_selling_price_non_negative',
+      sql`${t.sellingPricePaise} IS NULL OR ${t.sellingPricePaise} >= 0`,
+    ),
     check('books_review_cache_non_negative', sql`${t.reviewCount} >= 0 AND ${t.ratingTotal} >= 0`),
   ],
 );
@@ -104,7 +107,9 @@ export const bookHubs = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.bookId, t.hubId] }),
-    index('book_hubs_hub_idx').on(t.hubId, t.bookId).where(sql`${t.active}`),
+    index('book_hubs_hub_idx')
+      .on(t.hubId, t.bookId)
+      .where(sql`${t.active}`),
   ],
 );
 

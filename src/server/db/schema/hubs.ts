@@ -65,7 +65,10 @@ export const hubMemberships = pgTable(
     isActive: boolean('is_active').notNull().default(true),
     joinedAt: timestamp('joined_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [unique('hub_memberships_user_hub_unique').on(t.userId, t.hubId), index('hub_memberships_hub_idx').on(t.hubId)],
+  (t) => [
+    unique('hub_memberships_user_hub_unique').on(t.userId, t.hubId),
+    index('hub_memberships_hub_idx').on(t.hubId),
+  ],
 );
 
 export const hubMergeRequestStatus = pgEnum('hub_merge_request_status', ['pending', 'approved', 'rejected']);

@@ -3,7 +3,16 @@
  * case-insensitively; `userNumber` is a sequential member number (from 1001) used for referrals.
  */
 import { sql } from 'drizzle-orm';
-import { boolean, integer, pgSequence, pgTable, text, timestamp, uniqueIndex, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  integer,
+  pgSequence,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  type AnyPgColumn,
+} from 'drizzle-orm/pg-core';
 
 export const userNumberSeq = pgSequence('user_number_seq', { startWith: 1001 });
 

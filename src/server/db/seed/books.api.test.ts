@@ -48,7 +48,10 @@ describe('demo books seed', () => {
   it('has a few public reviews, reflected in the books’ ratings', async () => {
     const all = await t.db.select().from(reviews);
     expect(all.length).toBeGreaterThanOrEqual(10);
-    const reviewed = await t.db.select().from(books).where(sql`${books.reviewCount} > 0`);
+    const reviewed = await t.db
+      .select()
+      .from(books)
+      .where(sql`${books.reviewCount} > 0`);
     expect(reviewed.length).toBeGreaterThanOrEqual(10);
     for (const b of reviewed) {
       const mine = all.filter((r) => r.bookId === b.id);

@@ -52,7 +52,14 @@ export async function insertBook(db: Db, attrs: BookAttrs): Promise<BookRow> {
  */
 export async function insertReview(
   db: Db,
-  attrs: { bookId: number; userId: number; rating: number; reviewText?: string | null; isPublic?: boolean; createdAt?: Date },
+  attrs: {
+    bookId: number;
+    userId: number;
+    rating: number;
+    reviewText?: string | null;
+    isPublic?: boolean;
+    createdAt?: Date;
+  },
 ): Promise<void> {
   await db.insert(reviews).values({ ...attrs, updatedAt: attrs.createdAt });
   await refreshReviewCache(db, attrs.bookId);
@@ -76,8 +83,10 @@ const LISTING_INTERVAL_MS = 2 * 60 * 60 * 1000;
 function checkDemoBook(b: DemoBook): string {
   const isbn13 = toIsbn13(b.isbn13);
   if (isbn13 !== b.isbn13) throw new Error(`Demo book "${b.title}" has an invalid ISBN-13 ${b.isbn13}`);
-  if (!(BROWSE_GENRES as readonly string[]).includes(b.genre)) throw new Error(`Demo book "${b.title}" has unknown genre ${b.genre}`);
-  if (b.dailyFee < 5 || b.dailyFee > 50) throw new Error(`Demo book "${b.title}" costs ${b.dailyFee} per day, outside ₹5-₹50`);
+  if (!(BROWSE_GENRES as readonly string[]).includes(b.genre))
+    throw new Error(`Demo book "${b.title}" has unknown genre ${b.genre}`);
+  if (b.dailyFee < 5 || b.dailyFee > 50)
+    throw new Error(`Demo book "${b.title}" costs ${b.dailyFee} per day, outside ₹5-₹50`);
   return isbn13;
 }
 
@@ -113,14 +122,21 @@ export async function seedBooks(ctx: SeedContext): Promise<void> {
       updatedAt: createdAt,
     };
   });
-  const inserted = await db.insert(books).values(rows).returning({ id: books.id, ownerId: books.ownerId, createdAt: books.createdAt });
-  await db.insert(bookHubs).values(inserted.flatMap((b) => (hubsOf.get(b.ownerId) ?? []).map((hubId) => ({ bookId: b.id, hubId }))));
+  const inserted = await db
+    .insert(books)
+    .values(rows)
+    .returning({ id: books.id, ownerId: books.ownerId, createdAt: books.createdAt });
+  await db
+    .insert(bookHubs)
+    .values(inserted.flatMap((b) => (hubsOf.get(b.ownerId) ?? []).map((hubId) => ({ bookId: b.id, hubId }))));
 
   let turn = 0;
   for (const [i, book] of inserted.entries()) {
     if (i % REVIEW_EVERY !== 0) continue;
     const ownerHubs = new Set(hubsOf.get(book.ownerId));
-    const neighbours = members.filter((m) => m.id !== book.ownerId && (hubsOf.get(m.id) ?? []).some((h) => ownerHubs.has(h)));
+    const neighbours = members.filter(
+      (m) => m.id !== book.ownerId && (hubsOf.get(m.id) ?? []).some((h) => ownerHubs.has(h)),
+    );
     for (const reviewer of neighbours.slice(0, 1 + (i % 2))) {
       turn += 1;
       await insertReview(db, {

@@ -31,7 +31,9 @@ describe('demo hubs seed', () => {
     expect(pending.map((h) => h.hubType).sort()).toEqual(['office', 'school', 'society']);
     const [admin] = await t.db.select().from(users).where(eq(users.email, DEMO_ADMIN_EMAIL));
     const notes = await t.db.select().from(notifications).where(eq(notifications.userId, admin.id));
-    const requestIds = notes.filter((n) => n.type === 'society_request').map((n) => JSON.parse(n.data!).requestId);
+    const requestIds = notes
+      .filter((n) => n.type === 'society_request')
+      .map((n) => JSON.parse(n.data!).requestId);
     expect(requestIds.sort()).toEqual(pending.map((h) => h.id).sort());
   });
 

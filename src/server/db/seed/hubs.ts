@@ -39,7 +39,10 @@ export async function addMember(
   userId: number,
   attrs: Partial<Pick<HubMembershipRow, 'isAdmin' | 'isActive' | 'joinedAt'>> = {},
 ): Promise<HubMembershipRow> {
-  const [row] = await db.insert(hubMemberships).values({ hubId, userId, ...attrs }).returning();
+  const [row] = await db
+    .insert(hubMemberships)
+    .values({ hubId, userId, ...attrs })
+    .returning();
   return row;
 }
 
@@ -61,7 +64,8 @@ export const DEMO_HUBS: DemoHub[] = [
     name: 'Lakeview Residency',
     hubType: 'society',
     city: 'Mumbai',
-    description: 'Six towers by Powai Lake with a busy reading corner in the clubhouse. Children’s books move fast here.',
+    description:
+      'Six towers by Powai Lake with a busy reading corner in the clubhouse. Children’s books move fast here.',
     address: 'Hiranandani Gardens, Powai, Mumbai 400076',
     coordinates: [72.9106, 19.1176],
     unitCount: 240,
@@ -71,7 +75,8 @@ export const DEMO_HUBS: DemoHub[] = [
     name: 'Powai Vihar Co-operative Housing Society',
     hubType: 'society',
     city: 'Mumbai',
-    description: 'A green, quiet complex off Jogeshwari–Vikhroli Link Road; a Sunday book swap runs in the lobby.',
+    description:
+      'A green, quiet complex off Jogeshwari–Vikhroli Link Road; a Sunday book swap runs in the lobby.',
     address: 'Powai Vihar Complex, Off JVLR, Powai, Mumbai 400076',
     coordinates: [72.9032, 19.1242],
     unitCount: 180,
@@ -101,7 +106,8 @@ export const DEMO_HUBS: DemoHub[] = [
     name: 'Prestige Shantiniketan',
     hubType: 'society',
     city: 'Bangalore',
-    description: 'A large gated community on Whitefield Main Road with an active readers’ circle and a kids’ library.',
+    description:
+      'A large gated community on Whitefield Main Road with an active readers’ circle and a kids’ library.',
     address: 'Whitefield Main Road, Whitefield, Bangalore 560048',
     coordinates: [77.7285, 12.989],
     unitCount: 3000,
@@ -131,7 +137,8 @@ export const DEMO_HUBS: DemoHub[] = [
     name: 'ITPL Tech Park Readers',
     hubType: 'office',
     city: 'Bangalore',
-    description: 'Colleagues across the International Tech Park sharing programming, design and leadership books.',
+    description:
+      'Colleagues across the International Tech Park sharing programming, design and leadership books.',
     address: 'International Tech Park, Whitefield Main Road, Bangalore 560066',
     coordinates: [77.7376, 12.9857],
     unitCount: 5000,
@@ -151,7 +158,8 @@ export const DEMO_HUBS: DemoHub[] = [
     name: 'Moti Nagar Public School',
     hubType: 'school',
     city: 'Delhi',
-    description: 'Families from Moti Nagar and Kirti Nagar exchanging school books and competitive exam guides.',
+    description:
+      'Families from Moti Nagar and Kirti Nagar exchanging school books and competitive exam guides.',
     address: 'Block 5, Moti Nagar, New Delhi 110015',
     coordinates: [77.1467, 28.6615],
     unitCount: 1800,

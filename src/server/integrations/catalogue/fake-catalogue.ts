@@ -39,7 +39,8 @@ function send(res: ServerResponse, status: number, body: unknown): void {
 }
 
 const words = (s: string) => s.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
-const containsWords = (haystack: string, needle: string) => words(needle).every((w) => haystack.toLowerCase().includes(w));
+const containsWords = (haystack: string, needle: string) =>
+  words(needle).every((w) => haystack.toLowerCase().includes(w));
 
 function googleBooks(dir: string, url: URL): Json {
   const noMatch = readJson(join(dir, 'google-books', 'volumes_q_isbn_NOMATCH.json'));
@@ -56,7 +57,11 @@ function googleBooks(dir: string, url: URL): Json {
     .flatMap((f) => (readJson(join(dir, 'google-books', f)).items as Json[] | undefined) ?? [])
     .filter((item) => {
       const info = item.volumeInfo as { title?: string; authors?: string[] };
-      return title !== '' && containsWords(info.title ?? '', title) && containsWords((info.authors ?? []).join(' '), author);
+      return (
+        title !== '' &&
+        containsWords(info.title ?? '', title) &&
+        containsWords((info.authors ?? []).join(' '), author)
+      );
     });
   return items.length > 0 ? { kind: 'books#volumes', totalItems: items.length, items } : noMatch;
 }
@@ -64,7 +69,9 @@ function googleBooks(dir: string, url: URL): Json {
 /** The recorded Open Library editions (`api_books_jscmd_data_ISBN_*.json`), keyed by bibkey. */
 function openLibraryEditions(dir: string): Record<string, Json> {
   const out: Record<string, Json> = {};
-  for (const f of readdirSync(join(dir, 'openlibrary')).filter((n) => /^api_books_jscmd_data_ISBN_\d+\.json$/.test(n))) {
+  for (const f of readdirSync(join(dir, 'openlibrary')).filter((n) =>
+    /^api_books_jscmd_data_ISBN_\d+\.json$/.test(n),
+  )) {
     Object.assign(out, readJson(join(dir, 'openlibrary', f)));
   }
   return out;
@@ -74,7 +81,9 @@ function openLibrary(dir: string, url: URL): Json {
   if (url.pathname.endsWith('/api/books')) {
     const key = url.searchParams.get('bibkeys') ?? '';
     const edition = openLibraryEditions(dir)[key];
-    return edition ? { [key]: edition } : readJson(join(dir, 'openlibrary', 'api_books_jscmd_data_NOMATCH.json'));
+    return edition
+      ? { [key]: edition }
+      : readJson(join(dir, 'openlibrary', 'api_books_jscmd_data_NOMATCH.json'));
   }
   const title = url.searchParams.get('title') ?? '';
   const author = url.searchParams.get('author') ?? '';
@@ -92,7 +101,9 @@ function openLibrary(dir: string, url: URL): Json {
         subject: ((e.subjects as { name: string }[] | undefined) ?? []).map((s) => s.name),
       };
     })
-    .filter((d) => title !== '' && containsWords(d.title, title) && containsWords(d.author_name.join(' '), author));
+    .filter(
+      (d) => title !== '' && containsWords(d.title, title) && containsWords(d.author_name.join(' '), author),
+    );
   return {
     numFound: docs.length,
     start: 0,
@@ -112,7 +123,11 @@ export async function startFakeCatalogue(fixturesDir: string): Promise<FakeCatal
   const server = createServer((req: IncomingMessage, res: ServerResponse) => {
     const url = new URL(req.url ?? '/', 'http://fake.local');
     requests.push(`${url.pathname}${url.search}`);
-    const provider = url.pathname.startsWith('/google/') ? 'google' : url.pathname.startsWith('/openlibrary/') ? 'openLibrary' : null;
+    const provider = url.pathname.startsWith('/google/')
+      ? 'google'
+      : url.pathname.startsWith('/openlibrary/')
+        ? 'openLibrary'
+        : null;
     if (!provider) return send(res, 404, { error: 'unknown path' });
     if (mode[provider] === 'hang') return; // never answers
     if (mode[provider] === 'down') return send(res, 503, { error: 'unavailable' });

@@ -20,7 +20,9 @@ const volume = z.object({
       description: z.string().optional(),
       categories: z.array(z.string()).optional(),
       industryIdentifiers: z.array(z.object({ type: z.string(), identifier: z.string() })).optional(),
-      imageLinks: z.object({ thumbnail: z.string().optional(), smallThumbnail: z.string().optional() }).optional(),
+      imageLinks: z
+        .object({ thumbnail: z.string().optional(), smallThumbnail: z.string().optional() })
+        .optional(),
     })
     .optional(),
 });
@@ -50,7 +52,11 @@ function toRecord(v: Volume): CatalogueRecord | null {
   };
 }
 
-async function search(baseUrl: string, params: Record<string, string>, signal?: AbortSignal): Promise<Volume[]> {
+async function search(
+  baseUrl: string,
+  params: Record<string, string>,
+  signal?: AbortSignal,
+): Promise<Volume[]> {
   const url = `${baseUrl}/volumes?${new URLSearchParams(params)}`;
   const parsed = volumes.safeParse(await fetchCatalogueJson(PROVIDER, url, signal));
   return parsed.success ? (parsed.data.items ?? []) : [];
@@ -60,7 +66,11 @@ async function search(baseUrl: string, params: Record<string, string>, signal?: 
  * The book with ISBN-13 `isbn13`, or null when Google Books has none (a volume listing that ISBN is
  * preferred over the first one). Throws `CatalogueUnavailable` when Google Books cannot be reached.
  */
-export async function googleBooksByIsbn(baseUrl: string, isbn13: string, signal?: AbortSignal): Promise<CatalogueRecord | null> {
+export async function googleBooksByIsbn(
+  baseUrl: string,
+  isbn13: string,
+  signal?: AbortSignal,
+): Promise<CatalogueRecord | null> {
   const items = await search(baseUrl, { q: `isbn:${isbn13}` }, signal);
   const exact = items.find((v) => volumeIsbn13(v) === isbn13) ?? items[0];
   const record = exact ? toRecord(exact) : null;
@@ -71,9 +81,17 @@ export async function googleBooksByIsbn(baseUrl: string, isbn13: string, signal?
  * The first volume matching the title (and author) that carries an ISBN, or null. Throws
  * `CatalogueUnavailable` when Google Books cannot be reached.
  */
-export async function googleBooksByTitle(baseUrl: string, q: TitleSearch, signal?: AbortSignal): Promise<CatalogueRecord | null> {
+export async function googleBooksByTitle(
+  baseUrl: string,
+  q: TitleSearch,
+  signal?: AbortSignal,
+): Promise<CatalogueRecord | null> {
   const terms = [`intitle:${q.title}`, ...(q.author ? [`inauthor:${q.author}`] : [])].join(' ');
-  const items = await search(baseUrl, { q: terms, country: q.region, printType: 'books', maxResults: '10' }, signal);
+  const items = await search(
+    baseUrl,
+    { q: terms, country: q.region, printType: 'books', maxResults: '10' },
+    signal,
+  );
   for (const item of items) {
     const record = toRecord(item);
     if (record?.isbn13) return record;

@@ -21,7 +21,11 @@ export class CatalogueUnavailable extends Error {
  * GETs `url` and parses its JSON body. Gives up after `CATALOGUE_TIMEOUT_MS` or when `signal` aborts.
  * Throws `CatalogueUnavailable` on any failure.
  */
-export async function fetchCatalogueJson(provider: string, url: string, signal?: AbortSignal): Promise<unknown> {
+export async function fetchCatalogueJson(
+  provider: string,
+  url: string,
+  signal?: AbortSignal,
+): Promise<unknown> {
   const timeout = AbortSignal.timeout(CATALOGUE_TIMEOUT_MS);
   let res: Response;
   try {

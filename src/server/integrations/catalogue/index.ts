@@ -29,7 +29,10 @@ export interface CatalogueAnswer {
   unavailable: string[];
 }
 
-type Lookup = { source: CatalogueHit['source']; run: (signal: AbortSignal) => Promise<CatalogueRecord | null> };
+type Lookup = {
+  source: CatalogueHit['source'];
+  run: (signal: AbortSignal) => Promise<CatalogueRecord | null>;
+};
 
 async function firstFound(lookups: Lookup[]): Promise<CatalogueAnswer> {
   const controllers = lookups.map(() => new AbortController());

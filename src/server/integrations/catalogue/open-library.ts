@@ -18,7 +18,9 @@ const edition = z.object({
   authors: z.array(named).optional(),
   subjects: z.array(named).optional(),
   notes: z.union([z.string(), z.object({ value: z.string() })]).optional(),
-  cover: z.object({ small: z.string().optional(), medium: z.string().optional(), large: z.string().optional() }).optional(),
+  cover: z
+    .object({ small: z.string().optional(), medium: z.string().optional(), large: z.string().optional() })
+    .optional(),
 });
 
 const searchDoc = z.object({
@@ -34,7 +36,11 @@ const searchResult = z.object({ docs: z.array(searchDoc).optional() });
  * The edition with ISBN-13 `isbn13`, or null when Open Library has none. Throws `CatalogueUnavailable`
  * when Open Library cannot be reached.
  */
-export async function openLibraryByIsbn(baseUrl: string, isbn13: string, signal?: AbortSignal): Promise<CatalogueRecord | null> {
+export async function openLibraryByIsbn(
+  baseUrl: string,
+  isbn13: string,
+  signal?: AbortSignal,
+): Promise<CatalogueRecord | null> {
   const key = `ISBN:${isbn13}`;
   const params = new URLSearchParams({ bibkeys: key, format: 'json', jscmd: 'data' });
   const body = await fetchCatalogueJson(PROVIDER, `${baseUrl}/api/books?${params}`, signal);
@@ -56,10 +62,20 @@ export async function openLibraryByIsbn(baseUrl: string, isbn13: string, signal?
  * The first search result for the title (and author) that carries a valid ISBN (ISBN-13 preferred), or
  * null. Throws `CatalogueUnavailable` when Open Library cannot be reached.
  */
-export async function openLibraryByTitle(baseUrl: string, q: TitleSearch, signal?: AbortSignal): Promise<CatalogueRecord | null> {
-  const params = new URLSearchParams({ title: q.title, limit: '10', fields: 'title,author_name,isbn,cover_i,subject' });
+export async function openLibraryByTitle(
+  baseUrl: string,
+  q: TitleSearch,
+  signal?: AbortSignal,
+): Promise<CatalogueRecord | null> {
+  const params = new URLSearchParams({
+    title: q.title,
+    limit: '10',
+    fields: 'title,author_name,isbn,cover_i,subject',
+  });
   if (q.author) params.set('author', q.author);
-  const parsed = searchResult.safeParse(await fetchCatalogueJson(PROVIDER, `${baseUrl}/search.json?${params}`, signal));
+  const parsed = searchResult.safeParse(
+    await fetchCatalogueJson(PROVIDER, `${baseUrl}/search.json?${params}`, signal),
+  );
   for (const doc of parsed.success ? (parsed.data.docs ?? []) : []) {
     const isbns = doc.isbn ?? [];
     const best = isbns.find((i) => i.length === 13 && toIsbn13(i)) ?? isbns.find((i) => toIsbn13(i));

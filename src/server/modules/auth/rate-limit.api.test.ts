@@ -149,7 +149,11 @@ describe('client address without a trusted proxy (TRUST_PROXY unset)', () => {
     for (let i = 0; i < 3; i++) {
       const res = await t
         .request()
-        .post('/api/auth/forgot-password', { email: 'nobody@example.com' }, { headers: { 'x-forwarded-for': `203.0.113.${i}` } });
+        .post(
+          '/api/auth/forgot-password',
+          { email: 'nobody@example.com' },
+          { headers: { 'x-forwarded-for': `203.0.113.${i}` } },
+        );
       statuses.push(res.status);
     }
     expect(statuses).toEqual([200, 200, 429]);

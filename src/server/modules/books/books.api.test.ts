@@ -148,14 +148,25 @@ describe('books', () => {
     it('GET /api/books/{id} answers a signed-in member the full book', async () => {
       const res = await t.request(neighbour).get(`/api/books/${guideId}`);
       expect(res.status).toBe(200);
-      expect(res.body).toMatchObject({ id: guideId, title: 'Malgudi Days', ownerId: owner.user.id, owner: { name: 'Meera Iyer' } });
+      expect(res.body).toMatchObject({
+        id: guideId,
+        title: 'Malgudi Days',
+        ownerId: owner.user.id,
+        owner: { name: 'Meera Iyer' },
+      });
       expect(res.body.hubName).toBe('Prestige Shantiniketan');
     });
 
     it('GET /api/books/{id} answers a signed-out visitor a public summary without owner or hub name', async () => {
       const res = await t.request().get(`/api/books/${guideId}`);
       expect(res.status).toBe(200);
-      expect(res.body).toMatchObject({ id: guideId, title: 'Malgudi Days', author: 'R. K. Narayan', dailyFee: 15, sellingPrice: 199.5 });
+      expect(res.body).toMatchObject({
+        id: guideId,
+        title: 'Malgudi Days',
+        author: 'R. K. Narayan',
+        dailyFee: 15,
+        sellingPrice: 199.5,
+      });
       expect(res.body).not.toHaveProperty('owner');
       expect(res.body).not.toHaveProperty('ownerId');
       expect(res.body).not.toHaveProperty('hubName');
@@ -170,7 +181,8 @@ describe('books', () => {
 
     it("GET /api/books and /api/books/all list the caller's hubs' books, newest first", async () => {
       t.clock.advance(60_000);
-      const newer = (await create(owner, { ...valid, title: 'The English Teacher', societyIds: [home.id] })).body.id;
+      const newer = (await create(owner, { ...valid, title: 'The English Teacher', societyIds: [home.id] }))
+        .body.id;
       for (const path of ['/api/books', '/api/books/all']) {
         const res = await t.request(neighbour).get(path);
         expect(res.status).toBe(200);
@@ -183,8 +195,19 @@ describe('books', () => {
     });
 
     it("GET /api/books/my lists the caller's listed and sold books but not deleted ones", async () => {
-      const sold = await insertBook(t.db, { ownerId: owner.user.id, hubIds: [home.id], title: 'Sold Copy', status: 'sold', isAvailable: false });
-      const gone = await insertBook(t.db, { ownerId: owner.user.id, hubIds: [home.id], title: 'Gone Copy', status: 'deleted' });
+      const sold = await insertBook(t.db, {
+        ownerId: owner.user.id,
+        hubIds: [home.id],
+        title: 'Sold Copy',
+        status: 'sold',
+        isAvailable: false,
+      });
+      const gone = await insertBook(t.db, {
+        ownerId: owner.user.id,
+        hubIds: [home.id],
+        title: 'Gone Copy',
+        status: 'deleted',
+      });
       const res = await t.request(owner).get('/api/books/my');
       expect(res.status).toBe(200);
       const ids = res.body.map((b: { id: number }) => b.id);
@@ -203,9 +226,21 @@ describe('books', () => {
     });
 
     it('lets the owner edit fields, normalising a new ISBN-10 to ISBN-13', async () => {
-      const res = await t.request(owner).patch(`/api/books/${bookId}`, { ...valid, title: 'Mr. Sampath', isbn: '0140185445', dailyFee: 9, sellingPrice: '' });
+      const res = await t.request(owner).patch(`/api/books/${bookId}`, {
+        ...valid,
+        title: 'Mr. Sampath',
+        isbn: '0140185445',
+        dailyFee: 9,
+        sellingPrice: '',
+      });
       expect(res.status).toBe(200);
-      expect(res.body).toMatchObject({ id: bookId, title: 'Mr. Sampath', isbn: '0140185445', dailyFee: 9, sellingPrice: null });
+      expect(res.body).toMatchObject({
+        id: bookId,
+        title: 'Mr. Sampath',
+        isbn: '0140185445',
+        dailyFee: 9,
+        sellingPrice: null,
+      });
       const [row] = await t.db.select().from(books).where(eq(books.id, bookId));
       expect(row.isbn13).toBe('9780140185447');
     });
@@ -241,7 +276,12 @@ describe('books', () => {
     });
 
     it("refuses while the book is lent out: 'Failed to delete book. It may be currently borrowed.'", async () => {
-      const lent = await insertBook(t.db, { ownerId: owner.user.id, hubIds: [home.id], title: 'On Loan', isAvailable: false });
+      const lent = await insertBook(t.db, {
+        ownerId: owner.user.id,
+        hubIds: [home.id],
+        title: 'On Loan',
+        isAvailable: false,
+      });
       const res = await t.request(owner).delete(`/api/books/${lent.id}`);
       expect(res.status).toBe(409);
       expect(res.body.message).toBe('Failed to delete book. It may be currently borrowed.');
@@ -257,7 +297,9 @@ describe('books', () => {
       const [row] = await t.db.select().from(books).where(eq(books.id, id));
       expect(row.status).toBe('deleted');
       expect((await t.request(owner).get(`/api/books/${id}`)).status).toBe(404);
-      expect((await t.request(neighbour).get('/api/books/browse?search=painter%20of%20signs')).body).toEqual([]);
+      expect((await t.request(neighbour).get('/api/books/browse?search=painter%20of%20signs')).body).toEqual(
+        [],
+      );
       expect((await t.request(owner).delete(`/api/books/${id}`)).status).toBe(404);
       expect((await t.request(owner).patch(`/api/books/${id}`, { title: 'Back' })).status).toBe(404);
     });

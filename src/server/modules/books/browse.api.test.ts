@@ -42,9 +42,27 @@ describe('GET /api/books/browse', () => {
     asha = await t.signIn({ name: 'Asha Menon' });
     ravi = await t.signIn({ name: 'Ravi Kulkarni' });
     carol = await t.signIn({ name: 'Carol Dsouza' });
-    lakeview = await insertHub(t.db, { name: 'Lakeview Residency', city: 'Mumbai', address: 'Hiranandani Gardens, Powai', longitude: 72.906, latitude: 19.1176 });
-    bandra = await insertHub(t.db, { name: 'Bandra Bandstand CHS', city: 'Mumbai', address: 'Bandstand, Bandra West', longitude: 72.8194, latitude: 19.0473 });
-    delhi = await insertHub(t.db, { name: 'Capital Greens', city: 'Delhi', address: 'Moti Nagar', longitude: 77.1456, latitude: 28.6574 });
+    lakeview = await insertHub(t.db, {
+      name: 'Lakeview Residency',
+      city: 'Mumbai',
+      address: 'Hiranandani Gardens, Powai',
+      longitude: 72.906,
+      latitude: 19.1176,
+    });
+    bandra = await insertHub(t.db, {
+      name: 'Bandra Bandstand CHS',
+      city: 'Mumbai',
+      address: 'Bandstand, Bandra West',
+      longitude: 72.8194,
+      latitude: 19.0473,
+    });
+    delhi = await insertHub(t.db, {
+      name: 'Capital Greens',
+      city: 'Delhi',
+      address: 'Moti Nagar',
+      longitude: 77.1456,
+      latitude: 28.6574,
+    });
     await addMember(t.db, lakeview.id, asha.user.id, { joinedAt: new Date('2026-01-01T00:00:00Z') });
     await addMember(t.db, bandra.id, asha.user.id, { joinedAt: new Date('2026-02-01T00:00:00Z') });
     await addMember(t.db, lakeview.id, ravi.user.id);
@@ -100,7 +118,8 @@ describe('GET /api/books/browse', () => {
         author: 'J.R.R. Tolkien',
         genre: 'Fantasy',
         condition: 'Fair',
-        description: 'Bilbo Baggins and the wizard Gandalf go there and back again with a company of dwarves.',
+        description:
+          'Bilbo Baggins and the wizard Gandalf go there and back again with a company of dwarves.',
         dailyFeePaise: 1250,
         sellingPricePaise: 25000,
         createdAt: at(4),
@@ -204,10 +223,17 @@ describe('GET /api/books/browse', () => {
 
   describe('search', () => {
     it('finds a title despite a typo ("harry pottr"), without every other "Harry"', async () => {
-      const other = await insertBook(t.db, { ownerId: ravi.user.id, hubIds: [lakeview.id], title: 'Harry the Dirty Dog', author: 'Gene Zion' });
+      const other = await insertBook(t.db, {
+        ownerId: ravi.user.id,
+        hubIds: [lakeview.id],
+        title: 'Harry the Dirty Dog',
+        author: 'Gene Zion',
+      });
       try {
         expect(await keys(asha, 'search=harry%20pottr')).toEqual(['potter']);
-        expect(await titles(asha, 'search=harry')).toEqual(expect.arrayContaining(['Harry the Dirty Dog', "Harry Potter and the Philosopher's Stone"]));
+        expect(await titles(asha, 'search=harry')).toEqual(
+          expect.arrayContaining(['Harry the Dirty Dog', "Harry Potter and the Philosopher's Stone"]),
+        );
       } finally {
         await t.request(ravi).delete(`/api/books/${other.id}`);
       }
@@ -289,7 +315,13 @@ describe('GET /api/books/browse', () => {
     });
 
     it('refuses unknown filter values with 400 and a message', async () => {
-      for (const q of ['genres=Cookery', 'conditions=Mint', 'availability=lost', 'sortBy=cheapest', 'minPrice=abc']) {
+      for (const q of [
+        'genres=Cookery',
+        'conditions=Mint',
+        'availability=lost',
+        'sortBy=cheapest',
+        'minPrice=abc',
+      ]) {
         const res = await t.request(asha).get(`/api/books/browse?${q}`);
         expect(res.status, q).toBe(400);
         expect(res.body.message, q).toBeTruthy();
@@ -325,11 +357,22 @@ describe('GET /api/books/browse', () => {
   });
 
   it('combines search, filters and a sort', async () => {
-    expect(await keys(asha, 'search=wizard&genres=Fantasy,Fiction&maxPrice=25&sortBy=price_high')).toEqual(['potter', 'hobbit']);
-    expect(await keys(asha, 'search=wizard&genres=Fantasy&maxPrice=15&sortBy=price_high')).toEqual(['hobbit']);
-    expect(await keys(asha, 'search=wizzard&sortBy=distance&location=19.05,72.82')).toEqual(['hobbit', 'potter']);
+    expect(await keys(asha, 'search=wizard&genres=Fantasy,Fiction&maxPrice=25&sortBy=price_high')).toEqual([
+      'potter',
+      'hobbit',
+    ]);
+    expect(await keys(asha, 'search=wizard&genres=Fantasy&maxPrice=15&sortBy=price_high')).toEqual([
+      'hobbit',
+    ]);
+    expect(await keys(asha, 'search=wizzard&sortBy=distance&location=19.05,72.82')).toEqual([
+      'hobbit',
+      'potter',
+    ]);
     expect(
-      await keys(asha, `genres=Fantasy&availability=available&societies=${lakeview.id}&conditions=Fair&minPrice=5&sortBy=rating`),
+      await keys(
+        asha,
+        `genres=Fantasy&availability=available&societies=${lakeview.id}&conditions=Fair&minPrice=5&sortBy=rating`,
+      ),
     ).toEqual(['hobbit']);
     expect(await keys(asha, 'search=harry%20pottr&availability=available')).toEqual([]);
   });

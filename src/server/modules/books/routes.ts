@@ -18,8 +18,12 @@ export async function booksModule(app: FastifyInstance): Promise<void> {
       return result.books;
     },
   });
-  addRoute(app, booksRoutes.list, { handler: async (req) => books.listHubBooks(db, currentUser(req).id, req.query.limit) });
-  addRoute(app, booksRoutes.all, { handler: async (req) => books.listHubBooks(db, currentUser(req).id, req.query.limit) });
+  addRoute(app, booksRoutes.list, {
+    handler: async (req) => books.listHubBooks(db, currentUser(req).id, req.query.limit),
+  });
+  addRoute(app, booksRoutes.all, {
+    handler: async (req) => books.listHubBooks(db, currentUser(req).id, req.query.limit),
+  });
   addRoute(app, booksRoutes.my, { handler: async (req) => books.myBooks(db, currentUser(req).id) });
   addRoute(app, booksRoutes.get, {
     auth: 'public',

@@ -63,14 +63,21 @@ export function browseOptions(query: BrowseQuery, viewerId: number): ReadBooksOp
  * GET /api/books/browse (spec 000 §2, §7): listed books of the caller's hubs matching every filter, in
  * one statement. `hasMore` is true when books beyond `query.limit` exist. A caller without hubs sees nothing.
  */
-export async function browseBooks(db: DbOrTx, userId: number, query: BrowseQuery): Promise<{ books: Book[]; hasMore: boolean }> {
+export async function browseBooks(
+  db: DbOrTx,
+  userId: number,
+  query: BrowseQuery,
+): Promise<{ books: Book[]; hasMore: boolean }> {
   const rows = await queryRows<BookSqlRow>(db, readBooksSql(browseOptions(query, userId)));
   return { books: rows.slice(0, query.limit).map(toBook), hasMore: rows.length > query.limit };
 }
 
 /** GET /api/books and /api/books/all: listed books of every hub the caller has joined, newest first. */
 export async function listHubBooks(db: DbOrTx, userId: number, limit: number): Promise<Book[]> {
-  const rows = await queryRows<BookSqlRow>(db, readBooksSql({ viewerId: userId, scoped: true, order: 'newest', limit }));
+  const rows = await queryRows<BookSqlRow>(
+    db,
+    readBooksSql({ viewerId: userId, scoped: true, order: 'newest', limit }),
+  );
   return rows.map(toBook);
 }
 
@@ -94,7 +101,14 @@ export async function myBooks(db: DbOrTx, userId: number): Promise<Book[]> {
 export async function findBook(db: DbOrTx, bookId: number, viewerId: number | null): Promise<Book | null> {
   const [row] = await queryRows<BookSqlRow>(
     db,
-    readBooksSql({ viewerId, scoped: false, where: [sql`b.id = ${bookId}`], statuses: ['listed', 'sold'], order: 'newest', limit: 1 }),
+    readBooksSql({
+      viewerId,
+      scoped: false,
+      where: [sql`b.id = ${bookId}`],
+      statuses: ['listed', 'sold'],
+      order: 'newest',
+      limit: 1,
+    }),
   );
   return row ? toBook(row) : null;
 }
@@ -103,7 +117,11 @@ export async function findBook(db: DbOrTx, bookId: number, viewerId: number | nu
  * GET /api/books/{id}: the full book for a signed-in member, the public summary for a signed-out
  * visitor of /book/{id} (spec 000 §2 "Public book page"). Unknown or deleted → 404 'Book not found'.
  */
-export async function getBook(db: DbOrTx, bookId: number, viewerId: number | null): Promise<Book | PublicBookSummary> {
+export async function getBook(
+  db: DbOrTx,
+  bookId: number,
+  viewerId: number | null,
+): Promise<Book | PublicBookSummary> {
   const found = await findBook(db, bookId, viewerId);
   if (!found) throw notFound(BOOK_MESSAGES.notFound);
   return viewerId === null ? toPublicSummary(found) : found;
@@ -118,7 +136,8 @@ async function listingHubs(db: DbOrTx, ownerId: number, requested: number[] | un
   if (mine.length === 0) throw badRequest(BOOK_MESSAGES.noHub);
   if (!requested) return mine;
   const joined = new Set(mine);
-  if (requested.some((id) => !joined.has(id))) throw badRequest('You can list a book only in hubs you have joined');
+  if (requested.some((id) => !joined.has(id)))
+    throw badRequest('You can list a book only in hubs you have joined');
   return [...new Set(requested)];
 }
 
@@ -140,7 +159,8 @@ function bookColumns(input: UpdateBookInput): Partial<NewBookRow> {
   if (input.dailyFee !== undefined) out.dailyFeePaise = rupeesToPaise(input.dailyFee);
   if (input.sellingPrice !== undefined) {
     // an entered 0 means "not for sale" (the Buy option exists only for a positive price, spec 000 §5)
-    out.sellingPricePaise = input.sellingPrice === null || input.sellingPrice === 0 ? null : rupeesToPaise(input.sellingPrice);
+    out.sellingPricePaise =
+      input.sellingPrice === null || input.sellingPrice === 0 ? null : rupeesToPaise(input.sellingPrice);
   }
   return out;
 }
@@ -180,7 +200,13 @@ async function ownBook(db: DbOrTx, userId: number, bookId: number) {
  * PATCH /api/books/{id} (spec 000 §7): the owner edits the fields given; `societyIds` replaces the
  * hubs the book is listed in. One transaction. 404 unknown/deleted, 403 not the owner, 400 as for add.
  */
-export async function updateBook(db: Db, userId: number, bookId: number, input: UpdateBookInput, now: Date): Promise<Book> {
+export async function updateBook(
+  db: Db,
+  userId: number,
+  bookId: number,
+  input: UpdateBookInput,
+  now: Date,
+): Promise<Book> {
   await ownBook(db, userId, bookId);
   const hubIds = input.societyIds ? await listingHubs(db, userId, input.societyIds) : null;
   await db.transaction(async (tx) => {
@@ -201,7 +227,12 @@ export async function updateBook(db: Db, userId: number, bookId: number, input: 
  * Refused with 409 'Failed to delete book. It may be currently borrowed.' while it is lent out
  * (`isAvailable` false); the check and the update are one statement, so a borrow cannot slip between.
  */
-export async function deleteBook(db: DbOrTx, userId: number, bookId: number, now: Date): Promise<{ message: string }> {
+export async function deleteBook(
+  db: DbOrTx,
+  userId: number,
+  bookId: number,
+  now: Date,
+): Promise<{ message: string }> {
   const book = await ownBook(db, userId, bookId);
   const deleted = await db
     .update(books)
@@ -270,7 +301,11 @@ export async function findListedByIsbn13(db: DbOrTx, isbn13: string): Promise<Li
  * The not-deleted book whose title (and author, when given) best matches, by trigram word similarity
  * (the find-isbn fallback), or null when none is close.
  */
-export async function findListedByTitle(db: DbOrTx, title: string, author: string): Promise<ListedBookFacts | null> {
+export async function findListedByTitle(
+  db: DbOrTx,
+  title: string,
+  author: string,
+): Promise<ListedBookFacts | null> {
   const t = title.trim().toLowerCase();
   const a = author.trim().toLowerCase();
   const authorMatch = a ? sql` and lower(${books.author}) %> ${a}` : sql``;
@@ -294,7 +329,13 @@ export async function findListedByTitle(db: DbOrTx, title: string, author: strin
 export async function creditBookUpload(tx: DbOrTx, ownerId: number, bookId: number, at: Date): Promise<void> {
   const { creditsPerBookUpload } = await getBrocksSettings(tx);
   if (creditsPerBookUpload <= 0) return;
-  await postBrocks(tx, { userId: ownerId, delta: creditsPerBookUpload, reason: 'book_upload', reference: `book:${bookId}`, at });
+  await postBrocks(tx, {
+    userId: ownerId,
+    delta: creditsPerBookUpload,
+    reason: 'book_upload',
+    reference: `book:${bookId}`,
+    at,
+  });
 }
 
 /**
@@ -304,7 +345,14 @@ export async function creditBookUpload(tx: DbOrTx, ownerId: number, bookId: numb
 export async function findBookInHubsOf(db: DbOrTx, bookId: number, viewerId: number): Promise<Book | null> {
   const [row] = await queryRows<BookSqlRow>(
     db,
-    readBooksSql({ viewerId, scoped: true, where: [sql`b.id = ${bookId}`], statuses: ['listed', 'sold'], order: 'newest', limit: 1 }),
+    readBooksSql({
+      viewerId,
+      scoped: true,
+      where: [sql`b.id = ${bookId}`],
+      statuses: ['listed', 'sold'],
+      order: 'newest',
+      limit: 1,
+    }),
   );
   return row ? toBook(row) : null;
 }
@@ -334,7 +382,11 @@ const listedAndAvailable = (bookId: number) =>
  * locks the row until the caller's transaction ends, so of concurrent borrowers exactly one gets it.
  * Answers null when the book was not available (already lent, sold or deleted).
  */
-export async function markUnavailableIfAvailable(tx: Tx, bookId: number, now: Date): Promise<ClaimedBook | null> {
+export async function markUnavailableIfAvailable(
+  tx: Tx,
+  bookId: number,
+  now: Date,
+): Promise<ClaimedBook | null> {
   const [row] = await tx
     .update(books)
     .set({ isAvailable: false, updatedAt: now })
@@ -347,7 +399,11 @@ export async function markUnavailableIfAvailable(tx: Tx, bookId: number, now: Da
  * Marks the book sold (it leaves Browse and cannot be borrowed) if it is listed and available, in one
  * conditional statement like `markUnavailableIfAvailable`. Answers null when it was not.
  */
-export async function markSoldIfListedAndAvailable(tx: Tx, bookId: number, now: Date): Promise<ClaimedBook | null> {
+export async function markSoldIfListedAndAvailable(
+  tx: Tx,
+  bookId: number,
+  now: Date,
+): Promise<ClaimedBook | null> {
   const [row] = await tx
     .update(books)
     .set({ status: 'sold', isAvailable: false, updatedAt: now })

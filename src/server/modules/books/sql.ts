@@ -127,7 +127,11 @@ function sortKeys(order: BookOrder, scoped: boolean, searching: boolean): SortKe
       return [[sql`b.daily_fee_paise`, 'desc'], ...tail];
     case 'rating':
       return [
-        [sql`case when b.review_count > 0 then b.rating_total::float8 / b.review_count end`, 'desc', 'nullable'],
+        [
+          sql`case when b.review_count > 0 then b.rating_total::float8 / b.review_count end`,
+          'desc',
+          'nullable',
+        ],
         [sql`b.review_count`, 'desc'],
         ...tail,
       ];
@@ -151,7 +155,9 @@ export function readBooksSql(o: ReadBooksOptions): SQL {
   const search = hasSearchWords(o.filters?.search) ? o.filters!.search!.trim() : null;
   const statuses = o.statuses ?? ['listed'];
   const conditions: SQL[] = [
-    statuses.length === 1 ? sql`b.status = ${statuses[0]}` : sql`b.status = any(${textArray(statuses)}::book_status[])`,
+    statuses.length === 1
+      ? sql`b.status = ${statuses[0]}`
+      : sql`b.status = any(${textArray(statuses)}::book_status[])`,
   ];
   // browsing the whole scope by distance: one aggregate of the scope's listings, which also scopes
   const byDistance = o.scoped && !search && o.order === 'distance';

@@ -157,14 +157,18 @@ describe('Brocks ledger and credits', () => {
     const id = member.user.id;
     await postBrocks(t.db, { userId: id, delta: 100, reason: 'admin_adjustment', reference: 'grant:1' });
     const debits = await Promise.allSettled(
-      Array.from({ length: 8 }, (_, i) => postBrocks(t.db, { userId: id, delta: -30, reason: 'brocks_payment', reference: `purchase:${i}` })),
+      Array.from({ length: 8 }, (_, i) =>
+        postBrocks(t.db, { userId: id, delta: -30, reason: 'brocks_payment', reference: `purchase:${i}` }),
+      ),
     );
     expect(debits.filter((d) => d.status === 'fulfilled')).toHaveLength(3);
-    expect(debits.filter((d) => d.status === 'rejected').map((d) => (d as PromiseRejectedResult).reason.message)).toEqual(
-      Array(5).fill(NOT_ENOUGH_BROCKS),
-    );
+    expect(
+      debits.filter((d) => d.status === 'rejected').map((d) => (d as PromiseRejectedResult).reason.message),
+    ).toEqual(Array(5).fill(NOT_ENOUGH_BROCKS));
     const credits = await Promise.all(
-      Array.from({ length: 5 }, () => postBrocks(t.db, { userId: id, delta: 5, reason: 'lend', reference: 'rental:77' })),
+      Array.from({ length: 5 }, () =>
+        postBrocks(t.db, { userId: id, delta: 5, reason: 'lend', reference: 'rental:77' }),
+      ),
     );
     expect(credits.filter((c) => c.posted)).toHaveLength(1);
     expect(await ledgerState(id)).toMatchObject({ sum: 15, cached: { balance: 15 } });

@@ -18,8 +18,10 @@ describe('catalogue lookups', () => {
   let t: TestApp;
   let member: TestUser;
 
-  const lookup = (isbn: string, who: TestUser | null = member) => t.request(who).get(`/api/catalogue/isbn/${isbn}`);
-  const findIsbn = (body: object, who: TestUser | null = member) => t.request(who).post('/api/books/find-isbn', body);
+  const lookup = (isbn: string, who: TestUser | null = member) =>
+    t.request(who).get(`/api/catalogue/isbn/${isbn}`);
+  const findIsbn = (body: object, who: TestUser | null = member) =>
+    t.request(who).post('/api/books/find-isbn', body);
   const timed = async <T>(run: () => Promise<T>) => {
     const start = Date.now();
     const result = await run();
@@ -57,7 +59,8 @@ describe('catalogue lookups', () => {
         author: 'Ernest Cline',
         description: expect.stringContaining("It's the year 2044"),
         genre: 'Fiction',
-        imageUrl: 'https://books.google.com/books/content?id=4zugGMReN3cC&printsec=frontcover&img=1&zoom=1&source=gbs_api',
+        imageUrl:
+          'https://books.google.com/books/content?id=4zugGMReN3cC&printsec=frontcover&img=1&zoom=1&source=gbs_api',
         source: 'google_books',
       });
       expect(fake.requests).toContain('/google/volumes?q=isbn%3A9780099560432');
@@ -68,7 +71,12 @@ describe('catalogue lookups', () => {
       const asked = fake.requests.length;
       const res = await lookup('0-00-811749-7');
       expect(res.status).toBe(200);
-      expect(res.body).toMatchObject({ isbn13: '9780008117498', title: 'Foundation', author: 'Isaac Asimov', source: 'google_books' });
+      expect(res.body).toMatchObject({
+        isbn13: '9780008117498',
+        title: 'Foundation',
+        author: 'Isaac Asimov',
+        source: 'google_books',
+      });
       expect(fake.requests.length).toBe(asked);
     });
 
@@ -83,7 +91,13 @@ describe('catalogue lookups', () => {
 
     it('answers a record without cover or description with nulls', async () => {
       const res = await lookup('9780918024565');
-      expect(res.body).toMatchObject({ title: 'Willard Gibbs', author: 'Muriel Rukeyser', imageUrl: null, description: null, genre: 'Science' });
+      expect(res.body).toMatchObject({
+        title: 'Willard Gibbs',
+        author: 'Muriel Rukeyser',
+        imageUrl: null,
+        description: null,
+        genre: 'Science',
+      });
     });
 
     it('falls back to Open Library when Google Books has no match', async () => {
@@ -98,7 +112,9 @@ describe('catalogue lookups', () => {
         imageUrl: 'https://covers.openlibrary.org/b/id/2379038-M.jpg',
         source: 'open_library',
       });
-      expect(fake.requests).toContain('/openlibrary/api/books?bibkeys=ISBN%3A9780316030571&format=json&jscmd=data');
+      expect(fake.requests).toContain(
+        '/openlibrary/api/books?bibkeys=ISBN%3A9780316030571&format=json&jscmd=data',
+      );
     });
 
     it('falls back to Open Library within about 3 s when Google Books never answers', async () => {
@@ -203,7 +219,14 @@ describe('catalogue lookups', () => {
       const owner = await t.signIn();
       const hub = await insertHub(t.db);
       await addMember(t.db, hub.id, owner.user.id);
-      await insertBook(t.db, { ownerId: owner.user.id, hubIds: [hub.id], title: 'A Suitable Boy', author: 'Vikram Seth', isbn: '9780060786526', genre: 'Romance' });
+      await insertBook(t.db, {
+        ownerId: owner.user.id,
+        hubIds: [hub.id],
+        title: 'A Suitable Boy',
+        author: 'Vikram Seth',
+        isbn: '9780060786526',
+        genre: 'Romance',
+      });
       const res = await findIsbn({ title: 'A Suitable Boy', author: 'Vikram Seth' });
       expect(res.status).toBe(200);
       expect(res.body).toMatchObject({ isbn: '9780060786526', genre: 'Romance' });

@@ -9,8 +9,15 @@ import { catalogueByIsbn, findIsbn, type LookupDeps } from './service';
 
 export async function catalogueModule(app: FastifyInstance): Promise<void> {
   const { db, clock, config } = app.deps;
-  const deps = (req: FastifyRequest): LookupDeps => ({ db, urls: config.catalogue, now: clock.now(), log: req.log });
+  const deps = (req: FastifyRequest): LookupDeps => ({
+    db,
+    urls: config.catalogue,
+    now: clock.now(),
+    log: req.log,
+  });
 
-  addRoute(app, catalogueRoutes.isbn, { handler: async (req) => catalogueByIsbn(deps(req), req.params.isbn) });
+  addRoute(app, catalogueRoutes.isbn, {
+    handler: async (req) => catalogueByIsbn(deps(req), req.params.isbn),
+  });
   addRoute(app, catalogueRoutes.findIsbn, { handler: async (req) => findIsbn(deps(req), req.body) });
 }

@@ -68,7 +68,8 @@ async function writeCache(db: Db, book: CatalogueBook, now: Date): Promise<void>
 }
 
 function warnUnavailable(answer: CatalogueAnswer, log: LookupLog | undefined, what: string): void {
-  if (answer.unavailable.length > 0) log?.warn({ unavailable: answer.unavailable }, `catalogue lookup of ${what} incomplete`);
+  if (answer.unavailable.length > 0)
+    log?.warn({ unavailable: answer.unavailable }, `catalogue lookup of ${what} incomplete`);
 }
 
 /**
@@ -107,5 +108,10 @@ export async function findIsbn(deps: LookupDeps, q: TitleSearch): Promise<FindIs
   }
   const listed = await findListedByTitle(deps.db, q.title, q.author);
   if (!listed) throw notFound(CATALOGUE_MESSAGES.titleNotFound);
-  return { isbn: listed.isbn13, genre: listed.genre, description: listed.description, imageUrl: listed.imageUrl };
+  return {
+    isbn: listed.isbn13,
+    genre: listed.genre,
+    description: listed.description,
+    imageUrl: listed.imageUrl,
+  };
 }

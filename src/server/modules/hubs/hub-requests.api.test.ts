@@ -29,11 +29,15 @@ const societyRequestNotes = async (who: TestUser, requestId: number) =>
 describe('admin society requests: permissions', () => {
   it('answers 401 signed out and 403 to members', async () => {
     expect((await t.request().get('/api/admin/society-requests')).status).toBe(401);
-    expect((await t.request().post('/api/admin/society-requests/review', { requestId: 1, approved: true })).status).toBe(401);
+    expect(
+      (await t.request().post('/api/admin/society-requests/review', { requestId: 1, approved: true })).status,
+    ).toBe(401);
     const list = await t.request(member).get('/api/admin/society-requests');
     expect(list.status).toBe(403);
     expect(list.body.message).toBe('Administrator access required');
-    const review = await t.request(member).post('/api/admin/society-requests/review', { requestId: 1, approved: true });
+    const review = await t
+      .request(member)
+      .post('/api/admin/society-requests/review', { requestId: 1, approved: true });
     expect(review.status).toBe(403);
   });
 
@@ -74,19 +78,31 @@ describe('GET /api/admin/society-requests', () => {
 describe('POST /api/admin/society-requests/review', () => {
   it('approval lists the hub, makes the requester its admin member and notifies them', async () => {
     const id = await request(member, { name: 'Besant Nagar Towers', hubType: 'society' });
-    const res = await t.request(admin).post('/api/admin/society-requests/review', { requestId: id, approved: true });
+    const res = await t
+      .request(admin)
+      .post('/api/admin/society-requests/review', { requestId: id, approved: true });
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ message: 'Besant Nagar Towers was approved', requestId: id, status: 'approved' });
+    expect(res.body).toEqual({
+      message: 'Besant Nagar Towers was approved',
+      requestId: id,
+      status: 'approved',
+    });
 
     const available = await t.request(member).get('/api/societies/available?hubType=society');
-    expect(available.body.find((h: any) => h.id === id)).toMatchObject({ name: 'Besant Nagar Towers', isMember: true, memberCount: 1 });
+    expect(available.body.find((h: any) => h.id === id)).toMatchObject({
+      name: 'Besant Nagar Towers',
+      isMember: true,
+      memberCount: 1,
+    });
     const mine = await t.request(member).get('/api/societies/my');
     expect(mine.body.find((h: any) => h.id === id)).toMatchObject({ isAdmin: true });
     const pending = await t.request(admin).get('/api/admin/society-requests');
     expect(pending.body.map((r: any) => r.id)).not.toContain(id);
 
     const notes = (await t.request(member).get('/api/notifications')).body;
-    const approved = notes.find((n: any) => n.type === 'society_approved' && JSON.parse(n.data).societyId === id);
+    const approved = notes.find(
+      (n: any) => n.type === 'society_approved' && JSON.parse(n.data).societyId === id,
+    );
     expect(approved.title).toBe('Society Approved');
     expect(approved.message).toContain('Besant Nagar Towers was approved');
     expect(approved.isRead).toBe(false);
@@ -106,9 +122,13 @@ describe('POST /api/admin/society-requests/review', () => {
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ message: 'Mylapore Office was rejected', requestId: id, status: 'rejected' });
     const notes = (await t.request(member).get('/api/notifications')).body;
-    const rejected = notes.find((n: any) => n.type === 'society_rejected' && JSON.parse(n.data).requestId === id);
+    const rejected = notes.find(
+      (n: any) => n.type === 'society_rejected' && JSON.parse(n.data).requestId === id,
+    );
     expect(rejected.title).toBe('Society Rejected');
-    expect(rejected.message).toBe('Your office request for Mylapore Office was rejected. Reason: Duplicate of an existing office');
+    expect(rejected.message).toBe(
+      'Your office request for Mylapore Office was rejected. Reason: Duplicate of an existing office',
+    );
     expect(JSON.parse(rejected.data).reason).toBe('Duplicate of an existing office');
     const available = await t.request(member).get('/api/societies/available');
     expect(available.body.map((h: any) => h.id)).not.toContain(id);
@@ -119,23 +139,31 @@ describe('POST /api/admin/society-requests/review', () => {
     const id = await request(member, { name: 'Guindy School', hubType: 'school' });
     await t.request(admin).post('/api/admin/society-requests/review', { requestId: id, approved: false });
     const notes = (await t.request(member).get('/api/notifications')).body;
-    const rejected = notes.find((n: any) => n.type === 'society_rejected' && JSON.parse(n.data).requestId === id);
+    const rejected = notes.find(
+      (n: any) => n.type === 'society_rejected' && JSON.parse(n.data).requestId === id,
+    );
     expect(rejected.message).toBe('Your school request for Guindy School was rejected.');
   });
 
   it('answers 409 for a request already reviewed and 404 for an unknown one', async () => {
     const id = await request(member, { name: 'Velachery Heights' });
     await t.request(admin).post('/api/admin/society-requests/review', { requestId: id, approved: true });
-    const again = await t.request(secondAdmin).post('/api/admin/society-requests/review', { requestId: id, approved: false });
+    const again = await t
+      .request(secondAdmin)
+      .post('/api/admin/society-requests/review', { requestId: id, approved: false });
     expect(again.status).toBe(409);
     expect(again.body.message).toBe('This request was already approved');
-    const unknown = await t.request(admin).post('/api/admin/society-requests/review', { requestId: 999999, approved: true });
+    const unknown = await t
+      .request(admin)
+      .post('/api/admin/society-requests/review', { requestId: 999999, approved: true });
     expect(unknown.status).toBe(404);
     expect(unknown.body.message).toBe('Society request not found');
   });
 
   it('validates the body', async () => {
-    const res = await t.request(admin).post('/api/admin/society-requests/review', { requestId: 'x', approved: 'yes' });
+    const res = await t
+      .request(admin)
+      .post('/api/admin/society-requests/review', { requestId: 'x', approved: 'yes' });
     expect(res.status).toBe(400);
     expect(res.body.errors.requestId).toBeTruthy();
     expect(res.body.errors.approved).toBeTruthy();

@@ -25,7 +25,12 @@ const validRequest = {
 /** Valid bodies, so that the signed-out check (not validation) decides the answer. */
 const validBodies: Record<string, unknown> = {
   '/api/societies': validRequest,
-  '/api/societies/merge-request': { targetSocietyId: 1, newSocietyName: 'X', apartmentCount: 5, city: 'Pune' },
+  '/api/societies/merge-request': {
+    targetSocietyId: 1,
+    newSocietyName: 'X',
+    apartmentCount: 5,
+    city: 'Pune',
+  },
 };
 
 describe('signed out', () => {
@@ -40,7 +45,8 @@ describe('signed out', () => {
     ['get', '/api/societies/1/members'],
     ['get', '/api/societies/1/stats'],
   ] as const)('%s %s answers 401 with a message', async (method, url) => {
-    const res = method === 'get' ? await t.request().get(url) : await t.request().post(url, validBodies[url] ?? {});
+    const res =
+      method === 'get' ? await t.request().get(url) : await t.request().post(url, validBodies[url] ?? {});
     expect(res.status).toBe(401);
     expect(res.body.message).toBeTruthy();
   });
@@ -64,7 +70,12 @@ describe('listings', () => {
       latitude: 19.12,
       description: 'Lake side',
     });
-    school = await insertHub(t.db, { name: 'Listing School', hubType: 'school', city: 'Delhi', unitCount: 900 });
+    school = await insertHub(t.db, {
+      name: 'Listing School',
+      hubType: 'school',
+      city: 'Delhi',
+      unitCount: 900,
+    });
     pending = await insertHub(t.db, { name: 'Listing Pending', status: 'pending' });
     await addMember(t.db, society.id, member.user.id, { isAdmin: true });
     await addMember(t.db, society.id, other.user.id);
@@ -93,7 +104,11 @@ describe('listings', () => {
       createdAt: expect.any(String),
       isMember: true,
     });
-    expect(res.body.find((h: any) => h.id === school.id)).toMatchObject({ isMember: false, location: null, memberCount: 0 });
+    expect(res.body.find((h: any) => h.id === school.id)).toMatchObject({
+      isMember: false,
+      location: null,
+      memberCount: 0,
+    });
   });
 
   it('filters /available by hubType', async () => {
@@ -114,7 +129,13 @@ describe('listings', () => {
     const res = await t.request(member).get('/api/societies/my');
     expect(res.status).toBe(200);
     expect(res.body).toHaveLength(1);
-    expect(res.body[0]).toMatchObject({ id: society.id, name: 'Listing Society', memberCount: 2, bookCount: 0, isAdmin: true });
+    expect(res.body[0]).toMatchObject({
+      id: society.id,
+      name: 'Listing Society',
+      memberCount: 2,
+      bookCount: 0,
+      isAdmin: true,
+    });
     const stranger = await t.signIn();
     expect((await t.request(stranger).get('/api/societies/my')).body).toEqual([]);
   });
@@ -207,7 +228,9 @@ describe('members and stats', () => {
     member = await t.signIn({ name: 'Aarav Member' });
     former = await t.signIn({ name: 'Bela Former' });
     await addMember(t.db, hub.id, admin.user.id, { isAdmin: true });
-    await addMember(t.db, hub.id, member.user.id, { joinedAt: new Date(t.clock.now().getTime() - 60 * 86_400_000) });
+    await addMember(t.db, hub.id, member.user.id, {
+      joinedAt: new Date(t.clock.now().getTime() - 60 * 86_400_000),
+    });
     await addMember(t.db, hub.id, former.user.id, { isActive: false });
   });
 
@@ -290,11 +313,18 @@ describe('POST /api/societies (hub request)', () => {
     expect(listed.body.map((h: any) => h.id)).not.toContain(res.body.id);
 
     const notes = await t.request(admin).get('/api/notifications');
-    const note = notes.body.find((n: any) => n.type === 'society_request' && JSON.parse(n.data).requestId === res.body.id);
+    const note = notes.body.find(
+      (n: any) => n.type === 'society_request' && JSON.parse(n.data).requestId === res.body.id,
+    );
     expect(note).toBeDefined();
     expect(note.title).toBe('New Society Request');
     expect(note.message).toBe('Nisha Requester asked to create the society Green Acres in Pune (150 units).');
-    expect(JSON.parse(note.data)).toEqual({ societyName: 'Green Acres', apartmentCount: 150, city: 'Pune', requestId: res.body.id });
+    expect(JSON.parse(note.data)).toEqual({
+      societyName: 'Green Acres',
+      apartmentCount: 150,
+      city: 'Pune',
+      requestId: res.body.id,
+    });
     expect((await t.request(requester).get('/api/notifications')).body).toEqual([]);
   });
 
@@ -305,7 +335,9 @@ describe('POST /api/societies (hub request)', () => {
   });
 
   it('defaults hubType to society and accepts no location or description', async () => {
-    const res = await t.request(requester).post('/api/societies', { name: 'Plain Towers', city: 'Pune', apartmentCount: 95 });
+    const res = await t
+      .request(requester)
+      .post('/api/societies', { name: 'Plain Towers', city: 'Pune', apartmentCount: 95 });
     expect(res.status).toBe(201);
     expect(res.body).toMatchObject({ hubType: 'society', description: null });
   });
@@ -319,7 +351,11 @@ describe('POST /api/societies (hub request)', () => {
     [{ ...validRequest, city: undefined }, 'city', 'City is required'],
     [{ ...validRequest, apartmentCount: 0 }, 'apartmentCount', 'Member count must be at least 1'],
     [{ ...validRequest, apartmentCount: undefined }, 'apartmentCount', 'Member count must be at least 1'],
-    [{ ...validRequest, location: { address: '  ', coordinates: [73, 18] } }, 'location.address', 'Address is required'],
+    [
+      { ...validRequest, location: { address: '  ', coordinates: [73, 18] } },
+      'location.address',
+      'Address is required',
+    ],
   ])('refuses %o with 400 and the spec message', async (body, field, message) => {
     const res = await t.request(requester).post('/api/societies', body);
     expect(res.status).toBe(400);
@@ -333,11 +369,26 @@ describe('POST /api/societies (hub request)', () => {
   });
 
   it('refuses a society below minApartments with the merge payload: same-city societies, nearest first', async () => {
-    const far = await insertHub(t.db, { name: 'Kothrud Far', city: 'Nagpur', longitude: 79.0, latitude: 21.2 });
-    const near = await insertHub(t.db, { name: 'Nagpur Near', city: 'Nagpur', longitude: 79.09, latitude: 21.14 });
+    const far = await insertHub(t.db, {
+      name: 'Kothrud Far',
+      city: 'Nagpur',
+      longitude: 79.0,
+      latitude: 21.2,
+    });
+    const near = await insertHub(t.db, {
+      name: 'Nagpur Near',
+      city: 'Nagpur',
+      longitude: 79.09,
+      latitude: 21.14,
+    });
     const noCoords = await insertHub(t.db, { name: 'Nagpur Unplaced', city: 'Nagpur' });
     const school = await insertHub(t.db, { name: 'Nagpur School', hubType: 'school', city: 'Nagpur' });
-    const otherCity = await insertHub(t.db, { name: 'Indore Society', city: 'Indore', longitude: 79.09, latitude: 21.14 });
+    const otherCity = await insertHub(t.db, {
+      name: 'Indore Society',
+      city: 'Indore',
+      longitude: 79.09,
+      latitude: 21.14,
+    });
     await addMember(t.db, near.id, admin.user.id);
 
     const res = await t.request(requester).post('/api/societies', {
@@ -367,14 +418,18 @@ describe('POST /api/societies (hub request)', () => {
 
   it('suggests nothing from other cities when the city has no society', async () => {
     await insertHub(t.db, { name: 'Elsewhere Society', city: 'Mumbai' });
-    const res = await t.request(requester).post('/api/societies', { name: 'Lonely Court', city: 'Kota', apartmentCount: 10 });
+    const res = await t
+      .request(requester)
+      .post('/api/societies', { name: 'Lonely Court', city: 'Kota', apartmentCount: 10 });
     expect(res.status).toBe(400);
     expect(res.body.suggestedSocieties).toEqual([]);
   });
 
   it('applies no minimum to schools and offices', async () => {
     for (const hubType of ['school', 'office']) {
-      const res = await t.request(requester).post('/api/societies', { name: `Small ${hubType}`, hubType, city: 'Kota', apartmentCount: 5 });
+      const res = await t
+        .request(requester)
+        .post('/api/societies', { name: `Small ${hubType}`, hubType, city: 'Kota', apartmentCount: 5 });
       expect(res.status).toBe(201);
       expect(res.body.hubType).toBe(hubType);
     }
@@ -383,9 +438,13 @@ describe('POST /api/societies (hub request)', () => {
   it('reads the minimum from the platform settings', async () => {
     await writeSettings(t.db, { min_apartments: 30 }, t.clock.now());
     try {
-      const ok = await t.request(requester).post('/api/societies', { name: 'Thirty Court', city: 'Kota', apartmentCount: 30 });
+      const ok = await t
+        .request(requester)
+        .post('/api/societies', { name: 'Thirty Court', city: 'Kota', apartmentCount: 30 });
       expect(ok.status).toBe(201);
-      const low = await t.request(requester).post('/api/societies', { name: 'Twenty Court', city: 'Kota', apartmentCount: 20 });
+      const low = await t
+        .request(requester)
+        .post('/api/societies', { name: 'Twenty Court', city: 'Kota', apartmentCount: 20 });
       expect(low.status).toBe(400);
       expect(low.body.minApartments).toBe(30);
     } finally {
@@ -410,7 +469,9 @@ describe('POST /api/societies/merge-request', () => {
     const alice = await t.signIn();
     const res = await t.request(alice).post('/api/societies/merge-request', body(target.id));
     expect(res.status).toBe(201);
-    expect(res.body.message).toBe('Your request to merge Tiny Court with Merge Target was sent for approval.');
+    expect(res.body.message).toBe(
+      'Your request to merge Tiny Court with Merge Target was sent for approval.',
+    );
     const [row] = await t.db.select().from(hubMergeRequests).where(eq(hubMergeRequests.id, res.body.id));
     expect(row).toMatchObject({
       requestedBy: alice.user.id,
@@ -435,7 +496,9 @@ describe('POST /api/societies/merge-request', () => {
   ])('refuses %o with 400 and a message', async (override, field, message) => {
     const alice = await t.signIn();
     const target = await insertHub(t.db);
-    const res = await t.request(alice).post('/api/societies/merge-request', { ...body(target.id), ...override });
+    const res = await t
+      .request(alice)
+      .post('/api/societies/merge-request', { ...body(target.id), ...override });
     expect(res.status).toBe(400);
     expect(res.body.errors[field]).toBe(message);
   });
@@ -454,7 +517,13 @@ describe('POST /api/societies/merge-request', () => {
 
 describe('join codes', () => {
   it('retries with a new code when the first one is taken, and gives up with 503 after repeated collisions', async () => {
-    const values = { name: 'Code Society', hubType: 'society' as const, city: 'Pune', unitCount: 100, status: 'approved' as const };
+    const values = {
+      name: 'Code Society',
+      hubType: 'society' as const,
+      city: 'Pune',
+      unitCount: 100,
+      status: 'approved' as const,
+    };
     await insertHubWithCode(t.db, values, () => 'TAKEN2');
     const codes = ['TAKEN2', 'FRESH3'];
     const hub = await insertHubWithCode(t.db, values, () => codes.shift()!);

@@ -28,7 +28,9 @@ export async function hubsModule(app: FastifyInstance): Promise<void> {
   addRoute(app, hubsRoutes.join, {
     handler: async (req) => hubs.joinHub(db, currentUser(req).id, req.params.id, clock.now()),
   });
-  addRoute(app, hubsRoutes.leave, { handler: async (req) => hubs.leaveHub(db, currentUser(req).id, req.params.id) });
+  addRoute(app, hubsRoutes.leave, {
+    handler: async (req) => hubs.leaveHub(db, currentUser(req).id, req.params.id),
+  });
   addRoute(app, hubsRoutes.members, {
     handler: async (req) => hubs.hubMembers(db, currentUser(req).id, req.params.id),
   });

@@ -108,7 +108,10 @@ async function withBookCounts<T extends HubWithCount>(db: DbOrTx, rows: T[]): Pr
 }
 
 /** Approved hubs, optionally of one type and city, ordered by name. */
-async function approvedHubRows(db: DbOrTx, filter: { hubType?: HubType; city?: string }): Promise<HubWithCount[]> {
+async function approvedHubRows(
+  db: DbOrTx,
+  filter: { hubType?: HubType; city?: string },
+): Promise<HubWithCount[]> {
   const conditions = [eq(hubs.status, 'approved')];
   if (filter.hubType) conditions.push(eq(hubs.hubType, filter.hubType));
   if (filter.city) conditions.push(eq(hubs.city, filter.city));
@@ -140,12 +143,19 @@ const hubColumns = {
 };
 
 /** GET /api/societies: approved hubs with member and book counts. */
-export async function listHubs(db: DbOrTx, filter: { hubType?: HubType; city?: string } = {}): Promise<Hub[]> {
+export async function listHubs(
+  db: DbOrTx,
+  filter: { hubType?: HubType; city?: string } = {},
+): Promise<Hub[]> {
   return (await withBookCounts(db, await approvedHubRows(db, filter))).map((r) => r.hub);
 }
 
 /** GET /api/societies/available: approved hubs (optionally of one type) with `isMember` for `userId`. */
-export async function listAvailableHubs(db: DbOrTx, userId: number, hubType?: HubType): Promise<AvailableHub[]> {
+export async function listAvailableHubs(
+  db: DbOrTx,
+  userId: number,
+  hubType?: HubType,
+): Promise<AvailableHub[]> {
   const [rows, mine] = [await approvedHubRows(db, { hubType }), new Set(await memberHubIds(db, userId))];
   return (await withBookCounts(db, rows)).map((r) => ({ ...r.hub, isMember: mine.has(r.id) }));
 }
@@ -204,7 +214,12 @@ async function hubForMember(db: DbOrTx, userId: number, hubId: number): Promise<
  * (left) membership is reactivated with its admin flag and original join date. Errors: see
  * `approvedHubOrThrow`.
  */
-export async function joinHub(db: DbOrTx, userId: number, hubId: number, now: Date): Promise<{ message: string }> {
+export async function joinHub(
+  db: DbOrTx,
+  userId: number,
+  hubId: number,
+  now: Date,
+): Promise<{ message: string }> {
   const hub = await approvedHubOrThrow(db, hubId);
   const inserted = await db
     .insert(hubMemberships)
@@ -215,7 +230,9 @@ export async function joinHub(db: DbOrTx, userId: number, hubId: number, now: Da
       setWhere: eq(hubMemberships.isActive, false),
     })
     .returning({ id: hubMemberships.id });
-  return { message: inserted.length > 0 ? `You joined ${hub.name}` : `You are already a member of ${hub.name}` };
+  return {
+    message: inserted.length > 0 ? `You joined ${hub.name}` : `You are already a member of ${hub.name}`,
+  };
 }
 
 /** Leaves the hub `hubId` (membership kept, marked inactive). 400 when not an active member; 404 when unknown. */
@@ -224,7 +241,13 @@ export async function leaveHub(db: DbOrTx, userId: number, hubId: number): Promi
   const updated = await db
     .update(hubMemberships)
     .set({ isActive: false })
-    .where(and(eq(hubMemberships.userId, userId), eq(hubMemberships.hubId, hubId), eq(hubMemberships.isActive, true)))
+    .where(
+      and(
+        eq(hubMemberships.userId, userId),
+        eq(hubMemberships.hubId, hubId),
+        eq(hubMemberships.isActive, true),
+      ),
+    )
     .returning({ id: hubMemberships.id });
   if (updated.length === 0) throw badRequest(`You are not a member of ${hub.name}`);
   return { message: `You left ${hub.name}` };
@@ -314,7 +337,10 @@ export async function suggestSocieties(
     name: r.name,
     city: r.city,
     memberCount: r.memberCount,
-    distanceKm: from && r.longitude !== null && r.latitude !== null ? distanceKm(from, [r.longitude, r.latitude]) : null,
+    distanceKm:
+      from && r.longitude !== null && r.latitude !== null
+        ? distanceKm(from, [r.longitude, r.latitude])
+        : null,
   }));
   withDistance.sort((a, b) => {
     if (a.distanceKm !== null && b.distanceKm !== null) return a.distanceKm - b.distanceKm;
@@ -392,7 +418,10 @@ export async function requestHub(
   if (isBelowMinimumUnits(input.hubType, input.apartmentCount, settings.minApartments)) {
     throw badRequest(
       `A society needs at least ${settings.minApartments} units to meet the ${MESSAGES.minimumApartmentRequirement}. You can ask to merge with a nearby society instead.`,
-      { minApartments: settings.minApartments, suggestedSocieties: await suggestSocieties(db, input.city, coords) },
+      {
+        minApartments: settings.minApartments,
+        suggestedSocieties: await suggestSocieties(db, input.city, coords),
+      },
     );
   }
   return db.transaction(async (tx) => {
@@ -488,7 +517,10 @@ export async function requestMerge(
       createdAt: now,
     })
     .returning({ id: hubMergeRequests.id });
-  return { message: `Your request to merge ${input.newSocietyName} with ${target.name} was sent for approval.`, id: row.id };
+  return {
+    message: `Your request to merge ${input.newSocietyName} with ${target.name} was sent for approval.`,
+    id: row.id,
+  };
 }
 
 // ---------------------------------------------------------------------------------------------------
@@ -545,7 +577,10 @@ export async function reviewHubRequest(
       .where(and(eq(hubs.id, input.requestId), eq(hubs.status, 'pending')))
       .returning();
     if (!hub) {
-      const [existing] = await tx.select({ status: hubs.status }).from(hubs).where(eq(hubs.id, input.requestId));
+      const [existing] = await tx
+        .select({ status: hubs.status })
+        .from(hubs)
+        .where(eq(hubs.id, input.requestId));
       if (!existing) throw notFound('Society request not found');
       throw conflict(`This request was already ${existing.status}`);
     }

@@ -23,6 +23,7 @@ export async function notificationsModule(app: FastifyInstance): Promise<void> {
   });
   addRoute(app, notificationsRoutes.respondSociety, {
     auth: 'admin',
-    handler: async (req) => respondToSocietyRequest(db, currentUser(req).id, req.params.id, req.body, clock.now()),
+    handler: async (req) =>
+      respondToSocietyRequest(db, currentUser(req).id, req.params.id, req.body, clock.now()),
   });
 }

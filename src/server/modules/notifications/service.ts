@@ -104,7 +104,10 @@ export async function markRead(db: Db | Tx, userId: number, id: number): Promise
 /** Marks the given notifications read, whoever owns them (used when a request they point to is settled). */
 export async function markManyRead(db: Db | Tx, ids: readonly number[]): Promise<void> {
   if (ids.length === 0) return;
-  await db.update(notifications).set({ isRead: true }).where(inArray(notifications.id, [...ids]));
+  await db
+    .update(notifications)
+    .set({ isRead: true })
+    .where(inArray(notifications.id, [...ids]));
 }
 
 /**
@@ -129,7 +132,9 @@ export function parseData(data: string | null): Record<string, unknown> | null {
   if (!data) return null;
   try {
     const parsed: unknown = JSON.parse(data);
-    return typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed) ? (parsed as Record<string, unknown>) : null;
+    return typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed)
+      ? (parsed as Record<string, unknown>)
+      : null;
   } catch {
     return null;
   }

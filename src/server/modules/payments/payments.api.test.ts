@@ -217,10 +217,15 @@ describe('payments with the demo provider', () => {
 
     it('lets exactly one of several concurrent uses of a payment through', async () => {
       const { orderId, paymentId } = await paidOrder(alice);
-      const results = await Promise.allSettled(Array.from({ length: 6 }, () => confirm({ orderId, paymentId })));
+      const results = await Promise.allSettled(
+        Array.from({ length: 6 }, () => confirm({ orderId, paymentId })),
+      );
       expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
       for (const r of results.filter((r) => r.status === 'rejected')) {
-        expect((r as PromiseRejectedResult).reason).toMatchObject({ status: 409, message: PAYMENT_MESSAGES.alreadyUsed });
+        expect((r as PromiseRejectedResult).reason).toMatchObject({
+          status: 409,
+          message: PAYMENT_MESSAGES.alreadyUsed,
+        });
       }
     });
 

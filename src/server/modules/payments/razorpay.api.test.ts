@@ -45,14 +45,12 @@ describe('payments with the razorpay provider (against a local fake Razorpay)', 
   });
 
   async function createOrder(who: TestUser, amount = 5_000) {
-    const res = await t
-      .request(who)
-      .post('/api/payments/create-order', {
-        amount,
-        bookTitle: 'Train to Pakistan',
-        lenderName: 'Meera',
-        purpose: 'rental',
-      });
+    const res = await t.request(who).post('/api/payments/create-order', {
+      amount,
+      bookTitle: 'Train to Pakistan',
+      lenderName: 'Meera',
+      purpose: 'rental',
+    });
     expect(res.status).toBe(200);
     return res.body.orderId as string;
   }
@@ -100,15 +98,13 @@ describe('payments with the razorpay provider (against a local fake Razorpay)', 
 
   describe('POST /api/payments/create-order', () => {
     it('creates the order through the Orders API in paise with a unique receipt, and answers the key id', async () => {
-      const res = await t
-        .request(alice)
-        .post('/api/payments/create-order', {
-          amount: 18_900,
-          bookTitle: 'Godan',
-          lenderName: 'Meera',
-          purpose: 'purchase',
-          bookId: 7,
-        });
+      const res = await t.request(alice).post('/api/payments/create-order', {
+        amount: 18_900,
+        bookTitle: 'Godan',
+        lenderName: 'Meera',
+        purpose: 'purchase',
+        bookId: 7,
+      });
       expect(res.status).toBe(200);
       expect(res.body).toEqual({
         orderId: 'order_RB58MiP5SPFYyM',

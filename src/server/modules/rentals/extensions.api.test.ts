@@ -53,13 +53,11 @@ describe('POST /api/rentals/extensions/calculate', () => {
 describe('an extension', () => {
   it('request → approve → pay moves the due date, once', async () => {
     const { rental } = await w.rent({ title: 'Train to Pakistan' });
-    const req = await t
-      .request(w.borrower)
-      .post('/api/rentals/extensions/request', {
-        rentalId: rental.id,
-        extensionDays: 7,
-        reason: ' Exams next week ',
-      });
+    const req = await t.request(w.borrower).post('/api/rentals/extensions/request', {
+      rentalId: rental.id,
+      extensionDays: 7,
+      reason: ' Exams next week ',
+    });
     expect(req.status).toBe(200);
     expect(req.body).toMatchObject({
       status: 'pending',

@@ -27,15 +27,13 @@ export async function lifecycleWorld(t: TestApp) {
     const book = await hood.book(owner, { title, dailyFeePaise });
     const { totalPaise } = quoteRental(dailyFeePaise, duration, SETTINGS, null);
     const paid = await paidOrder(t, borrower, totalPaise);
-    const res = await t
-      .request(borrower)
-      .post('/api/rentals/borrow', {
-        bookId: book.id,
-        duration,
-        paymentMethod: 'card',
-        appliedBrocks: null,
-        ...paid,
-      });
+    const res = await t.request(borrower).post('/api/rentals/borrow', {
+      bookId: book.id,
+      duration,
+      paymentMethod: 'card',
+      appliedBrocks: null,
+      ...paid,
+    });
     expect(res.status).toBe(200);
     return { book, rental: res.body as { id: number; endDate: string } };
   }

@@ -11,8 +11,10 @@ describe('GET/POST /api/books/{id}/reviews', () => {
   let critic: TestUser;
   let bookId: number;
 
-  const reviews = (bookIdOrPath: number, who?: TestUser) => t.request(who).get(`/api/books/${bookIdOrPath}/reviews`);
-  const post = (who: TestUser | undefined, body: object, id = bookId) => t.request(who).post(`/api/books/${id}/reviews`, body);
+  const reviews = (bookIdOrPath: number, who?: TestUser) =>
+    t.request(who).get(`/api/books/${bookIdOrPath}/reviews`);
+  const post = (who: TestUser | undefined, body: object, id = bookId) =>
+    t.request(who).post(`/api/books/${id}/reviews`, body);
   const book = async () => (await t.request(reader).get(`/api/books/${bookId}`)).body;
 
   beforeAll(async () => {
@@ -22,7 +24,8 @@ describe('GET/POST /api/books/{id}/reviews', () => {
     critic = await t.signIn({ name: 'Ravi Kulkarni' });
     const hub = await insertHub(t.db);
     for (const u of [owner, reader, critic]) await addMember(t.db, hub.id, u.user.id);
-    bookId = (await insertBook(t.db, { ownerId: owner.user.id, hubIds: [hub.id], title: 'The White Tiger' })).id;
+    bookId = (await insertBook(t.db, { ownerId: owner.user.id, hubIds: [hub.id], title: 'The White Tiger' }))
+      .id;
   });
   afterAll(() => t.close());
 
@@ -82,7 +85,9 @@ describe('GET/POST /api/books/{id}/reviews', () => {
     const signedOut = (await reviews(bookId)).body;
     expect(signedOut).toHaveLength(1);
     const forAuthor = (await reviews(bookId, critic)).body;
-    expect(forAuthor.map((r: { userId: number }) => r.userId).sort()).toEqual([reader.user.id, critic.user.id].sort());
+    expect(forAuthor.map((r: { userId: number }) => r.userId).sort()).toEqual(
+      [reader.user.id, critic.user.id].sort(),
+    );
   });
 
   it("refuses the owner's own review with 403", async () => {

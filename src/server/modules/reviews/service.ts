@@ -6,7 +6,12 @@
  */
 import { and, desc, eq, or, sql } from 'drizzle-orm';
 import { BOOK_MESSAGES } from '@/contract/books';
-import { REVIEW_MESSAGES, type Review, type SaveReviewInput, type SaveReviewResponse } from '@/contract/reviews';
+import {
+  REVIEW_MESSAGES,
+  type Review,
+  type SaveReviewInput,
+  type SaveReviewResponse,
+} from '@/contract/reviews';
 import type { Db, Tx } from '../../db/client';
 import { books, reviews, users } from '../../db/schema';
 import { forbidden, notFound } from '../../lib/http-error';
@@ -82,7 +87,10 @@ function toReview(r: ReviewSelect): Review {
  */
 export async function listReviews(db: DbOrTx, bookId: number, viewerId: number | null): Promise<Review[]> {
   await reviewableBook(db, bookId);
-  const visible = viewerId === null ? eq(reviews.isPublic, true) : or(eq(reviews.isPublic, true), eq(reviews.userId, viewerId));
+  const visible =
+    viewerId === null
+      ? eq(reviews.isPublic, true)
+      : or(eq(reviews.isPublic, true), eq(reviews.userId, viewerId));
   const rows = await db
     .select(reviewColumns)
     .from(reviews)
@@ -107,7 +115,12 @@ export async function saveReview(
   return db.transaction(async (tx) => {
     const book = await reviewableBook(tx, bookId);
     if (book.ownerId === userId) throw forbidden(REVIEW_MESSAGES.ownBook);
-    const values = { rating: input.rating, reviewText: input.reviewText ?? null, isPublic: input.isPublic, updatedAt: now };
+    const values = {
+      rating: input.rating,
+      reviewText: input.reviewText ?? null,
+      isPublic: input.isPublic,
+      updatedAt: now,
+    };
     const [saved] = await tx
       .insert(reviews)
       .values({ ...values, bookId, userId, createdAt: now })

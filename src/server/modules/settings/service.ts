@@ -16,13 +16,20 @@ export async function readSettings(db: Db | Tx, keys: string[]): Promise<Map<str
 }
 
 /** Upserts each key/value pair. Values are stored as decimal strings. */
-export async function writeSettings(db: Db | Tx, values: Record<string, string | number>, now: Date): Promise<void> {
+export async function writeSettings(
+  db: Db | Tx,
+  values: Record<string, string | number>,
+  now: Date,
+): Promise<void> {
   const rows = Object.entries(values).map(([key, value]) => ({ key, value: String(value), updatedAt: now }));
   if (rows.length === 0) return;
   await db
     .insert(settings)
     .values(rows)
-    .onConflictDoUpdate({ target: settings.key, set: { value: sql`excluded.value`, updatedAt: sql`excluded.updated_at` } });
+    .onConflictDoUpdate({
+      target: settings.key,
+      set: { value: sql`excluded.value`, updatedAt: sql`excluded.updated_at` },
+    });
 }
 
 /** The platform settings in force (stored values, or the spec's defaults). */

@@ -19,7 +19,13 @@ describe('GET /api/platform/settings', () => {
     const member = await t.signIn();
     const res = await t.request(member).get('/api/platform/settings');
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ commissionRate: 5, securityDeposit: 100, minApartments: 90, maxRentalDays: 30, extensionFeePerDay: 10 });
+    expect(res.body).toEqual({
+      commissionRate: 5,
+      securityDeposit: 100,
+      minApartments: 90,
+      maxRentalDays: 30,
+      extensionFeePerDay: 10,
+    });
   });
 
   it('answers stored values', async () => {
@@ -33,7 +39,9 @@ describe('GET /api/platform/settings', () => {
   it('has the pg_trgm extension available for search', async () => {
     const member = await t.signIn();
     expect(member.user.id).toBeGreaterThan(0);
-    const rows = await t.database.pglite?.query<{ s: number }>("select similarity('harry potter', 'harry pottr') as s");
+    const rows = await t.database.pglite?.query<{ s: number }>(
+      "select similarity('harry potter', 'harry pottr') as s",
+    );
     if (rows) expect(rows.rows[0].s).toBeGreaterThan(0.5);
   });
 });
