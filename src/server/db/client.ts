@@ -33,9 +33,18 @@ export async function openPglite(dataDir?: string, loadDataDir?: Blob): Promise<
   return { db, kind: 'pglite', pglite: client, close: () => client.close() };
 }
 
-/** Opens a node-postgres pool on `url`. `max` is the pool size (default 10). */
-export function openPostgres(url: string, max = 10): DatabaseHandle {
+/**
+ * Opens a node-postgres pool on `url`. `max` is the pool size (default 10). An idle connection that the
+ * server ends (a restart, a failover, a dropped test database) is reported to `onIdleError` (default: a
+ * warning on stderr) instead of crashing the process; the pool replaces it on the next query.
+ */
+export function openPostgres(
+  url: string,
+  max = 10,
+  onIdleError: (err: Error) => void = (err) => console.warn(`PostgreSQL connection lost: ${err.message}`),
+): DatabaseHandle {
   const pool = new pg.Pool({ connectionString: url, max });
+  pool.on('error', onIdleError);
   const db = drizzlePg(pool, { schema }) as unknown as Db;
   return { db, kind: 'postgres', pool, close: () => pool.end() };
 }
