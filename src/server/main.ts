@@ -25,7 +25,8 @@ async function main(): Promise<void> {
   const app = await buildApp({ config, database, clock: systemClock, serveClient: true });
   if (config.seedDemo) {
     const seeded = await seedDemoData(database.db, systemClock);
-    if (seeded) app.log.info(`\n${seeded}`);
+    // Plain text, not a JSON log line: a person starting the app reads these accounts once.
+    if (seeded) console.log(`\n${seeded}\n`);
   }
   let stopJobs: () => Promise<void> = async () => {};
   let closing = false;
