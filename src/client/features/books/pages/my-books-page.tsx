@@ -7,6 +7,7 @@ import type { ComponentType } from 'react';
 import { useSearchParams } from 'react-router';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/client/components/ui/tabs';
 import { BoughtTab, SoldTab } from '@/client/features/purchases';
+import { BorrowedTab, LentOutTab } from '@/client/features/rentals';
 import { MyLibraryTab } from '../components/my-library-tab';
 
 interface MyBooksTab {
@@ -17,6 +18,8 @@ interface MyBooksTab {
 
 /** The tabs in the spec's order (Borrowed, Lent Out, My Library, Bought, Sold), as far as they exist. */
 export const MY_BOOKS_TABS: MyBooksTab[] = [
+  { value: 'borrowed', label: 'Borrowed', Content: BorrowedTab },
+  { value: 'lent', label: 'Lent Out', Content: LentOutTab },
   { value: 'library', label: 'My Library', Content: MyLibraryTab },
   { value: 'bought', label: 'Bought', Content: BoughtTab },
   { value: 'sold', label: 'Sold', Content: SoldTab },

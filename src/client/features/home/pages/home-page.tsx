@@ -10,6 +10,7 @@ import { useCurrentUser } from '@/client/features/auth';
 import { AddBookTile, AvailableBooksTile, RecentlyAdded } from '@/client/features/books';
 import { CurrentHubsBanner, JoinAHub } from '@/client/features/hubs';
 import { useMyHubs } from '@/client/features/hubs/api/my-hubs';
+import { DueSoonList } from '@/client/features/rentals';
 
 export default function HomePage() {
   const user = useCurrentUser();
@@ -39,6 +40,7 @@ export default function HomePage() {
             <AvailableBooksTile />
             <AddBookTile />
           </div>
+          <DueSoonList />
           <RecentlyAdded />
         </>
       )}

@@ -1,7 +1,7 @@
 /**
  * One notification (spec 002 §2.2, §3): type icon, title, message, age, 'Mark as read' while unread,
- * and for an administrator the Approve / Reject of a still-pending society_request. Extension and return actions
- * come with the rentals issue.
+ * for an administrator the Approve / Reject of a still-pending society_request, and the rental actions
+ * (Confirm Return, Approve / Decline an extension, an approved extension's payment state).
  */
 import { formatDistanceToNow } from 'date-fns';
 import { toast } from 'sonner';
@@ -10,6 +10,7 @@ import { Button } from '@/client/components/ui/button';
 import { cn } from '@/client/lib/utils';
 import { useMarkNotificationRead } from '../api/mark-notification-read';
 import { NotificationIcon } from './notification-icon';
+import { RENTAL_ACTION_TYPES, RentalNotificationActions } from './rental-notification-actions';
 import { SocietyRequestActions } from './society-request-actions';
 
 interface SocietyRequestData {
@@ -69,8 +70,9 @@ export function NotificationItem({ notification, isAdmin, pendingRequestIds }: N
         <time dateTime={notification.createdAt} className="text-muted-foreground text-xs">
           {formatDistanceToNow(new Date(notification.createdAt), { addSuffix: true })}
         </time>
-        {(unread || canReview) && (
-          <div className="mt-1 flex flex-wrap items-center gap-2">
+        {(unread || canReview || RENTAL_ACTION_TYPES.has(notification.type)) && (
+          <div className="mt-1 flex flex-wrap items-center gap-2 empty:hidden">
+            <RentalNotificationActions notification={notification} />
             {canReview && (
               <SocietyRequestActions
                 notificationId={notification.id}

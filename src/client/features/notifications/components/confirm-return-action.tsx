@@ -1,0 +1,27 @@
+/**
+ * Confirm on a return_request notification (spec 002 §2.2 "The owner can confirm a return_request"): opens
+ * the Return dialog in owner mode (late fee, optional notes) for the rental, found among the owner's Lent Out
+ * rentals. Shown only while that rental still waits for confirmation. Failure toast 'Failed to confirm
+ * return' (spec 002 §8).
+ */
+import { CheckCheck } from 'lucide-react';
+import { Button } from '@/client/components/ui/button';
+import { useReturnDialog } from '@/client/features/rentals';
+import { useLentRentals } from '@/client/features/rentals/api/rental-lists';
+
+export const CONFIRM_RETURN_FAILED = 'Failed to confirm return';
+
+export function ConfirmReturnAction({ rentalId }: { rentalId: number }) {
+  const lent = useLentRentals();
+  const returns = useReturnDialog('confirm', CONFIRM_RETURN_FAILED);
+  const rental = lent.data?.find((r) => r.id === rentalId && r.status === 'return_requested');
+  if (!rental) return null;
+  return (
+    <>
+      <Button size="sm" onClick={() => returns.open(rental)}>
+        <CheckCheck aria-hidden /> Confirm Return
+      </Button>
+      {returns.dialog}
+    </>
+  );
+}

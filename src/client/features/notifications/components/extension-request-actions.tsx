@@ -1,0 +1,61 @@
+/**
+ * Approve / Decline on an extension_request notification (spec 001 §4.3; 002 §2.2 "The owner can approve or
+ * decline an extension_request"). Shown only while the request is still pending (the owner's Lent Out
+ * rental carries it as `pendingExtensionRequestId`). Declining asks for an optional reason. Toasts
+ * 'Extension approved' / 'Extension declined', failure 'Failed to respond to extension request' (spec 002 §8).
+ */
+import { useState } from 'react';
+import { Check, X } from 'lucide-react';
+import { toast } from 'sonner';
+import { LIFECYCLE_MESSAGES } from '@/contract/rentals';
+import { Button } from '@/client/components/ui/button';
+import { useLentRentals } from '@/client/features/rentals/api/rental-lists';
+import { useRespondExtension } from '@/client/features/rentals/api/respond-extension';
+import { errorMessage } from '@/client/lib/api';
+import { DeclineExtensionDialog } from './decline-extension-dialog';
+
+export const RESPOND_EXTENSION_FAILED = 'Failed to respond to extension request';
+
+export function ExtensionRequestActions({ requestId }: { requestId: number }) {
+  const lent = useLentRentals();
+  const respond = useRespondExtension();
+  const [declineOpen, setDeclineOpen] = useState(false);
+  const rental = lent.data?.find((r) => r.pendingExtensionRequestId === requestId);
+  if (!rental) return null;
+  const bookTitle = rental.book.title;
+
+  // mutateAsync: the outcome is announced even if the refresh removes these buttons.
+  async function answer(approve: boolean, reason: string | null = null) {
+    try {
+      await respond.mutateAsync({ requestId, approve, reason });
+    } catch (err) {
+      const reasonText = errorMessage(err, '');
+      toast.error(RESPOND_EXTENSION_FAILED, reasonText ? { description: reasonText } : undefined);
+      return;
+    }
+    setDeclineOpen(false);
+    toast.success(approve ? LIFECYCLE_MESSAGES.extensionApproved : LIFECYCLE_MESSAGES.extensionDeclined, {
+      description: approve
+        ? `The borrower of ${bookTitle} can now pay for the extra days.`
+        : `The borrower of ${bookTitle} has been told.`,
+    });
+  }
+
+  return (
+    <div className="flex gap-2">
+      <Button size="sm" disabled={respond.isPending} onClick={() => void answer(true)}>
+        <Check aria-hidden /> Approve
+      </Button>
+      <Button size="sm" variant="outline" disabled={respond.isPending} onClick={() => setDeclineOpen(true)}>
+        <X aria-hidden /> Decline
+      </Button>
+      <DeclineExtensionDialog
+        open={declineOpen}
+        onOpenChange={setDeclineOpen}
+        bookTitle={bookTitle}
+        pending={respond.isPending}
+        onConfirm={(reason) => void answer(false, reason)}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,48 @@
+/**
+ * The rental actions of a notification (spec 002 §2.2): return_request → Confirm Return; extension_request
+ * → Approve / Decline; extension_approved → its payment state (Payment Already Done, Payment Pending or
+ * Pay Now). Other types have none.
+ */
+import type { Notification } from '@/contract/notifications';
+import { rentalNotificationData } from '../lib/notification-data';
+import { ConfirmReturnAction } from './confirm-return-action';
+import { ExtensionPaymentState } from './extension-payment-state';
+import { ExtensionRequestActions } from './extension-request-actions';
+import { PayExtensionAction } from './pay-extension-action';
+
+/** The notification types that may carry rental actions. */
+export const RENTAL_ACTION_TYPES: ReadonlySet<string> = new Set([
+  'return_request',
+  'extension_request',
+  'extension_approved',
+]);
+
+export function RentalNotificationActions({ notification }: { notification: Notification }) {
+  const data = rentalNotificationData(notification.data);
+  switch (notification.type) {
+    case 'return_request':
+      return data.rentalId ? <ConfirmReturnAction rentalId={data.rentalId} /> : null;
+    case 'extension_request':
+      return data.requestId ? <ExtensionRequestActions requestId={data.requestId} /> : null;
+    case 'extension_approved':
+      return (
+        <ExtensionPaymentState
+          paymentId={data.paymentId}
+          isRead={notification.isRead}
+          payAction={
+            data.requestId && data.rentalId && data.totalAmount ? (
+              <PayExtensionAction
+                notificationId={notification.id}
+                requestId={data.requestId}
+                rentalId={data.rentalId}
+                amount={data.totalAmount}
+                bookTitle={data.bookTitle ?? 'your book'}
+              />
+            ) : null
+          }
+        />
+      );
+    default:
+      return null;
+  }
+}

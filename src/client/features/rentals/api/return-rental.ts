@@ -1,0 +1,36 @@
+/**
+ * The return of a rental (spec 001 §2.8, §4.1, §7):
+ * - POST /api/rentals/:id/request-return {notes, lateFeeAmount?} (borrower) → `ReturnRequestResult`
+ *   (`requiresPayment` with `excessAmount` when the late fee exceeds the deposit);
+ * - POST /api/rentals/:id/confirm-return {notes} (owner) → the settlement and the completed rental.
+ * Both refresh the rental lists, books and notifications on success; errors are `ApiError`s.
+ */
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { rentalsRoutes } from '@/contract/rentals';
+import { call } from '@/client/lib/api';
+import { refreshAfterLifecycle } from '../lib/refresh-after-lifecycle';
+
+export interface ReturnInput {
+  rentalId: number;
+  notes: string;
+  /** the late fee the dialog showed, rupees (the server refuses it when it differs) */
+  lateFeeAmount?: number;
+}
+
+export function useRequestReturn() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ rentalId, notes, lateFeeAmount }: ReturnInput) =>
+      call(rentalsRoutes.requestReturn, { params: { id: rentalId }, body: { notes, lateFeeAmount } }),
+    onSuccess: () => refreshAfterLifecycle(queryClient),
+  });
+}
+
+export function useConfirmReturn() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ rentalId, notes }: ReturnInput) =>
+      call(rentalsRoutes.confirmReturn, { params: { id: rentalId }, body: { notes } }),
+    onSuccess: () => refreshAfterLifecycle(queryClient),
+  });
+}

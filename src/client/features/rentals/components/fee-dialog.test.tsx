@@ -1,0 +1,148 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { toast } from 'sonner';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { RentalDetails } from '@/contract/rentals';
+import { createQueryClient } from '@/client/lib/query-client';
+import { fakeServer, installBrowserShims } from '@/client/lib/testing';
+import { borrowerFixture, rentalFixture } from '../lib/rental-fixture';
+import { FeeDialog, type RentalFeeKind } from './fee-dialog';
+
+vi.setConfig({ testTimeout: 20_000 });
+
+vi.mock('sonner', () => ({ toast: Object.assign(vi.fn(), { success: vi.fn(), error: vi.fn() }) }));
+
+const order = (init: RequestInit | undefined) => ({
+  status: 200,
+  body: {
+    orderId: 'order_demo_1',
+    amount: JSON.parse(String(init?.body)).amount,
+    currency: 'INR',
+    provider: 'demo',
+  },
+});
+const demoPaid = {
+  status: 200,
+  body: { paymentId: 'pay_demo_1', orderId: 'order_demo_1', method: 'card' },
+};
+
+function renderDialog(kind: RentalFeeKind, rental: RentalDetails) {
+  const onOpenChange = vi.fn();
+  const queryClient = createQueryClient();
+  queryClient.setQueryData(['/api/auth/me'], borrowerFixture);
+  render(
+    <QueryClientProvider client={queryClient}>
+      <FeeDialog
+        kind={kind}
+        rental={rental}
+        open
+        onOpenChange={onOpenChange}
+        demoTimings={{ processingMs: 0, successMs: 0 }}
+      />
+    </QueryClientProvider>,
+  );
+  return { user: userEvent.setup(), onOpenChange };
+}
+
+/** Pays in the demo chooser with a card. */
+async function payByCard(user: ReturnType<typeof userEvent.setup>) {
+  const chooser = await screen.findByRole('dialog', { name: 'Demo Payment' });
+  await user.click(within(chooser).getByRole('radio', { name: /Credit \/ Debit Card/ }));
+  await user.click(within(chooser).getByRole('button', { name: /^Pay ₹/ }));
+}
+
+beforeEach(() => {
+  installBrowserShims();
+  vi.mocked(toast).mockClear();
+  vi.mocked(toast.success).mockClear();
+  vi.mocked(toast.error).mockClear();
+});
+afterEach(() => vi.unstubAllGlobals());
+
+describe('FeeDialog', () => {
+  it('pays the unpaid late fee through the demo checkout', async () => {
+    let body: unknown;
+    fakeServer({
+      'POST /api/payments/create-order': order,
+      'POST /api/payments/demo/pay': demoPaid,
+      'POST /api/rentals/41/pay-late-fees': (init) => {
+        body = JSON.parse(String(init?.body));
+        return { status: 200, body: { message: 'Late fees paid' } };
+      },
+    });
+    const { user, onOpenChange } = renderDialog('late_fee', rentalFixture({ lateFee: 40, lateFeePaid: 10 }));
+    expect(screen.getByTestId('fee-amount')).toHaveTextContent('₹30.00');
+    await user.click(screen.getByRole('button', { name: 'Pay ₹30.00' }));
+    await payByCard(user);
+
+    await waitFor(() => expect(onOpenChange).toHaveBeenCalledWith(false));
+    expect(body).toEqual({
+      lateFeeAmount: 30,
+      paymentMethod: 'mock',
+      paymentId: 'pay_demo_1',
+      orderId: 'order_demo_1',
+      signature: null,
+    });
+    expect(toast.success).toHaveBeenCalledWith('Late fees paid', expect.anything());
+  });
+
+  it('says No Late Fees and calls nothing when nothing is owed', async () => {
+    const server = fakeServer({});
+    const { user } = renderDialog('late_fee', rentalFixture());
+    await user.click(screen.getByRole('button', { name: 'Pay ₹0.00' }));
+    expect(toast).toHaveBeenCalledWith('No Late Fees');
+    expect(server).not.toHaveBeenCalled();
+  });
+
+  it('says No Payment Required for an excess of 0', async () => {
+    fakeServer({});
+    const { user } = renderDialog('excess', rentalFixture());
+    await user.click(screen.getByRole('button', { name: 'Pay ₹0.00' }));
+    expect(toast).toHaveBeenCalledWith('No Payment Required');
+  });
+
+  it('tells the member to contact support when the payment is not recorded', async () => {
+    fakeServer({
+      'POST /api/payments/create-order': order,
+      'POST /api/payments/demo/pay': demoPaid,
+      'POST /api/rentals/41/pay-excess-charges': { status: 500 },
+    });
+    const rental = rentalFixture({ status: 'return_requested', lateFee: 150, excessAmount: 50 });
+    const { user, onOpenChange } = renderDialog('excess', rental);
+    await user.click(screen.getByRole('button', { name: 'Pay ₹50.00' }));
+    await payByCard(user);
+    await waitFor(() =>
+      expect(toast.error).toHaveBeenCalledWith('Transaction Failed', {
+        description: 'Payment was successful but failed to complete the transaction. Please contact support.',
+      }),
+    );
+    expect(onOpenChange).not.toHaveBeenCalledWith(false);
+  });
+
+  it('shows the server’s message when the order is refused', async () => {
+    fakeServer({
+      'POST /api/payments/create-order': { status: 400, body: { message: 'Amount must be at least ₹1.00' } },
+    });
+    const { user } = renderDialog('late_fee', rentalFixture({ lateFee: 0.5 }));
+    await user.click(screen.getByRole('button', { name: 'Pay ₹0.50' }));
+    await waitFor(() =>
+      expect(toast.error).toHaveBeenCalledWith('Payment Failed', {
+        description: 'Amount must be at least ₹1.00',
+      }),
+    );
+  });
+
+  it('says Payment Cancelled when the checkout is dismissed', async () => {
+    fakeServer({ 'POST /api/payments/create-order': order });
+    const { user } = renderDialog('late_fee', rentalFixture({ lateFee: 20 }));
+    await user.click(screen.getByRole('button', { name: 'Pay ₹20.00' }));
+    const chooser = await screen.findByRole('dialog', { name: 'Demo Payment' });
+    await user.click(within(chooser).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() =>
+      expect(toast).toHaveBeenCalledWith('Payment Cancelled', {
+        description: 'You cancelled the payment process',
+      }),
+    );
+  });
+});

@@ -1,0 +1,110 @@
+/**
+ * The Late Fee dialog (spec 001 §2.7) and the Excess Charges dialog (§2.9) of the borrower: the amount due,
+ * how it arose, and Pay, which runs the provider checkout (`useFeePayment`, §4.4). Late fee due = the late
+ * fee not yet paid; excess = what the deposit does not cover (the server's figures, rupees).
+ */
+import { Loader2 } from 'lucide-react';
+import type { RentalDetails } from '@/contract/rentals';
+import type { DemoPaymentTimings } from '@/client/features/payments';
+import { Button } from '@/client/components/ui/button';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/client/components/ui/dialog';
+import { formatRupees } from '@/client/lib/format';
+import type { FeeKind } from '../api/pay-fees';
+import { lateFeeText } from '../lib/late-fee-text';
+import { useFeePayment, type FeeRequest } from './use-fee-payment';
+
+export type RentalFeeKind = Exclude<FeeKind, 'extension'>;
+
+/** The amount due for `kind` on `rental`, rupees (2 decimals). */
+export function feeDue(rental: RentalDetails, kind: RentalFeeKind): number {
+  const due = kind === 'excess' ? rental.excessAmount : rental.lateFee - rental.lateFeePaid;
+  return Math.max(0, Math.round(due * 100) / 100);
+}
+
+/** The payment request of a late fee or an excess on `rental`. */
+export function rentalFeeRequest(rental: RentalDetails, kind: RentalFeeKind): FeeRequest {
+  return {
+    kind,
+    id: rental.id,
+    rentalId: rental.id,
+    amount: feeDue(rental, kind),
+    bookTitle: rental.book.title,
+    lenderName: rental.lender.name,
+    description: `${kind === 'excess' ? 'Excess charges' : 'Late fee'} for "${rental.book.title}"`,
+  };
+}
+
+export function FeeDialog({
+  rental,
+  kind,
+  open,
+  onOpenChange,
+  demoTimings,
+}: {
+  rental: RentalDetails | null;
+  kind: RentalFeeKind;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** the demo chooser's delays (tests shorten them) */
+  demoTimings?: DemoPaymentTimings;
+}) {
+  const payment = useFeePayment({ demoTimings });
+  if (!rental) return null;
+  const amount = feeDue(rental, kind);
+  const computation = lateFeeText(rental);
+
+  const onPay = async () => {
+    if (await payment.pay(rentalFeeRequest(rental, kind))) onOpenChange(false);
+  };
+
+  return (
+    <>
+      <Dialog open={open} onOpenChange={(next) => !payment.busy && onOpenChange(next)}>
+        <DialogContent className="max-w-md">
+          <DialogHeader>
+            <DialogTitle>{kind === 'excess' ? 'Excess Charges' : 'Late Fee'}</DialogTitle>
+            <DialogDescription>
+              {rental.book.title} from {rental.lender.name}
+            </DialogDescription>
+          </DialogHeader>
+          <div className="grid gap-2 text-sm">
+            {computation && <p>{computation}</p>}
+            {rental.lateFeePaid > 0 && <p>Already paid: {formatRupees(rental.lateFeePaid)}</p>}
+            {kind === 'excess' && (
+              <p>
+                Your {formatRupees(rental.securityDeposit)} deposit does not cover the late fee. Pay the rest
+                so the owner can complete the return.
+              </p>
+            )}
+            <p className="flex justify-between rounded-lg border p-3 font-semibold">
+              <span>Amount due</span>
+              <span data-testid="fee-amount">{formatRupees(amount)}</span>
+            </p>
+          </div>
+          <DialogFooter>
+            <Button
+              type="button"
+              variant="outline"
+              disabled={payment.busy}
+              onClick={() => onOpenChange(false)}
+            >
+              Cancel
+            </Button>
+            <Button type="button" disabled={payment.busy} onClick={() => void onPay()}>
+              {payment.busy && <Loader2 aria-hidden className="animate-spin" />}
+              Pay {formatRupees(amount)}
+            </Button>
+          </DialogFooter>
+        </DialogContent>
+      </Dialog>
+      {payment.element}
+    </>
+  );
+}

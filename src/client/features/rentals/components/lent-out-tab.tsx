@@ -1,0 +1,84 @@
+/**
+ * My Books → Lent Out (spec 001 §2.11): the member's books out on loan with the borrower, the due label,
+ * the earning (lenderAmount), Send Reminder (at most one per rental per 24 hours, server-enforced),
+ * Details (the book's page) and, once the borrower has asked to return, Confirm Return (the Return dialog
+ * in owner mode).
+ */
+import { HandCoins } from 'lucide-react';
+import { Link } from 'react-router';
+import type { RentalDetails } from '@/contract/rentals';
+import { Button } from '@/client/components/ui/button';
+import { formatRupees } from '@/client/lib/format';
+import { useLentRentals } from '../api/rental-lists';
+import { useSendReminder } from '../api/send-reminder';
+import { toastReminderFailed, toastReminderSent } from '../lib/lifecycle-toasts';
+import { DueLabel } from './due-label';
+import { RentalList } from './rental-list';
+import { useReturnDialog } from './use-return-dialog';
+
+function ReminderButton({ rental }: { rental: RentalDetails }) {
+  const reminder = useSendReminder();
+  return (
+    <Button
+      type="button"
+      size="sm"
+      variant="outline"
+      disabled={reminder.isPending}
+      onClick={() =>
+        reminder.mutate(rental.id, { onSuccess: toastReminderSent, onError: toastReminderFailed })
+      }
+    >
+      {reminder.isPending ? 'Sending…' : 'Send Reminder'}
+    </Button>
+  );
+}
+
+export function LentOutTab() {
+  const returns = useReturnDialog('confirm');
+  return (
+    <>
+      <RentalList
+        query={useLentRentals()}
+        loadingLabel="Loading the books you lent out"
+        errorText="Could not load the books you lent out."
+        empty={
+          <>
+            <HandCoins aria-hidden className="text-muted-foreground size-10" />
+            <p className="font-semibold">No books lent out</p>
+            <p className="text-muted-foreground text-sm">
+              Add your books to the library so neighbours can borrow them and you earn.
+            </p>
+            <Button asChild>
+              <Link to="/my-books?tab=library">Go to My Library</Link>
+            </Button>
+          </>
+        }
+      >
+        {(rental) => (
+          <>
+            <p className="line-clamp-1 text-xs">Borrower: {rental.borrower.name}</p>
+            <div className="flex flex-wrap items-center justify-between gap-2">
+              <DueLabel rental={rental} />
+              <p className="text-sm">
+                Earning <span className="font-semibold">{formatRupees(rental.lenderAmount)}</span>
+              </p>
+            </div>
+            <div className="flex flex-wrap gap-2 pt-1">
+              {rental.status === 'return_requested' ? (
+                <Button type="button" size="sm" onClick={() => returns.open(rental)}>
+                  Confirm Return
+                </Button>
+              ) : (
+                <ReminderButton rental={rental} />
+              )}
+              <Button asChild size="sm" variant="ghost">
+                <Link to={`/book/${rental.book.id}`}>Details</Link>
+              </Button>
+            </div>
+          </>
+        )}
+      </RentalList>
+      {returns.dialog}
+    </>
+  );
+}
