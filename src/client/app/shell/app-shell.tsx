@@ -2,12 +2,14 @@
  * The signed-in shell (spec 001 §2.15): header, the page in a narrow mobile column (max-w-lg) with
  * safe-area padding (the bottom padding clears the bottom navigation and the floating add-book button), and
  * the bottom navigation. A thin bar shows while a code-split page is loading. Its tooltips (and those of the
- * member pages) share one provider: 700 ms delay, 300 ms skip (spec 000 §9).
+ * member pages) share one provider: 700 ms delay, 300 ms skip (spec 000 §9). The bell's count stays live
+ * through the notification event stream (useLiveNotifications).
  */
 import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
 import { TooltipProvider } from '@/client/components/ui/tooltip';
 import { useCurrentUser } from '@/client/features/auth';
 import { FloatingAddBookButton } from '@/client/features/books/components/floating-add-book-button';
+import { useLiveNotifications } from '@/client/features/notifications/api/live-notifications';
 import { AppHeader } from './app-header';
 import { BottomNav } from './bottom-nav';
 
@@ -27,6 +29,7 @@ function NavigationProgress() {
 
 export function AppShell() {
   const user = useCurrentUser();
+  useLiveNotifications();
   return (
     <TooltipProvider>
       <div className="bg-background min-h-dvh">

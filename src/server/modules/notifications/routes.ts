@@ -1,6 +1,7 @@
 /**
  * HTTP routes of notifications (spec 002 §2.2, §7): the member's list, mark-read (own only, 404
- * otherwise) and respond-society (administrators, from their society_request notification).
+ * otherwise), respond-society (administrators, from their society_request notification) and the live
+ * unread-count stream (./stream.ts).
  */
 import type { FastifyInstance } from 'fastify';
 import { notificationsRoutes } from '@/contract/notifications';
@@ -8,9 +9,11 @@ import { addRoute } from '../../lib/route';
 import { currentUser } from '../../plugins/session';
 import { respondToSocietyRequest } from '../hubs/service';
 import { listNotifications, markRead, toNotificationBody } from './service';
+import { notificationsStream } from './stream';
 
 export async function notificationsModule(app: FastifyInstance): Promise<void> {
   const { db, clock } = app.deps;
+  await notificationsStream(app);
 
   addRoute(app, notificationsRoutes.list, {
     handler: async (req) => (await listNotifications(db, currentUser(req).id)).map(toNotificationBody),

@@ -2,7 +2,7 @@
  * In-app notifications (spec 002 §2.2, §3, §7). Other modules create notifications through `notify`
  * (inside their own transaction when they pass `tx`); members read and mark their own.
  */
-import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Notification, NotificationType } from '@/contract/notifications';
 import type { Db, Tx } from '../../db/client';
 import { notifications, type NotificationRow } from '../../db/schema';
@@ -15,6 +15,28 @@ export interface NewNotification {
   title: string;
   message: string;
   data?: Record<string, unknown> | null;
+}
+
+/** The LISTEN/NOTIFY channel that carries the id of a member whose notifications changed (ARCHITECTURE §3). */
+export const NOTIFICATIONS_CHANNEL = 'hubshelf_notifications';
+
+/**
+ * Tells every app instance that these members' notifications changed (`pg_notify` with the user id as
+ * payload). Inside a transaction PostgreSQL delivers it at commit, and not at all on rollback.
+ */
+export async function publishChanged(db: Db | Tx, userIds: readonly number[]): Promise<void> {
+  for (const userId of new Set(userIds)) {
+    await db.execute(sql`SELECT pg_notify(${NOTIFICATIONS_CHANNEL}, ${String(userId)})`);
+  }
+}
+
+/** How many unread notifications the member has (the bell count, spec 001 §3). */
+export async function countUnread(db: Db | Tx, userId: number): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(notifications)
+    .where(and(eq(notifications.userId, userId), eq(notifications.isRead, false)));
+  return row?.n ?? 0;
 }
 
 /** How many notifications `GET /api/notifications` returns at most (unread first, then newest). */
@@ -33,6 +55,7 @@ export async function notify(db: Db | Tx, n: NewNotification, now?: Date): Promi
       ...(now ? { createdAt: now } : {}),
     })
     .returning();
+  await publishChanged(db, [n.userId]);
   return row;
 }
 
@@ -55,6 +78,7 @@ export async function notifyEach(
       ...(now ? { createdAt: now } : {}),
     })),
   );
+  await publishChanged(db, userIds);
 }
 
 /** A notification row in the wire format. */
@@ -99,15 +123,21 @@ export async function markRead(db: Db | Tx, userId: number, id: number): Promise
     .where(and(eq(notifications.id, id), eq(notifications.userId, userId)))
     .returning({ id: notifications.id });
   if (updated.length === 0) throw notFound('Notification not found');
+  await publishChanged(db, [userId]);
 }
 
 /** Marks the given notifications read, whoever owns them (used when a request they point to is settled). */
 export async function markManyRead(db: Db | Tx, ids: readonly number[]): Promise<void> {
   if (ids.length === 0) return;
-  await db
+  const updated = await db
     .update(notifications)
     .set({ isRead: true })
-    .where(inArray(notifications.id, [...ids]));
+    .where(inArray(notifications.id, [...ids]))
+    .returning({ userId: notifications.userId });
+  await publishChanged(
+    db,
+    updated.map((r) => r.userId),
+  );
 }
 
 /**
