@@ -6,8 +6,7 @@
 import type { ReactNode } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { BoughtItem, SoldItem } from '@/contract/purchases';
-import { Button } from '@/client/components/ui/button';
-import { Skeleton } from '@/client/components/ui/skeleton';
+import { QueryList } from '@/client/components/query-list';
 import { BookCover } from '@/client/features/books';
 import { formatRupees } from '@/client/lib/format';
 
@@ -32,62 +31,33 @@ export function PurchaseList<T extends Item>({
   errorText,
   empty,
 }: PurchaseListProps<T>) {
-  if (query.isPending) {
-    return (
-      <div className="grid gap-3" aria-busy="true" aria-label={loadingLabel}>
-        {Array.from({ length: 3 }, (_, i) => (
-          <div key={i} className="flex gap-3 rounded-lg border p-3">
-            <Skeleton className="aspect-[2/3] w-14" />
-            <div className="grid flex-1 content-start gap-2">
-              <Skeleton className="h-4 w-3/4" />
-              <Skeleton className="h-3 w-1/2" />
-              <Skeleton className="h-4 w-1/4" />
-            </div>
-          </div>
-        ))}
-      </div>
-    );
-  }
-  if (query.isError) {
-    return (
-      <div role="alert" className="grid justify-items-center gap-3 rounded-lg border p-6 text-center">
-        <p className="font-medium">{errorText}</p>
-        <Button type="button" variant="outline" onClick={() => void query.refetch()}>
-          Try again
-        </Button>
-      </div>
-    );
-  }
-  if (query.data.length === 0) {
-    return (
-      <div className="grid justify-items-center gap-3 rounded-lg border border-dashed p-8 text-center">
-        {empty}
-      </div>
-    );
-  }
   return (
-    <ul className="grid gap-3">
-      {query.data.map((item) => (
-        <li key={item.id} className="bg-card flex gap-3 rounded-lg border p-3">
-          <BookCover
-            title={item.book.title}
-            coverImageUrl={item.book.coverImageUrl}
-            imageUrl={item.book.imageUrl}
-            className="w-14 self-start"
-          />
-          <div className="grid min-w-0 flex-1 content-start gap-0.5">
-            <h2 className="line-clamp-2 text-sm font-semibold">{item.book.title}</h2>
-            <p className="text-muted-foreground line-clamp-1 text-xs">by {item.book.author}</p>
-            <p className="line-clamp-1 text-xs">{party(item)}</p>
-            <div className="flex items-baseline justify-between gap-2 pt-1">
-              <p className="text-sm font-semibold">{formatRupees(item.purchasePrice)}</p>
-              <p className="text-muted-foreground text-xs">
-                <time dateTime={item.createdAt}>{dateFormat.format(new Date(item.createdAt))}</time>
-              </p>
-            </div>
-          </div>
-        </li>
-      ))}
-    </ul>
+    <QueryList query={query} loadingLabel={loadingLabel} errorText={errorText} empty={empty}>
+      {(items) => (
+        <ul className="grid gap-3">
+          {items.map((item) => (
+            <li key={item.id} className="bg-card flex gap-3 rounded-lg border p-3">
+              <BookCover
+                title={item.book.title}
+                coverImageUrl={item.book.coverImageUrl}
+                imageUrl={item.book.imageUrl}
+                className="w-14 self-start"
+              />
+              <div className="grid min-w-0 flex-1 content-start gap-0.5">
+                <h2 className="line-clamp-2 text-sm font-semibold">{item.book.title}</h2>
+                <p className="text-muted-foreground line-clamp-1 text-xs">by {item.book.author}</p>
+                <p className="line-clamp-1 text-xs">{party(item)}</p>
+                <div className="flex items-baseline justify-between gap-2 pt-1">
+                  <p className="text-sm font-semibold">{formatRupees(item.purchasePrice)}</p>
+                  <p className="text-muted-foreground text-xs">
+                    <time dateTime={item.createdAt}>{dateFormat.format(new Date(item.createdAt))}</time>
+                  </p>
+                </div>
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+    </QueryList>
   );
 }

@@ -6,8 +6,7 @@
 import type { ReactNode } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { RentalDetails } from '@/contract/rentals';
-import { Button } from '@/client/components/ui/button';
-import { Skeleton } from '@/client/components/ui/skeleton';
+import { QueryList } from '@/client/components/query-list';
 import { BookCover } from '@/client/features/books';
 
 interface RentalListProps {
@@ -21,57 +20,33 @@ interface RentalListProps {
 }
 
 export function RentalList({ query, children, loadingLabel, errorText, empty }: RentalListProps) {
-  if (query.isPending) {
-    return (
-      <div className="grid gap-3" aria-busy="true" aria-label={loadingLabel}>
-        {Array.from({ length: 3 }, (_, i) => (
-          <div key={i} className="flex gap-3 rounded-lg border p-3">
-            <Skeleton className="aspect-[2/3] w-14" />
-            <div className="grid flex-1 content-start gap-2">
-              <Skeleton className="h-4 w-3/4" />
-              <Skeleton className="h-3 w-1/2" />
-              <Skeleton className="h-5 w-1/3" />
-              <Skeleton className="h-8 w-1/2" />
-            </div>
-          </div>
-        ))}
-      </div>
-    );
-  }
-  if (query.isError) {
-    return (
-      <div role="alert" className="grid justify-items-center gap-3 rounded-lg border p-6 text-center">
-        <p className="font-medium">{errorText}</p>
-        <Button type="button" variant="outline" onClick={() => void query.refetch()}>
-          Try again
-        </Button>
-      </div>
-    );
-  }
-  if (query.data.length === 0) {
-    return (
-      <div className="grid justify-items-center gap-3 rounded-lg border border-dashed p-8 text-center">
-        {empty}
-      </div>
-    );
-  }
   return (
-    <ul className="grid gap-3">
-      {query.data.map((rental) => (
-        <li key={rental.id} className="bg-card flex gap-3 rounded-lg border p-3">
-          <BookCover
-            title={rental.book.title}
-            coverImageUrl={rental.book.coverImageUrl}
-            imageUrl={rental.book.imageUrl}
-            className="w-14 self-start"
-          />
-          <div className="grid min-w-0 flex-1 content-start gap-1">
-            <h2 className="line-clamp-2 text-sm font-semibold">{rental.book.title}</h2>
-            <p className="text-muted-foreground line-clamp-1 text-xs">by {rental.book.author}</p>
-            {children(rental)}
-          </div>
-        </li>
-      ))}
-    </ul>
+    <QueryList
+      query={query}
+      loadingLabel={loadingLabel}
+      errorText={errorText}
+      empty={empty}
+      skeletonLines={4}
+    >
+      {(items) => (
+        <ul className="grid gap-3">
+          {items.map((rental) => (
+            <li key={rental.id} className="bg-card flex gap-3 rounded-lg border p-3">
+              <BookCover
+                title={rental.book.title}
+                coverImageUrl={rental.book.coverImageUrl}
+                imageUrl={rental.book.imageUrl}
+                className="w-14 self-start"
+              />
+              <div className="grid min-w-0 flex-1 content-start gap-1">
+                <h2 className="line-clamp-2 text-sm font-semibold">{rental.book.title}</h2>
+                <p className="text-muted-foreground line-clamp-1 text-xs">by {rental.book.author}</p>
+                {children(rental)}
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+    </QueryList>
   );
 }
