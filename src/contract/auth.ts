@@ -11,6 +11,16 @@ import { authPaths } from './paths';
 export const REFERRAL_NOT_A_NUMBER =
   'Referral must be the user number of the member who invited you (digits only)';
 
+/**
+ * What a rate-limited auth route answers with its 429 (ADR 0007 "Rate limits"): each route says what was
+ * limited, so a member knows which action to wait on.
+ */
+export const RATE_LIMIT_MESSAGES = {
+  login: 'Too many sign-in attempts. Please wait a minute and try again.',
+  register: 'Too many sign-ups from this network. Please wait a minute and try again.',
+  forgotPassword: 'Too many password reset requests. Please wait a minute and try again.',
+} as const;
+
 const PASSWORD_TOO_LONG = 'Password must be at most 200 characters';
 
 export const emailField = z

@@ -1,9 +1,10 @@
 /**
- * Rate limits on sign-in, sign-up and password-reset requests (ARCHITECTURE §3; issue 2 §4), through
- * @fastify/rate-limit. Not global: a route opts in with `config: authRateLimit(app, …)`.
+ * Rate limits on sign-in, sign-up and password-reset requests (ARCHITECTURE §3; ADR 0007), through
+ * @fastify/rate-limit. Not global: a route opts in with `config: authRateLimit(app, key, message)`.
  * The limit is `AUTH_RATE_LIMIT` attempts per client per minute (default 10). Counters live in memory,
  * or in Redis when `REDIS_URL` is set so several instances share them (ARCHITECTURE §1).
- * Beyond the limit the answer is 429 `{ message: TOO_MANY_ATTEMPTS }` with a `retry-after` header (seconds).
+ * Beyond the limit the answer is 429 `{ message }` with the route's own message (`RATE_LIMIT_MESSAGES` in
+ * contract/auth.ts) and a `retry-after` header (seconds).
  */
 import rateLimit, { normalizeIP } from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest, RouteShorthandOptions } from 'fastify';
@@ -11,7 +12,8 @@ import fp from 'fastify-plugin';
 import { Redis } from 'ioredis';
 import { HttpError } from '../lib/http-error';
 
-export const TOO_MANY_ATTEMPTS = 'Too many attempts. Please wait a minute and try again.';
+/** The 429 message of a limited route that names none of its own. */
+export const TOO_MANY_REQUESTS = 'Too many requests. Please wait a minute and try again.';
 
 /** One minute, in ms: the window AUTH_RATE_LIMIT counts over. */
 export const AUTH_RATE_WINDOW_MS = 60_000;
@@ -46,7 +48,8 @@ export const rateLimitPlugin = fp(async (app: FastifyInstance) => {
     nameSpace: 'hubshelf-rate-limit:',
     // A Redis outage must not lock every member out: fail open (the error is logged above).
     skipOnError: true,
-    errorResponseBuilder: () => new HttpError(429, TOO_MANY_ATTEMPTS),
+    errorResponseBuilder: (request) =>
+      new HttpError(429, request.routeOptions.config.rateLimitMessage ?? TOO_MANY_REQUESTS),
   });
 });
 
@@ -60,13 +63,25 @@ function keyFor(by: AuthRateLimitKey, request: FastifyRequest): string {
   return `${ip}|${typeof email === 'string' ? email.trim().toLowerCase() : ''}`;
 }
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** the 429 message of a rate-limited route (see `authRateLimit`) */
+    rateLimitMessage?: string;
+  }
+}
+
 /**
- * Route config limiting a sign-in style route to `AUTH_RATE_LIMIT` requests per minute per key.
- * Counted in `preHandler`, after the body is validated, so the email is available to the key and
- * malformed requests (answered 400 without touching a password) are not counted.
+ * Route config limiting a sign-in style route to `AUTH_RATE_LIMIT` requests per minute per key, answering
+ * 429 `{ message }` beyond it. Counted in `preHandler`, after the body is validated, so the email is
+ * available to the key and malformed requests (answered 400 without touching a password) are not counted.
  */
-export function authRateLimit(app: FastifyInstance, by: AuthRateLimitKey): RouteShorthandOptions['config'] {
+export function authRateLimit(
+  app: FastifyInstance,
+  by: AuthRateLimitKey,
+  message: string,
+): RouteShorthandOptions['config'] {
   return {
+    rateLimitMessage: message,
     rateLimit: {
       max: app.deps.config.authRateLimit,
       timeWindow: AUTH_RATE_WINDOW_MS,

@@ -4,7 +4,14 @@ import { DEMO_PASSWORD, insertUser } from '../../db/seed/factories';
 import { createTestApp, type TestApp } from '../../testing/harness';
 import { validRegistration } from './auth-test-helpers';
 
-const TOO_MANY = { message: 'Too many attempts. Please wait a minute and try again.' };
+// Each limited route answers its own message (contract/auth.ts RATE_LIMIT_MESSAGES), compared word for word.
+const TOO_MANY_SIGN_INS = { message: 'Too many sign-in attempts. Please wait a minute and try again.' };
+const TOO_MANY_SIGN_UPS = {
+  message: 'Too many sign-ups from this network. Please wait a minute and try again.',
+};
+const TOO_MANY_RESETS = {
+  message: 'Too many password reset requests. Please wait a minute and try again.',
+};
 
 /** A client address of its own for each test (these apps run with TRUST_PROXY, so X-Forwarded-For counts). */
 const newClientIp = () => `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`;
@@ -30,7 +37,7 @@ describe('rate limits on sign-in, sign-up and reset requests (AUTH_RATE_LIMIT = 
       .request()
       .post('/api/auth/login', { email: member.email, password: DEMO_PASSWORD }, from(ip));
     expect(blocked.status).toBe(429);
-    expect(blocked.body).toEqual(TOO_MANY);
+    expect(blocked.body).toEqual(TOO_MANY_SIGN_INS);
     expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
     expect(Number(blocked.headers['retry-after'])).toBeLessThanOrEqual(60);
   });
@@ -74,7 +81,7 @@ describe('rate limits on sign-in, sign-up and reset requests (AUTH_RATE_LIMIT = 
     }
     const blocked = await t.request().post('/api/auth/register', validRegistration(), from(ip));
     expect(blocked.status).toBe(429);
-    expect(blocked.body).toEqual(TOO_MANY);
+    expect(blocked.body).toEqual(TOO_MANY_SIGN_UPS);
     expect(
       (await t.request().post('/api/auth/register', validRegistration(), from(newClientIp()))).status,
     ).toBe(200);
@@ -92,7 +99,7 @@ describe('rate limits on sign-in, sign-up and reset requests (AUTH_RATE_LIMIT = 
       .request()
       .post('/api/auth/forgot-password', { email: 'someone9@example.com' }, from(ip));
     expect(blocked.status).toBe(429);
-    expect(blocked.body).toEqual(TOO_MANY);
+    expect(blocked.body).toEqual(TOO_MANY_RESETS);
   });
 
   it('leaves other auth calls unlimited', async () => {
@@ -133,7 +140,7 @@ describe.runIf(process.env.TEST_REDIS_URL)('rate limits shared through Redis', (
     expect((await attempt(a)).status).toBe(200);
     const blocked = await attempt(b);
     expect(blocked.status).toBe(429);
-    expect(blocked.body).toEqual(TOO_MANY);
+    expect(blocked.body).toEqual(TOO_MANY_RESETS);
   });
 });
 

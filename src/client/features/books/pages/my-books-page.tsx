@@ -36,9 +36,14 @@ export default function MyBooksPage() {
     <div className="grid gap-4">
       <h1 className="text-xl font-bold">My Books</h1>
       <Tabs value={tab} onValueChange={(value) => setParams({ tab: value }, { replace: true })}>
+        {/* Five labels fit a 360 px phone: smaller text and padding below 400 px */}
         <TabsList className="w-full">
           {MY_BOOKS_TABS.map((t) => (
-            <TabsTrigger key={t.value} value={t.value}>
+            <TabsTrigger
+              key={t.value}
+              value={t.value}
+              className="flex-auto px-1 text-xs min-[400px]:px-2 min-[400px]:text-sm"
+            >
               {t.label}
             </TabsTrigger>
           ))}
