@@ -29,7 +29,7 @@ describe('Brocks ledger and credits', () => {
     for (const path of ['/api/user/credits', '/api/user/recent-rewards']) {
       const res = await t.request().get(path);
       expect(res.status).toBe(401);
-      expect(res.body.message).toBeTruthy();
+      expect(res.body).toEqual({ message: 'Please sign in to continue' });
     }
   });
 

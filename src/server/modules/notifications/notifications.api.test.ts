@@ -17,7 +17,7 @@ describe('signed out', () => {
     const res =
       method === 'get' ? await t.request().get(url) : await t.request().post(url, { approved: true });
     expect(res.status).toBe(401);
-    expect(res.body.message).toBeTruthy();
+    expect(res.body).toEqual({ message: 'Please sign in to continue' });
   });
 });
 

@@ -54,7 +54,7 @@ describe('GET /api/notifications/stream', () => {
   it('answers 401 when signed out', async () => {
     const res = await t.request().get('/api/notifications/stream');
     expect(res.status).toBe(401);
-    expect(res.body.message).toBeTruthy();
+    expect(res.body).toEqual({ message: 'Please sign in to continue' });
   });
 
   it('sends the unread count on connect and again when a notification is created or read', async () => {

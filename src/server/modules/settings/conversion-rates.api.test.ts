@@ -15,7 +15,7 @@ describe('Brocks conversion rates', () => {
   it.each(PATHS)('%s refuses a signed-out caller with 401', async (path) => {
     const res = await t.request().get(path);
     expect(res.status).toBe(401);
-    expect(res.body.message).toBeTruthy();
+    expect(res.body).toEqual({ message: 'Please sign in to continue' });
   });
 
   it.each(PATHS)('%s answers the defaults to any member, the spec’s rates as strings', async (path) => {

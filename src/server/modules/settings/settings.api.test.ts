@@ -12,7 +12,7 @@ describe('GET /api/platform/settings', () => {
   it('refuses a signed-out caller with 401 and a message', async () => {
     const res = await t.request().get('/api/platform/settings');
     expect(res.status).toBe(401);
-    expect(res.body.message).toBeTruthy();
+    expect(res.body).toEqual({ message: 'Please sign in to continue' });
   });
 
   it('answers the spec defaults in rupees when nothing is stored', async () => {

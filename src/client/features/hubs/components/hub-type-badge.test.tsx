@@ -11,7 +11,7 @@ describe('HubTypeBadge (spec 000 §1)', () => {
   ])('shows %s as %s in %s with an icon', (hubType, label, colour) => {
     render(<HubTypeBadge hubType={hubType} />);
     const badge = screen.getByText(label);
-    expect(badge.className).toContain(`bg-${colour}-100`);
+    expect(badge).toHaveAttribute('data-tone', colour);
     expect(badge.querySelector('svg')).not.toBeNull();
   });
 });

@@ -9,16 +9,19 @@ import { cn } from '@/client/lib/utils';
 const STYLES = {
   school: {
     label: 'School',
+    tone: 'purple',
     Icon: GraduationCap,
     className: 'bg-purple-100 text-purple-800 dark:bg-purple-950 dark:text-purple-200',
   },
   office: {
     label: 'Office',
+    tone: 'blue',
     Icon: Building2,
     className: 'bg-blue-100 text-blue-800 dark:bg-blue-950 dark:text-blue-200',
   },
   society: {
     label: 'Society',
+    tone: 'green',
     Icon: Home,
     className: 'bg-green-100 text-green-800 dark:bg-green-950 dark:text-green-200',
   },
@@ -36,11 +39,12 @@ export function HubTypeBadge({
   hubType: string | null | undefined;
   className?: string;
 }) {
-  const { label, Icon, className: colours } = hubTypeStyle(hubType);
+  const { label, tone, Icon, className: colours } = hubTypeStyle(hubType);
   return (
     <Badge
       variant="outline"
       data-hub-type={hubType ?? 'society'}
+      data-tone={tone}
       className={cn('border-transparent', colours, className)}
     >
       <Icon aria-hidden />
