@@ -1,72 +1,156 @@
 // `npm test`: typecheck, lint, unit + client tests, API tests on PGlite, again on PostgreSQL when
 // TEST_DATABASE_URL is set, then the end-to-end suite in Chromium (ARCHITECTURE §5).
-// Ends with a plain summary line "N passed, N failed".
-// Not part of it: `npm run budget` (scripts/budget.mjs: initial JavaScript size and Lighthouse scores),
-// which is slow (a production build and several Lighthouse runs), and `npm run bench`.
+//
+// Stops at the first stage that fails and always ends with one true closing line,
+// "N passed, N failed, N skipped", summing every stage that ran (docs/decisions/0008-…): test counts come
+// from each runner's JSON report; a stage that fails without a failed test to show for it (typecheck,
+// lint, a test file that cannot load, a runner that crashes) counts as one failed check, so a red run
+// never reads "0 failed". The exit code is non-zero whenever anything failed.
+//
+// `node scripts/test.mjs --stages unit,api-pglite` runs only the named stages (ids below); `.ci/run` uses
+// it for the fresh-clone check. Not part of `npm test`: `npm run budget` (scripts/budget.mjs: initial
+// JavaScript size and Lighthouse scores), which is slow, and `npm run bench`.
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 
 const results = 'test-results/summary';
+const e2eReport = `test-results/e2e-report${process.env.E2E_PORT ? `-${process.env.E2E_PORT}` : ''}.json`;
+const totals = { passed: 0, failed: 0, skipped: 0 };
+/** One line per stage that ran, printed above the closing line. */
+const ledger = [];
+
+/** Runs a command with inherited output; `ok` is false for a non-zero exit, a signal or a spawn error. */
+function spawnStage(cmd, args, env = {}) {
+  const r = spawnSync(cmd, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+  if (r.error) console.error(`\n${cmd} could not run: ${r.error.message}`);
+  return { ok: r.status === 0, code: r.status ?? 1 };
+}
+
+/** Reads a JSON report; undefined when the runner crashed before writing it. */
+function readReport(file) {
+  try {
+    return JSON.parse(readFileSync(file, 'utf8'));
+  } catch {
+    return undefined;
+  }
+}
+
+/** Vitest's JSON report → counts; a file that failed with no failed test (import error) is one failure. */
+function vitestCounts(json) {
+  const brokenFiles = (json.testResults ?? []).filter(
+    (file) =>
+      file.status === 'failed' && !(file.assertionResults ?? []).some((test) => test.status === 'failed'),
+  ).length;
+  return {
+    passed: json.numPassedTests,
+    failed: json.numFailedTests + brokenFiles,
+    skipped: json.numPendingTests + json.numTodoTests,
+  };
+}
+
+/** Playwright's JSON report → counts (a flaky test passed on retry; errors outside tests fail). */
+function playwrightCounts(json) {
+  return {
+    passed: json.stats.expected + (json.stats.flaky ?? 0),
+    failed: json.stats.unexpected + (json.errors?.length ?? 0),
+    skipped: json.stats.skipped,
+  };
+}
+
+/** A check with no test count (typecheck, lint): one failed check when it fails, nothing when it passes. */
+const check = (cmd, args) => () => ({ ...spawnStage(cmd, args), counts: undefined });
+
+/** A Vitest run of some projects, counted from its JSON report. */
+const vitest = (projects, reportName, env) => () => {
+  const file = `${results}/${reportName}.json`;
+  const args = ['vitest', 'run', ...projects.flatMap((p) => ['--project', p])];
+  const reporters = ['--reporter=default', '--reporter=json', `--outputFile.json=${file}`];
+  const run = spawnStage('npx', [...args, ...reporters], env);
+  const json = readReport(file);
+  return { ...run, counts: json && vitestCounts(json) };
+};
+
+/** The Playwright suite through scripts/e2e.mjs (which skips, exit 0, without a browser). */
+const endToEnd = () => {
+  rmSync(e2eReport, { force: true });
+  const run = spawnStage('node', ['scripts/e2e.mjs']);
+  const json = readReport(e2eReport);
+  return { ...run, counts: json && playwrightCounts(json) };
+};
+
+const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
+
+/**
+ * The stages in order. `skip` says why a stage does not run here. A new stage goes in this list:
+ * `check(cmd, args)` for a pass/fail command, `vitest([...projects], 'report-name')` for a Vitest project,
+ * or a function of its own returning `{ ok, code, counts?: { passed, failed, skipped } }`.
+ */
+const STAGES = [
+  { id: 'typecheck', title: 'typecheck', run: check('npx', ['tsc', '--noEmit', '-p', 'tsconfig.json']) },
+  { id: 'lint', title: 'lint and formatting', run: check('npm', ['run', '-s', 'lint']) },
+  { id: 'unit', title: 'unit and client tests', run: vitest(['unit', 'client'], 'unit') },
+  // The search relevance suite (`npm run test:relevance`) goes here, e.g.
+  // { id: 'relevance', title: 'search relevance', run: check('npm', ['run', '-s', 'test:relevance']) },
+  {
+    id: 'api-pglite',
+    title: 'API tests on PGlite',
+    run: vitest(['api'], 'api-pglite', { HUBSHELF_TEST_DB: 'pglite' }),
+  },
+  {
+    id: 'api-postgres',
+    title: 'API tests on PostgreSQL',
+    skip: onPostgres ? undefined : 'TEST_DATABASE_URL is not set',
+    run: vitest(['api'], 'api-postgres', { HUBSHELF_TEST_DB: 'postgres' }),
+  },
+  { id: 'e2e', title: 'end-to-end tests', run: endToEnd },
+];
+
+/** `--stages a,b` (or `--stages=a,b`): the stage ids to run; all when absent. */
+function chosenStages(argv) {
+  const i = argv.findIndex((a) => a === '--stages' || a.startsWith('--stages='));
+  if (i < 0) return STAGES;
+  const list = (argv[i].includes('=') ? argv[i].split('=')[1] : (argv[i + 1] ?? '')).split(',');
+  const unknown = list.filter((id) => !STAGES.some((s) => s.id === id));
+  if (unknown.length > 0 || list.length === 0) {
+    console.error(`Unknown stage ${unknown.join(', ')}; stages: ${STAGES.map((s) => s.id).join(', ')}`);
+    process.exit(2);
+  }
+  return STAGES.filter((s) => list.includes(s.id));
+}
+
+/** Prints each stage's line and the closing line, then exits (non-zero when anything failed). */
+function finish() {
+  console.log('\n--- summary');
+  for (const line of ledger) console.log(line);
+  console.log(`\n${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
+  process.exit(totals.failed > 0 ? 1 : 0);
+}
+
 rmSync(results, { recursive: true, force: true });
 mkdirSync(results, { recursive: true });
-let passed = 0;
-let failed = 0;
-let skipped = 0;
-
-function run(title, cmd, args, env = {}) {
-  console.log(`\n=== ${title}`);
-  const r = spawnSync(cmd, args, { stdio: 'inherit', env: { ...process.env, ...env } });
-  if (r.status !== 0) {
-    console.error(`\n✗ ${title} failed`);
-    printSummary();
-    process.exit(r.status ?? 1);
+for (const stage of chosenStages(process.argv.slice(2))) {
+  if (stage.skip) {
+    console.log(`\n(${stage.title} skipped: ${stage.skip})`);
+    ledger.push(`- ${stage.title}: not run (${stage.skip})`);
+    continue;
+  }
+  console.log(`\n=== ${stage.title}`);
+  const { ok, code, counts } = stage.run();
+  const c = counts ?? { passed: 0, failed: 0, skipped: 0 };
+  // A red stage with no failed test to show for it is one failed check (type errors, lint, a crash).
+  if (!ok && c.failed === 0) c.failed = 1;
+  totals.passed += c.passed;
+  totals.failed += c.failed;
+  totals.skipped += c.skipped;
+  const detail = counts
+    ? `${c.passed} passed, ${c.failed} failed, ${c.skipped} skipped`
+    : ok
+      ? 'ok'
+      : '1 failed check';
+  ledger.push(`- ${stage.title}: ${detail}${ok ? '' : ` (exit ${code})`}`);
+  if (!ok) {
+    console.error(`\n✗ ${stage.title} failed`);
+    finish();
   }
 }
-
-function vitest(title, projects, file, env) {
-  const args = [
-    'vitest',
-    'run',
-    ...projects.flatMap((p) => ['--project', p]),
-    '--reporter=default',
-    '--reporter=json',
-    `--outputFile.json=${results}/${file}.json`,
-  ];
-  try {
-    run(title, 'npx', args, env);
-  } finally {
-    try {
-      const json = JSON.parse(readFileSync(`${results}/${file}.json`, 'utf8'));
-      passed += json.numPassedTests;
-      failed += json.numFailedTests;
-      skipped += json.numPendingTests + json.numTodoTests;
-    } catch {
-      /* the run failed before writing its report */
-    }
-  }
-}
-
-function printSummary() {
-  console.log(`\n${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
-}
-
-run('typecheck', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.json']);
-run('lint and formatting', 'npm', ['run', '-s', 'lint']);
-vitest('unit and client tests', ['unit', 'client'], 'unit');
-vitest('API tests on PGlite', ['api'], 'api-pglite', { HUBSHELF_TEST_DB: 'pglite' });
-if (process.env.TEST_DATABASE_URL) {
-  vitest('API tests on PostgreSQL', ['api'], 'api-postgres', { HUBSHELF_TEST_DB: 'postgres' });
-} else {
-  console.log('\n(API tests on PostgreSQL skipped: TEST_DATABASE_URL is not set)');
-}
-run('end-to-end tests', 'node', ['scripts/e2e.mjs']);
-try {
-  const e2e = JSON.parse(readFileSync('test-results/e2e-report.json', 'utf8'));
-  passed += e2e.stats.expected;
-  failed += e2e.stats.unexpected;
-  skipped += e2e.stats.skipped;
-} catch {
-  /* end-to-end tests were skipped */
-}
-printSummary();
-process.exit(failed > 0 ? 1 : 0);
+finish();

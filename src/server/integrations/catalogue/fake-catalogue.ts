@@ -1,8 +1,8 @@
 /**
  * A local fake of Google Books and Open Library for tests (and end-to-end runs), serving the recorded
- * bodies in `../shared/data/isbn-fixtures/` (see SOURCE.md there). `node:http` on a free port:
+ * bodies in `./fixtures/` (`ISBN_FIXTURES_DIR`; see SOURCE.md there). `node:http` on a free port:
  *
- *   const fake = await startFakeCatalogue(fixturesDir);
+ *   const fake = await startFakeCatalogue(ISBN_FIXTURES_DIR);
  *   createTestApp({ GOOGLE_BOOKS_URL: fake.googleBooksUrl, OPEN_LIBRARY_URL: fake.openLibraryUrl });
  *   fake.mode.google = 'hang';   // 'ok' | 'hang' (never answers) | 'down' (503)
  *
@@ -16,6 +16,13 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/**
+ * The recorded Google Books and Open Library bodies, kept in the repository beside this fake so tests need
+ * nothing beside the checkout (docs/decisions/0008-test-databases-and-fresh-clone-fixtures.md).
+ */
+export const ISBN_FIXTURES_DIR = fileURLToPath(new URL('./fixtures/', import.meta.url));
 
 export type FakeMode = 'ok' | 'hang' | 'down';
 

@@ -3,7 +3,7 @@ import { fixtureBytes } from './testing/fake-razorpay';
 import { createRazorpayProvider } from './razorpay';
 import { paymentSignature, signatureMatches, webhookSignature } from './signatures';
 
-// Test vectors from ../shared/data/razorpay-notes.md (razorpay-python's tests, recomputed there).
+// Test vectors from ./testing/fixtures/razorpay-notes.md (b), (c) (razorpay-python's tests, recomputed there).
 const PAYMENT_VECTOR = 'b2335e3b0801106b84a7faff035df56ecffde06918c9ddd1f0fafbb37a51cc89';
 const WEBHOOK_VECTOR = 'd60e67fd884556c045e9be7dad57903e33efc7172c17c6e3ef77db42d2b366e9';
 const WEBHOOK_VECTOR_WITHOUT_NEWLINE = '0971cde1d9216765d9aa72c766aef4a913fedfd2d36cc05cbca5de1ef90c12e4';

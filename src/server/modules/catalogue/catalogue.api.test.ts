@@ -1,17 +1,17 @@
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp, type TestUser } from '../../testing/harness';
 import { addMember, insertHub } from '../../db/seed/hubs';
 import { insertBook } from '../../db/seed/books';
 import { catalogueCache } from '../../db/schema';
-import { startFakeCatalogue, type FakeCatalogue } from '../../integrations/catalogue/fake-catalogue';
-
-/** The recorded catalogue bodies, `../shared/data/isbn-fixtures` from the repository root. */
-const FIXTURES = fileURLToPath(new URL('../../../../../shared/data/isbn-fixtures', import.meta.url));
+import {
+  ISBN_FIXTURES_DIR,
+  startFakeCatalogue,
+  type FakeCatalogue,
+} from '../../integrations/catalogue/fake-catalogue';
 
 /**
- * Catalogue lookups against a local fake Google Books / Open Library (issue 4 §3): Google first, Open
- * Library next, each limited to 3 s, answers cached, books already listed as the last resort.
+ * Catalogue lookups against a local fake Google Books / Open Library (spec 000 §7, Book creation): Google
+ * first, Open Library next, each limited to 3 s, answers cached, books already listed as the last resort.
  */
 describe('catalogue lookups', () => {
   let fake: FakeCatalogue;
@@ -29,7 +29,7 @@ describe('catalogue lookups', () => {
   };
 
   beforeAll(async () => {
-    fake = await startFakeCatalogue(FIXTURES);
+    fake = await startFakeCatalogue(ISBN_FIXTURES_DIR);
     t = await createTestApp({ GOOGLE_BOOKS_URL: fake.googleBooksUrl, OPEN_LIBRARY_URL: fake.openLibraryUrl });
   });
   afterAll(async () => {

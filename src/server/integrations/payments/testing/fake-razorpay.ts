@@ -1,6 +1,6 @@
 /**
  * A local fake of the Razorpay API for tests (node:http on port 0), answering with the recorded bodies in
- * `../shared/data/razorpay-fixtures/`: `POST /v1/orders` (the docs' success body with the request's amount,
+ * `./fixtures/` (copied from the docs; see SOURCE.md there): `POST /v1/orders` (the docs' success body with the request's amount,
  * receipt and notes; the docs' 400 body for an amount below 100 paise or after `refuseNextOrder()`),
  * `GET /v1/payments/:id`, `POST /v1/payments/:id/capture` and `POST /v1/payments/:id/refund`. Every call
  * must carry HTTP Basic auth with the given keys (401 otherwise). Requests are recorded in `requests`.
@@ -10,10 +10,8 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
 
-/** `../shared/data/razorpay-fixtures/` of this checkout. */
-export const RAZORPAY_FIXTURES_DIR = fileURLToPath(
-  new URL('../../../../../../shared/data/razorpay-fixtures/', import.meta.url),
-);
+/** The recorded Razorpay bodies, kept in the repository so tests need nothing beside the checkout (ADR 0008). */
+export const RAZORPAY_FIXTURES_DIR = fileURLToPath(new URL('./fixtures/', import.meta.url));
 
 /** A fixture file's raw bytes. */
 export function fixtureBytes(name: string): Buffer {
