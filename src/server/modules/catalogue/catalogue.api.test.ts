@@ -1,8 +1,8 @@
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp, type TestUser } from '../../testing/harness';
-import { addMember, insertHub } from '../../db/seed/hubs';
-import { insertBook } from '../../db/seed/books';
+import { addMember, insertHub } from '../../seed/hubs';
+import { insertBook } from '../../seed/books';
 import { catalogueCache } from '../../db/schema';
 import { startFakeCatalogue, type FakeCatalogue } from '../../integrations/catalogue/fake-catalogue';
 
