@@ -18,7 +18,7 @@ import { approvedHubRows } from './listings';
 import { TYPE_LABELS, unitWord, type DbOrTx } from './lookup';
 
 /** How many same-city societies a minimum-units refusal suggests at most. */
-export const MAX_SUGGESTED_SOCIETIES = 5;
+const MAX_SUGGESTED_SOCIETIES = 5;
 
 /** How many times a join-code collision is retried before giving up (each try is a fresh random code). */
 const JOIN_CODE_ATTEMPTS = 8;
@@ -30,7 +30,7 @@ const newJoinCode = () => generateJoinCode((n) => randomBytes(n));
  * Approved societies of `city` for a merge suggestion (spec 001 §8): nearest first when `from`
  * coordinates are known (those without coordinates after), otherwise most members first.
  */
-export async function suggestSocieties(
+async function suggestSocieties(
   db: DbOrTx,
   city: string,
   from: [number, number] | null,
@@ -57,7 +57,7 @@ export async function suggestSocieties(
 }
 
 /** Ids of every administrator: members flagged isAdmin plus the configured ADMIN_EMAILS. */
-export async function administratorIds(db: DbOrTx, adminEmails: readonly string[]): Promise<number[]> {
+async function administratorIds(db: DbOrTx, adminEmails: readonly string[]): Promise<number[]> {
   const emails = adminEmails.map((e) => e.toLowerCase());
   const rows = await db
     .select({ id: users.id })

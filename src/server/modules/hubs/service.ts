@@ -11,16 +11,8 @@
  * (ADR docs/decisions/0016-layers-and-import-boundaries.md).
  */
 export { listAvailableHubs, listHubs, listMyHubs } from './listings';
-export { approvedHubOrThrow } from './lookup';
 export { joinHub, leaveHub } from './join';
 export { hubMembers, hubStats } from './members';
-export {
-  administratorIds,
-  insertHubWithCode,
-  MAX_SUGGESTED_SOCIETIES,
-  requestHub,
-  suggestSocieties,
-  type Requester,
-} from './create';
+export { insertHubWithCode, requestHub, type Requester } from './create';
 export { requestMerge } from './merge';
 export { listHubRequests, respondToSocietyRequest, reviewHubRequest } from './requests';
