@@ -19,7 +19,12 @@ export default defineConfig({
           name: 'unit',
           sequence: { groupOrder: 0 },
           environment: 'node',
-          include: ['src/domain/**/*.test.ts', 'src/contract/**/*.test.ts', 'src/server/**/*.unit.test.ts'],
+          include: [
+            'src/domain/**/*.test.ts',
+            'src/contract/**/*.test.ts',
+            'src/server/**/*.unit.test.ts',
+            'scripts/*.test.ts',
+          ],
         },
       },
       {

@@ -166,7 +166,10 @@ export function isMinApartmentsError(body: unknown): body is MinApartmentsError 
 
 export const mergeRequestCreated = z.object({ message: z.string(), id: z.number().int() });
 
-/** A hub member (spec 001 §3 "Hub member"). */
+/**
+ * A hub member (spec 001 §3 "Hub member"). GET /api/societies/{id}/members answers active members to a
+ * member, and former ones too (isActive false) to an admin of the hub: docs/decisions/0017-hub-members-list-privacy.md.
+ */
 export const hubMember = z.object({
   id: z.number().int(),
   name: z.string(),

@@ -5,7 +5,7 @@
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/open';
-import { seedDemoData } from './db/seed';
+import { seedDemoData } from './seed';
 import { systemClock } from './lib/clock';
 import { jobs } from './jobs';
 import { startJobs } from './jobs/scheduler';

@@ -1,7 +1,7 @@
 /** The app's scheduled jobs, started by main.ts. */
 import type { Job } from './scheduler';
 import { refundOrphanedPayments } from '../modules/payments/service';
-import { runDuePass } from '../modules/rentals/notices';
+import { runDuePass } from '../modules/rentals/service';
 
 /** A captured payment whose order is not consumed after this long is refunded (ms). */
 export const ORPHANED_PAYMENT_AGE_MS = 30 * 60_000;
@@ -17,7 +17,7 @@ export const jobs: Job[] = [
     },
   },
   {
-    // The daily due-soon / overdue notices (issue 6 §2). It looks every hour, so a rental entering the
+    // The daily due-soon / overdue notices (spec 001 §4.1). It looks every hour, so a rental entering the
     // 1-day window is told promptly; each notice still goes once per rental per day (rental_notices).
     name: 'rental-due-notices',
     everyMs: 60 * 60_000,

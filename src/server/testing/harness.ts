@@ -18,7 +18,7 @@ import { buildApp } from '../app';
 import { loadConfig, type Config } from '../config';
 import { openPglite, openPostgres, type DatabaseHandle, type Db } from '../db/client';
 import type { UserRow } from '../db/schema';
-import { insertUser, type UserAttrs } from '../db/seed/factories';
+import { insertUser, type UserAttrs } from '../seed/factories';
 import { TestClock } from '../lib/clock';
 import { createSession, SESSION_COOKIE } from '../plugins/session';
 import { pgFileDbPrefix, pgTemplateDb, pgliteTemplateFile, pgUrlFor, testDbKind } from './template';

@@ -16,9 +16,9 @@ import {
   refunds,
   type HubRow,
 } from '../db/schema';
-import { insertBook, type BookAttrs } from '../db/seed/books';
-import { addMember, insertHub } from '../db/seed/hubs';
-import type { UserAttrs } from '../db/seed/factories';
+import { insertBook, type BookAttrs } from '../seed/books';
+import { addMember, insertHub } from '../seed/hubs';
+import type { UserAttrs } from '../seed/factories';
 import type { TestApp, TestUser } from './harness';
 import { grantOpeningCredits } from '../modules/brocks/service';
 

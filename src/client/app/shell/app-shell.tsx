@@ -3,13 +3,16 @@
  * safe-area padding (the bottom padding clears the bottom navigation and the floating add-book button), and
  * the bottom navigation. A thin bar shows while a code-split page is loading. Its tooltips (and those of the
  * member pages) share one provider: 700 ms delay, 300 ms skip (spec 000 §9). The bell's count stays live
- * through the notification event stream (useLiveNotifications).
+ * through the notification event stream (useLiveNotifications). Pages learn which other pages exist
+ * (to show a link only when its page is registered) through `PageLinksProvider`.
  */
 import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
 import { TooltipProvider } from '@/client/components/ui/tooltip';
 import { useCurrentUser } from '@/client/features/auth';
 import { FloatingAddBookButton } from '@/client/features/books/components/floating-add-book-button';
 import { useLiveNotifications } from '@/client/features/notifications/api/live-notifications';
+import { PageLinksProvider } from '@/client/lib/page-links';
+import { hasMemberRoute } from '../has-member-route';
 import { AppHeader } from './app-header';
 import { BottomNav } from './bottom-nav';
 
@@ -46,7 +49,9 @@ export function AppShell() {
           tabIndex={-1}
           className="mx-auto max-w-lg px-4 pt-4 pb-[calc(9rem+env(safe-area-inset-bottom))] outline-none"
         >
-          <Outlet />
+          <PageLinksProvider value={hasMemberRoute}>
+            <Outlet />
+          </PageLinksProvider>
         </main>
         <FloatingAddBookButton />
         <BottomNav />

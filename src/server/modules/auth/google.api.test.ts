@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { users } from '../../db/schema';
-import { insertUser } from '../../db/seed/factories';
+import { insertUser } from '../../seed/factories';
 import { SESSION_COOKIE } from '../../plugins/session';
 import { createTestApp, type TestApp, type TestResponse } from '../../testing/harness';
 import { cookieValue, sessionCookie, setCookieLine } from './auth-test-helpers';

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessions, users } from '../../db/schema';
-import { DEMO_PASSWORD, insertUser } from '../../db/seed/factories';
+import { DEMO_PASSWORD, insertUser } from '../../seed/factories';
 import { SESSION_COOKIE } from '../../plugins/session';
 import { createTestApp, type TestApp } from '../../testing/harness';
 import { expectNoPasswordHash, sessionCookie, setCookieLine } from './auth-test-helpers';

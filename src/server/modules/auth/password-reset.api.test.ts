@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailOutbox, passwordResetTokens } from '../../db/schema';
-import { DEMO_PASSWORD, insertUser } from '../../db/seed/factories';
+import { DEMO_PASSWORD, insertUser } from '../../seed/factories';
 import { createTestApp, type TestApp } from '../../testing/harness';
 import { latestMailTo, resetTokenMailedTo } from './auth-test-helpers';
 

@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD, insertUser } from '../../db/seed/factories';
+import { DEMO_PASSWORD, insertUser } from '../../seed/factories';
 import { createTestApp, type TestApp } from '../../testing/harness';
 import { validRegistration } from './auth-test-helpers';
 

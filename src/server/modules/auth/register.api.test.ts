@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REFERRAL_NOT_A_NUMBER } from '@/contract/auth';
 import { users } from '../../db/schema';
-import { insertUser } from '../../db/seed/factories';
+import { insertUser } from '../../seed/factories';
 import { SESSION_COOKIE } from '../../plugins/session';
 import { createTestApp, type TestApp } from '../../testing/harness';
 import { expectNoPasswordHash, setCookieLine, validRegistration } from './auth-test-helpers';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD, insertUser } from '../../db/seed/factories';
+import { DEMO_PASSWORD, insertUser } from '../../seed/factories';
 import { SESSION_COOKIE } from '../../plugins/session';
 import { createTestApp, type TestApp } from '../../testing/harness';
 import { setCookieLine } from './auth-test-helpers';

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp, type TestUser } from '../../testing/harness';
-import { addMember, insertHub } from '../../db/seed/hubs';
-import { insertBook } from '../../db/seed/books';
+import { addMember, insertHub } from '../../seed/hubs';
+import { insertBook } from '../../seed/books';
 import { bookHubs, books, hubMemberships, type HubRow } from '../../db/schema';
 import { listedBookCounts } from './service';
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp, type TestUser } from '../../testing/harness';
-import { addMember, insertHub } from '../../db/seed/hubs';
-import { insertBook, insertReview } from '../../db/seed/books';
+import { addMember, insertHub } from '../../seed/hubs';
+import { insertBook, insertReview } from '../../seed/books';
 import type { HubRow } from '../../db/schema';
 
 /**

@@ -19,7 +19,7 @@ import { rupeesToPaise } from '@/domain/money';
 import type { Db, Tx } from '../../db/client';
 import { bookHubs, books, type NewBookRow } from '../../db/schema';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/http-error';
-import { memberHubIds } from '../hubs/service';
+import { memberHubIds } from '../membership/service';
 import { postBrocks } from '../brocks/service';
 import { getBrocksSettings } from '../settings/service';
 import { toBook, toPublicSummary } from './present';

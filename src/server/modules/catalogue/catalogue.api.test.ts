@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp, type TestUser } from '../../testing/harness';
-import { addMember, insertHub } from '../../db/seed/hubs';
-import { insertBook } from '../../db/seed/books';
+import { addMember, insertHub } from '../../seed/hubs';
+import { insertBook } from '../../seed/books';
 import { catalogueCache } from '../../db/schema';
 import {
   ISBN_FIXTURES_DIR,

@@ -1,9 +1,12 @@
 /**
  * HTTP routes of the hubs area (spec 001 §7 /api/societies calls; 002 §7 /api/admin/society-requests).
- * Signed-in members only; the society-request calls are for administrators (403 otherwise).
+ * Signed-in members only; the society-request calls are for administrators (403 otherwise), including
+ * POST /api/notifications/{id}/respond-society (spec 002 §2.2): the review of a hub request from its
+ * notification is a hubs use case, so the hubs module registers it (notifications never import hubs).
  */
 import type { FastifyInstance } from 'fastify';
 import { adminHubRequestsRoutes, hubsRoutes } from '@/contract/hubs';
+import { notificationsRoutes } from '@/contract/notifications';
 import { addRoute } from '../../lib/route';
 import { currentUser } from '../../plugins/session';
 import * as hubs from './service';
@@ -45,5 +48,10 @@ export async function hubsModule(app: FastifyInstance): Promise<void> {
   addRoute(app, adminHubRequestsRoutes.review, {
     auth: 'admin',
     handler: async (req) => hubs.reviewHubRequest(db, currentUser(req).id, req.body, clock.now()),
+  });
+  addRoute(app, notificationsRoutes.respondSociety, {
+    auth: 'admin',
+    handler: async (req) =>
+      hubs.respondToSocietyRequest(db, currentUser(req).id, req.params.id, req.body, clock.now()),
   });
 }

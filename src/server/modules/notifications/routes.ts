@@ -1,18 +1,17 @@
 /**
  * HTTP routes of notifications (spec 002 §2.2, §7): the member's list, mark-read (own only, 404
- * otherwise), respond-society (administrators, from their society_request notification) and the live
- * unread-count stream (./stream.ts).
+ * otherwise) and the live unread-count stream (./stream.ts). respond-society is a hub review and is
+ * registered by the hubs module (modules/hubs/routes.ts), which uses this module's service.
  */
 import type { FastifyInstance } from 'fastify';
 import { notificationsRoutes } from '@/contract/notifications';
 import { addRoute } from '../../lib/route';
 import { currentUser } from '../../plugins/session';
-import { respondToSocietyRequest } from '../hubs/service';
 import { listNotifications, markRead, toNotificationBody } from './service';
 import { notificationsStream } from './stream';
 
 export async function notificationsModule(app: FastifyInstance): Promise<void> {
-  const { db, clock } = app.deps;
+  const { db } = app.deps;
   await notificationsStream(app);
 
   addRoute(app, notificationsRoutes.list, {
@@ -23,10 +22,5 @@ export async function notificationsModule(app: FastifyInstance): Promise<void> {
       await markRead(db, currentUser(req).id, req.params.id);
       return { message: 'Marked as read' };
     },
-  });
-  addRoute(app, notificationsRoutes.respondSociety, {
-    auth: 'admin',
-    handler: async (req) =>
-      respondToSocietyRequest(db, currentUser(req).id, req.params.id, req.body, clock.now()),
   });
 }

@@ -2,8 +2,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BuyBody } from '@/contract/purchases';
 import { books, brocksLedger, moneyLedger, paymentOrders, purchases } from '../../db/schema';
-import { insertBook } from '../../db/seed/books';
-import { insertHub } from '../../db/seed/hubs';
+import { insertBook } from '../../seed/books';
+import { insertHub } from '../../seed/hubs';
 import { createTestApp, type TestApp, type TestUser } from '../../testing/harness';
 import { PAYMENT_MESSAGES } from '../payments/service';
 import {

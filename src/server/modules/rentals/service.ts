@@ -242,3 +242,7 @@ export {
   type TransactionDeps,
 } from './checkout';
 export { transactionBookColumns } from './present';
+// The use cases the jobs and the demo seed call, reached through this front (ADR 0016).
+export { runDuePass } from './notices';
+export { confirmReturn, requestReturn } from './returns';
+export { requestExtension } from './extensions';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp, type TestUser } from '../../testing/harness';
-import { addMember, insertHub } from '../../db/seed/hubs';
-import { insertBook } from '../../db/seed/books';
+import { addMember, insertHub } from '../../seed/hubs';
+import { insertBook } from '../../seed/books';
 
 /** Reviews (spec 000 §2 "Reviews panel", §3 "Review", §5 "Review", §7, §8 "Review save"). */
 describe('GET/POST /api/books/{id}/reviews', () => {

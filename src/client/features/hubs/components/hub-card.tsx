@@ -7,10 +7,10 @@ import { BookOpen, Check, LogIn, LogOut, MapPin, MessageCircle, Users } from 'lu
 import { Link } from 'react-router';
 import { toast } from 'sonner';
 import type { Hub } from '@/contract/hubs';
-import { hasMemberRoute } from '@/client/app/has-member-route';
 import { Button } from '@/client/components/ui/button';
 import { Card, CardContent, CardFooter, CardHeader } from '@/client/components/ui/card';
 import { Spinner } from '@/client/components/ui/spinner';
+import { useHasPage } from '@/client/lib/page-links';
 import { useJoinHub, useLeaveHub } from '../api/membership';
 import { countLabel } from '../lib/hub-copy';
 import { HubTypeBadge } from './hub-type-badge';
@@ -28,6 +28,7 @@ interface HubCardProps {
 
 export function HubCard({ hub, action, isMember = false }: HubCardProps) {
   const [membersOpen, setMembersOpen] = useState(false);
+  const hasMemberRoute = useHasPage();
   const chatPath = `/societies/${hub.id}/chat`;
   const showChat = (action === 'leave' || isMember) && hasMemberRoute(chatPath);
   const browsePath = `/browse?societyId=${hub.id}`;

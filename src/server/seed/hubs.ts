@@ -1,15 +1,15 @@
 /**
- * Demo hubs (issue 3 §4): eleven approved hubs in Mumbai, Bangalore and Delhi covering societies, schools
+ * Demo hubs (ARCHITECTURE §1 demo data): eleven approved hubs in Mumbai, Bangalore and Delhi covering societies, schools
  * and offices, with addresses and coordinates near the demo members' homes; the demo members as
  * members (one admin member per hub they run); and one pending request of each type, made through the
  * same use case as POST /api/societies so each administrator gets its society_request notification.
  */
-import type { Db } from '../client';
-import { hubMemberships, type hubs, type HubMembershipRow, type HubRow, type UserRow } from '../schema';
-import type { Clock } from '../../lib/clock';
+import type { Db } from '../db/client';
+import { hubMemberships, type hubs, type HubMembershipRow, type HubRow, type UserRow } from '../db/schema';
+import type { Clock } from '../lib/clock';
 import type { HubType } from '@/contract/hubs';
 import type { City } from '@/domain/cities';
-import { insertHubWithCode, requestHub } from '../../modules/hubs/service';
+import { insertHubWithCode, requestHub } from '../modules/hubs/service';
 import type { SeededUsers } from './users';
 
 export type HubAttrs = Partial<Omit<typeof hubs.$inferInsert, 'code'>>;

@@ -1,6 +1,6 @@
 /**
  * Demo catalogue: real books that the demo seed lists for members to borrow or buy
- * (issue 4 §5: "at least 300 real books (real titles, authors, ISBN-13, genres, short descriptions)").
+ * (at least 300 real books with real titles, authors, ISBN-13, genres and short descriptions).
  *
  * Shapes and units:
  * - `isbn13`: 13 digits, no hyphens, with a valid ISBN-13 check digit; every entry is unique by ISBN.

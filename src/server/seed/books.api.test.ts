@@ -1,12 +1,12 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isValidIsbn13 } from '@/domain/books';
-import { bookHubs, books, hubMemberships, reviews, users } from '../schema';
-import { createTestApp, type TestApp } from '../../testing/harness';
+import { bookHubs, books, hubMemberships, reviews, users } from '../db/schema';
+import { createTestApp, type TestApp } from '../testing/harness';
 import { DEMO_BOOKS } from './books-data';
 import { seedDemoData } from './index';
 
-/** The demo books seed (issue 4 §5). */
+/** The demo books seed (ARCHITECTURE §1 demo data). */
 describe('demo books seed', () => {
   let t: TestApp;
   beforeAll(async () => {

@@ -2,9 +2,9 @@
  * Row factories shared by the demo seed and the tests ("tests share factories with the demo seed",
  * ARCHITECTURE §5). Each inserts one row with sensible defaults and returns it.
  */
-import type { Db } from '../client';
-import { users, type NewUserRow, type UserRow } from '../schema';
-import { hashPassword } from '../../lib/passwords';
+import type { Db } from '../db/client';
+import { users, type NewUserRow, type UserRow } from '../db/schema';
+import { hashPassword } from '../lib/passwords';
 
 /** Password of every demo and factory-made member unless given. */
 export const DEMO_PASSWORD = 'hubshelf123';

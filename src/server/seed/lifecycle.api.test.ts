@@ -1,12 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dueText } from '@/domain/rentals';
-import { notifications, rentalExtensionRequests, rentals, users } from '../schema';
-import { createTestApp, type TestApp } from '../../testing/harness';
-import { expectLedgersBalanced } from '../../testing/transactions';
+import { notifications, rentalExtensionRequests, rentals, users } from '../db/schema';
+import { createTestApp, type TestApp } from '../testing/harness';
+import { expectLedgersBalanced } from '../testing/transactions';
 import { seedDemoData } from './index';
 
-/** The lifecycle demo loans (issue 6 §4). */
+/** The lifecycle demo loans (spec 001 §4.1 rental states; ARCHITECTURE §1 demo data). */
 describe('demo lifecycle seed', () => {
   let t: TestApp;
   beforeAll(async () => {

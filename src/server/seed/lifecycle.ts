@@ -1,13 +1,11 @@
 /**
- * Demo loans at each step of the rental lifecycle (issue 6 §4), made through the real use cases at times in
+ * Demo loans at each step of the rental lifecycle (spec 001 §4.1 rental states; ARCHITECTURE §1 demo data), made through the real use cases at times in
  * the recent past so every row is what the app itself writes: an overdue rental, one due tomorrow, one with an
  * extension request waiting for the owner, and one whose return waits for the owner's confirmation (a day late,
  * its late fee to come out of the deposit). Runs after the demo transactions.
  */
-import { borrowBook, quoteBorrow } from '../../modules/rentals/service';
-import { requestExtension } from '../../modules/rentals/extensions';
-import { requestReturn } from '../../modules/rentals/returns';
-import { getBrocksSettings, getPlatformSettings } from '../../modules/settings/service';
+import { borrowBook, quoteBorrow, requestExtension, requestReturn } from '../modules/rentals/service';
+import { getBrocksSettings, getPlatformSettings } from '../modules/settings/service';
 import { demoPayment, depsAt, pickBook } from './transactions';
 import type { SeedContext } from './index';
 

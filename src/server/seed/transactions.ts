@@ -1,5 +1,5 @@
 /**
- * Demo borrows and purchases (issue 5 §5): neighbours of the same demo hub borrow and buy each other's books
+ * Demo borrows and purchases (spec 000 §7 borrow and buy; ARCHITECTURE §1 demo data): neighbours of the same demo hub borrow and buy each other's books
  * through the real use cases, paying with the demo provider (and one Brocks offer), at times in the recent
  * past, so every rental, purchase, payment order, Brocks entry and money ledger row is what the app itself
  * would have written. Two rentals are completed (book back, deposit released), three are active (one due
@@ -10,15 +10,20 @@ import type { PaymentPurpose } from '@/contract/payments';
 import type { AppliedBrocks } from '@/contract/rentals';
 import { paiseToRupees } from '@/domain/money';
 import { quotePurchase, type RentalDuration } from '@/domain/pricing';
-import type { Db } from '../client';
-import { bookHubs, books, rentals, type UserRow } from '../schema';
-import type { Clock } from '../../lib/clock';
-import { memberHubIds } from '../../modules/hubs/service';
-import { createOrder, payDemoOrder } from '../../modules/payments/service';
-import { buyBook } from '../../modules/purchases/service';
-import { borrowBook, quoteBorrow, type TransactionDeps } from '../../modules/rentals/service';
-import { confirmReturn, requestReturn } from '../../modules/rentals/returns';
-import { getBrocksSettings, getPlatformSettings } from '../../modules/settings/service';
+import type { Db } from '../db/client';
+import { bookHubs, books, rentals, type UserRow } from '../db/schema';
+import type { Clock } from '../lib/clock';
+import { memberHubIds } from '../modules/membership/service';
+import { createOrder, payDemoOrder } from '../modules/payments/service';
+import { buyBook } from '../modules/purchases/service';
+import {
+  borrowBook,
+  confirmReturn,
+  quoteBorrow,
+  requestReturn,
+  type TransactionDeps,
+} from '../modules/rentals/service';
+import { getBrocksSettings, getPlatformSettings } from '../modules/settings/service';
 import type { SeedContext } from './index';
 
 const DAY_MS = 24 * 60 * 60 * 1000;

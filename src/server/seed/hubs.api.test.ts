@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hubMemberships, hubs, notifications, users } from '../schema';
-import { createTestApp, type TestApp } from '../../testing/harness';
+import { hubMemberships, hubs, notifications, users } from '../db/schema';
+import { createTestApp, type TestApp } from '../testing/harness';
 import { DEMO_ADMIN_EMAIL } from './users';
 import { seedDemoData } from './index';
 

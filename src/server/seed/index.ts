@@ -1,12 +1,12 @@
 /**
  * Demo data, created on first start when the database has no members and SEED_DEMO is not false
- * (issue 2 §7). Each area adds its seeder to `seeders`, in dependency order; a seeder receives what
+ * (ARCHITECTURE §1 "seeded with demo data on first start"). Each area adds its seeder to `seeders`, in dependency order; a seeder receives what
  * the earlier ones created through `ctx`.
  */
 import { count } from 'drizzle-orm';
-import type { Db } from '../client';
-import { users } from '../schema';
-import type { Clock } from '../../lib/clock';
+import type { Db } from '../db/client';
+import { users } from '../db/schema';
+import type { Clock } from '../lib/clock';
 import { DEMO_PASSWORD } from './factories';
 import { DEMO_ADMIN_EMAIL, DEMO_MEMBERS, seedUsers, type SeededUsers } from './users';
 import { seedHubs, type SeededHubs } from './hubs';

@@ -1,14 +1,14 @@
 /**
- * Book factory shared by the demo seed and the tests, and the demo books seeder (issue 4 §5): the real
+ * Book factory shared by the demo seed and the tests, and the demo books seeder (ARCHITECTURE §1 demo data): the real
  * books of `books-data.ts` spread over the demo members and their hubs, fees ₹5-₹50 per day, some for
  * sale, some lent out, a few reviewed.
  */
 import { BROWSE_GENRES, cleanIsbn, toIsbn13, type BookCondition } from '@/domain/books';
 import { rupeesToPaise } from '@/domain/money';
-import type { Db } from '../client';
-import { bookHubs, books, reviews, type BookRow, type NewBookRow } from '../schema';
-import { memberHubIds } from '../../modules/hubs/service';
-import { refreshReviewCache } from '../../modules/reviews/service';
+import type { Db } from '../db/client';
+import { bookHubs, books, reviews, type BookRow, type NewBookRow } from '../db/schema';
+import { memberHubIds } from '../modules/membership/service';
+import { refreshReviewCache } from '../modules/reviews/service';
 import { DEMO_BOOKS, type DemoBook } from './books-data';
 import type { SeedContext } from './index';
 
@@ -91,7 +91,7 @@ function checkDemoBook(b: DemoBook): string {
 }
 
 /**
- * Seeds the demo books (issue 4 §5): every entry of `DEMO_BOOKS`, owned in turn by the demo members and
+ * Seeds the demo books (ARCHITECTURE §1 demo data): every entry of `DEMO_BOOKS`, owned in turn by the demo members and
  * listed in all of the owner's hubs, newest last in the data; then a few public reviews by members who
  * share a hub with the owner. Throws when a demo entry breaks a rule (ISBN, genre, fee range).
  */

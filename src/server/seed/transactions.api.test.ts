@@ -1,13 +1,13 @@
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { books, brocksLedger, moneyLedger, purchases, rentals, users } from '../schema';
-import { createTestApp, type TestApp } from '../../testing/harness';
-import { expectLedgersBalanced } from '../../testing/transactions';
+import { books, brocksLedger, moneyLedger, purchases, rentals, users } from '../db/schema';
+import { createTestApp, type TestApp } from '../testing/harness';
+import { expectLedgersBalanced } from '../testing/transactions';
 import { seedDemoData } from './index';
 
 const DAY = 24 * 60 * 60 * 1000;
 
-/** The demo borrows and purchases (issue 5 §5). */
+/** The demo borrows and purchases (spec 000 §7 borrow and buy; ARCHITECTURE §1 demo data). */
 describe('demo transactions seed', () => {
   let t: TestApp;
   beforeAll(async () => {
