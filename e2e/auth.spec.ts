@@ -1,5 +1,5 @@
 /**
- * Onboarding and sign-in end to end (issue 2; spec 000 §2, §5, §8; 001 §2.15, §4.8), at phone width with a
+ * Onboarding and sign-in end to end (spec 000 §2, §5, §8; 001 §2.15, §4.8), at phone width with a
  * screenshot and an axe scan of every screen: a first visit goes through the welcome slides to sign-up,
  * sign-in, the shell and log out; a forgotten password is reset through the mailed link; sign-in and
  * sign-up failures and the Google fallback show the spec's toasts.

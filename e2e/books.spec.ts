@@ -1,5 +1,5 @@
 /**
- * Books end to end (issue 4; spec 000 §2, §5, §8; 001 §2.2, §2.4, §2.11, §2.15), at phone width with an
+ * Books end to end (spec 000 §2, §5, §8; 001 §2.2, §2.4, §2.11, §2.15), at phone width with an
  * axe scan of every screen: a member adds a book by ISBN (the lookup fills title and author), a
  * neighbour in the same hub finds it by a misspelt title in Browse, opens it and writes a review, copies
  * its link (Copied!); a member of another hub does not see it; a visitor opens the shared link; the

@@ -1,5 +1,5 @@
 /**
- * Hubs end to end (issue 3; spec 001 §2.2, §2.12, §5; 002 §2.1, §2.2), at phone width with an axe scan
+ * Hubs end to end (spec 001 §2.2, §2.12, §5; 002 §2.1, §2.2), at phone width with an axe scan
  * of every screen: a new member joins a society from home; a school request approved from /admin shows
  * under Schools; a too-small society turns into a merge request; an administrator rejects a request from
  * a notification.

@@ -1,5 +1,5 @@
 /**
- * Borrow and buy end to end (issue 5; spec 000 §2, §4, §5, §8; 001 §2.4, §2.5, §2.10, §2.11, §4.5), at phone
+ * Borrow and buy end to end (spec 000 §2, §4, §5, §8; 001 §2.4, §2.5, §2.10, §2.11, §4.5), at phone
  * width with an axe scan of every screen, on the demo payment provider:
  * - Ravi borrows his neighbour Asha's book for 1 week, pays by card in the demo chooser and is told where to
  *   collect it; Browse then shows the book as Borrowed;

@@ -1,6 +1,6 @@
 /**
  * Books, the hubs they are listed in, reviews and the catalogue lookup cache (spec 000 §3 "Book",
- * "Review"; issue 4 §1). Money is integer paise. `search_vector` is a generated tsvector over title (A),
+ * "Review"; ADR 0011). Money is integer paise. `search_vector` is a generated tsvector over title (A),
  * author (B) and description (C) with a GIN index; lower(title) and lower(author) carry pg_trgm GIN
  * indexes for typo-tolerant search (ARCHITECTURE §2; pg_trgm is created in 0002_extensions).
  * `review_count` / `rating_total` cache the public reviews' count and rating sum, recomputed from

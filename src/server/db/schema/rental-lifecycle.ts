@@ -1,5 +1,5 @@
 /**
- * The rentals lifecycle's own tables (issue 6; spec 001 §2.6, §4.3; 002 §2.2, §4):
+ * The rentals lifecycle's own tables (spec 001 §2.6, §4.3; 002 §2.2, §4):
  * - `rental_extension_requests`: a borrower's request for more days, with the price as the server computed it
  *   (paise). Status pending → approved (the owner agreed; the borrower now pays) → paid (the end date moved),
  *   or pending → declined. A rental has at most one pending request (`rental_extension_requests_one_pending`).

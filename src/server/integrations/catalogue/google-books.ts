@@ -1,5 +1,5 @@
 /**
- * Google Books provider (spec 000 §7 "two external public book-metadata lookups"; issue 4 §3):
+ * Google Books provider (spec 000 §7 "two external public book-metadata lookups"):
  * `GET {GOOGLE_BOOKS_URL}/volumes?q=isbn:{isbn13}` for an ISBN and
  * `GET {GOOGLE_BOOKS_URL}/volumes?q=intitle:{title} inauthor:{author}&country={region}` for find-isbn.
  * A response without `items` means no match.

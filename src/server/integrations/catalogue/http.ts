@@ -1,5 +1,5 @@
 /**
- * JSON GETs to the public book catalogues with a hard time limit (issue 4 §3: 3 s per provider), so a
+ * JSON GETs to the public book catalogues with a hard time limit (3 s per provider), so a
  * slow or unreachable catalogue never holds a member's request for long.
  */
 

@@ -1,5 +1,5 @@
 /**
- * Open Library provider (spec 000 §7 "two external public book-metadata lookups"; issue 4 §3):
+ * Open Library provider (spec 000 §7 "two external public book-metadata lookups"):
  * `GET {OPEN_LIBRARY_URL}/api/books?bibkeys=ISBN:{isbn13}&format=json&jscmd=data` for an ISBN (an empty
  * object means no match) and `GET {OPEN_LIBRARY_URL}/search.json?title=…&author=…` for find-isbn.
  * Covers: `https://covers.openlibrary.org/b/id/{cover_i}-M.jpg`.

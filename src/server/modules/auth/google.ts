@@ -1,5 +1,5 @@
 /**
- * Google sign-in (issue 2 §4; spec 000 §7 Auth): OAuth 2.0 authorization-code flow with PKCE (S256)
+ * Google sign-in (spec 000 §7 Auth; ARCHITECTURE §3 Security): OAuth 2.0 authorization-code flow with PKCE (S256)
  * through `arctic`, asking for `openid email profile`. The ID token comes straight from Google's
  * token endpoint over TLS, so its claims are trusted after checking issuer, audience and expiry
  * (OpenID Connect Core §3.1.3.7). Members are matched by Google id, then by verified email; a new

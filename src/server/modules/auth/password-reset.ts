@@ -1,5 +1,5 @@
 /**
- * Password reset (issue 2 §4; spec 000 §2 /reset-password, §7 Auth, §8 Forgot/Reset rows).
+ * Password reset (ADR 0005; spec 000 §2 /reset-password, §7 Auth, §8 Forgot/Reset rows).
  * A reset token is 32 random bytes (base64url) mailed as `PUBLIC_URL/reset-password?token=…`; only its
  * SHA-256 is stored (`password_reset_tokens`). It expires 1 hour after it is issued and works once;
  * using it ends every session of the member and voids their other outstanding links.

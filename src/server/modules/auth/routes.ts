@@ -1,5 +1,5 @@
 /**
- * HTTP routes of the auth area (issue 2 §4; spec 000 §7 Auth): register, login, logout, me,
+ * HTTP routes of the auth area (spec 000 §7 Auth; ADR 0006, ADR 0007): register, login, logout, me,
  * forgot-password, reset-password, plus Google sign-in (`google-routes.ts`). Sign-in, sign-up and
  * reset requests are rate limited per client (`plugins/rate-limit.ts`).
  */

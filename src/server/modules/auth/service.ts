@@ -1,5 +1,5 @@
 /**
- * Auth use cases (issue 2 §4; spec 000 §5, §7 Auth): registration, password sign-in, and the member
+ * Auth use cases (spec 000 §5, §7 Auth; ARCHITECTURE §3 Security; ADR 0005): registration, password sign-in, and the member
  * as the API shows them (`SessionUser`, never the password hash). Emails are stored lower-cased and
  * are unique case-insensitively (index on `lower(email)`); passwords are argon2id (`lib/passwords`).
  * Other modules use this area only through this file.

@@ -1,6 +1,6 @@
 /**
  * HTTP routes of catalogue lookups (signed-in members): `GET /api/catalogue/isbn/{isbn}` (the client's
- * automatic ISBN lookup goes through the server, issue 4 §3) and `POST /api/books/find-isbn` (spec 000 §7).
+ * automatic ISBN lookup goes through the server) and `POST /api/books/find-isbn` (spec 000 §7).
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { catalogueRoutes } from '@/contract/catalogue';

@@ -1,6 +1,6 @@
 /**
  * Catalogue lookups for adding books (spec 000 §5 "ISBN" automatic lookup, §7 "POST
- * /api/books/find-isbn"; issue 4 §3). Order: the database cache (30 days), then Google Books and Open
+ * /api/books/find-isbn"). Order: the database cache (30 days), then Google Books and Open
  * Library (3 s each, asked at once, Google preferred), then books already listed on Hubshelf with that
  * ISBN; otherwise 404. Catalogue answers are cached by ISBN-13; Hubshelf fallbacks are not.
  */
