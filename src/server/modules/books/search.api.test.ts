@@ -64,13 +64,62 @@ describe('GET /api/books/browse?search=', () => {
       }
     });
 
-    it('finds nothing for a search of only common words', async () => {
-      expect(await w.browse(w.asha, 'search=the')).toEqual([]);
-      expect(await w.browse(w.asha, 'search=and%20of')).toEqual([]);
-    });
-
     it('finds nothing for words no book has', async () => {
       expect(await w.browse(w.asha, 'search=quantum%20chromodynamics')).toEqual([]);
+    });
+  });
+
+  describe('titles people type (docs/decisions/0011-search-design.md)', () => {
+    const extra: Record<string, number> = {};
+    beforeAll(async () => {
+      const add = async (key: string, title: string, author: string, description?: string) => {
+        const row = await insertBook(w.t.db, {
+          ownerId: w.ravi.user.id,
+          hubIds: [w.lakeview.id],
+          title,
+          author,
+          description,
+        });
+        extra[key] = row.id;
+      };
+      await add('meBefore', 'Me Before You', 'Jojo Moyes', 'A love story that changes two lives.');
+      await add('between', 'Between the World and Me', 'Ta-Nehisi Coates', 'A letter to his son.');
+      await add('it', 'It', 'Stephen King', 'Children face an evil that returns every 27 years.');
+      await add('road', 'The Road', 'Cormac McCarthy', 'A father and son walk through a burnt America.');
+      await add('prince', 'The Prince', 'Niccolò Machiavelli', 'How a ruler keeps power.');
+      await add('littlePrince', 'The Little Prince', 'Antoine de Saint-Exupéry', 'A pilot meets a prince.');
+      await add('rabbit', 'The Tale of Peter Rabbit', 'Beatrix Potter', 'A rabbit in a garden.');
+    });
+    const found = async (query: string) =>
+      (await w.browse(w.asha, `search=${encodeURIComponent(query)}`)).map((b) => b.id);
+
+    it('finds titles made of common words, the exact title first', async () => {
+      expect((await found('Me Before You'))[0]).toBe(extra.meBefore);
+      expect((await found('Between the World and Me'))[0]).toBe(extra.between);
+      expect((await found('It'))[0]).toBe(extra.it);
+      expect((await found('the road'))[0]).toBe(extra.road);
+    });
+
+    it('corrects a typo in a short common word of the title', async () => {
+      expect((await found('Betwen the World and Me'))[0]).toBe(extra.between);
+      expect((await found('Me Befre You'))[0]).toBe(extra.meBefore);
+      expect((await found('Me Before Yu'))[0]).toBe(extra.meBefore);
+    });
+
+    it("ranks the exact title before a longer one: 'The Prince' before 'The Little Prince'", async () => {
+      expect(await found('The Prince')).toEqual([extra.prince, extra.littlePrince]);
+    });
+
+    it("finds an author by a surname that is also a title word ('Potter'), and the titles with it", async () => {
+      const ids = await found('Potter');
+      expect(ids[0]).toBe(extra.rabbit);
+      expect(ids).toContain(w.id.potter);
+    });
+
+    it('finds the titles with a word that English search would drop ("the")', async () => {
+      const ids = await found('the');
+      expect(ids).toEqual(expect.arrayContaining([extra.road, extra.prince, w.id.hobbit, w.id.gatsby]));
+      expect(ids).not.toContain(extra.meBefore);
     });
   });
 

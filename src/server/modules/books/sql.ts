@@ -46,7 +46,7 @@ export function hasSearchWords(search: string | undefined): boolean {
 
 /** The filters of a browse (money in paise; conditions are stored grades). */
 export interface BookFilters {
-  /** search text; typo tolerant (see `books_search`, migrations 0009 and 0016) */
+  /** search text; typo tolerant (`books_search` in src/server/db/sql/books-search.sql, ADR 0011) */
   search?: string;
   genres?: readonly string[];
   conditions?: readonly string[];
@@ -153,9 +153,10 @@ const direction = ([, d, nullable]: SortKey) => sql.raw(nullable ? `${d} nulls l
 
 /**
  * SQL answering `BookSqlRow`s. Listed books only unless `statuses` says otherwise. Search candidates
- * and their relevance come from `books_search(q)` (migrations 0009, 0016): every word as typed (prefix) or,
- * when misspelt, one of its nearest known words (pg_trgm), through the full-text GIN index; with a
- * trigram word-similarity fallback on lower(title) / lower(author).
+ * and their relevance come from `books_search(q)` (src/server/db/sql/books-search.sql,
+ * docs/decisions/0011-search-design.md): every word as typed (prefix) or, when misspelt, one of its
+ * nearest known words, through the full-text GIN index, ranked exact title → title → author →
+ * description; with a trigram word-similarity fallback on lower(title) / lower(author).
  */
 export function readBooksSql(o: ReadBooksOptions): SQL {
   // a search without letters or digits ("?!") filters nothing
