@@ -54,6 +54,7 @@ run('typecheck', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.json']);
 run('lint and formatting', 'npm', ['run', '-s', 'lint']);
 vitest('unit and client tests', ['unit', 'client'], 'unit');
 vitest('API tests on PGlite', ['api'], 'api-pglite', { HUBSHELF_TEST_DB: 'pglite' });
+run('search relevance suite', 'npm', ['run', '-s', 'test:relevance']);
 if (process.env.TEST_DATABASE_URL) {
   vitest('API tests on PostgreSQL', ['api'], 'api-postgres', { HUBSHELF_TEST_DB: 'postgres' });
 } else {
