@@ -26,6 +26,10 @@ import {
   CONDITION_FILTER_VALUES,
   ISBN_MESSAGES,
   isValidIsbn,
+  type AvailabilityFilter,
+  type BrowseSort,
+  type ConditionFilterValue,
+  type Genre,
 } from '@/domain/books';
 import { defineRoute, idParams, messageBody } from './http';
 import { HUB_TYPES } from './hubs';
@@ -112,7 +116,7 @@ export const LAT_LNG_PATTERN = /^\s*(-?\d{1,2}(?:\.\d+)?)\s*,\s*(-?\d{1,3}(?:\.\
 
 export const BROWSE_LIMIT = { default: 60, max: 100 } as const;
 
-export const browseQuery = z.object({
+const browseQueryObject = z.object({
   /** words of the title, author or description; misspellings are tolerated */
   search: z.string().trim().max(200).optional(),
   genres: commaList(z.enum(BROWSE_GENRES, { error: 'Unknown genre' })),
@@ -134,8 +138,31 @@ export const browseQuery = z.object({
   limit: z.coerce.number().int().min(1).max(BROWSE_LIMIT.max).default(BROWSE_LIMIT.default),
   offset: z.coerce.number().int().min(0).max(100_000).default(0),
 });
-export type BrowseQuery = z.output<typeof browseQuery>;
-export type BrowseQueryInput = z.input<typeof browseQuery>;
+export type BrowseQuery = z.output<typeof browseQueryObject>;
+
+/**
+ * What a caller may send to browse: query-string text or the typed values. Lists are a comma list or
+ * an array; numbers a number or its text. (The schema's own input type says `unknown` for the fields
+ * it preprocesses, so the contract states it here.)
+ */
+export interface BrowseQueryInput {
+  search?: string;
+  genres?: string | readonly Genre[];
+  /** rupees per day */
+  minPrice?: number | string;
+  /** rupees per day */
+  maxPrice?: number | string;
+  conditions?: string | readonly ConditionFilterValue[];
+  societies?: string | number | readonly number[];
+  availability?: AvailabilityFilter;
+  sortBy?: BrowseSort | '';
+  location?: string;
+  limit?: number | string;
+  offset?: number | string;
+}
+
+/** The browse query schema, typed with `BrowseQueryInput` as its input (the parsing is `browseQueryObject`'s). */
+export const browseQuery = browseQueryObject as unknown as z.ZodType<BrowseQuery, BrowseQueryInput>;
 
 /** Response headers of `GET /api/books/browse` (docs/decisions/0013-browse-count-and-paging-headers.md). */
 export const BROWSE_HEADERS = {
