@@ -11,13 +11,10 @@
  * words ('It', 'Me Before You') are included like any other. Prints the figures and the misses, and
  * exits 1 below the targets (exact ≥ 99 %, typo ≥ 95 %, surname ≥ 95 %).
  */
-import { openPglite } from '../src/server/db/client';
-import { runMigrations } from '../src/server/db/migrate';
 import { TestClock } from '../src/server/lib/clock';
 import { browseQuery, type Book } from '../src/contract/books';
-import { browseBooks, listHubBooks, queryRows } from '../src/server/modules/books/service';
-import { seedDemoData } from '../src/server/db/seed';
-import { sql } from 'drizzle-orm';
+import { browseBooks, listHubBooks } from '../src/server/modules/books/service';
+import { openDemoDatabase } from './demo';
 
 export const TARGETS = { exact: 0.99, typo: 0.95, surname: 0.95 } as const;
 
@@ -44,14 +41,8 @@ interface Figure {
 
 async function main(): Promise<void> {
   const started = Date.now();
-  const handle = await openPglite();
-  await runMigrations(handle);
-  await seedDemoData(handle.db, new TestClock(new Date('2026-11-20T10:00:00Z')));
-  const [member] = await queryRows<{ id: number }>(
-    handle.db,
-    sql`select m.user_id as id from hub_memberships m join book_hubs bh on bh.hub_id = m.hub_id and bh.active
-        where m.is_active group by m.user_id order by count(distinct bh.book_id) desc, m.user_id limit 1`,
-  );
+  const { handle, memberId } = await openDemoDatabase(new TestClock(new Date('2026-11-20T10:00:00Z')));
+  const member = { id: memberId };
   const visible = await listHubBooks(handle.db, member.id, 10_000);
   const search = async (text: string, limit: number): Promise<Book[]> =>
     (await browseBooks(handle.db, member.id, browseQuery.parse({ search: text, limit }))).books;
