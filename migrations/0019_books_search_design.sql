@@ -6,6 +6,8 @@
 -- books-search); db-sql.api.test.ts proves the migrated database holds exactly those files.
 CREATE INDEX IF NOT EXISTS "books_search_idx" ON "books" USING gin ("search_vector");
 --> statement-breakpoint
+DROP FUNCTION IF EXISTS books_search(text);
+--> statement-breakpoint
 CREATE TABLE book_word_variants (variant text NOT NULL, word text NOT NULL, PRIMARY KEY (variant, word));
 --> statement-breakpoint
 INSERT INTO book_words (word)
@@ -99,8 +101,9 @@ CREATE OR REPLACE TRIGGER books_words_insert AFTER INSERT ON books REFERENCING N
 CREATE OR REPLACE TRIGGER books_words_update AFTER UPDATE ON books REFERENCING OLD TABLE AS old_books NEW TABLE AS new_books
   FOR EACH STATEMENT EXECUTE FUNCTION book_words_collect();
 --> statement-breakpoint
--- books_search(q): (book_id, score) of the books matching every word of `q` (at most 8 words), the
--- search design of docs/decisions/0011-search-design.md.
+-- books_search(q, ranked): (book_id, score) of the books matching every word of `q` (at most 8 words),
+-- the search design of docs/decisions/0011-search-design.md. `ranked` false (a browse sorted by something
+-- else than relevance) skips the scoring: every score is 0.
 --
 -- Matching: each word matches as typed, as a prefix, in the title or author (`simple` dictionary: every
 -- word kept, so 'It', 'The Road' or 'Me Before You' stay findable) or, stemmed by `english`, in the
@@ -118,7 +121,7 @@ CREATE OR REPLACE TRIGGER books_words_update AFTER UPDATE ON books REFERENCING O
 -- matched as typed (no correction), and ts_rank / 10.
 -- When that finds nothing (e.g. 'harrypotter'), titles and authors with a trigram word similarity of
 -- at least 0.5 to the whole query (4+ letters or digits) match instead, scored by that similarity.
-CREATE OR REPLACE FUNCTION books_search(q text) RETURNS TABLE(book_id integer, score real)
+CREATE OR REPLACE FUNCTION books_search(q text, ranked boolean DEFAULT true) RETURNS TABLE(book_id integer, score real)
 LANGUAGE plpgsql STABLE PARALLEL SAFE ROWS 100
 SET pg_trgm.similarity_threshold = 0.3
 SET pg_trgm.word_similarity_threshold = 0.5
@@ -128,6 +131,7 @@ DECLARE
   stem text;
   typed_terms text[];
   terms text[];
+  deletions text[];
   typed text[] := '{}';
   fuzzy text[] := '{}';
   in_title text[] := '{}';
@@ -143,15 +147,16 @@ BEGIN
     typed_terms := ARRAY[w || ':*'] || CASE WHEN stem IS NOT NULL AND stem <> w THEN ARRAY[stem || ':*'] ELSE '{}' END;
     terms := typed_terms;
     IF length(w) >= 2 AND NOT EXISTS (SELECT 1 FROM book_words bw WHERE bw.word = w) THEN
+      -- the word's one-letter deletions, as an array so each lookup below is one index probe per item
+      deletions := CASE WHEN length(w) >= 3 THEN ARRAY(
+        SELECT left(w, i - 1) || substr(w, i + 1) FROM generate_series(1, length(w)) AS i) ELSE '{}' END;
       terms := terms || ARRAY(
         SELECT c.word FROM (
           SELECT v.word FROM book_word_variants v WHERE v.variant = w
           UNION
-          SELECT v.word FROM book_word_variants v, generate_series(1, length(w)) AS i
-          WHERE length(w) >= 3 AND v.variant = left(w, i - 1) || substr(w, i + 1)
+          SELECT v.word FROM book_word_variants v WHERE v.variant = ANY(deletions)
           UNION
-          SELECT bw.word FROM book_words bw, generate_series(1, length(w)) AS i
-          WHERE length(w) >= 3 AND bw.word = left(w, i - 1) || substr(w, i + 1)
+          SELECT bw.word FROM book_words bw WHERE bw.word = ANY(deletions)
         ) c
         ORDER BY similarity(c.word, w) DESC, c.word LIMIT 4);
       IF cardinality(terms) = cardinality(typed_terms) AND length(w) >= 3 THEN
@@ -177,21 +182,25 @@ BEGIN
   fuzzy_q := to_tsquery('simple', array_to_string(fuzzy, ' & '));
   title_q := to_tsquery('simple', array_to_string(in_title, ' & '));
   title_author_q := to_tsquery('simple', array_to_string(in_title_author, ' & '));
-  RETURN QUERY
-    SELECT b.id, (
-      CASE
-        WHEN btrim(regexp_replace(lower(b.title), '[^[:alnum:]]+', ' ', 'g')) = norm_q THEN 12
-        WHEN btrim(regexp_replace(lower(b.author), '[^[:alnum:]]+', ' ', 'g')) = norm_q
-          OR (position(' ' IN norm_q) = 0 AND lower(b.author) ~ ('(^|[^[:alnum:]])' || norm_q || '$')) THEN 10
-        WHEN b.search_vector @@ title_q THEN 8
-        WHEN b.search_vector @@ title_author_q THEN 4
-        ELSE 0
-      END
-      + similarity(lower(b.title), norm_q)
-      + CASE WHEN b.search_vector @@ typed_q THEN 0.5 ELSE 0 END
-      + ts_rank(b.search_vector, fuzzy_q) / 10)::real
-    FROM books b
-    WHERE b.search_vector @@ fuzzy_q;
+  IF NOT ranked THEN
+    RETURN QUERY SELECT b.id, 0::real FROM books b WHERE b.search_vector @@ fuzzy_q;
+  ELSE
+    RETURN QUERY
+      SELECT b.id, (
+        CASE
+          WHEN btrim(regexp_replace(lower(b.title), '[^[:alnum:]]+', ' ', 'g')) = norm_q THEN 12
+          WHEN btrim(regexp_replace(lower(b.author), '[^[:alnum:]]+', ' ', 'g')) = norm_q
+            OR (position(' ' IN norm_q) = 0 AND lower(b.author) ~ ('(^|[^[:alnum:]])' || norm_q || '$')) THEN 10
+          WHEN b.search_vector @@ title_q THEN 8
+          WHEN b.search_vector @@ title_author_q THEN 4
+          ELSE 0
+        END
+        + similarity(lower(b.title), norm_q)
+        + CASE WHEN b.search_vector @@ typed_q THEN 0.5 ELSE 0 END
+        + ts_rank(b.search_vector, fuzzy_q) / 10)::real
+      FROM books b
+      WHERE b.search_vector @@ fuzzy_q;
+  END IF;
   IF NOT FOUND AND length(regexp_replace(q, '[^[:alnum:]]', '', 'g')) >= 4 THEN
     RETURN QUERY
       SELECT b.id, greatest(word_similarity(lower(q), lower(b.title)), word_similarity(lower(q), lower(b.author)))::real

@@ -194,7 +194,7 @@ export function readBooksSql(o: ReadBooksOptions): SQL {
           where ${sql.join(o.scoped ? [inScope, ...common] : common, sql` and `)}
           limit ${o.countUpTo}) c) as total_count`;
   return sql`
-    with ${viewerHubsCte(o.viewerId, o.hubFilter)}${search ? sql`, m as (select * from books_search(${search}))` : sql``}
+    with ${viewerHubsCte(o.viewerId, o.hubFilter)}${search ? sql`, m as (select * from books_search(${search}, ${o.order === 'relevance'}))` : sql``}
     select p.id, p.owner_id, u.name as owner_name, p.title, p.author, p.isbn, p.genre, p.description,
       p.image_url, p.cover_image_url, p.condition, p.daily_fee_paise, p.selling_price_paise, p.is_available,
       p.status, p.review_count, p.rating_total, p.created_at, h.id as hub_id, h.name as hub_name, h.hub_type${total}
