@@ -181,32 +181,45 @@ export function readBooksSql(o: ReadBooksOptions): SQL {
     keys.map((key) => sql`${key[0]} ${direction(key)}`),
     sql`, `,
   );
-  const outerOrder = sql.join(
-    keys.map((key, i) => sql`${sql.raw(`p.k${i}`)} ${direction(key)}`),
-    sql`, `,
-  );
+  /** the order on the key columns k0, k1, … of `alias` */
+  const keyOrder = (alias: string) =>
+    sql.join(
+      keys.map((key, i) => sql`${sql.raw(`${alias}.k${i}`)} ${direction(key)}`),
+      sql`, `,
+    );
   const found = search ? sql` join m on m.book_id = b.id` : sql``;
-  // the capped count filters like the page but needs neither its order nor the distance join
-  const total =
-    o.countUpTo === undefined
-      ? sql``
+  const columns = sql`b.id, b.owner_id, b.title, b.author, b.isbn, b.genre, b.description, b.image_url,
+        b.cover_image_url, b.condition, b.daily_fee_paise, b.selling_price_paise, b.is_available, b.status,
+        b.review_count, b.rating_total, b.created_at, ${keyColumns}`;
+  // a search's matches are few: filter them once (CTE f), then page and count them from f. Without a
+  // search the page walks an index and stops, and the capped count filters on its own (ADR 0013).
+  const counting = o.countUpTo !== undefined;
+  const shared = search !== null && counting;
+  const total = !counting
+    ? sql``
+    : shared
+      ? sql`, (select count(*)::int from (select 1 from f limit ${o.countUpTo}) c) as total_count`
       : sql`, (select count(*)::int from (select 1 from books b${found}
           where ${sql.join(o.scoped ? [inScope, ...common] : common, sql` and `)}
           limit ${o.countUpTo}) c) as total_count`;
-  return sql`
-    with ${viewerHubsCte(o.viewerId, o.hubFilter)}${search ? sql`, m as (select * from books_search(${search}, ${o.order === 'relevance'}))` : sql``}
-    select p.id, p.owner_id, u.name as owner_name, p.title, p.author, p.isbn, p.genre, p.description,
-      p.image_url, p.cover_image_url, p.condition, p.daily_fee_paise, p.selling_price_paise, p.is_available,
-      p.status, p.review_count, p.rating_total, p.created_at, h.id as hub_id, h.name as hub_name, h.hub_type${total}
-    from (
-      select b.id, b.owner_id, b.title, b.author, b.isbn, b.genre, b.description, b.image_url,
-        b.cover_image_url, b.condition, b.daily_fee_paise, b.selling_price_paise, b.is_available, b.status,
-        b.review_count, b.rating_total, b.created_at, ${keyColumns}
+  const page = shared
+    ? sql`select * from f order by ${keyOrder('f')} limit ${o.limit} offset ${o.offset ?? 0}`
+    : sql`select ${columns}
       from books b${found}${byDistance ? distanceJoin : sql``}
       where ${sql.join(conditions, sql` and `)}
       order by ${innerOrder}
-      limit ${o.limit} offset ${o.offset ?? 0}
-    ) p
+      limit ${o.limit} offset ${o.offset ?? 0}`;
+  const ctes = sql`${viewerHubsCte(o.viewerId, o.hubFilter)}${search ? sql`, m as (select * from books_search(${search}, ${o.order === 'relevance'}))` : sql``}${
+    shared
+      ? sql`, f as (select ${columns} from books b${found} where ${sql.join(conditions, sql` and `)})`
+      : sql``
+  }`;
+  return sql`
+    with ${ctes}
+    select p.id, p.owner_id, u.name as owner_name, p.title, p.author, p.isbn, p.genre, p.description,
+      p.image_url, p.cover_image_url, p.condition, p.daily_fee_paise, p.selling_price_paise, p.is_available,
+      p.status, p.review_count, p.rating_total, p.created_at, h.id as hub_id, h.name as hub_name, h.hub_type${total}
+    from (${page}) p
     join users u on u.id = p.owner_id
     left join lateral (
       select bh.hub_id from book_hubs bh
@@ -216,5 +229,5 @@ export function readBooksSql(o: ReadBooksOptions): SQL {
       limit 1
     ) nh on true
     left join hubs h on h.id = nh.hub_id
-    order by ${outerOrder}`;
+    order by ${keyOrder('p')}`;
 }
