@@ -127,9 +127,12 @@ const browseQueryObject = z.object({
   conditions: commaList(z.enum(CONDITION_FILTER_VALUES, { error: 'Unknown condition' })),
   /** hub ids; defaults to every hub the caller has joined; hubs the caller has not joined are ignored */
   societies: commaList(z.coerce.number({ error: 'Society ids must be numbers' }).int().positive()),
-  availability: z.enum(AVAILABILITY_FILTERS).default('all'),
+  availability: z.enum(AVAILABILITY_FILTERS, { error: 'Unknown availability' }).default('all'),
   /** default: relevance when searching, else newest */
-  sortBy: z.preprocess((v) => (v === '' ? undefined : v), z.enum(BROWSE_SORTS).optional()),
+  sortBy: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z.enum(BROWSE_SORTS, { error: 'Unknown sort' }).optional(),
+  ),
   /**
    * `lat,lng` (the distance origin) or a place name matched against the hubs' name, city and address.
    * Without it, distance is measured from the caller's first hub.

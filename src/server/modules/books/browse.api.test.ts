@@ -17,7 +17,7 @@ describe('GET /api/books/browse', () => {
   it('refuses a signed-out caller with 401', async () => {
     const res = await w.t.request().get('/api/books/browse');
     expect(res.status).toBe(401);
-    expect(res.body.message).toBeTruthy();
+    expect(res.body.message).toBe('Please sign in to continue');
   });
 
   it('shows every listed book of every joined hub, newest first, by default', async () => {
@@ -122,16 +122,16 @@ describe('GET /api/books/browse', () => {
     });
 
     it('refuses unknown filter values with 400 and a message', async () => {
-      for (const q of [
-        'genres=Cookery',
-        'conditions=Mint',
-        'availability=lost',
-        'sortBy=cheapest',
-        'minPrice=abc',
+      for (const [q, message] of [
+        ['genres=Cookery', 'Unknown genre'],
+        ['conditions=Mint', 'Unknown condition'],
+        ['availability=lost', 'Unknown availability'],
+        ['sortBy=cheapest', 'Unknown sort'],
+        ['minPrice=abc', 'Minimum price must be a number of rupees'],
       ]) {
         const res = await w.t.request(w.asha).get(`/api/books/browse?${q}`);
         expect(res.status, q).toBe(400);
-        expect(res.body.message, q).toBeTruthy();
+        expect(res.body.message, q).toBe(message);
       }
     });
   });
