@@ -10,6 +10,9 @@ import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type pg from 'pg';
 import { BOOK_CONDITIONS, genreFromCategories, isbn13CheckDigit, toIsbn13 } from '../src/domain/books';
+import { parseCsv, rng } from './csv';
+
+export { parseCsv, rng } from './csv';
 
 export const GOODBOOKS_DIR = fileURLToPath(new URL('../../shared/data/goodbooks-10k/', import.meta.url));
 
@@ -17,48 +20,6 @@ export const SIZES = { books: 100_000, hubs: 50, users: 5_000 } as const;
 
 /** How many hubs the benchmark's caller has joined: a fifth of them, about 26,000 visible books. */
 export const CALLER_HUBS = 10;
-
-/** mulberry32: a small seeded generator, so every run loads the same data. */
-export function rng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
-/** RFC 4180 rows of a CSV text (quoted fields, doubled quotes). */
-export function parseCsv(text: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let field = '';
-  let quoted = false;
-  for (let i = 0; i < text.length; i += 1) {
-    const c = text[i];
-    if (quoted) {
-      if (c === '"' && text[i + 1] === '"') {
-        field += '"';
-        i += 1;
-      } else if (c === '"') quoted = false;
-      else field += c;
-    } else if (c === '"') quoted = true;
-    else if (c === ',') {
-      row.push(field);
-      field = '';
-    } else if (c === '\n' || c === '\r') {
-      if (c === '\r' && text[i + 1] === '\n') i += 1;
-      row.push(field);
-      rows.push(row);
-      row = [];
-      field = '';
-    } else field += c;
-  }
-  if (field !== '' || row.length > 0) rows.push([...row, field]);
-  return rows;
-}
 
 export interface SourceBook {
   title: string;

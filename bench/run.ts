@@ -1,14 +1,19 @@
 /**
- * `npm run bench` (ARCHITECTURE §6, issue 4 §6): browse/search latency over 100,000 books on PostgreSQL.
+ * `npm run bench` (ARCHITECTURE §6; docs/decisions/0012-browse-performance.md): browse/search over
+ * 100,000 books on PostgreSQL, against the browse budget.
  *
  * 1. Creates a throw-away database on the server of BENCH_DATABASE_URL, else TEST_DATABASE_URL, else
  *    postgres://postgres@127.0.0.1:5432/postgres; migrates it and loads the data (bench/data.ts).
  * 2. Starts two servers in child processes: the real app and a bare node:http + pg baseline running the
  *    same browse SQL (bench/app-server.ts, bench/bare-server.ts), and checks they answer the same books.
  * 3. Drives `GET /api/books/browse` (typo-tolerant text search + two filters + a sort, four variants in
- *    turn) with autocannon at 32 connections: a warm-up, then BENCH_SECONDS (default 20) per server.
- * 4. Prints p50/p95/p99 latency and req/s for both, the throughput ratio app/bare, and the targets
- *    (p95 ≤ 25 ms, ratio ≥ 0.6). Drops the database unless BENCH_KEEP=1.
+ *    turn) with autocannon: at 32 connections for BENCH_SECONDS (default 20) per server (throughput and
+ *    CPU per request: /proc/<pid>/stat of the server process and of PostgreSQL's backends), then at a
+ *    constant offered 100 requests a second (`overallRate`) for the app's p95.
+ * 4. Starts the app on in-memory PGlite with the demo data (bench/pglite-app.ts) and measures one
+ *    member browsing alone (1 connection).
+ * 5. Prints the four budget figures and the CPU split, and whether each target is met. Drops the
+ *    database unless BENCH_KEEP=1.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -20,12 +25,22 @@ import { openPostgres } from '../src/server/db/client';
 import { runMigrations } from '../src/server/db/migrate';
 import { createSession, SESSION_COOKIE } from '../src/server/plugins/session';
 import { loadBenchData, SIZES } from './data';
+import { cpuPerRequest, readCpu } from './cpu';
 import { figures, type RunFigures } from './stats';
 
 const CONNECTIONS = 32;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 20);
 const WARMUP_SECONDS = 5;
-const TARGET = { p95Ms: 25, ratio: 0.6 };
+const TARGET = { cpuMs: 3, p95Ms: 25, ratio: 0.8, pgliteP95Ms: 5 };
+/** The constant offered load of the latency figure, requests per second. */
+const RATE = 100;
+
+/** What one member does on the demo data: the first page, a misspelt search, filters with a sort. */
+const PGLITE_PATHS = [
+  '/api/books/browse?limit=60',
+  '/api/books/browse?search=betwen%20the%20world&limit=60',
+  '/api/books/browse?genres=Fiction,Fantasy&maxPrice=30&sortBy=price_low&limit=60',
+];
 
 /** The measured requests: each a misspelt or partial text search, two filters and a sort. */
 export const BROWSE_PATHS = [
@@ -65,7 +80,7 @@ async function admin<T>(url: string, run: (c: pg.Client) => Promise<T>): Promise
 function startChild(
   file: string,
   env: Record<string, string>,
-): Promise<{ child: ChildProcess; port: number }> {
+): Promise<{ child: ChildProcess; port: number; cookie?: string }> {
   const child = spawn(process.execPath, ['--import', 'tsx', fileURLToPath(new URL(file, import.meta.url))], {
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'inherit'],
@@ -73,7 +88,7 @@ function startChild(
   return new Promise((resolve, reject) => {
     child.once('exit', (code) => reject(new Error(`${file} exited with ${code}`)));
     createInterface({ input: child.stdout! }).once('line', (line) =>
-      resolve({ child, port: JSON.parse(line).port }),
+      resolve({ child, ...(JSON.parse(line) as { port: number; cookie?: string }) }),
     );
   });
 }
@@ -84,18 +99,42 @@ async function fetchIds(port: number, path: string, cookie?: string): Promise<nu
   return ((await res.json()) as { id: number }[]).map((b) => b.id);
 }
 
-async function drive(name: string, port: number, seconds: number, cookie?: string): Promise<RunFigures> {
+interface DriveOptions {
+  cookie?: string;
+  connections?: number;
+  /** constant offered load in requests per second; absent: as fast as the server answers */
+  rate?: number;
+  paths?: string[];
+}
+
+async function drive(name: string, port: number, seconds: number, o: DriveOptions = {}): Promise<RunFigures> {
   const latencies: number[] = [];
   const instance = autocannon({
     url: `http://127.0.0.1:${port}`,
-    connections: CONNECTIONS,
+    connections: o.connections ?? CONNECTIONS,
     duration: seconds,
-    headers: cookie ? { cookie } : {},
-    requests: BROWSE_PATHS.map((path) => ({ method: 'GET', path })),
+    headers: o.cookie ? { cookie: o.cookie } : {},
+    requests: (o.paths ?? BROWSE_PATHS).map((path) => ({ method: 'GET', path })),
+    ...(o.rate ? { overallRate: o.rate } : {}),
   });
   instance.on('response', (_client, _status, _bytes, ms) => latencies.push(ms));
   const result = await instance;
   return figures(name, latencies, result.duration, result.non2xx, result.errors + result.timeouts);
+}
+
+/** Runs `drive` and the CPU ms per request it cost (the server process `pid` + the database's backends). */
+async function driveWithCpu(
+  name: string,
+  port: number,
+  pid: number,
+  admin: pg.Pool,
+  db: string,
+  o: DriveOptions,
+) {
+  const before = await readCpu(pid, admin, db);
+  const run = await drive(name, port, SECONDS, o);
+  const after = await readCpu(pid, admin, db);
+  return { run, cpu: cpuPerRequest(before, after, run.requests), backends: after.backends };
 }
 
 function table(rows: RunFigures[]): string {
@@ -144,16 +183,42 @@ async function main(): Promise<void> {
 
     log(`\nwarm-up ${WARMUP_SECONDS} s each`);
     await drive('bare', bare.port, WARMUP_SECONDS);
-    await drive('app', app.port, WARMUP_SECONDS, cookie);
+    await drive('app', app.port, WARMUP_SECONDS, { cookie });
     log(`measuring ${SECONDS} s each at ${CONNECTIONS} connections`);
-    const bareRun = await drive('bare node:http', bare.port, SECONDS);
-    const appRun = await drive('hubshelf app', app.port, SECONDS, cookie);
+    const monitor = new pg.Pool({ connectionString: withDatabase(server, 'postgres'), max: 1 });
+    const bareRun = await driveWithCpu('bare node:http', bare.port, bare.child.pid!, monitor, name, {});
+    const appRun = await driveWithCpu('hubshelf app', app.port, app.child.pid!, monitor, name, { cookie });
+    await monitor.end();
+    log(`measuring ${SECONDS} s at a constant ${RATE} req/s`);
+    const rateRun = await drive(`app @${RATE}/s`, app.port, SECONDS, { cookie, rate: RATE, connections: 10 });
+    for (const child of children.splice(0)) child.kill('SIGTERM');
 
-    const ratio = appRun.reqPerSec / bareRun.reqPerSec;
-    log(`\n${table([appRun, bareRun])}`);
-    log(`\nthroughput ratio app/bare: ${ratio.toFixed(2)} (target ≥ ${TARGET.ratio})`);
-    log(`app p95: ${appRun.p95.toFixed(1)} ms (target ≤ ${TARGET.p95Ms} ms)`);
-    log(`targets ${appRun.p95 <= TARGET.p95Ms && ratio >= TARGET.ratio ? 'met' : 'NOT met'}`);
+    log('\nPGlite with the demo data: one member, 1 connection');
+    const lite = await startChild('./pglite-app.ts', {});
+    children.push(lite.child);
+    const litePaths = { cookie: lite.cookie, connections: 1, paths: PGLITE_PATHS };
+    await drive('pglite', lite.port, WARMUP_SECONDS, litePaths);
+    const liteRun = await drive('pglite 1 member', lite.port, SECONDS, litePaths);
+
+    const ratio = appRun.run.reqPerSec / bareRun.run.reqPerSec;
+    const cpu = (c: typeof appRun.cpu) =>
+      `${c.total.toFixed(2)} ms (node ${c.app.toFixed(2)} + PostgreSQL ${c.db.toFixed(2)})`;
+    log(`\n${table([appRun.run, bareRun.run, rateRun, liteRun])}`);
+    log(`\nCPU per request, app:  ${cpu(appRun.cpu)} over ${appRun.backends} backends`);
+    log(`CPU per request, bare: ${cpu(bareRun.cpu)}`);
+    const checks: [string, number, number, string][] = [
+      ['CPU per browse request (app + PostgreSQL), ms', appRun.cpu.total, TARGET.cpuMs, '≤'],
+      [`p95 at a constant ${RATE} req/s, ms`, rateRun.p95, TARGET.p95Ms, '≤'],
+      ['throughput app / bare', ratio, TARGET.ratio, '≥'],
+      ['PGlite demo data p95 for one member, ms', liteRun.p95, TARGET.pgliteP95Ms, '≤'],
+    ];
+    log('');
+    for (const [label, value, target, op] of checks) {
+      const met = op === '≤' ? value <= target : value >= target;
+      log(
+        `${label.padEnd(44)} ${value.toFixed(2).padStart(7)}  (target ${op} ${target}) ${met ? 'met' : 'NOT met'}`,
+      );
+    }
   } finally {
     for (const child of children) child.kill('SIGTERM');
     await new Promise((r) => setTimeout(r, 500));

@@ -1,6 +1,6 @@
 /**
  * Pure hub rules (spec 001 §2.12, §5, §8): join codes, the minimum-units rule for societies and
- * the distance used to order merge suggestions.
+ * the distance used to order merge suggestions (re-exported from geo.ts).
  */
 
 /** Join-code alphabet: digits and capitals without the look-alikes 0, O, 1 and I (32 symbols). */
@@ -31,18 +31,5 @@ export function isBelowMinimumUnits(hubType: string, unitCount: number, minApart
   return hubType === 'society' && unitCount < minApartments;
 }
 
-/** Mean Earth radius in km (IUGG). */
-const EARTH_RADIUS_KM = 6371.0088;
-
-/**
- * Great-circle (haversine) distance in kilometres between two `[longitude, latitude]` points in
- * degrees, rounded to 0.1 km.
- */
-export function distanceKm(a: readonly [number, number], b: readonly [number, number]): number {
-  const rad = (deg: number) => (deg * Math.PI) / 180;
-  const dLat = rad(b[1] - a[1]);
-  const dLon = rad(b[0] - a[0]);
-  const h = Math.sin(dLat / 2) ** 2 + Math.cos(rad(a[1])) * Math.cos(rad(b[1])) * Math.sin(dLon / 2) ** 2;
-  const km = 2 * EARTH_RADIUS_KM * Math.asin(Math.min(1, Math.sqrt(h)));
-  return Math.round(km * 10) / 10;
-}
+/** The distance that orders merge suggestions lives in geo.ts (one haversine for domain and SQL). */
+export { distanceKm } from './geo';

@@ -4,14 +4,23 @@
  * worked out inside the browse statement itself, so a browse costs one round trip to the database
  * (ARCHITECTURE §6 budget) instead of three.
  *
- * Membership follows the hubs area's rule (`memberHubIds` in modules/hubs/service.ts): an active
+ * Membership follows the hubs area's rule (`memberHubIds` in modules/membership/service.ts): an active
  * membership of an approved hub, in joining order.
  */
 import { sql, type SQL } from 'drizzle-orm';
 import { LAT_LNG_PATTERN } from '@/contract/books';
+import { EARTH_RADIUS_KM } from '@/domain/geo';
 
-/** Mean Earth radius in km (the same as the hubs area's `distanceKm`). */
-const EARTH_RADIUS_KM = 6371.0088;
+/**
+ * SQL of `haversineKm` (src/domain/geo.ts) between two points given as SQL expressions in degrees:
+ * the same formula and radius, unrounded (geo.api.test.ts proves they agree).
+ */
+export function haversineKmSql(a: { lng: SQL; lat: SQL }, b: { lng: SQL; lat: SQL }): SQL {
+  const rad = (deg: SQL) => sql`radians(${deg})`;
+  return sql`(2 * ${sql.raw(String(EARTH_RADIUS_KM))} * asin(least(1, sqrt(
+      power(sin(${rad(sql`${b.lat} - ${a.lat}`)} / 2), 2)
+      + cos(${rad(a.lat)}) * cos(${rad(b.lat)}) * power(sin(${rad(sql`${b.lng} - ${a.lng}`)} / 2), 2)))))`;
+}
 
 /** How the viewer's hubs are narrowed (browse filters); empty means every joined hub. */
 export interface HubFilter {
@@ -51,10 +60,10 @@ export function viewerHubsCte(viewerId: number | null, filter: HubFilter = {}): 
   const originRow = origin
     ? sql`select ${origin[0]}::float8 as lng, ${origin[1]}::float8 as lat`
     : sql`select longitude as lng, latitude as lat from viewer_hubs where longitude is not null and latitude is not null order by ord limit 1`;
-  const rad = (deg: SQL) => sql`radians(${deg})`;
-  const km = sql`2 * ${sql.raw(String(EARTH_RADIUS_KM))} * asin(least(1, sqrt(
-      power(sin(${rad(sql`v.latitude - o.lat`)} / 2), 2)
-      + cos(${rad(sql`o.lat`)}) * cos(${rad(sql`v.latitude`)}) * power(sin(${rad(sql`v.longitude - o.lng`)} / 2), 2))))`;
+  const km = haversineKmSql(
+    { lng: sql`o.lng`, lat: sql`o.lat` },
+    { lng: sql`v.longitude`, lat: sql`v.latitude` },
+  );
   return sql`viewer_hubs as (
       select h.id as hub_id, h.name, h.city, h.address, h.longitude, h.latitude,
         row_number() over (order by m.joined_at, m.id) as ord
