@@ -110,11 +110,11 @@ export function callPath<R extends RouteDef>(
 }
 
 /**
- * `call` that also returns the answer's headers, for the few routes whose answer carries data in them
- * (browse: `X-Total-Count`, `X-Has-More`). Errors as `call`.
+ * `callPath` that also returns the answer's headers, for the few routes whose answer carries data in them
+ * (browse: `X-Total-Count`, `X-Has-More`). Typed by the contract route `R` as `callPath`; errors as `call`.
  */
 export function callWithHeaders<R extends RouteDef>(
-  route: R,
+  route: Pick<R, 'method' | 'path'>,
   args: CallArgs<R> = {},
 ): Promise<WithHeaders<z.output<R['response']>>> {
   return send(route.method, routeUrl(route, args), args.body);

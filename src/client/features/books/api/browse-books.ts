@@ -5,11 +5,23 @@
  * follows (`X-Has-More`). Without those headers (an older server) a full page means another may follow
  * and the total is the number of books loaded so far.
  */
-import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
-import { booksRoutes, type Book, type BrowseQueryInput } from '@/contract/books';
+import {
+  infiniteQueryOptions,
+  keepPreviousData,
+  useInfiniteQuery,
+  type QueryClient,
+} from '@tanstack/react-query';
+import type { Book, BrowseQueryInput, booksRoutes } from '@/contract/books';
 import { callWithHeaders } from '@/client/lib/api';
+import { filtersToQuery, parseFilters } from '../lib/browse-filters';
 import { readTotalCount, type ResultTotal } from '../lib/result-count';
 import { bookKeys } from './keys';
+
+/** The browse route without its zod schemas, so the page's code does not load zod (ARCHITECTURE §6). */
+const browseRoute = {
+  method: 'GET',
+  path: '/api/books/browse',
+} as const satisfies Pick<typeof booksRoutes.browse, 'method' | 'path'>;
 
 /** Books per page: the first screen renders at most this many cards (ADR 0018). */
 export const BROWSE_PAGE_SIZE = 20;
@@ -23,7 +35,7 @@ export interface BrowsePage {
 
 /** Fetches the page of `query` starting at `offset`. */
 export async function fetchBrowsePage(query: BrowseQueryInput, offset: number): Promise<BrowsePage> {
-  const { data, headers } = await callWithHeaders(booksRoutes.browse, {
+  const { data, headers } = await callWithHeaders<typeof booksRoutes.browse>(browseRoute, {
     query: { ...query, limit: BROWSE_PAGE_SIZE, offset },
   });
   const hasMore = headers.get('X-Has-More');
@@ -56,4 +68,14 @@ export function browseTotal(pages: BrowsePage[]): ResultTotal {
 /** Keeps the previous results on screen while new filters load (`isPlaceholderData`). */
 export function useBrowseBooks(query: BrowseQueryInput) {
   return useInfiniteQuery({ ...browseBooksQuery(query), placeholderData: keepPreviousData });
+}
+
+/**
+ * Starts fetching the first page of /browse for the URL's `search` string (the filters live in the URL),
+ * so it loads in parallel with the page's code on a direct visit (ADR 0018). Only for a signed-in member.
+ */
+export function prefetchBrowse(queryClient: QueryClient, search: string): Promise<void> {
+  return queryClient.prefetchInfiniteQuery(
+    browseBooksQuery(filtersToQuery(parseFilters(new URLSearchParams(search)))),
+  );
 }

@@ -158,6 +158,15 @@ describe('Browse results: count and paging (spec 000 §2; ADR 0018)', { timeout:
     expect(await screen.findByText('1 book found')).toBeInTheDocument();
   });
 
+  it('opens the Book Details dialog, whose code loads on demand, from a card', async () => {
+    browseServer(3);
+    const user = userEvent.setup();
+    renderPage();
+    await user.click(await screen.findByRole('button', { name: 'Book number 2' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByRole('heading', { name: 'Book number 2' })).toBeInTheDocument();
+  });
+
   it('shows the empty state when nothing matches', async () => {
     browseServer(0);
     renderPage();
