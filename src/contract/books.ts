@@ -8,8 +8,10 @@
  * - `averageRating` is the mean of the public reviews' ratings, null when there is none.
  * - `societyId` / `hubName` / `hubType` describe one hub the book is listed in: the nearest of the
  *   caller's hubs when browsing by distance, otherwise the first of the caller's hubs it is listed in.
- * - Browse answers at most `limit` books (default 60, at most 100) from `offset`; the response header
- *   `X-Has-More: true` says another page exists.
+ * - Browse answers an array (spec 000 §7) of at most `limit` books (default 60, at most 100) from
+ *   `offset`. Two response headers (`BROWSE_HEADERS`, docs/decisions/0013-browse-count-and-paging-headers.md)
+ *   describe the whole result: `X-Total-Count` the matching books (exact up to 1000, else `1000+`) and
+ *   `X-Has-More: true|false` whether another page exists.
  * - `GET /api/books/{id}` answers signed-out callers a public summary (no owner, no hub name).
  *
  * Validation messages are the spec's, word for word where it gives them.
@@ -134,6 +136,39 @@ export const browseQuery = z.object({
 });
 export type BrowseQuery = z.output<typeof browseQuery>;
 export type BrowseQueryInput = z.input<typeof browseQuery>;
+
+/** Response headers of `GET /api/books/browse` (docs/decisions/0013-browse-count-and-paging-headers.md). */
+export const BROWSE_HEADERS = {
+  /** the number of matching books: digits up to `TOTAL_COUNT_CAP`, else `"1000+"` */
+  totalCount: 'X-Total-Count',
+  /** `"true"` when books exist beyond this page, else `"false"` */
+  hasMore: 'X-Has-More',
+} as const;
+
+/** Above this many matching books browse stops counting and says `1000+` (spec 000 §2 'N books found'). */
+export const TOTAL_COUNT_CAP = 1000;
+
+/** A browse total: `count` books, or at least `count` when `capped`. */
+export interface TotalCount {
+  count: number;
+  capped: boolean;
+}
+
+/** The `X-Total-Count` text of a total: `"42"`, or `"1000+"` when the count passed the cap. */
+export function formatTotalCount(total: TotalCount): string {
+  return total.capped ? `${TOTAL_COUNT_CAP}+` : String(total.count);
+}
+
+/**
+ * The `X-Total-Count` header text (`"42"`, `"1000+"`) as a number and whether it was capped
+ * (`"1000+"` → `{ count: 1000, capped: true }`). Throws `Error` when the text is missing or is not
+ * a count in that form.
+ */
+export function parseTotalCount(text: string | null | undefined): TotalCount {
+  const m = /^\s*(\d{1,9})(\+?)\s*$/.exec(text ?? '');
+  if (!m) throw new Error(`Not a total count: ${JSON.stringify(text)}`);
+  return { count: Number(m[1]), capped: m[2] === '+' };
+}
 
 /** `GET /api/books` and `/api/books/all`: newest first, at most `limit` (default 500). */
 export const listQuery = z.object({

@@ -1,7 +1,8 @@
 /**
  * Books, the hubs they are listed in, reviews and the catalogue lookup cache (spec 000 §3 "Book",
- * "Review"; issue 4 §1). Money is integer paise. `search_vector` is a generated tsvector over title (A),
- * author (B) and description (C) with a GIN index; lower(title) and lower(author) carry pg_trgm GIN
+ * "Review"). Money is integer paise. `search_vector` is a generated tsvector over title (A) and author
+ * (B) with the `simple` dictionary (every word kept, stop words too) and description (C) with `english`,
+ * with a GIN index (docs/decisions/0011-search-design.md); lower(title) and lower(author) carry pg_trgm GIN
  * indexes for typo-tolerant search (ARCHITECTURE §2; pg_trgm is created in 0002_extensions).
  * `review_count` / `rating_total` cache the public reviews' count and rating sum, recomputed from
  * `reviews` in the same transaction as every review write (they drive rating sort and averages).
@@ -61,7 +62,7 @@ export const books = pgTable(
     searchVector: tsvector('search_vector')
       .notNull()
       .generatedAlwaysAs(
-        sql`setweight(to_tsvector('english'::regconfig, coalesce("title", '')), 'A') || setweight(to_tsvector('english'::regconfig, coalesce("author", '')), 'B') || setweight(to_tsvector('english'::regconfig, coalesce("description", '')), 'C')`,
+        sql`setweight(to_tsvector('simple'::regconfig, coalesce("title", '')), 'A') || setweight(to_tsvector('simple'::regconfig, coalesce("author", '')), 'B') || setweight(to_tsvector('english'::regconfig, coalesce("description", '')), 'C')`,
       ),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

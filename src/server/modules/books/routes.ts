@@ -3,7 +3,7 @@
  * Signed-in members only, except `GET /api/books/{id}` which answers signed-out visitors a public summary.
  */
 import type { FastifyInstance } from 'fastify';
-import { booksRoutes } from '@/contract/books';
+import { BROWSE_HEADERS, booksRoutes, formatTotalCount } from '@/contract/books';
 import { addRoute } from '../../lib/route';
 import { currentUser } from '../../plugins/session';
 import * as books from './service';
@@ -14,7 +14,9 @@ export async function booksModule(app: FastifyInstance): Promise<void> {
   addRoute(app, booksRoutes.browse, {
     handler: async (req, reply) => {
       const result = await books.browseBooks(db, currentUser(req).id, req.query);
-      reply.header('X-Has-More', String(result.hasMore));
+      // the answer stays an array (spec 000 §7); count and paging travel as headers (ADR 0013)
+      reply.header(BROWSE_HEADERS.totalCount, formatTotalCount(result.total));
+      reply.header(BROWSE_HEADERS.hasMore, String(result.hasMore));
       return result.books;
     },
   });

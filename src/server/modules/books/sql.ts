@@ -35,6 +35,8 @@ export interface BookSqlRow {
   hub_id: number | null;
   hub_name: string | null;
   hub_type: string | null;
+  /** with `countUpTo`: the matching books, at most `countUpTo` */
+  total_count?: number;
 }
 
 /** True when `search` has a letter or digit to search for. */
@@ -44,7 +46,7 @@ export function hasSearchWords(search: string | undefined): boolean {
 
 /** The filters of a browse (money in paise; conditions are stored grades). */
 export interface BookFilters {
-  /** search text; typo tolerant (see `books_search`, migrations 0009 and 0016) */
+  /** search text; typo tolerant (`books_search` in src/server/db/sql/books-search.sql, ADR 0011) */
   search?: string;
   genres?: readonly string[];
   conditions?: readonly string[];
@@ -70,6 +72,11 @@ export interface ReadBooksOptions {
   order: BookOrder;
   limit: number;
   offset?: number;
+  /**
+   * Also answer `total_count` on every row: the books matching, counted up to `countUpTo` (a capped
+   * count, docs/decisions/0013-browse-count-and-paging-headers.md). Absent: no count.
+   */
+  countUpTo?: number;
 }
 
 /** Array parameters as PostgreSQL array literals (one parameter each, the same on PGlite and pg). */
@@ -146,23 +153,25 @@ const direction = ([, d, nullable]: SortKey) => sql.raw(nullable ? `${d} nulls l
 
 /**
  * SQL answering `BookSqlRow`s. Listed books only unless `statuses` says otherwise. Search candidates
- * and their relevance come from `books_search(q)` (migrations 0009, 0016): every word as typed (prefix) or,
- * when misspelt, one of its nearest known words (pg_trgm), through the full-text GIN index; with a
- * trigram word-similarity fallback on lower(title) / lower(author).
+ * and their relevance come from `books_search(q)` (src/server/db/sql/books-search.sql,
+ * docs/decisions/0011-search-design.md): every word as typed (prefix) or, when misspelt, one of its
+ * nearest known words, through the full-text GIN index, ranked exact title → title → author →
+ * description; with a trigram word-similarity fallback on lower(title) / lower(author).
  */
 export function readBooksSql(o: ReadBooksOptions): SQL {
   // a search without letters or digits ("?!") filters nothing
   const search = hasSearchWords(o.filters?.search) ? o.filters!.search!.trim() : null;
   const statuses = o.statuses ?? ['listed'];
-  const conditions: SQL[] = [
+  const common: SQL[] = [
     statuses.length === 1
       ? sql`b.status = ${statuses[0]}`
       : sql`b.status = any(${textArray(statuses)}::book_status[])`,
+    ...filterConditions(o.filters ?? {}),
+    ...(o.where ?? []),
   ];
   // browsing the whole scope by distance: one aggregate of the scope's listings, which also scopes
   const byDistance = o.scoped && !search && o.order === 'distance';
-  if (o.scoped && !byDistance) conditions.push(inScope);
-  conditions.push(...filterConditions(o.filters ?? {}), ...(o.where ?? []));
+  const conditions = o.scoped && !byDistance ? [inScope, ...common] : common;
   const keys = sortKeys(o.order, o.scoped, search !== null);
   const keyColumns = sql.join(
     keys.map(([expr], i) => sql`${expr} as ${sql.raw(`k${i}`)}`),
@@ -176,16 +185,24 @@ export function readBooksSql(o: ReadBooksOptions): SQL {
     keys.map((key, i) => sql`${sql.raw(`p.k${i}`)} ${direction(key)}`),
     sql`, `,
   );
+  const found = search ? sql` join m on m.book_id = b.id` : sql``;
+  // the capped count filters like the page but needs neither its order nor the distance join
+  const total =
+    o.countUpTo === undefined
+      ? sql``
+      : sql`, (select count(*)::int from (select 1 from books b${found}
+          where ${sql.join(o.scoped ? [inScope, ...common] : common, sql` and `)}
+          limit ${o.countUpTo}) c) as total_count`;
   return sql`
-    with ${viewerHubsCte(o.viewerId, o.hubFilter)}
+    with ${viewerHubsCte(o.viewerId, o.hubFilter)}${search ? sql`, m as (select * from books_search(${search}))` : sql``}
     select p.id, p.owner_id, u.name as owner_name, p.title, p.author, p.isbn, p.genre, p.description,
       p.image_url, p.cover_image_url, p.condition, p.daily_fee_paise, p.selling_price_paise, p.is_available,
-      p.status, p.review_count, p.rating_total, p.created_at, h.id as hub_id, h.name as hub_name, h.hub_type
+      p.status, p.review_count, p.rating_total, p.created_at, h.id as hub_id, h.name as hub_name, h.hub_type${total}
     from (
       select b.id, b.owner_id, b.title, b.author, b.isbn, b.genre, b.description, b.image_url,
         b.cover_image_url, b.condition, b.daily_fee_paise, b.selling_price_paise, b.is_available, b.status,
         b.review_count, b.rating_total, b.created_at, ${keyColumns}
-      from books b${search ? sql` join books_search(${search}) m on m.book_id = b.id` : sql``}${byDistance ? distanceJoin : sql``}
+      from books b${found}${byDistance ? distanceJoin : sql``}
       where ${sql.join(conditions, sql` and `)}
       order by ${innerOrder}
       limit ${o.limit} offset ${o.offset ?? 0}

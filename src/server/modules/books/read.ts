@@ -1,0 +1,154 @@
+/**
+ * Reading books as members see them (spec 000 §2 "Browse Books screen", "Book Details dialog", §6 "Hub
+ * visibility", §7 "Browsing"; 001 §2.11 My Library): browse and search with the total count, hub lists,
+ * My Library and one book. Every read goes through `readBooksSql` (sql.ts), one statement each.
+ */
+import { sql, type SQL } from 'drizzle-orm';
+import {
+  BOOK_MESSAGES,
+  TOTAL_COUNT_CAP,
+  type Book,
+  type BrowseQuery,
+  type PublicBookSummary,
+  type TotalCount,
+} from '@/contract/books';
+import { storedConditionsFor } from '@/domain/books';
+import { rupeesToPaise } from '@/domain/money';
+import type { Db, Tx } from '../../db/client';
+import { notFound } from '../../lib/http-error';
+import { toBook, toPublicSummary } from './present';
+import { readBooksSql, type BookSqlRow, type ReadBooksOptions } from './sql';
+
+export type DbOrTx = Db | Tx;
+
+/** Rows of a raw query on either driver (PGlite and node-postgres both answer `{ rows }`). */
+export async function queryRows<T>(db: DbOrTx, query: SQL): Promise<T[]> {
+  return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
+}
+
+/**
+ * The browse options for `query` by member `viewerId`: the exact SQL inputs, shared with the
+ * benchmark's bare server. Prices are rupees per day in the query, paise in SQL.
+ */
+export function browseOptions(query: BrowseQuery, viewerId: number): ReadBooksOptions {
+  const search = query.search?.trim() || undefined;
+  return {
+    viewerId,
+    hubFilter: { requested: query.societies, location: query.location },
+    scoped: true,
+    filters: {
+      search,
+      genres: query.genres,
+      conditions: storedConditionsFor(query.conditions),
+      minFeePaise: query.minPrice === undefined ? undefined : rupeesToPaise(query.minPrice),
+      maxFeePaise: query.maxPrice === undefined ? undefined : rupeesToPaise(query.maxPrice),
+      availability: query.availability,
+    },
+    order: query.sortBy ?? (search ? 'relevance' : 'newest'),
+    // one more than asked, to tell whether another page exists
+    limit: query.limit + 1,
+    offset: query.offset,
+    // one more than the cap, to tell "1000" from "1000+"
+    countUpTo: TOTAL_COUNT_CAP + 1,
+  };
+}
+
+/** The capped total of rows carrying `total_count` (a count of `TOTAL_COUNT_CAP + 1` reads "1000+"). */
+function totalOf(rows: BookSqlRow[]): TotalCount {
+  const n = rows.length ? Number(rows[0].total_count ?? 0) : 0;
+  return n > TOTAL_COUNT_CAP ? { count: TOTAL_COUNT_CAP, capped: true } : { count: n, capped: false };
+}
+
+/**
+ * GET /api/books/browse (spec 000 §2, §7): listed books of the caller's hubs matching every filter, in
+ * one statement with their capped total (docs/decisions/0013-browse-count-and-paging-headers.md).
+ * `hasMore` is true when books beyond `query.limit` exist. A caller without hubs sees nothing. A page
+ * past the end costs a second statement (the first answers no row to carry the count).
+ */
+export async function browseBooks(
+  db: DbOrTx,
+  userId: number,
+  query: BrowseQuery,
+): Promise<{ books: Book[]; hasMore: boolean; total: TotalCount }> {
+  const options = browseOptions(query, userId);
+  let rows = await queryRows<BookSqlRow>(db, readBooksSql(options));
+  const books = rows.slice(0, query.limit).map(toBook);
+  const hasMore = rows.length > query.limit;
+  if (rows.length === 0 && query.offset > 0)
+    rows = await queryRows<BookSqlRow>(db, readBooksSql({ ...options, limit: 1, offset: 0 }));
+  return { books, hasMore, total: totalOf(rows) };
+}
+
+/** GET /api/books and /api/books/all: listed books of every hub the caller has joined, newest first. */
+export async function listHubBooks(db: DbOrTx, userId: number, limit: number): Promise<Book[]> {
+  const rows = await queryRows<BookSqlRow>(
+    db,
+    readBooksSql({ viewerId: userId, scoped: true, order: 'newest', limit }),
+  );
+  return rows.map(toBook);
+}
+
+/** GET /api/books/my (spec 001 §2.11 My Library): the caller's listed and sold books, newest first. */
+export async function myBooks(db: DbOrTx, userId: number): Promise<Book[]> {
+  const rows = await queryRows<BookSqlRow>(
+    db,
+    readBooksSql({
+      viewerId: userId,
+      scoped: false,
+      where: [sql`b.owner_id = ${userId}`],
+      statuses: ['listed', 'sold'],
+      order: 'newest',
+      limit: 10_000,
+    }),
+  );
+  return rows.map(toBook);
+}
+
+/** The book `bookId` (any status but deleted) as a member sees it, labelled with a hub of `viewerId`; null when absent. */
+export async function findBook(db: DbOrTx, bookId: number, viewerId: number | null): Promise<Book | null> {
+  const [row] = await queryRows<BookSqlRow>(
+    db,
+    readBooksSql({
+      viewerId,
+      scoped: false,
+      where: [sql`b.id = ${bookId}`],
+      statuses: ['listed', 'sold'],
+      order: 'newest',
+      limit: 1,
+    }),
+  );
+  return row ? toBook(row) : null;
+}
+
+/**
+ * GET /api/books/{id}: the full book for a signed-in member, the public summary for a signed-out
+ * visitor of /book/{id} (spec 000 §2 "Public book page"). Unknown or deleted → 404 'Book not found'.
+ */
+export async function getBook(
+  db: DbOrTx,
+  bookId: number,
+  viewerId: number | null,
+): Promise<Book | PublicBookSummary> {
+  const found = await findBook(db, bookId, viewerId);
+  if (!found) throw notFound(BOOK_MESSAGES.notFound);
+  return viewerId === null ? toPublicSummary(found) : found;
+}
+
+/**
+ * The book `bookId` (listed or sold) when it is listed in one of `viewerId`'s hubs by an owner who is still
+ * a member there (spec 000 §6 "Hub visibility"); null when unknown, deleted or outside the viewer's hubs.
+ */
+export async function findBookInHubsOf(db: DbOrTx, bookId: number, viewerId: number): Promise<Book | null> {
+  const [row] = await queryRows<BookSqlRow>(
+    db,
+    readBooksSql({
+      viewerId,
+      scoped: true,
+      where: [sql`b.id = ${bookId}`],
+      statuses: ['listed', 'sold'],
+      order: 'newest',
+      limit: 1,
+    }),
+  );
+  return row ? toBook(row) : null;
+}

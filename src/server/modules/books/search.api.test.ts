@@ -1,0 +1,145 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createBrowseWorld, insertBook, type BrowseWorld } from './browse-world';
+
+/**
+ * Search (spec 000 §2 search box, §7 `search`; docs/decisions/0011-search-design.md): typo tolerance,
+ * stop-word titles, ranking, search with filters. The world is described in browse-world.ts.
+ */
+describe('GET /api/books/browse?search=', () => {
+  let w: BrowseWorld;
+  beforeAll(async () => {
+    w = await createBrowseWorld();
+  });
+  afterAll(() => w.t.close());
+
+  describe('search', () => {
+    it('finds a title despite a typo ("harry pottr"), without every other "Harry"', async () => {
+      const other = await insertBook(w.t.db, {
+        ownerId: w.ravi.user.id,
+        hubIds: [w.lakeview.id],
+        title: 'Harry the Dirty Dog',
+        author: 'Gene Zion',
+      });
+      try {
+        expect(await w.keys(w.asha, 'search=harry%20pottr')).toEqual(['potter']);
+        expect(await w.titles(w.asha, 'search=harry')).toEqual(
+          expect.arrayContaining(['Harry the Dirty Dog', "Harry Potter and the Philosopher's Stone"]),
+        );
+      } finally {
+        await w.t.request(w.ravi).delete(`/api/books/${other.id}`);
+      }
+    });
+
+    it('treats a search without letters or digits as no search', async () => {
+      expect(await w.keys(w.asha, 'search=%3F%21')).toEqual(['hobbit', 'sapiens', 'gatsby', 'potter']);
+    });
+
+    it('finds by a misspelt author and by a word of the description', async () => {
+      expect(await w.keys(w.asha, 'search=tolkein')).toEqual(['hobbit']);
+      expect(await w.keys(w.asha, 'search=rowlng')).toEqual(['potter']);
+      expect(await w.keys(w.asha, 'search=humankind')).toEqual(['sapiens']);
+    });
+
+    it('matches the start of a word as it is typed', async () => {
+      expect(await w.keys(w.asha, 'search=gats')).toEqual(['gatsby']);
+    });
+
+    it('ranks by relevance when no sort is given: the title match before the description match', async () => {
+      const bilbo = await insertBook(w.t.db, {
+        ownerId: w.ravi.user.id,
+        hubIds: [w.lakeview.id],
+        title: 'Bilbo: A Life',
+        author: 'Ann Other',
+        description: 'Everything about the hobbit who went there and back again.',
+        createdAt: new Date(Date.UTC(2026, 10, 10)),
+      });
+      try {
+        const found = await w.browse(w.asha, 'search=hobbit');
+        expect(found.map((b) => b.id)).toEqual([w.id.hobbit, bilbo.id]);
+        // an explicit sort wins over relevance
+        const newest = await w.browse(w.asha, 'search=hobbit&sortBy=newest');
+        expect(newest.map((b) => b.id)).toEqual([bilbo.id, w.id.hobbit]);
+      } finally {
+        await w.t.request(w.ravi).delete(`/api/books/${bilbo.id}`);
+      }
+    });
+
+    it('finds nothing for words no book has', async () => {
+      expect(await w.browse(w.asha, 'search=quantum%20chromodynamics')).toEqual([]);
+    });
+  });
+
+  describe('titles people type (docs/decisions/0011-search-design.md)', () => {
+    const extra: Record<string, number> = {};
+    beforeAll(async () => {
+      const add = async (key: string, title: string, author: string, description?: string) => {
+        const row = await insertBook(w.t.db, {
+          ownerId: w.ravi.user.id,
+          hubIds: [w.lakeview.id],
+          title,
+          author,
+          description,
+        });
+        extra[key] = row.id;
+      };
+      await add('meBefore', 'Me Before You', 'Jojo Moyes', 'A love story that changes two lives.');
+      await add('between', 'Between the World and Me', 'Ta-Nehisi Coates', 'A letter to his son.');
+      await add('it', 'It', 'Stephen King', 'Children face an evil that returns every 27 years.');
+      await add('road', 'The Road', 'Cormac McCarthy', 'A father and son walk through a burnt America.');
+      await add('prince', 'The Prince', 'Niccolò Machiavelli', 'How a ruler keeps power.');
+      await add('littlePrince', 'The Little Prince', 'Antoine de Saint-Exupéry', 'A pilot meets a prince.');
+      await add('rabbit', 'The Tale of Peter Rabbit', 'Beatrix Potter', 'A rabbit in a garden.');
+    });
+    const found = async (query: string) =>
+      (await w.browse(w.asha, `search=${encodeURIComponent(query)}`)).map((b) => b.id);
+
+    it('finds titles made of common words, the exact title first', async () => {
+      expect((await found('Me Before You'))[0]).toBe(extra.meBefore);
+      expect((await found('Between the World and Me'))[0]).toBe(extra.between);
+      expect((await found('It'))[0]).toBe(extra.it);
+      expect((await found('the road'))[0]).toBe(extra.road);
+    });
+
+    it('corrects a typo in a short common word of the title', async () => {
+      expect((await found('Betwen the World and Me'))[0]).toBe(extra.between);
+      expect((await found('Me Befre You'))[0]).toBe(extra.meBefore);
+      expect((await found('Me Before Yu'))[0]).toBe(extra.meBefore);
+    });
+
+    it("ranks the exact title before a longer one: 'The Prince' before 'The Little Prince'", async () => {
+      expect(await found('The Prince')).toEqual([extra.prince, extra.littlePrince]);
+    });
+
+    it("finds an author by a surname that is also a title word ('Potter'), and the titles with it", async () => {
+      const ids = await found('Potter');
+      expect(ids[0]).toBe(extra.rabbit);
+      expect(ids).toContain(w.id.potter);
+    });
+
+    it('finds the titles with a word that English search would drop ("the")', async () => {
+      const ids = await found('the');
+      expect(ids).toEqual(expect.arrayContaining([extra.road, extra.prince, w.id.hobbit, w.id.gatsby]));
+      expect(ids).not.toContain(extra.meBefore);
+    });
+  });
+
+  it('combines search, filters and a sort', async () => {
+    expect(
+      await w.keys(w.asha, 'search=wizard&genres=Fantasy,Fiction&maxPrice=25&sortBy=price_high'),
+    ).toEqual(['potter', 'hobbit']);
+    expect(await w.keys(w.asha, 'search=wizard&genres=Fantasy&maxPrice=15&sortBy=price_high')).toEqual([
+      'hobbit',
+    ]);
+    expect(await w.keys(w.asha, 'search=wizzard&sortBy=distance&location=19.05,72.82')).toEqual([
+      'hobbit',
+      'potter',
+    ]);
+    expect(
+      await w.keys(
+        w.asha,
+        `genres=Fantasy&availability=available&societies=${w.lakeview.id}&conditions=Fair&minPrice=5&sortBy=rating`,
+      ),
+    ).toEqual(['hobbit']);
+    expect(await w.keys(w.asha, 'search=harry%20pottr&availability=available')).toEqual([]);
+  });
+});
