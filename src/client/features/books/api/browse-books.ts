@@ -11,7 +11,7 @@ import {
   useInfiniteQuery,
   type QueryClient,
 } from '@tanstack/react-query';
-import type { Book, BrowseQueryInput, booksRoutes } from '@/contract/books';
+import { BROWSE_HEADERS, type Book, type BrowseQueryInput, type booksRoutes } from '@/contract/books';
 import { callWithHeaders } from '@/client/lib/api';
 import { filtersToQuery, parseFilters } from '../lib/browse-filters';
 import { readTotalCount, type ResultTotal } from '../lib/result-count';
@@ -38,10 +38,10 @@ export async function fetchBrowsePage(query: BrowseQueryInput, offset: number): 
   const { data, headers } = await callWithHeaders<typeof booksRoutes.browse>(browseRoute, {
     query: { ...query, limit: BROWSE_PAGE_SIZE, offset },
   });
-  const hasMore = headers.get('X-Has-More');
+  const hasMore = headers.get(BROWSE_HEADERS.hasMore);
   return {
     books: data,
-    total: readTotalCount(headers.get('X-Total-Count')),
+    total: readTotalCount(headers.get(BROWSE_HEADERS.totalCount)),
     hasMore: hasMore === null ? data.length === BROWSE_PAGE_SIZE : hasMore === 'true',
   };
 }

@@ -1,14 +1,13 @@
 /**
  * The Browse screen's result count (spec 000 §2 'N books found'; ADR 0018). The browse answer carries
- * the total number of matching books in the `X-Total-Count` header: an exact number up to 1,000, or the
- * text `1000+` beyond (the server counts at most 1,000). The count reads in Indian English digit grouping.
+ * the total number of matching books in the `X-Total-Count` header (src/contract/books.ts
+ * `parseTotalCount`): an exact number up to 1,000, or `1000+` beyond. The count reads in Indian English
+ * digit grouping.
  */
+import { parseTotalCount, type TotalCount } from '@/contract/books';
 
 /** The total number of matching books; `capped` when the server stopped counting at `count`. */
-export interface ResultTotal {
-  count: number;
-  capped: boolean;
-}
+export type ResultTotal = TotalCount;
 
 /**
  * Reads an `X-Total-Count` header value: `'57'` → { count: 57, capped: false }, `'1000+'` →
@@ -16,9 +15,11 @@ export interface ResultTotal {
  * books it has loaded).
  */
 export function readTotalCount(header: string | null | undefined): ResultTotal | null {
-  const match = /^\s*(\d+)(\+?)\s*$/.exec(header ?? '');
-  if (!match) return null;
-  return { count: Number(match[1]), capped: match[2] === '+' };
+  try {
+    return parseTotalCount(header);
+  } catch {
+    return null;
+  }
 }
 
 const numberFormat = new Intl.NumberFormat('en-IN');
