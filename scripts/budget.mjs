@@ -165,7 +165,7 @@ function printAccessibilityFailures(lhr) {
   }
 }
 
-/** Signs the demo member in through the API and returns the session cookies as `{ name, value }`. */
+/** Signs the demo member in through the API; returns its cookies (`name=value; Path=/…`) as `{ name, value }`. */
 async function demoSessionCookies(origin) {
   const res = await fetch(`${origin}/api/auth/login`, {
     method: 'POST',
@@ -173,11 +173,10 @@ async function demoSessionCookies(origin) {
     body: JSON.stringify(DEMO_MEMBER),
   });
   if (!res.ok) throw new Error(`demo sign-in failed: ${res.status} ${await res.text()}`);
-  return res.headers.getSetCookie().map((line) => {
-    const [pair] = line.split(';');
-    const eq = pair.indexOf('=');
-    return { name: pair.slice(0, eq).trim(), value: pair.slice(eq + 1).trim() };
-  });
+  return res.headers
+    .getSetCookie()
+    .map((line) => /^\s*([^=]+)=([^;]*)/.exec(line).slice(1, 3))
+    .map(([name, value]) => ({ name, value }));
 }
 
 /**
