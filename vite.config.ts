@@ -8,6 +8,14 @@ import { defineConfig, type Plugin } from 'vite';
 
 const src = fileURLToPath(new URL('./src', import.meta.url));
 
+/**
+ * Our own TypeScript modules (client, contract, domain) run nothing on import but definitions, so the
+ * bundler may drop any of them a chunk does not use: a feature's index.ts then brings only the exports a
+ * page imports, not the whole feature (ADR 0018). main.tsx is the entry and runs regardless.
+ */
+const OUR_MODULES = /[\\/]src[\\/](?:client|contract|domain)[\\/].*\.tsx?$/;
+
+const ICONS = /lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/](?!loader-circle)/;
 const COMPRESSIBLE = /\.(?:js|css|html|svg|json|webmanifest)$/;
 
 /**
@@ -45,7 +53,19 @@ export default defineConfig({
   publicDir: 'public',
   plugins: [react(), tailwindcss(), precompress()],
   resolve: { alias: { '@': src } },
-  build: { outDir: '../../dist/client', emptyOutDir: true, sourcemap: false },
+  build: {
+    outDir: '../../dist/client',
+    emptyOutDir: true,
+    sourcemap: false,
+    rolldownOptions: {
+      treeshake: { moduleSideEffects: (id: string) => !OUR_MODULES.test(id) },
+      output: {
+        codeSplitting: {
+          groups: [{ name: 'icons', test: ICONS, priority: 2 }],
+        },
+      },
+    },
+  },
   server: {
     port: 5173,
     proxy: {

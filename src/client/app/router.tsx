@@ -18,6 +18,7 @@ import { sessionQueryOptions, useSession } from '@/client/features/auth';
 import { hasSeenWelcome } from '@/client/features/landing/lib/welcome-storage';
 import { GuestLayout } from './guest-layout';
 import { NotFoundPage } from './not-found-page';
+import { preloadMemberCode, preloadMemberData } from './preload';
 import { RegisterRedirect } from './register-redirect';
 import { RouteErrorPage } from './route-error-page';
 import { memberRoutes, publicRoutes, toRoute } from './routes';
@@ -110,11 +111,14 @@ function routerFor(signedIn: boolean): DataRouter {
  * Resolves once the first screen can be drawn in one go: the session is known and the router for it has
  * loaded the code of the matched pages. The entry (main.tsx) renders after it, so React's first render is
  * the page itself, not a splash then a fallback then the page; until then index.html shows the splash
- * (ARCHITECTURE §6). Never rejects: a failed session check means signed out, a page that cannot be loaded
+ * (ARCHITECTURE §6). The code and data of a member page start loading during the session check
+ * (preload.ts). Never rejects: a failed session check means signed out, a page that cannot be loaded
  * initializes the router with its error screen.
  */
 export async function prepareFirstScreen(queryClient: QueryClient): Promise<void> {
+  preloadMemberCode(window.location.pathname, signedOutRoutes(), signedInRoutes());
   const user = await queryClient.fetchQuery(sessionQueryOptions());
+  if (user) preloadMemberData(queryClient, window.location);
   const router = routerFor(Boolean(user));
   if (router.state.initialized) return;
   await new Promise<void>((resolve) => {

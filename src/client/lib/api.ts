@@ -38,8 +38,14 @@ export class ApiError extends Error {
   }
 }
 
-/** Low-level request: `method` to `url` with an optional JSON `body`. Returns parsed JSON (or null for an empty body). */
-export async function apiRequest<T = unknown>(method: string, url: string, body?: unknown): Promise<T> {
+/** A parsed answer with the response headers it came with (e.g. `X-Total-Count` of a browse page). */
+export interface WithHeaders<T> {
+  data: T;
+  headers: Headers;
+}
+
+/** Sends one request and parses the answer; a non-OK answer throws `ApiError`. */
+async function send<T>(method: string, url: string, body?: unknown): Promise<WithHeaders<T>> {
   const res = await fetch(url, {
     method,
     credentials: 'include',
@@ -48,7 +54,12 @@ export async function apiRequest<T = unknown>(method: string, url: string, body?
   });
   const text = await res.text();
   if (!res.ok) throw new ApiError(res.status, text, res.statusText);
-  return (text ? JSON.parse(text) : null) as T;
+  return { data: (text ? JSON.parse(text) : null) as T, headers: res.headers };
+}
+
+/** Low-level request: `method` to `url` with an optional JSON `body`. Returns parsed JSON (or null for an empty body). */
+export async function apiRequest<T = unknown>(method: string, url: string, body?: unknown): Promise<T> {
+  return (await send<T>(method, url, body)).data;
 }
 
 type In<T> = T extends z.ZodType ? z.input<T> : undefined;
@@ -73,6 +84,13 @@ export function toQueryString(query: Record<string, unknown> | undefined): strin
   return s ? `?${s}` : '';
 }
 
+/** The URL of a route call: path params filled in, then the query string. */
+function routeUrl(route: Pick<RouteDef, 'path'>, args: CallArgs<RouteDef>): string {
+  return (
+    buildPath(route.path, args.params) + toQueryString(args.query as Record<string, unknown> | undefined)
+  );
+}
+
 /** Calls a contract route: fills path params, adds the query string, sends the body, returns the typed answer. */
 export function call<R extends RouteDef>(route: R, args: CallArgs<R> = {}): Promise<z.output<R['response']>> {
   return callPath<R>(route, args);
@@ -88,9 +106,18 @@ export function callPath<R extends RouteDef>(
   route: Pick<R, 'method' | 'path'>,
   args: CallArgs<R> = {},
 ): Promise<z.output<R['response']>> {
-  const url =
-    buildPath(route.path, args.params) + toQueryString(args.query as Record<string, unknown> | undefined);
-  return apiRequest(route.method, url, args.body);
+  return apiRequest(route.method, routeUrl(route, args), args.body);
+}
+
+/**
+ * `callPath` that also returns the answer's headers, for the few routes whose answer carries data in them
+ * (browse: `X-Total-Count`, `X-Has-More`). Typed by the contract route `R` as `callPath`; errors as `call`.
+ */
+export function callWithHeaders<R extends RouteDef>(
+  route: Pick<R, 'method' | 'path'>,
+  args: CallArgs<R> = {},
+): Promise<WithHeaders<z.output<R['response']>>> {
+  return send(route.method, routeUrl(route, args), args.body);
 }
 
 /** Like `call`, but a 401 answer yields null instead of an error (the spec's "returnNull" read mode). */

@@ -27,7 +27,7 @@ describe('AuthPage', { timeout: 20_000 }, () => {
     unmount();
     renderPage('/auth?tab=register&ref=1002');
     expect(screen.getByRole('tab', { name: 'Sign Up' })).toHaveAttribute('aria-selected', 'true');
-    expect(screen.getByLabelText('Referral Code (optional)')).toHaveValue('1002');
+    expect(await screen.findByLabelText('Referral Code (optional)')).toHaveValue('1002');
   });
 
   it('turns ?error=google into the Connection Error toast and drops the parameter', async () => {
@@ -67,6 +67,7 @@ describe('AuthPage', { timeout: 20_000 }, () => {
   it('switches to Sign In with the new email after a successful registration', async () => {
     fakeServer({ 'POST /api/auth/register': { status: 200, body: { id: 7 } } });
     const { user } = renderPage('/auth?tab=register');
+    await screen.findByLabelText('Full Name'); // the Sign Up form is code-split
     await fill(user, 'Full Name', 'Ravi Kumar');
     await fill(user, 'Email', 'ravi@example.com');
     await fill(user, 'Phone Number', '9876543210');

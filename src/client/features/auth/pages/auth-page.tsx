@@ -3,16 +3,23 @@
  * switches to Sign In with the new email filled in. Query parameters: `tab=register` opens Sign Up,
  * `ref=<user number>` prefills the referral field, and `error=google` (set by the server when Google
  * sign-in is unavailable or fails) shows the 'Connection Error' toast once.
+ *
+ * The Sign Up form (with its city Select and the registration schema) is code-split: it loads when its
+ * tab is opened, or already when the pointer or focus reaches the tab (ADR 0018).
  */
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { Spinner } from '@/client/components/ui/spinner';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/client/components/ui/card';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/client/components/ui/tabs';
 import { AuthLayout } from '../components/auth-layout';
 import { ForgotPasswordForm } from '../components/forgot-password-form';
 import { LoginForm } from '../components/login-form';
-import { RegisterForm } from '../components/register-form';
 import { toastGoogleConnectionError } from '../lib/toasts';
+
+const loadRegisterForm = () => import('../components/register-form');
+const RegisterForm = lazy(() => loadRegisterForm().then((m) => ({ default: m.RegisterForm })));
+const preloadRegisterForm = () => void loadRegisterForm();
 
 type AuthView = 'login' | 'register' | 'forgot';
 
@@ -68,7 +75,9 @@ export default function AuthPage() {
       <Tabs value={view} onValueChange={(v) => setView(v as AuthView)} className="gap-4">
         <TabsList className="h-10 w-full">
           <TabsTrigger value="login">Sign In</TabsTrigger>
-          <TabsTrigger value="register">Sign Up</TabsTrigger>
+          <TabsTrigger value="register" onPointerEnter={preloadRegisterForm} onFocus={preloadRegisterForm}>
+            Sign Up
+          </TabsTrigger>
         </TabsList>
         <Card>
           <CardContent>
@@ -76,13 +85,17 @@ export default function AuthPage() {
               <LoginForm key={email} defaultEmail={email} onForgotPassword={() => setView('forgot')} />
             </TabsContent>
             <TabsContent value="register">
-              <RegisterForm
-                defaultReferredBy={referral}
-                onRegistered={(registered) => {
-                  setEmail(registered);
-                  setView('login');
-                }}
-              />
+              <Suspense
+                fallback={<Spinner aria-label="Loading the sign-up form" className="mx-auto my-8 size-6" />}
+              >
+                <RegisterForm
+                  defaultReferredBy={referral}
+                  onRegistered={(registered) => {
+                    setEmail(registered);
+                    setView('login');
+                  }}
+                />
+              </Suspense>
             </TabsContent>
           </CardContent>
         </Card>

@@ -1,29 +1,17 @@
 /**
- * The collapsible Advanced Filters panel of the Browse screen (spec 000 §2): genres (15), price range
- * slider 0-100 ₹/day in steps of 5, conditions (New, Like New, Good, Fair), the member's hubs (none
- * chosen = all of them), availability (all, available, rented), and Clear All. The toggle shows the
- * active-filter count.
+ * The collapsible Advanced Filters panel of the Browse screen (spec 000 §2): its fields
+ * (advanced-filter-fields.tsx, loaded when the panel first opens; ADR 0018) and Clear All. The toggle
+ * shows the active-filter count.
  */
-import { useEffect, useId, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import { ChevronDown, SlidersHorizontal } from 'lucide-react';
-import {
-  AVAILABILITY_FILTERS,
-  BROWSE_GENRES,
-  FILTER_CONDITIONS,
-  PRICE_FILTER,
-  type AvailabilityFilter,
-} from '@/domain/books';
 import { Badge } from '@/client/components/ui/badge';
 import { Button } from '@/client/components/ui/button';
-import { Label } from '@/client/components/ui/label';
-import { RadioGroup, RadioGroupItem } from '@/client/components/ui/radio-group';
-import { Skeleton } from '@/client/components/ui/skeleton';
-import { Slider } from '@/client/components/ui/slider';
-import { useMyHubs } from '@/client/features/hubs/api/my-hubs';
+import { Spinner } from '@/client/components/ui/spinner';
 import { cn } from '@/client/lib/utils';
-import { toggle, type BrowseFilters } from '../lib/browse-filters';
-import { AVAILABILITY_LABELS } from '../lib/browse-labels';
-import { ToggleChips } from './toggle-chips';
+import type { BrowseFilters } from '../lib/browse-filters';
+
+const AdvancedFilterFields = lazy(() => import('./advanced-filter-fields'));
 
 interface AdvancedFiltersProps {
   filters: BrowseFilters;
@@ -31,11 +19,6 @@ interface AdvancedFiltersProps {
   onChange: (patch: Partial<BrowseFilters>) => void;
   onClearAll: () => void;
 }
-
-const asOptions = <T extends string>(values: readonly T[]) =>
-  values.map((value) => ({ value, label: value }));
-const GENRE_OPTIONS = asOptions(BROWSE_GENRES);
-const CONDITION_OPTIONS = asOptions(FILTER_CONDITIONS);
 
 export function AdvancedFilters({ filters, activeCount, onChange, onClearAll }: AdvancedFiltersProps) {
   const [open, setOpen] = useState(activeCount > 0);
@@ -64,126 +47,14 @@ export function AdvancedFilters({ filters, activeCount, onChange, onClearAll }: 
       </div>
       {open && (
         <div id={panelId} className="bg-card grid gap-5 rounded-lg border p-4">
-          <ToggleChips
-            label="Genres"
-            options={GENRE_OPTIONS}
-            selected={filters.genres}
-            onToggle={(g) => onChange({ genres: toggle(filters.genres, g) })}
-          />
-          <PriceRange
-            min={filters.minPrice}
-            max={filters.maxPrice}
-            onCommit={(minPrice, maxPrice) => onChange({ minPrice, maxPrice })}
-          />
-          <ToggleChips
-            label="Condition"
-            options={CONDITION_OPTIONS}
-            selected={filters.conditions}
-            onToggle={(c) => onChange({ conditions: toggle(filters.conditions, c) })}
-          />
-          <HubChips selected={filters.societies} onChange={(societies) => onChange({ societies })} />
-          <Availability
-            value={filters.availability}
-            onChange={(availability) => onChange({ availability })}
-          />
+          <Suspense fallback={<Spinner aria-label="Loading filters" className="mx-auto size-6" />}>
+            <AdvancedFilterFields filters={filters} onChange={onChange} />
+          </Suspense>
           <Button type="button" variant="secondary" onClick={onClearAll} disabled={activeCount === 0}>
             Clear All
           </Button>
         </div>
       )}
-    </div>
-  );
-}
-
-/** `₹0 – ₹100+ per day`: the top of the slider means no upper bound. */
-function priceText(min: number, max: number): string {
-  return `₹${min} – ₹${max}${max === PRICE_FILTER.max ? '+' : ''} per day`;
-}
-
-function PriceRange({
-  min,
-  max,
-  onCommit,
-}: {
-  min: number;
-  max: number;
-  onCommit: (min: number, max: number) => void;
-}) {
-  const [value, setValue] = useState<[number, number]>([min, max]);
-  const labelId = useId();
-  useEffect(() => setValue([min, max]), [min, max]);
-
-  return (
-    <div className="grid gap-3">
-      <div className="flex items-center justify-between gap-2">
-        <p id={labelId} className="text-sm font-medium">
-          Price range (₹/day)
-        </p>
-        <span className="text-muted-foreground text-sm" aria-live="polite">
-          {priceText(value[0], value[1])}
-        </span>
-      </div>
-      <Slider
-        min={PRICE_FILTER.min}
-        max={PRICE_FILTER.max}
-        step={PRICE_FILTER.step}
-        minStepsBetweenThumbs={0}
-        value={value}
-        onValueChange={(v) => setValue([v[0]!, v[1]!])}
-        onValueCommit={(v) => onCommit(v[0]!, v[1]!)}
-        aria-labelledby={labelId}
-        className="py-2"
-      />
-    </div>
-  );
-}
-
-function HubChips({ selected, onChange }: { selected: number[]; onChange: (ids: number[]) => void }) {
-  const hubs = useMyHubs();
-  if (hubs.isPending) return <Skeleton role="status" aria-label="Loading hubs" className="h-14 w-full" />;
-  if (hubs.isError || hubs.data.length === 0) return null;
-  return (
-    <div className="grid gap-1">
-      <ToggleChips
-        label="Hubs"
-        options={hubs.data.map((hub) => ({ value: hub.id, label: hub.name }))}
-        selected={selected}
-        onToggle={(id) => onChange(toggle(selected, id))}
-      />
-      <p className="text-muted-foreground text-xs">None chosen shows books from all your hubs.</p>
-    </div>
-  );
-}
-
-function Availability({
-  value,
-  onChange,
-}: {
-  value: AvailabilityFilter;
-  onChange: (v: AvailabilityFilter) => void;
-}) {
-  const labelId = useId();
-  return (
-    <div className="grid gap-2">
-      <p id={labelId} className="text-sm font-medium">
-        Availability
-      </p>
-      <RadioGroup
-        aria-labelledby={labelId}
-        value={value}
-        onValueChange={(v) => onChange(v as AvailabilityFilter)}
-        className="grid-cols-3 gap-2"
-      >
-        {AVAILABILITY_FILTERS.map((option) => (
-          <Label
-            key={option}
-            className="has-[button[data-state=checked]]:border-primary has-[button[data-state=checked]]:bg-accent flex cursor-pointer items-center gap-2 rounded-md border px-3 py-2 font-normal"
-          >
-            <RadioGroupItem value={option} />
-            {AVAILABILITY_LABELS[option]}
-          </Label>
-        ))}
-      </RadioGroup>
     </div>
   );
 }

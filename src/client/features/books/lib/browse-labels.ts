@@ -15,8 +15,3 @@ export const AVAILABILITY_LABELS: Record<AvailabilityFilter, string> = {
   available: 'Available',
   rented: 'Rented',
 };
-
-/** 'N books found' (spec 000 §2); `more` when further pages exist. */
-export function resultCountText(count: number, more = false): string {
-  return `${count}${more ? '+' : ''} ${count === 1 && !more ? 'book' : 'books'} found`;
-}

@@ -1,19 +1,20 @@
 /**
  * Browse Books (`/browse`, spec 000 §2 "Browse Books screen"; 001 §2.1 `/browse?societyId=`): search,
  * location, sort, Advanced Filters, 'N books found', 6 skeleton cards while loading, the empty state
- * 'No books found' with Clear All Filters, and the grid of book cards. Filters live in the URL. A card
- * opens the Book Details dialog; the owner's cards have Edit, other cards Borrow and Buy.
+ * 'No books found' with Clear All Filters, and the grid of book cards, 20 at first and 20 more as the
+ * member scrolls or taps 'Show more books' (ADR 0018). Filters live in the URL. A card opens the Book
+ * Details dialog; the owner's cards have Edit, other cards Borrow and Buy.
  */
 import { BookX } from 'lucide-react';
 import { Button } from '@/client/components/ui/button';
 import { useCurrentUser } from '@/client/features/auth';
-import { useBrowseBooks } from '../api/browse-books';
+import { browseTotal, useBrowseBooks } from '../api/browse-books';
 import { AdvancedFilters } from '../components/advanced-filters';
-import { BookGrid, BookGridSkeleton } from '../components/book-grid';
+import { BookGridSkeleton } from '../components/book-grid';
+import { BrowseResults } from '../components/browse-results';
 import { BrowseToolbar } from '../components/browse-toolbar';
 import { useBookDialogs } from '../components/use-book-dialogs';
 import { activeFilterCount, filtersToQuery } from '../lib/browse-filters';
-import { resultCountText } from '../lib/browse-labels';
 import { useBrowseFilters } from '../lib/use-browse-filters';
 
 export default function BrowsePage() {
@@ -21,7 +22,8 @@ export default function BrowsePage() {
   const { filters, update, clearAll } = useBrowseFilters();
   const results = useBrowseBooks(filtersToQuery(filters));
   const dialogs = useBookDialogs();
-  const books = results.data?.pages.flat() ?? [];
+  const pages = results.data?.pages ?? [];
+  const books = pages.flatMap((page) => page.books);
 
   return (
     <div className="grid gap-4">
@@ -54,34 +56,19 @@ export default function BrowsePage() {
           </Button>
         </div>
       ) : (
-        <>
-          <p className="text-muted-foreground text-sm" aria-live="polite">
-            {resultCountText(books.length, results.hasNextPage)}
-          </p>
-          <div
-            className={results.isPlaceholderData ? 'opacity-60 transition-opacity' : undefined}
-            aria-busy={results.isPlaceholderData}
-          >
-            <BookGrid
-              books={books}
-              viewerId={user.id}
-              onOpen={dialogs.open}
-              onEdit={dialogs.edit}
-              onBorrow={dialogs.borrow}
-              onBuy={dialogs.buy}
-            />
-          </div>
-          {results.hasNextPage && (
-            <Button
-              type="button"
-              variant="outline"
-              onClick={() => void results.fetchNextPage()}
-              disabled={results.isFetchingNextPage}
-            >
-              {results.isFetchingNextPage ? 'Loading…' : 'Show more books'}
-            </Button>
-          )}
-        </>
+        <BrowseResults
+          books={books}
+          total={browseTotal(pages)}
+          viewerId={user.id}
+          stale={results.isPlaceholderData}
+          hasMore={results.hasNextPage}
+          loadingMore={results.isFetchingNextPage}
+          onLoadMore={() => void results.fetchNextPage()}
+          onOpen={dialogs.open}
+          onEdit={dialogs.edit}
+          onBorrow={dialogs.borrow}
+          onBuy={dialogs.buy}
+        />
       )}
       {dialogs.dialogs}
     </div>

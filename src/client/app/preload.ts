@@ -1,0 +1,33 @@
+/**
+ * Starts the first screen's downloads early, in parallel with the session check (ADR 0018; ARCHITECTURE
+ * §6): on a member-only path such as /browse (a path the signed-out pages answer with the landing page)
+ * the code of the shell and of the page; once the session says a member is signed in, the first page of
+ * /browse results. The router later finds the code and the data already on their way.
+ */
+import type { QueryClient } from '@tanstack/react-query';
+import { matchRoutes, type RouteObject } from 'react-router';
+
+/** Calls the `lazy` loader of every route `path` matches in `routes` (each module is imported once). */
+function loadMatchedCode(routes: RouteObject[], path: string): void {
+  for (const { route } of matchRoutes(routes, path) ?? []) {
+    if (typeof route.lazy === 'function') void route.lazy().catch(() => undefined);
+  }
+}
+
+/**
+ * Before the session is known: loads the member code for `path` when only members have a page there.
+ * `signedOut` and `signedIn` are the two route tables of router.tsx.
+ */
+export function preloadMemberCode(path: string, signedOut: RouteObject[], signedIn: RouteObject[]): void {
+  const visitorMatch = matchRoutes(signedOut, path)?.at(-1)?.route;
+  if (visitorMatch?.path !== '*') return;
+  loadMatchedCode(signedIn, path);
+}
+
+/** After the session check found a member: starts the data of a first screen that has a prefetch. */
+export function preloadMemberData(queryClient: QueryClient, location: Pick<Location, 'pathname' | 'search'>) {
+  if (location.pathname !== '/browse') return;
+  void import('@/client/features/books/api/browse-books')
+    .then((m) => m.prefetchBrowse(queryClient, location.search))
+    .catch(() => undefined);
+}

@@ -1,0 +1,55 @@
+/**
+ * The Browse screen's results (spec 000 §2; ADR 0018): 'N books found' with the server's total, the grid
+ * of the pages loaded so far (BROWSE_PAGE_SIZE cards each), and below it a 'Show more books' button that
+ * also fires by itself when it scrolls near the viewport, so the next page loads as the member scrolls.
+ */
+import type { Book } from '@/contract/books';
+import { Button } from '@/client/components/ui/button';
+import type { ResultTotal } from '../lib/result-count';
+import { resultCountText } from '../lib/result-count';
+import { useOnVisible } from '../lib/use-on-visible';
+import { BookGrid } from './book-grid';
+
+interface BrowseResultsProps {
+  books: Book[];
+  total: ResultTotal;
+  viewerId: number;
+  /** Old results shown while new filters load. */
+  stale: boolean;
+  hasMore: boolean;
+  loadingMore: boolean;
+  onLoadMore: () => void;
+  onOpen: (book: Book) => void;
+  onEdit: (book: Book) => void;
+  onBorrow: (book: Book) => void;
+  onBuy: (book: Book) => void;
+}
+
+export function BrowseResults({
+  books,
+  total,
+  stale,
+  hasMore,
+  loadingMore,
+  onLoadMore,
+  ...grid
+}: BrowseResultsProps) {
+  const sentinel = useOnVisible<HTMLButtonElement>(onLoadMore, {
+    enabled: hasMore && !loadingMore && !stale,
+  });
+  return (
+    <>
+      <p className="text-muted-foreground text-sm" aria-live="polite">
+        {resultCountText(total)}
+      </p>
+      <div className={stale ? 'opacity-60 transition-opacity' : undefined} aria-busy={stale}>
+        <BookGrid books={books} {...grid} />
+      </div>
+      {hasMore && (
+        <Button ref={sentinel} type="button" variant="outline" onClick={onLoadMore} disabled={loadingMore}>
+          {loadingMore ? 'Loading…' : 'Show more books'}
+        </Button>
+      )}
+    </>
+  );
+}
