@@ -17,22 +17,12 @@
  * Validation messages are the spec's, word for word where it gives them.
  */
 import { z } from 'zod';
-import {
-  AVAILABILITY_FILTERS,
-  BOOK_CONDITIONS,
-  BOOK_STATUSES,
-  BROWSE_GENRES,
-  BROWSE_SORTS,
-  CONDITION_FILTER_VALUES,
-  ISBN_MESSAGES,
-  isValidIsbn,
-  type AvailabilityFilter,
-  type BrowseSort,
-  type ConditionFilterValue,
-  type Genre,
-} from '@/domain/books';
+import { BOOK_CONDITIONS, BOOK_STATUSES, BROWSE_GENRES, ISBN_MESSAGES, isValidIsbn } from '@/domain/books';
 import { defineRoute, idParams, messageBody } from './http';
+import { browseQuery } from './browse';
 import { HUB_TYPES } from './hubs';
+
+export * from './browse';
 
 export const BOOK_MESSAGES = {
   titleRequired: 'Title is required',
@@ -91,114 +81,6 @@ export type Book = z.infer<typeof book>;
 /** What a signed-out visitor of /book/{id} sees: the book without its owner or hub name. */
 export const publicBookSummary = book.omit({ ownerId: true, owner: true, societyId: true, hubName: true });
 export type PublicBookSummary = z.infer<typeof publicBookSummary>;
-
-// ---------------------------------------------------------------------------------------------------
-// Browse query (spec 000 §2, §7 "GET /api/books/browse")
-
-/** A comma list (`a,b`) or repeated parameter (`x=a&x=b`) as a trimmed array without empty items. */
-function commaList<T extends z.ZodType>(item: T) {
-  return z.preprocess((v) => {
-    if (v === undefined || v === null) return [];
-    const parts = (Array.isArray(v) ? v : [v]).flatMap((s) => String(s).split(','));
-    return parts.map((s) => s.trim()).filter((s) => s !== '');
-  }, z.array(item));
-}
-
-/** An optional query number: empty → undefined, otherwise a finite number ≥ 0. */
-const optionalRupees = (message: string) =>
-  z.preprocess(
-    (v) => (v === undefined || v === null || v === '' ? undefined : Number(v)),
-    z.number({ error: message }).min(0, message).optional(),
-  );
-
-/** `lat,lng` in degrees, e.g. `19.1176,72.9060`. */
-export const LAT_LNG_PATTERN = /^\s*(-?\d{1,2}(?:\.\d+)?)\s*,\s*(-?\d{1,3}(?:\.\d+)?)\s*$/;
-
-export const BROWSE_LIMIT = { default: 60, max: 100 } as const;
-
-const browseQueryObject = z.object({
-  /** words of the title, author or description; misspellings are tolerated */
-  search: z.string().trim().max(200).optional(),
-  genres: commaList(z.enum(BROWSE_GENRES, { error: 'Unknown genre' })),
-  /** rupees per day */
-  minPrice: optionalRupees('Minimum price must be a number of rupees'),
-  /** rupees per day */
-  maxPrice: optionalRupees('Maximum price must be a number of rupees'),
-  conditions: commaList(z.enum(CONDITION_FILTER_VALUES, { error: 'Unknown condition' })),
-  /** hub ids; defaults to every hub the caller has joined; hubs the caller has not joined are ignored */
-  societies: commaList(z.coerce.number({ error: 'Society ids must be numbers' }).int().positive()),
-  availability: z.enum(AVAILABILITY_FILTERS, { error: 'Unknown availability' }).default('all'),
-  /** default: relevance when searching, else newest */
-  sortBy: z.preprocess(
-    (v) => (v === '' ? undefined : v),
-    z.enum(BROWSE_SORTS, { error: 'Unknown sort' }).optional(),
-  ),
-  /**
-   * `lat,lng` (the distance origin) or a place name matched against the hubs' name, city and address.
-   * Without it, distance is measured from the caller's first hub.
-   */
-  location: z.string().trim().max(200).optional(),
-  limit: z.coerce.number().int().min(1).max(BROWSE_LIMIT.max).default(BROWSE_LIMIT.default),
-  offset: z.coerce.number().int().min(0).max(100_000).default(0),
-});
-export type BrowseQuery = z.output<typeof browseQueryObject>;
-
-/**
- * What a caller may send to browse: query-string text or the typed values. Lists are a comma list or
- * an array; numbers a number or its text. (The schema's own input type says `unknown` for the fields
- * it preprocesses, so the contract states it here.)
- */
-export interface BrowseQueryInput {
-  search?: string;
-  genres?: string | readonly Genre[];
-  /** rupees per day */
-  minPrice?: number | string;
-  /** rupees per day */
-  maxPrice?: number | string;
-  conditions?: string | readonly ConditionFilterValue[];
-  societies?: string | number | readonly number[];
-  availability?: AvailabilityFilter;
-  sortBy?: BrowseSort | '';
-  location?: string;
-  limit?: number | string;
-  offset?: number | string;
-}
-
-/** The browse query schema, typed with `BrowseQueryInput` as its input (the parsing is `browseQueryObject`'s). */
-export const browseQuery = browseQueryObject as unknown as z.ZodType<BrowseQuery, BrowseQueryInput>;
-
-/** Response headers of `GET /api/books/browse` (docs/decisions/0013-browse-count-and-paging-headers.md). */
-export const BROWSE_HEADERS = {
-  /** the number of matching books: digits up to `TOTAL_COUNT_CAP`, else `"1000+"` */
-  totalCount: 'X-Total-Count',
-  /** `"true"` when books exist beyond this page, else `"false"` */
-  hasMore: 'X-Has-More',
-} as const;
-
-/** Above this many matching books browse stops counting and says `1000+` (spec 000 §2 'N books found'). */
-export const TOTAL_COUNT_CAP = 1000;
-
-/** A browse total: `count` books, or at least `count` when `capped`. */
-export interface TotalCount {
-  count: number;
-  capped: boolean;
-}
-
-/** The `X-Total-Count` text of a total: `"42"`, or `"1000+"` when the count passed the cap. */
-export function formatTotalCount(total: TotalCount): string {
-  return total.capped ? `${TOTAL_COUNT_CAP}+` : String(total.count);
-}
-
-/**
- * The `X-Total-Count` header text (`"42"`, `"1000+"`) as a number and whether it was capped
- * (`"1000+"` → `{ count: 1000, capped: true }`). Throws `Error` when the text is missing or is not
- * a count in that form.
- */
-export function parseTotalCount(text: string | null | undefined): TotalCount {
-  const m = /^\s*(\d{1,9})(\+?)\s*$/.exec(text ?? '');
-  if (!m) throw new Error(`Not a total count: ${JSON.stringify(text)}`);
-  return { count: Number(m[1]), capped: m[2] === '+' };
-}
 
 /** `GET /api/books` and `/api/books/all`: newest first, at most `limit` (default 500). */
 export const listQuery = z.object({
