@@ -12,12 +12,12 @@ export interface BrocksSettings {
   creditsPerReferral: number;
   creditsPerBorrow: number;
   creditsPerLend: number;
-  /** Brocks per commission-free day (the offer dialog's creditsToCommissionFreeRate) */
-  creditsForCommissionFreeDays: number;
-  /** kept for the admin form's legacy group; the decided offer rule sells one day per creditsForCommissionFreeDays */
+  /** Brocks per commission-free day (stored as credits_for_commission_free_days) */
+  creditsToCommissionFreeRate: number;
+  /** kept for the admin form's legacy group; the decided offer rule sells one day per creditsToCommissionFreeRate */
   commissionFreeDaysPerConversion: number;
-  /** Brocks per rupee of discount (the offer dialog's creditsToRupeesRate) */
-  creditsForRupeesConversion: number;
+  /** Brocks per rupee of discount (stored as credits_for_rupees_conversion) */
+  creditsToRupeesRate: number;
   /** Brocks per rupee when paying entirely with Brocks */
   brocksPerRupee: number;
   openingCredits: number;
@@ -79,7 +79,7 @@ export const BROCKS_SETTING_RULES = {
     min: 0,
     default: 5,
   },
-  creditsForCommissionFreeDays: {
+  creditsToCommissionFreeRate: {
     key: 'credits_for_commission_free_days',
     storageKey: 'credits_for_commission_free_days',
     label: 'Credits for commission free days',
@@ -93,7 +93,7 @@ export const BROCKS_SETTING_RULES = {
     min: 1,
     default: 7,
   },
-  creditsForRupeesConversion: {
+  creditsToRupeesRate: {
     key: 'credits_for_rupees_conversion',
     storageKey: 'credits_for_rupees_conversion',
     label: 'Credits for rupees conversion',
@@ -258,20 +258,21 @@ export function brocksSettingsToStored(settings: BrocksSettings): Record<string,
   );
 }
 
-/** The rates the Brocks offer dialog and the Brocks price display read (spec 000 §3, 002 §3). */
-export interface ConversionRates {
-  /** Brocks per rupee of discount */
-  creditsToRupeesRate: number;
-  /** Brocks per commission-free day */
-  creditsToCommissionFreeRate: number;
-  /** Brocks per rupee when paying with Brocks */
-  brocksPerRupee: number;
-}
+/**
+ * The rates the Brocks offer dialog and the Brocks price display read (spec 000 §3, 002 §3): the same
+ * names as the settings and the wire (`creditsToRupeesRate`, `creditsToCommissionFreeRate`,
+ * `brocksPerRupee`), whole Brocks per unit.
+ */
+export type ConversionRates = Pick<
+  BrocksSettings,
+  'creditsToRupeesRate' | 'creditsToCommissionFreeRate' | 'brocksPerRupee'
+>;
 
+/** The conversion rates of `settings`. */
 export function conversionRatesFrom(settings: BrocksSettings): ConversionRates {
   return {
-    creditsToRupeesRate: settings.creditsForRupeesConversion,
-    creditsToCommissionFreeRate: settings.creditsForCommissionFreeDays,
+    creditsToRupeesRate: settings.creditsToRupeesRate,
+    creditsToCommissionFreeRate: settings.creditsToCommissionFreeRate,
     brocksPerRupee: settings.brocksPerRupee,
   };
 }

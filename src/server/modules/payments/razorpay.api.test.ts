@@ -12,7 +12,8 @@ import {
   type WebhookFixture,
 } from '../../integrations/payments/testing/fake-razorpay';
 import { createTestApp, type TestApp, type TestUser } from '../../testing/harness';
-import { confirmPayment, PAYMENT_MESSAGES, recordPayment, refundOrphanedPayments } from './service';
+import { PAYMENT_MESSAGES } from '@/contract/payments';
+import { confirmPayment, recordPayment, refundOrphanedPayments } from './service';
 
 const KEY_ID = 'rzp_test_hubshelf';
 // The key secret of the documented payment-signature test vector (razorpay-notes.md (b)).
@@ -49,7 +50,7 @@ describe('payments with the razorpay provider (against a local fake Razorpay)', 
       amount,
       bookTitle: 'Train to Pakistan',
       lenderName: 'Meera',
-      purpose: 'rental',
+      purpose: 'late_fee',
     });
     expect(res.status).toBe(200);
     return res.body.orderId as string;
@@ -102,8 +103,8 @@ describe('payments with the razorpay provider (against a local fake Razorpay)', 
         amount: 18_900,
         bookTitle: 'Godan',
         lenderName: 'Meera',
-        purpose: 'purchase',
-        bookId: 7,
+        purpose: 'extension',
+        rentalId: 7,
       });
       expect(res.status).toBe(200);
       expect(res.body).toEqual({
@@ -123,7 +124,7 @@ describe('payments with the razorpay provider (against a local fake Razorpay)', 
         currency: 'INR',
         receipt: row.receipt,
         notes: {
-          purpose: 'purchase',
+          purpose: 'extension',
           memberId: String(alice.user.id),
           bookTitle: 'Godan',
           lenderName: 'Meera',
@@ -132,11 +133,11 @@ describe('payments with the razorpay provider (against a local fake Razorpay)', 
       expect(row.receipt.length).toBeLessThanOrEqual(40);
       expect(row).toMatchObject({
         provider: 'razorpay',
-        purpose: 'purchase',
+        purpose: 'extension',
         userId: alice.user.id,
         amountPaise: 18_900,
         status: 'created',
-        bookId: 7,
+        rentalId: 7,
       });
     });
 
@@ -144,7 +145,7 @@ describe('payments with the razorpay provider (against a local fake Razorpay)', 
       fake.refuseNextOrder();
       const res = await t
         .request(alice)
-        .post('/api/payments/create-order', { amount: 5_000, bookTitle: 'x', lenderName: 'y' });
+        .post('/api/payments/create-order', { amount: 5_000, purpose: 'late_fee', rentalId: 1 });
       expect(res.status).toBe(502);
       expect(res.body.message).toBe('Failed to create order: The amount must be at least INR 1.00');
     });
@@ -183,7 +184,7 @@ describe('payments with the razorpay provider (against a local fake Razorpay)', 
       await t.db.insert(paymentOrders).values({
         provider: 'razorpay',
         providerOrderId: 'fake_order_id',
-        purpose: 'rental',
+        purpose: 'late_fee',
         userId: alice.user.id,
         amountPaise: 1_000_000,
         receipt: 'hs_test_vector',
@@ -200,7 +201,7 @@ describe('payments with the razorpay provider (against a local fake Razorpay)', 
         orderId: 'fake_order_id',
         paymentId: 'fake_payment_id',
         expectedAmountPaise: 1_000_000,
-        purpose: 'rental' as const,
+        purpose: 'late_fee' as const,
       };
       const confirm = (signature?: string) =>
         t.db.transaction((tx) => confirmPayment(tx, t.app.deps, { ...input, signature }));
@@ -275,7 +276,7 @@ describe('payments with the razorpay provider (against a local fake Razorpay)', 
           paymentId: 'pay_OtherOrder0001',
           signature,
           expectedAmountPaise: 5_000,
-          purpose: 'rental',
+          purpose: 'late_fee',
         }),
       );
       await expect(attempt).rejects.toMatchObject({
@@ -346,7 +347,7 @@ describe('payments with the razorpay provider (against a local fake Razorpay)', 
           paymentId: 'pay_DESlfW9H8K9uqM',
           signature,
           expectedAmountPaise: 7_500,
-          purpose: 'rental',
+          purpose: 'late_fee',
         }),
       );
       expect(confirmed.method).toBe('netbanking');

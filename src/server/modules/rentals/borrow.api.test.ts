@@ -7,7 +7,8 @@ import { insertBook } from '../../db/seed/books';
 import { ORPHANED_PAYMENT_AGE_MS } from '../../jobs';
 import { createTestApp, type TestApp, type TestUser } from '../../testing/harness';
 import { postBrocks } from '../brocks/service';
-import { PAYMENT_MESSAGES, refundOrphanedPayments } from '../payments/service';
+import { PAYMENT_MESSAGES } from '@/contract/payments';
+import { refundOrphanedPayments } from '../payments/service';
 import { writeSettings } from '../settings/service';
 import {
   brocksOf,
@@ -437,9 +438,11 @@ describe('POST /api/rentals/borrow', () => {
       expect(replay.status).toBe(409);
       expect(replay.body.message).toBe(PAYMENT_MESSAGES.alreadyUsed);
 
-      const other = await t
-        .request(bob)
-        .post('/api/payments/create-order', { amount: WEEK_TOTAL, bookTitle: 'x', lenderName: 'y' });
+      const other = await t.request(bob).post('/api/payments/create-order', {
+        purpose: 'rental',
+        bookId: second.id,
+        duration: 7,
+      });
       const swapped = await borrow(bob, {
         bookId: second.id,
         duration: 7,

@@ -8,7 +8,11 @@
  * The price is fixed when the request is made. Each step locks the rental row, then the request row.
  */
 import { and, eq, sql } from 'drizzle-orm';
-import { LIFECYCLE_MESSAGES, type ExtensionCostResult, type ExtensionRequest } from '@/contract/rentals';
+import {
+  LIFECYCLE_MESSAGES,
+  type ExtensionCostResult,
+  type ExtensionRequest,
+} from '@/contract/rental-lifecycle';
 import { paiseToRupees } from '@/domain/money';
 import { DAY_MS, extensionCost, type ExtensionCost } from '@/domain/rentals';
 import type { Db, Tx } from '../../db/client';
@@ -30,7 +34,7 @@ import {
   takeProviderPayment,
   type PaymentChoice,
   type TransactionDeps,
-} from './checkout';
+} from '../payments/service';
 import { dateText, peopleOf, rupeesText } from './people';
 
 /** A cost in the wire's rupees. */

@@ -6,7 +6,7 @@
  * borrower once per rental per day. Mail goes out after the transaction commits (the outbox records it).
  */
 import { and, desc, eq, lte } from 'drizzle-orm';
-import { LIFECYCLE_MESSAGES } from '@/contract/rentals';
+import { LIFECYCLE_MESSAGES } from '@/contract/rental-lifecycle';
 import { DAY_MS, DUE_SOON_MS, dueText } from '@/domain/rentals';
 import type { Db, Tx } from '../../db/client';
 import { rentalNotices, rentals, type RentalNoticeKind, type RentalRow } from '../../db/schema';

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { moneyLedger } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../testing/harness';
 import { expectLedgersBalanced } from '../../testing/transactions';
-import { PAYMENT_MESSAGES } from '../payments/service';
+import { PAYMENT_MESSAGES } from '@/contract/payments';
 import { DAY, HOUR, lifecycleWorld } from './lifecycle-test-helpers';
 
 let t: TestApp;

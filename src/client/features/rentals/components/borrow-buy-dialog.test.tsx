@@ -80,7 +80,8 @@ function serve(overrides: Routes = {}, balance = 100) {
       status: 200,
       body: {
         orderId: 'order_demo_1',
-        amount: JSON.parse(String(init?.body)).amount,
+        // the server prices the order: ₹247.00 for the week's borrow, ₹315.00 for the buy
+        amount: JSON.parse(String(init?.body)).purpose === 'purchase' ? 31_500 : 24_700,
         currency: 'INR',
         provider: 'demo',
       },
@@ -302,7 +303,7 @@ describe('BorrowBuyDialog: card payment', () => {
     await user.click(screen.getByRole('button', { name: 'Borrow for ₹247.00' }));
   }
 
-  it('creates the order for the total in paise, pays in the demo chooser, borrows, and toasts the address', async () => {
+  it('creates the order from the book and duration (the server prices it), pays in the demo chooser, borrows, and toasts the address', async () => {
     const server = serve();
     const { user, onCompleted } = renderDialog();
     await payByCard(user);
@@ -313,7 +314,14 @@ describe('BorrowBuyDialog: card payment', () => {
 
     await waitFor(() => expect(onCompleted).toHaveBeenCalled());
     expect(bodiesSent(server, 'POST /api/payments/create-order')).toEqual([
-      { amount: 24_700, bookTitle: 'The Guide', lenderName: 'Asha Menon', purpose: 'rental', bookId: 7 },
+      {
+        purpose: 'rental',
+        bookId: 7,
+        duration: 7,
+        appliedBrocks: null,
+        bookTitle: 'The Guide',
+        lenderName: 'Asha Menon',
+      },
     ]);
     expect(bodiesSent(server, 'POST /api/rentals/borrow')).toEqual([
       {
@@ -349,10 +357,9 @@ describe('BorrowBuyDialog: card payment', () => {
     await user.click(within(chooser).getByRole('button', { name: 'Pay ₹315.00' }));
 
     await waitFor(() => expect(onCompleted).toHaveBeenCalled());
-    expect(bodiesSent(server, 'POST /api/payments/create-order')[0]).toMatchObject({
-      amount: 31_500,
-      purpose: 'purchase',
-    });
+    expect(bodiesSent(server, 'POST /api/payments/create-order')).toEqual([
+      { purpose: 'purchase', bookId: 7, bookTitle: 'The Guide', lenderName: 'Asha Menon' },
+    ]);
     expect(bodiesSent(server, 'POST /api/purchases/buy')).toEqual([
       { bookId: 7, paymentMethod: 'upi', paymentId: 'pay_demo_1', orderId: 'order_demo_1', signature: null },
     ]);

@@ -8,7 +8,8 @@
  * Toasts per spec 001 §8 "Return"; the rental lists, books and notifications are refreshed on success.
  */
 import { useEffect, useId, useState } from 'react';
-import type { RentalDetails, ReturnRequestResult } from '@/contract/rentals';
+import type { RentalDetails } from '@/contract/rentals';
+import type { ReturnRequestResult } from '@/contract/rental-lifecycle';
 import { Button } from '@/client/components/ui/button';
 import {
   Dialog,
