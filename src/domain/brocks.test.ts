@@ -2,15 +2,14 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   BROCKS_DEFAULTS,
-  brocksRank,
   brocksSettingsForm,
   brocksSettingsFrom,
   brocksSettingsFromForm,
   brocksSettingsToForm,
   brocksSettingsToStored,
   conversionRatesFrom,
-  countsAsEarned,
 } from './brocks';
+import { brocksRank, countsAsEarned } from './brocks-ranks';
 
 describe('Brocks settings defaults (spec 002 §9, issue 5 decisions)', () => {
   it('uses the decided defaults when nothing is stored', () => {

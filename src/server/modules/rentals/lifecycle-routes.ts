@@ -7,13 +7,8 @@ import { rentalLifecycleRoutes as routes } from '@/contract/rental-lifecycle';
 import { rentalsRoutes } from '@/contract/rentals';
 import { addRoute } from '../../lib/route';
 import { currentUser } from '../../plugins/session';
-import {
-  approveExtension,
-  calculateExtension,
-  denyExtension,
-  payExtension,
-  requestExtension,
-} from './extensions';
+import { approveExtension, denyExtension, payExtension } from './extension-answers';
+import { calculateExtension, requestExtension } from './extensions';
 import { sendReminder } from './notices';
 import { confirmReturn, listActive, listBorrowed, listLent, payRentalFee, requestReturn } from './returns';
 
