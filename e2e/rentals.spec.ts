@@ -1,5 +1,5 @@
 /**
- * The rental lifecycle end to end (issue 6; spec 001 §2.2, §2.8, §2.11, §4.1; 002 §2.2), at phone width with
+ * The rental lifecycle end to end (spec 001 §2.2, §2.8, §2.11, §4.1; 002 §2.2), at phone width with
  * an axe scan of every screen, on the demo data of src/server/db/seed/lifecycle.ts:
  * - Asha's home lists her loans due within a day under Due Soon; on My Books → Borrowed she requests the
  *   return of a book of Ravi's, due tomorrow, with a note and sees Pending Owner Confirmation;

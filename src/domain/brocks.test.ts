@@ -11,7 +11,7 @@ import {
 } from './brocks';
 import { brocksRank, countsAsEarned } from './brocks-ranks';
 
-describe('Brocks settings defaults (spec 002 §9, issue 5 decisions)', () => {
+describe('Brocks settings defaults (spec 002 §9, the Brocks readings ADR)', () => {
   it('uses the decided defaults when nothing is stored', () => {
     expect(brocksSettingsFrom(new Map())).toEqual({
       creditsPerBookUpload: 1,

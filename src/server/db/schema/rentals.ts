@@ -17,7 +17,7 @@
  *   So for every borrow and buy: payments = deposit held + platform fee + lender or seller earning.
  *   `(kind, reference)` is unique (`rental:7`, `purchase:3`, `rental:7:brocks-offer`), so an event posts once,
  *   and a provider order pays in at most once (`money_ledger_order_payment_unique`).
- * The rentals lifecycle (issue 6) adds the return columns and late fees of `rentals`; its extension requests and
+ * The rentals lifecycle (spec 001 §4) adds the return columns and late fees of `rentals`; its extension requests and
  * notices are in `rental-lifecycle.ts`. A late fee or extension posts `payment` (when paid through the provider),
  * `deposit_applied` (when taken from the deposit), `platform_fee` and `lender_earning` rows, so at all times
  *   payments + deposit applied = deposit held + platform fees + lender and seller earnings,

@@ -1,5 +1,5 @@
 /**
- * Reminders and the daily due pass (issue 6 §1 send-reminder, §2 "Scheduled work"; spec 001 §2.2, §4.1, §6).
+ * Reminders and the daily due pass (send-reminder and scheduled work: spec 001 §2.2, §4.1, §6).
  *
  * Every notice about a rental is a `rental_notices` row, unique per (rental, kind, UTC day), written in the same
  * transaction as its in-app notification: a pass run twice — even at once on two app instances — notifies each

@@ -1,5 +1,5 @@
 /**
- * Returning a borrowed book and paying late fees (issue 6 §1; spec 001 §2.7-§2.9, §4.1, §4.4, §5, §7;
+ * Returning a borrowed book and paying late fees (spec 001 §2.7-§2.9, §4.1, §4.4, §5, §7;
  * 002 §4, §7). Money is integer paise inside; the wire's rupees are converted here.
  *
  * - request-return (borrower): active → return_requested; the late fee is assessed then (days late × daily
