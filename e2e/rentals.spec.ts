@@ -204,7 +204,7 @@ test('a late borrower sees the late fee and pays the excess the deposit does not
 
   await item.getByRole('button', { name: 'Pay Late Fee' }).click();
   const lateFee = page.getByRole('dialog', { name: 'Late Fee' });
-  await expect(lateFee.getByTestId('fee-amount')).toHaveText(money(loan!.lateFee));
+  await expect(lateFee.getByTestId('fee-amount')).toHaveText(money(loan!.lateFeeDue));
   await check(page, testInfo, 'late-fee-dialog', '[role="dialog"]');
   await lateFee.getByRole('button', { name: 'Cancel' }).click();
 

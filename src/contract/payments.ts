@@ -1,9 +1,23 @@
 /**
- * Payments on the wire (spec 000 §3 "Payment order", §7 "Payments and transactions"; 001 §2.10, §4.5;
- * 002 §7). Payment amounts are **paise** here, as the spec sends them to the provider (the one exception
- * to "rupees on the wire"). Currency is always INR.
+ * Payments and checkout on the wire (spec 000 §3 "Payment order", "Rental request", §5, §7 "Payments and
+ * transactions"; 001 §2.10, §4.5; 002 §7). Payment order amounts are **paise** here, as the spec sends them
+ * to the provider (the one exception to "rupees on the wire"); everything else is rupees. Currency is always
+ * INR. Imports are relative because the database schema (read by drizzle-kit) uses `PAYMENT_METHODS`.
+ *
+ * Payment methods of a borrow or buy (decided for Hubshelf; the spec names card, UPI, Brocks, the demo
+ * chooser's methods, `mock` and `razorpay`):
+ * - `brocks`: the total is paid with Brocks (ceil(total × brocks per rupee)); no provider, `paymentId` and
+ *   `orderId` are not needed.
+ * - every other value is a provider payment: `orderId` (from POST /api/payments/create-order) and
+ *   `paymentId` (from the demo chooser or Razorpay Checkout, with `signature` for razorpay) are required.
+ *   `mock` is the home Rent dialog's name for a demo-provider payment (spec 001 §7); it is not a free borrow.
+ *
+ * The server is the one pricing authority (docs/decisions/0014-server-pricing-authority.md): an order for a
+ * rental or purchase is priced by the server from `{ purpose, bookId, duration, appliedBrocks }`; a
+ * client-sent `amount` is refused for these purposes.
  */
 import { z } from 'zod';
+import { BROCKS_OFFER_TYPES, isRentalDuration } from '../domain/pricing';
 import { defineRoute, messageBody } from './http';
 
 /** What an order pays for; the borrow, buy and fee calls refuse an order made for something else. */
@@ -14,6 +28,24 @@ export type PaymentPurpose = (typeof PAYMENT_PURPOSES)[number];
 export const DEMO_PAYMENT_METHODS = ['card', 'upi', 'netbanking', 'wallet'] as const;
 export type DemoPaymentMethod = (typeof DEMO_PAYMENT_METHODS)[number];
 
+/** Messages a caller sees when a payment order or payment cannot be used (Hubshelf's own). */
+export const PAYMENT_MESSAGES = {
+  orderNotFound: 'Payment order not found',
+  otherMembersOrder: 'This payment order belongs to another member',
+  wrongPurpose: 'This payment order was made for a different transaction',
+  amountMismatch: 'The amount paid does not match the price. Please try again.',
+  alreadyUsed: 'This payment has already been used',
+  refunded: 'This payment was refunded. Please pay again.',
+  otherProvider: 'This payment order can no longer be used. Please pay again.',
+  signatureRequired: 'Payment signature is required',
+  verificationFailed: 'Payment verification failed',
+  paymentNotFound: 'Payment not found',
+  notCompleted: 'The payment has not been completed',
+  alreadyPaid: 'This order has already been paid',
+  demoOff: 'Demo payments are not available on this server',
+  providerUnreachable: 'Could not confirm the payment with the payment provider. Please try again.',
+} as const;
+
 /** Razorpay's smallest order: 100 paise (₹1.00). */
 export const MIN_ORDER_PAISE = 100;
 /** Hubshelf's largest single order: ₹5,00,000. */
@@ -21,20 +53,116 @@ export const MAX_ORDER_PAISE = 50_000_000;
 
 const optionalId = z.number().int().positive().optional().nullable();
 
-/** `POST /api/payments/create-order` (spec 000 §7: amount in paise, bookTitle, lenderName). */
-export const createOrderBody = z.object({
-  amount: z
-    .number({ error: 'Amount must be a number of paise' })
-    .int('Amount must be a whole number of paise')
-    .min(MIN_ORDER_PAISE, 'Amount must be at least ₹1.00')
-    .max(MAX_ORDER_PAISE, 'Amount must be at most ₹5,00,000.00'),
-  bookTitle: z.string().trim().max(200).default(''),
-  lenderName: z.string().trim().max(200).default(''),
-  purpose: z.enum(PAYMENT_PURPOSES, { error: 'Unknown payment purpose' }).default('rental'),
-  bookId: optionalId,
-  rentalId: optionalId,
+export const PAYMENT_METHODS = ['card', 'upi', 'netbanking', 'wallet', 'mock', 'razorpay', 'brocks'] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+
+/** Whether `method` is paid through the payment provider (needs orderId and paymentId). */
+export const isProviderMethod = (method: PaymentMethod): boolean => method !== 'brocks';
+
+/** What a borrower or buyer is told (spec 000 §5 messages word for word; the rest Hubshelf's own). */
+export const TRANSACTION_MESSAGES = {
+  /** spec 000 §5 */
+  durationRequired: 'Please select rental duration',
+  /** spec 000 §5 */
+  paymentMethodRequired: 'Please select payment method',
+  ownBookBorrow: 'You cannot borrow your own book',
+  ownBookBuy: 'You cannot buy your own book',
+  notAvailable: 'This book is not available right now',
+  notForSale: 'This book is not for sale',
+  bookRequired: 'Please choose a book',
+  paymentRequired: 'Please complete the payment first',
+  notEnoughBrocks: 'Not enough Brocks',
+  offerTooSmall: 'This Brocks offer is too small: it must give at least one rupee or one commission-free day',
+  discountMismatch: 'The Brocks discount has changed. Please apply the offer again.',
+  /** the order was priced on settings that changed before the borrow or buy: refused before any capture */
+  priceChanged: 'The price of this book has changed. Please review the new total and pay again.',
+  /** create-order for a rental or purchase: the server prices it (ARCHITECTURE §3) */
+  amountNotAccepted: 'The amount of a rental or purchase is set by the server: leave out amount',
+  brocksUsedInvalid: 'Brocks used must be a whole number of at least 1',
+  discountInvalid: 'Discount amount must be a number of rupees',
+} as const;
+
+/** "At most N days" refusal when an administrator set max rental days below the chosen duration. */
+export const maxRentalDaysMessage = (days: number) => `Rentals can last at most ${days} days`;
+
+/** Fields of a provider payment (spec 000 §3: paymentId, orderId; Razorpay Checkout adds its signature). */
+export const paymentProofFields = {
+  paymentMethod: z.enum(PAYMENT_METHODS, { error: TRANSACTION_MESSAGES.paymentMethodRequired }),
+  paymentId: z.string().trim().max(100).nullish(),
+  orderId: z.string().trim().max(100).nullish(),
+  /** Razorpay Checkout's `razorpay_signature` (required for razorpay, ignored by the demo) */
+  signature: z.string().trim().max(200).nullish(),
+};
+
+/** A Brocks offer applied in the Use Your Brocks Credits dialog (spec 000 §3, §4; 001 §3). */
+export const appliedBrocks = z.object({
+  offerType: z.enum(BROCKS_OFFER_TYPES, { error: 'Please choose rupees or commission-free days' }),
+  /** Brocks the member spends; the server spends only whole units (units × rate) */
+  brocksUsed: z
+    .number({ error: TRANSACTION_MESSAGES.brocksUsedInvalid })
+    .int(TRANSACTION_MESSAGES.brocksUsedInvalid)
+    .min(1, TRANSACTION_MESSAGES.brocksUsedInvalid),
+  /** rupees off as the client computed them; refused when it differs from the server's */
+  discountAmount: z
+    .number({ error: TRANSACTION_MESSAGES.discountInvalid })
+    .min(0, TRANSACTION_MESSAGES.discountInvalid),
 });
+export type AppliedBrocks = z.infer<typeof appliedBrocks>;
+
+/** Where to collect a borrowed book or meet a seller: the owner's address and phone (spec 000 §3). */
+export const contactInfo = z.object({
+  flatWing: z.string(),
+  buildingName: z.string(),
+  phone: z.string(),
+});
+export type ContactInfo = z.infer<typeof contactInfo>;
+
+/** Purposes the server prices from the order's inputs; a client-sent amount is refused for them. */
+export const SERVER_PRICED_PURPOSES = ['rental', 'purchase'] as const satisfies readonly PaymentPurpose[];
+export const isServerPriced = (purpose: PaymentPurpose): boolean =>
+  (SERVER_PRICED_PURPOSES as readonly PaymentPurpose[]).includes(purpose);
+
+/**
+ * `POST /api/payments/create-order` (spec 000 §7: amount in paise, bookTitle, lenderName).
+ * - `rental`: `bookId`, `duration` (days) and the optional `appliedBrocks`; `purchase`: `bookId`. The
+ *   server computes the amount (ARCHITECTURE §3) and refuses a sent `amount` (400
+ *   `TRANSACTION_MESSAGES.amountNotAccepted`). `bookTitle` and `lenderName` are read from the book.
+ * - `late_fee`, `excess`, `extension`, `brocks`: `amount` in paise (the pay call checks it against what is due)
+ *   with the `rentalId` it is for.
+ */
+export const createOrderBody = z
+  .object({
+    amount: z
+      .number({ error: 'Amount must be a number of paise' })
+      .int('Amount must be a whole number of paise')
+      .min(MIN_ORDER_PAISE, 'Amount must be at least ₹1.00')
+      .max(MAX_ORDER_PAISE, 'Amount must be at most ₹5,00,000.00')
+      .optional(),
+    bookTitle: z.string().trim().max(200).default(''),
+    lenderName: z.string().trim().max(200).default(''),
+    purpose: z.enum(PAYMENT_PURPOSES, { error: 'Unknown payment purpose' }).default('rental'),
+    bookId: optionalId,
+    rentalId: optionalId,
+    /** days: 3, 7, 14 or 30 (spec 000 §9); rental only */
+    duration: z
+      .number({ error: TRANSACTION_MESSAGES.durationRequired })
+      .refine(isRentalDuration, TRANSACTION_MESSAGES.durationRequired)
+      .optional(),
+    appliedBrocks: appliedBrocks.nullish(),
+  })
+  .superRefine((body, ctx) => {
+    const priced = isServerPriced(body.purpose);
+    if (priced && body.amount !== undefined)
+      ctx.addIssue({ code: 'custom', path: ['amount'], message: TRANSACTION_MESSAGES.amountNotAccepted });
+    if (priced && !body.bookId)
+      ctx.addIssue({ code: 'custom', path: ['bookId'], message: TRANSACTION_MESSAGES.bookRequired });
+    if (body.purpose === 'rental' && body.duration === undefined)
+      ctx.addIssue({ code: 'custom', path: ['duration'], message: TRANSACTION_MESSAGES.durationRequired });
+    if (!priced && body.amount === undefined)
+      ctx.addIssue({ code: 'custom', path: ['amount'], message: 'Amount must be a number of paise' });
+  });
 export type CreateOrderBody = z.input<typeof createOrderBody>;
+export type CreateOrderInput = z.output<typeof createOrderBody>;
 
 /**
  * The order to pay: `amount` in paise, `provider` tells the client which checkout to open (the demo

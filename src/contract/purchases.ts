@@ -1,18 +1,13 @@
 /**
  * Buying on the wire (spec 000 §3 "Purchase request", §7 "Payments and transactions"; 001 §2.11 Bought and
  * Sold tabs, §3 "Purchase", §7 GET /api/books/bought and /sold). Money is rupees, dates ISO 8601.
- * Payment methods and the provider fields are those of the borrow call (see `rentals.ts`); an order for a
+ * Payment methods and the provider fields are the checkout's (see `payments.ts`); an order for a
  * purchase is created with purpose `purchase`.
  */
 import { z } from 'zod';
 import { defineRoute } from './http';
-import {
-  contactInfo,
-  paymentProofFields,
-  PAYMENT_METHODS,
-  TRANSACTION_MESSAGES,
-  transactionBook,
-} from './rentals';
+import { contactInfo, paymentProofFields, PAYMENT_METHODS, TRANSACTION_MESSAGES } from './payments';
+import { transactionBook } from './rentals';
 
 /** `POST /api/purchases/buy` (spec 000 §3 "Purchase request"). */
 export const buyBody = z.object({

@@ -2,26 +2,25 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   BROCKS_DEFAULTS,
-  brocksRank,
   brocksSettingsForm,
   brocksSettingsFrom,
   brocksSettingsFromForm,
   brocksSettingsToForm,
   brocksSettingsToStored,
   conversionRatesFrom,
-  countsAsEarned,
 } from './brocks';
+import { brocksRank, countsAsEarned } from './brocks-ranks';
 
-describe('Brocks settings defaults (spec 002 §9, issue 5 decisions)', () => {
+describe('Brocks settings defaults (spec 002 §9, the Brocks readings ADR)', () => {
   it('uses the decided defaults when nothing is stored', () => {
     expect(brocksSettingsFrom(new Map())).toEqual({
       creditsPerBookUpload: 1,
       creditsPerReferral: 5,
       creditsPerBorrow: 5,
       creditsPerLend: 5,
-      creditsForCommissionFreeDays: 20,
+      creditsToCommissionFreeRate: 20,
       commissionFreeDaysPerConversion: 7,
-      creditsForRupeesConversion: 20,
+      creditsToRupeesRate: 20,
       brocksPerRupee: 10,
       openingCredits: 100,
       silverReferrals: 5,
@@ -49,7 +48,7 @@ describe('Brocks settings defaults (spec 002 §9, issue 5 decisions)', () => {
           creditsPerReferral: whole(0),
           brocksPerRupee: whole(1),
           openingCredits: whole(0),
-          creditsForRupeesConversion: whole(1),
+          creditsToRupeesRate: whole(1),
         }),
         (changes) => {
           const settings = { ...BROCKS_DEFAULTS, ...changes };
@@ -71,7 +70,7 @@ describe('Brocks settings defaults (spec 002 §9, issue 5 decisions)', () => {
       ]),
     );
     expect(s.creditsPerReferral).toBe(0);
-    expect(s.creditsForRupeesConversion).toBe(20);
+    expect(s.creditsToRupeesRate).toBe(20);
     expect(s.creditsPerBorrow).toBe(5);
     expect(s.brocksPerRupee).toBe(10);
   });

@@ -1,7 +1,7 @@
 /**
  * Brocks rules shared by server and client: the administrator's Brocks settings with their defaults,
  * storage keys and validation messages (spec 002 §3, §5, §9), the conversion rates the offer dialog reads
- * (spec 000 §3, 002 §3), rank tiers (spec 000 §4, 002 §4) and the reasons a ledger entry may have.
+ * (spec 000 §3, 002 §3). Rank tiers and ledger reasons are in `brocks-ranks.ts`.
  * Every Brocks amount and rate is a whole number of Brocks; money is integer paise.
  */
 import { z } from 'zod';
@@ -12,12 +12,12 @@ export interface BrocksSettings {
   creditsPerReferral: number;
   creditsPerBorrow: number;
   creditsPerLend: number;
-  /** Brocks per commission-free day (the offer dialog's creditsToCommissionFreeRate) */
-  creditsForCommissionFreeDays: number;
-  /** kept for the admin form's legacy group; the decided offer rule sells one day per creditsForCommissionFreeDays */
+  /** Brocks per commission-free day (stored as credits_for_commission_free_days) */
+  creditsToCommissionFreeRate: number;
+  /** kept for the admin form's legacy group; the decided offer rule sells one day per creditsToCommissionFreeRate */
   commissionFreeDaysPerConversion: number;
-  /** Brocks per rupee of discount (the offer dialog's creditsToRupeesRate) */
-  creditsForRupeesConversion: number;
+  /** Brocks per rupee of discount (stored as credits_for_rupees_conversion) */
+  creditsToRupeesRate: number;
   /** Brocks per rupee when paying entirely with Brocks */
   brocksPerRupee: number;
   openingCredits: number;
@@ -79,7 +79,7 @@ export const BROCKS_SETTING_RULES = {
     min: 0,
     default: 5,
   },
-  creditsForCommissionFreeDays: {
+  creditsToCommissionFreeRate: {
     key: 'credits_for_commission_free_days',
     storageKey: 'credits_for_commission_free_days',
     label: 'Credits for commission free days',
@@ -93,7 +93,7 @@ export const BROCKS_SETTING_RULES = {
     min: 1,
     default: 7,
   },
-  creditsForRupeesConversion: {
+  creditsToRupeesRate: {
     key: 'credits_for_rupees_conversion',
     storageKey: 'credits_for_rupees_conversion',
     label: 'Credits for rupees conversion',
@@ -258,90 +258,21 @@ export function brocksSettingsToStored(settings: BrocksSettings): Record<string,
   );
 }
 
-/** The rates the Brocks offer dialog and the Brocks price display read (spec 000 §3, 002 §3). */
-export interface ConversionRates {
-  /** Brocks per rupee of discount */
-  creditsToRupeesRate: number;
-  /** Brocks per commission-free day */
-  creditsToCommissionFreeRate: number;
-  /** Brocks per rupee when paying with Brocks */
-  brocksPerRupee: number;
-}
+/**
+ * The rates the Brocks offer dialog and the Brocks price display read (spec 000 §3, 002 §3): the same
+ * names as the settings and the wire (`creditsToRupeesRate`, `creditsToCommissionFreeRate`,
+ * `brocksPerRupee`), whole Brocks per unit.
+ */
+export type ConversionRates = Pick<
+  BrocksSettings,
+  'creditsToRupeesRate' | 'creditsToCommissionFreeRate' | 'brocksPerRupee'
+>;
 
+/** The conversion rates of `settings`. */
 export function conversionRatesFrom(settings: BrocksSettings): ConversionRates {
   return {
-    creditsToRupeesRate: settings.creditsForRupeesConversion,
-    creditsToCommissionFreeRate: settings.creditsForCommissionFreeDays,
+    creditsToRupeesRate: settings.creditsToRupeesRate,
+    creditsToCommissionFreeRate: settings.creditsToCommissionFreeRate,
     brocksPerRupee: settings.brocksPerRupee,
   };
-}
-
-/** Rank tiers by Brocks (spec 000 §4, 002 §4): Explorer 0-99, Scholar 100+, … Emperor 10000+. */
-export const BROCKS_RANKS = [
-  { name: 'Explorer', min: 0 },
-  { name: 'Scholar', min: 100 },
-  { name: 'Master', min: 500 },
-  { name: 'Legend', min: 1000 },
-  { name: 'Champion', min: 5000 },
-  { name: 'Emperor', min: 10000 },
-] as const;
-export type BrocksRankName = (typeof BROCKS_RANKS)[number]['name'];
-
-export interface BrocksRank {
-  name: BrocksRankName;
-  min: number;
-  /** the next tier, or null at Emperor */
-  next: { name: BrocksRankName; min: number } | null;
-}
-
-/** The rank of a member holding `credits` Brocks (negative counts as 0). */
-export function brocksRank(credits: number): BrocksRank {
-  let i = 0;
-  while (i + 1 < BROCKS_RANKS.length && credits >= BROCKS_RANKS[i + 1].min) i += 1;
-  const next = BROCKS_RANKS[i + 1];
-  return {
-    name: BROCKS_RANKS[i].name,
-    min: BROCKS_RANKS[i].min,
-    next: next ? { name: next.name, min: next.min } : null,
-  };
-}
-
-/**
- * Why a ledger entry exists. Earnings (spec 000 §1, §9): opening credits at registration, a book listed,
- * a referral, a borrow, a lend, an upload milestone, a package bought. Spending: a Brocks offer on a rental,
- * paying with Brocks. `refund` gives back Brocks spent on something that did not happen.
- */
-export const BROCKS_REASONS = [
-  'opening_credits',
-  'book_upload',
-  'referral',
-  'borrow',
-  'lend',
-  'upload_milestone',
-  'package_purchase',
-  'offer_redeemed',
-  'brocks_payment',
-  'refund',
-  'admin_adjustment',
-] as const;
-export type BrocksReason = (typeof BROCKS_REASONS)[number];
-
-/** A person-readable line for each reason (recent rewards, earnings lists). */
-export const BROCKS_REASON_DESCRIPTIONS: Record<BrocksReason, string> = {
-  opening_credits: 'Welcome bonus for joining Hubshelf',
-  book_upload: 'Listed a book',
-  referral: 'Referred a new member',
-  borrow: 'Borrowed a book',
-  lend: 'Lent a book',
-  upload_milestone: 'Upload milestone reward',
-  package_purchase: 'Bought a Brocks package',
-  offer_redeemed: 'Used a Brocks offer',
-  brocks_payment: 'Paid with Brocks',
-  refund: 'Brocks returned',
-  admin_adjustment: 'Adjusted by an administrator',
-};
-
-/** Whether an entry adds to a member's total earned: any credit except a refund of spent Brocks. */
-export function countsAsEarned(reason: BrocksReason, delta: number): boolean {
-  return delta > 0 && reason !== 'refund';
 }

@@ -1,6 +1,6 @@
 /**
  * Prices of a borrow or a buy, Brocks offers and the cost of paying with Brocks (spec 000 §3 "Pricing",
- * §4 "Brocks offer dialog", §9; issue 5 "Rules decided for Hubshelf"). Server and client both quote with
+ * §4 "Brocks offer dialog", §9; docs/decisions: pricing and rounding, 0014-server-pricing-authority). Server and client both quote with
  * these functions; only the server's quote is charged. Every amount is integer paise; a Brocks amount is
  * a whole number of Brocks.
  *
@@ -73,7 +73,7 @@ export interface RentalCharges {
 /**
  * The charges of renting a book at `dailyFeePaise` for `days` days: rental fee = dailyFee × days,
  * platform fee = rental fee × commissionRate / 100, lender amount = rental fee, plus the security deposit
- * (spec 000 §9; issue 5 rules). `days` is any whole number ≥ 1 (extensions may use other lengths; the
+ * (spec 000 §9; pricing and rounding ADR). `days` is any whole number ≥ 1 (extensions may use other lengths; the
  * Borrow dialog offers `RENTAL_DURATIONS`). Throws `RangeError` on invalid input.
  */
 export function rentalCharges(dailyFeePaise: number, days: number, settings: PricingSettings): RentalCharges {
@@ -125,7 +125,7 @@ export function offerUnits(brocks: number, ratePerUnit: number): number {
 }
 
 /**
- * What a Brocks offer is worth on a rental (issue 5 rules):
+ * What a Brocks offer is worth on a rental (pricing and rounding ADR):
  * - rupees: floor(brocks / rate) rupees off;
  * - commission_free: floor(brocks / rate) days whose platform fee is waived — the waived amount is the
  *   platform fee on dailyFee × min(days bought, rental days), so buying every day of the rental waives
@@ -159,7 +159,7 @@ export interface RentalQuote extends RentalCharges {
 }
 
 /**
- * Prices a rental (issue 5 rules): total = rental fee + platform fee + security deposit − Brocks discount.
+ * Prices a rental (pricing and rounding ADR): total = rental fee + platform fee + security deposit − Brocks discount.
  * An offer that yields no whole unit is not applied (`brocksOffer: null`). Throws `RangeError` on invalid
  * input (see `rentalCharges`, `offerUnits`).
  */
@@ -182,6 +182,50 @@ export function quoteRental(
   };
 }
 
+/** The Brocks rates a borrow's offer is valued at (the settings' and the wire's names, spec 000 §3). */
+export interface OfferRates {
+  /** Brocks per rupee off */
+  creditsToRupeesRate: number;
+  /** Brocks per commission-free day */
+  creditsToCommissionFreeRate: number;
+}
+
+/** Brocks per unit of `offerType`: per rupee off (`creditsToRupeesRate`) or per day (`creditsToCommissionFreeRate`). */
+export function offerRate(offerType: BrocksOfferType, rates: OfferRates): number {
+  return offerType === 'rupees' ? rates.creditsToRupeesRate : rates.creditsToCommissionFreeRate;
+}
+
+/** A borrow's Brocks offer as the borrow call and the payment order carry it: its kind and the Brocks spent. */
+export interface BorrowOffer {
+  offerType: BrocksOfferType;
+  brocksUsed: number;
+}
+
+/**
+ * The price of borrowing at `dailyFeePaise` for `days` days with an optional Brocks offer of
+ * `offer.brocksUsed` Brocks, the offer valued at `rates` (spec 000 §3 "Pricing", §9;
+ * docs/decisions/0014-server-pricing-authority.md). The server charges this quote (create-order, borrow);
+ * the client shows it. Throws `RangeError` on invalid input (see `quoteRental`).
+ */
+export function quoteBorrow(
+  dailyFeePaise: number,
+  days: number,
+  offer: BorrowOffer | null | undefined,
+  settings: PricingSettings,
+  rates: OfferRates,
+): RentalQuote {
+  return quoteRental(
+    dailyFeePaise,
+    days,
+    settings,
+    offer && {
+      offerType: offer.offerType,
+      brocks: offer.brocksUsed,
+      ratePerUnit: offerRate(offer.offerType, rates),
+    },
+  );
+}
+
 /** A purchase's price (spec 000 §9: total = selling price × 1.05 at the default 5 % commission). */
 export interface PurchaseQuote {
   sellingPricePaise: number;
@@ -194,7 +238,7 @@ export interface PurchaseQuote {
   totalPaise: number;
 }
 
-/** Prices buying a book at `sellingPricePaise` (issue 5 rules). Throws `RangeError` on invalid input. */
+/** Prices buying a book at `sellingPricePaise` (pricing and rounding ADR). Throws `RangeError` on invalid input. */
 export function quotePurchase(
   sellingPricePaise: number,
   settings: Pick<PricingSettings, 'commissionRate'>,
@@ -211,7 +255,7 @@ export function quotePurchase(
 
 /**
  * Brocks needed to pay `totalPaise` entirely with Brocks: ceil(total in rupees × brocksPerRupee)
- * (issue 5 rules; default 10 Brocks per rupee). The Brocks payment method is disabled and labelled
+ * (pricing and rounding ADR; default 10 Brocks per rupee). The Brocks payment method is disabled and labelled
  * '(Insufficient)' when the balance is lower (spec 000 §5). Throws `RangeError` on invalid input.
  */
 export function brocksForPayment(totalPaise: number, brocksPerRupee: number): number {

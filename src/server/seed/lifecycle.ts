@@ -4,7 +4,8 @@
  * extension request waiting for the owner, and one whose return waits for the owner's confirmation (a day late,
  * its late fee to come out of the deposit). Runs after the demo transactions.
  */
-import { borrowBook, quoteBorrow, requestExtension, requestReturn } from '../modules/rentals/service';
+import { quoteBorrow } from '@/domain/pricing';
+import { borrowBook, requestExtension, requestReturn } from '../modules/rentals/service';
 import { getBrocksSettings, getPlatformSettings } from '../modules/settings/service';
 import { demoPayment, depsAt, pickBook } from './transactions';
 import type { SeedContext } from './index';

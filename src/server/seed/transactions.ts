@@ -6,23 +6,16 @@
  * within a day, for the home Due Soon list), and two books are sold.
  */
 import { and, asc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
-import type { PaymentPurpose } from '@/contract/payments';
-import type { AppliedBrocks } from '@/contract/rentals';
+import type { AppliedBrocks, PaymentPurpose } from '@/contract/payments';
 import { paiseToRupees } from '@/domain/money';
-import { quotePurchase, type RentalDuration } from '@/domain/pricing';
+import { quoteBorrow, quotePurchase, type RentalDuration } from '@/domain/pricing';
 import type { Db } from '../db/client';
 import { bookHubs, books, rentals, type UserRow } from '../db/schema';
 import type { Clock } from '../lib/clock';
 import { memberHubIds } from '../modules/membership/service';
-import { createOrder, payDemoOrder } from '../modules/payments/service';
+import { createOrder, payDemoOrder, type TransactionDeps } from '../modules/payments/service';
 import { buyBook } from '../modules/purchases/service';
-import {
-  borrowBook,
-  confirmReturn,
-  quoteBorrow,
-  requestReturn,
-  type TransactionDeps,
-} from '../modules/rentals/service';
+import { borrowBook, confirmReturn, requestReturn } from '../modules/rentals/service';
 import { getBrocksSettings, getPlatformSettings } from '../modules/settings/service';
 import type { SeedContext } from './index';
 

@@ -5,7 +5,7 @@
  */
 import { eq, sql } from 'drizzle-orm';
 import { expect } from 'vitest';
-import type { PaymentPurpose } from '@/contract/payments';
+import type { CreateOrderBody, PaymentPurpose } from '@/contract/payments';
 import type { Db } from '../db/client';
 import {
   brocksBalances,
@@ -21,6 +21,7 @@ import { addMember, insertHub } from '../seed/hubs';
 import type { UserAttrs } from '../seed/factories';
 import type { TestApp, TestUser } from './harness';
 import { grantOpeningCredits } from '../modules/brocks/service';
+import { createOrder } from '../modules/payments/service';
 
 /** A hub and a way to sign in new members of it, each with the 100 opening Brocks. */
 export async function neighbourhood(t: TestApp) {
@@ -36,25 +37,37 @@ export async function neighbourhood(t: TestApp) {
   return { hub, member, book };
 }
 
-/** Creates an order of `amountPaise` for `purpose` as `who` and pays it with the demo chooser's card. */
+/**
+ * A paid demo order as `who`, paid with the demo chooser's card. `order` is either the create-order body of
+ * a rental or purchase (`{ purpose, bookId, duration, appliedBrocks }`: the server prices it through
+ * `POST /api/payments/create-order`), or an amount in paise for `purpose`: then the order is stored through
+ * the payments service at that amount, as a fee order is, or as an order priced earlier would be (the borrow
+ * and buy tests use it for orders that no longer match the price).
+ */
 export async function paidOrder(
   t: TestApp,
   who: TestUser,
-  amountPaise: number,
+  order: number | CreateOrderBody,
   purpose: PaymentPurpose = 'rental',
 ) {
-  const order = await t.request(who).post('/api/payments/create-order', {
-    amount: amountPaise,
-    bookTitle: 'A book',
-    lenderName: 'A neighbour',
-    purpose,
-  });
-  expect(order.status).toBe(200);
-  const paid = await t
-    .request(who)
-    .post('/api/payments/demo/pay', { orderId: order.body.orderId, method: 'card' });
+  let orderId: string;
+  if (typeof order === 'number') {
+    const created = await createOrder(t.app.deps, {
+      userId: who.user.id,
+      amountPaise: order,
+      purpose,
+      bookTitle: 'A book',
+      lenderName: 'A neighbour',
+    });
+    orderId = created.orderId;
+  } else {
+    const created = await t.request(who).post('/api/payments/create-order', order);
+    expect(created.status).toBe(200);
+    orderId = created.body.orderId as string;
+  }
+  const paid = await t.request(who).post('/api/payments/demo/pay', { orderId, method: 'card' });
   expect(paid.status).toBe(200);
-  return { orderId: order.body.orderId as string, paymentId: paid.body.paymentId as string };
+  return { orderId, paymentId: paid.body.paymentId as string };
 }
 
 const sumOf = (column: unknown) => sql<number>`coalesce(sum(${column}), 0)::int`;

@@ -11,4 +11,3 @@ export { BookDetailsDialog } from './components/book-details-dialog';
 export { BookFormDialog } from './components/book-form-dialog';
 export { AvailabilityBadge } from './components/availability-badge';
 export { BookCover } from './components/book-cover';
-export { dueText, loanStatus, LOAN_STATUS_CLASSES, type LoanStatus } from './lib/loan-status';

@@ -7,6 +7,7 @@
  *   by at most one payment (`payment_orders.payment_id` unique), so a payment id is used once.
  * - `webhook_events`: every provider event received, unique by event id (duplicate deliveries do nothing).
  * - `refunds`: refunds issued or reported by the provider, unique by the provider's refund id.
+ * A rental order keeps the inputs it was priced from (`duration_days`, `offer_type`, `offer_brocks`).
  * `book_id` and `rental_id` are plain references to the books and rentals areas (no foreign key here, so
  * this schema does not depend on theirs).
  */
@@ -61,6 +62,14 @@ export const paymentOrders = pgTable(
     receipt: text('receipt').notNull().unique(),
     bookId: integer('book_id'),
     rentalId: integer('rental_id'),
+    /**
+     * The inputs the server priced a rental order from (docs/decisions/0014-server-pricing-authority.md):
+     * the duration in days, and the Brocks offer (kind and Brocks offered) or null. A borrow re-prices them
+     * with the settings of its own moment and refuses the order, before any capture, when they differ.
+     */
+    durationDays: integer('duration_days'),
+    offerType: text('offer_type', { enum: ['rupees', 'commission_free'] }),
+    offerBrocks: integer('offer_brocks'),
     /** the payment that consumed this order */
     paymentId: integer('payment_id')
       .unique()
@@ -71,6 +80,11 @@ export const paymentOrders = pgTable(
   (t) => [
     index('payment_orders_user_idx').on(t.userId, t.createdAt),
     check('payment_orders_amount_positive', sql`${t.amountPaise} > 0`),
+    check(
+      'payment_orders_offer_consistent',
+      sql`(${t.offerType} IS NULL) = (${t.offerBrocks} IS NULL) AND (${t.offerType} IS NULL OR ${t.offerType} IN ('rupees', 'commission_free'))`,
+    ),
+    check('payment_orders_duration_positive', sql`${t.durationDays} IS NULL OR ${t.durationDays} > 0`),
   ],
 );
 

@@ -36,7 +36,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { BROCKS_OFFER_TYPES } from '../../../domain/pricing';
-import { PAYMENT_METHODS } from '../../../contract/rentals';
+import { PAYMENT_METHODS } from '../../../contract/payments';
 import { books } from './books';
 import { paymentOrders, payments } from './payments';
 import { users } from './users';

@@ -5,7 +5,7 @@
  * - a debit beyond the balance is refused with 400 'Not enough Brocks' and changes nothing.
  */
 import { and, desc, eq, gt, ne, sql } from 'drizzle-orm';
-import { BROCKS_REASON_DESCRIPTIONS, countsAsEarned, type BrocksReason } from '@/domain/brocks';
+import { BROCKS_REASON_DESCRIPTIONS, countsAsEarned, type BrocksReason } from '@/domain/brocks-ranks';
 import type { Db, Tx } from '../../db/client';
 import { brocksBalances, brocksLedger } from '../../db/schema';
 import { badRequest } from '../../lib/http-error';

@@ -2,13 +2,9 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { paymentOrders, payments, refunds } from '../../db/schema';
 import { createTestApp, type TestApp, type TestUser } from '../../testing/harness';
-import {
-  confirmPayment,
-  PAYMENT_MESSAGES,
-  recordPayment,
-  refundOrphanedPayments,
-  type ConfirmPaymentInput,
-} from './service';
+import { PAYMENT_MESSAGES } from '@/contract/payments';
+import { confirmPayment, recordPayment, refundOrphanedPayments } from './service';
+import type { ConfirmPaymentInput } from './verify';
 
 const HOUR = 60 * 60 * 1000;
 
@@ -24,7 +20,7 @@ describe('payments with the demo provider', () => {
   });
   afterAll(() => t.close());
 
-  async function order(who: TestUser, amount = 19_188, purpose = 'rental') {
+  async function order(who: TestUser, amount = 19_188, purpose = 'late_fee') {
     const res = await t
       .request(who)
       .post('/api/payments/create-order', { amount, bookTitle: 'The Guide', lenderName: 'Ravi', purpose });
@@ -50,7 +46,7 @@ describe('payments with the demo provider', () => {
       confirmPayment(tx, t.app.deps, {
         callerId: alice.user.id,
         expectedAmountPaise: 19_188,
-        purpose: 'rental',
+        purpose: 'late_fee',
         ...input,
       }),
     );
@@ -85,8 +81,8 @@ describe('payments with the demo provider', () => {
         amount: 21_000,
         bookTitle: 'Malgudi Days',
         lenderName: 'Ravi',
-        purpose: 'purchase',
-        bookId: 42,
+        purpose: 'extension',
+        rentalId: 42,
       });
       expect(res.status).toBe(200);
       expect(res.body).toEqual({
@@ -98,19 +94,18 @@ describe('payments with the demo provider', () => {
       const row = await orderRow(res.body.orderId);
       expect(row).toMatchObject({
         provider: 'demo',
-        purpose: 'purchase',
+        purpose: 'extension',
         userId: alice.user.id,
         amountPaise: 21_000,
         status: 'created',
-        bookId: 42,
+        rentalId: 42,
       });
       expect(row.receipt.length).toBeLessThanOrEqual(40);
     });
 
-    it('defaults the purpose to rental and gives every order its own receipt', async () => {
-      const a = await orderRow(await order(alice, 500, undefined as unknown as string));
+    it('gives every order its own receipt', async () => {
+      const a = await orderRow(await order(alice, 500));
       const b = await orderRow(await order(alice, 500));
-      expect(a.purpose).toBe('rental');
       expect(a.receipt).not.toBe(b.receipt);
     });
   });
@@ -177,7 +172,7 @@ describe('payments with the demo provider', () => {
           orderId,
           paymentId,
           expectedAmountPaise: 19_188,
-          purpose: 'rental',
+          purpose: 'late_fee',
         }),
       );
       await expect(attempt).rejects.toMatchObject({
@@ -193,7 +188,7 @@ describe('payments with the demo provider', () => {
         status: 400,
         message: PAYMENT_MESSAGES.amountMismatch,
       });
-      await expect(confirm({ orderId, paymentId, purpose: 'purchase' })).rejects.toMatchObject({
+      await expect(confirm({ orderId, paymentId, purpose: 'extension' })).rejects.toMatchObject({
         status: 400,
         message: PAYMENT_MESSAGES.wrongPurpose,
       });
@@ -277,7 +272,7 @@ describe('payments with the demo provider', () => {
           callerId: bob.user.id,
           ...orphan,
           expectedAmountPaise: 5_000,
-          purpose: 'rental',
+          purpose: 'late_fee',
         }),
       );
       await expect(late).rejects.toMatchObject({ status: 409, message: PAYMENT_MESSAGES.refunded });

@@ -7,7 +7,7 @@
  *   payment is refunded unless a transaction already consumed it.
  */
 import { eq } from 'drizzle-orm';
-import type { Tx } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { paymentOrders, payments, refunds, type PaymentOrderRow, type PaymentRow } from '../../db/schema';
 import type { PaymentProviderName, ProviderRefundStatus } from '../../integrations/payments/provider';
 
@@ -25,6 +25,18 @@ export async function lockOrderByProviderId(
     .from(paymentOrders)
     .where(eq(paymentOrders.providerOrderId, providerOrderId))
     .for('update');
+  return order;
+}
+
+/** The order whose provider id is `providerOrderId`, read without a lock; undefined when unknown. */
+export async function findOrderByProviderId(
+  db: Db | Tx,
+  providerOrderId: string,
+): Promise<PaymentOrderRow | undefined> {
+  const [order] = await db
+    .select()
+    .from(paymentOrders)
+    .where(eq(paymentOrders.providerOrderId, providerOrderId));
   return order;
 }
 

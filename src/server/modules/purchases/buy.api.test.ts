@@ -5,7 +5,7 @@ import { books, brocksLedger, moneyLedger, paymentOrders, purchases } from '../.
 import { insertBook } from '../../seed/books';
 import { insertHub } from '../../seed/hubs';
 import { createTestApp, type TestApp, type TestUser } from '../../testing/harness';
-import { PAYMENT_MESSAGES } from '../payments/service';
+import { PAYMENT_MESSAGES } from '@/contract/payments';
 import {
   brocksOf,
   expectLedgersBalanced,

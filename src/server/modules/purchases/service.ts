@@ -1,37 +1,24 @@
 /**
  * Buying a book, and the Bought and Sold lists (spec 000 §3 "Purchase request", §7 "POST
- * /api/purchases/buy", §9 "Purchase total = selling price x 1.05"; 001 §2.11, §3 "Purchase", §7; issue 5
- * rules). Money is integer paise inside, rupees at the contract.
+ * /api/purchases/buy", §9 "Purchase total = selling price x 1.05"; 001 §2.11, §3 "Purchase", §7). Money is integer paise inside, rupees at the contract.
  *
- * A buy is one database transaction, like a borrow (see modules/rentals/service.ts): claim the book by
- * marking it sold with a conditional update (exactly one of concurrent buyers wins; the book leaves Browse),
- * consume the payment, record the purchase, write the money ledger. The seller stays the book's owner on
+ * A buy is the payments area's checkout, like a borrow: the book is claimed by marking it sold with a
+ * conditional update (exactly one of concurrent buyers wins; the book leaves Browse), then the payment is
+ * consumed, the purchase recorded and the money ledger written, in one transaction. The seller stays the book's owner on
  * record, so it shows in their Sold tab and My Library.
  */
 import { desc, eq, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { BOOK_MESSAGES } from '@/contract/books';
 import type { BoughtItem, BuyInput, BuyResponse, SoldItem } from '@/contract/purchases';
-import { TRANSACTION_MESSAGES } from '@/contract/rentals';
+import { TRANSACTION_MESSAGES } from '@/contract/payments';
 import { paiseToRupees } from '@/domain/money';
 import { quotePurchase } from '@/domain/pricing';
 import type { Db, Tx } from '../../db/client';
 import { books, purchases, users } from '../../db/schema';
-import { badRequest, conflict, forbidden, notFound } from '../../lib/http-error';
-import { findBookInHubsOf, markSoldIfListedAndAvailable } from '../books/service';
-import {
-  brocksToPay,
-  contactOf,
-  isUniqueViolationOf,
-  paymentEntry,
-  postMoney,
-  recordProviderPayment,
-  postBrocksEntries,
-  takeProviderPayment,
-  transactionBookColumns,
-  type TransactionDeps,
-} from '../rentals/service';
-import { getBrocksSettings, getPlatformSettings } from '../settings/service';
+import { badRequest } from '../../lib/http-error';
+import { markSoldIfListedAndAvailable } from '../books/service';
+import { checkout, contactOf, type TransactionDeps } from '../payments/service';
+import { transactionBookColumns } from '../rentals/service';
 
 const buyer = alias(users, 'buyer');
 const seller = alias(users, 'seller');
@@ -87,10 +74,12 @@ export async function soldBooks(db: Db | Tx, userId: number): Promise<SoldItem[]
 
 /**
  * POST /api/purchases/buy: `callerId` buys `input.bookId` for its selling price plus the platform fee
- * (spec 000 §9). Refusals: 404 'Book not found' (unknown, deleted or outside the caller's hubs); 403 'You
- * cannot buy your own book'; 409 'This book is not available right now' (sold, lent, or taken by a
- * concurrent buyer); 400 'This book is not for sale', 'Not enough Brocks' (Brocks payment), 'Please
- * complete the payment first'; and the payments area's refusals. Answers the purchase with `sellerInfo`.
+ * (spec 000 §9), through the payments area's `checkout()` (docs/decisions/0015-checkout-home.md). Refusals:
+ * 404 'Book not found' (unknown, deleted or outside the caller's hubs); 403 'You cannot buy your own book';
+ * 409 'This book is not available right now' (sold, lent, or taken by a concurrent buyer); 409 'The price of
+ * this book has changed. Please review the new total and pay again.' (nothing is captured); 400 'This book
+ * is not for sale', 'Not enough Brocks' (Brocks payment), 'Please complete the payment first'; and the
+ * payments area's refusals. Answers the purchase with `sellerInfo`.
  */
 export async function buyBook(
   deps: TransactionDeps,
@@ -98,29 +87,18 @@ export async function buyBook(
   input: BuyInput,
 ): Promise<BuyResponse> {
   const { db } = deps;
-  await recordProviderPayment(deps, callerId, input);
-  const book = await findBookInHubsOf(db, input.bookId, callerId);
-  if (!book) throw notFound(BOOK_MESSAGES.notFound);
-  if (book.ownerId === callerId) throw forbidden(TRANSACTION_MESSAGES.ownBookBuy);
-  if (book.status !== 'listed' || !book.isAvailable) throw conflict(TRANSACTION_MESSAGES.notAvailable);
-  if (!book.sellingPrice) throw badRequest(TRANSACTION_MESSAGES.notForSale);
-  const [platform, brocks] = await Promise.all([getPlatformSettings(db), getBrocksSettings(db)]);
-
-  const now = deps.clock.now();
-  let purchaseId: number;
-  try {
-    purchaseId = await db.transaction(async (tx) => {
-      const claimed = await markSoldIfListedAndAvailable(tx, input.bookId, now);
-      if (!claimed) throw conflict(TRANSACTION_MESSAGES.notAvailable);
+  const purchaseId = await checkout(deps, {
+    callerId,
+    bookId: input.bookId,
+    inputs: { purpose: 'purchase' },
+    choice: input,
+    claim: markSoldIfListedAndAvailable,
+    price: (claimed, { platform }) => {
       if (!claimed.sellingPricePaise) throw badRequest(TRANSACTION_MESSAGES.notForSale);
-      const quote = quotePurchase(claimed.sellingPricePaise, platform);
-      const payment = await takeProviderPayment(tx, deps, {
-        callerId,
-        choice: input,
-        totalPaise: quote.totalPaise,
-        purpose: 'purchase',
-      });
-      const brocksPaid = brocksToPay(input.paymentMethod, quote.totalPaise, brocks.brocksPerRupee);
+      return quotePurchase(claimed.sellingPricePaise, platform);
+    },
+    record: async (tx, { claimed, settings, payment, brocksPaid, now }) => {
+      const quote = quotePurchase(claimed.sellingPricePaise!, settings.platform);
       const [purchase] = await tx
         .insert(purchases)
         .values({
@@ -139,31 +117,27 @@ export async function buyBook(
         .returning({ id: purchases.id });
       const reference = `purchase:${purchase.id}`;
       const ids = { purchaseId: purchase.id, reference };
-      await postBrocksEntries(tx, [
-        {
-          userId: callerId,
-          delta: -brocksPaid,
-          reason: 'brocks_payment',
-          description: `Paid for "${claimed.title}" with Brocks`,
-          reference,
-          at: now,
-        },
-      ]);
-      await postMoney(
-        tx,
-        [
-          paymentEntry(callerId, input, quote.totalPaise, payment, ids),
+      return {
+        id: purchase.id,
+        ids,
+        brocks: [
+          {
+            userId: callerId,
+            delta: -brocksPaid,
+            reason: 'brocks_payment',
+            description: `Paid for "${claimed.title}" with Brocks`,
+            reference,
+            at: now,
+          },
+        ],
+        money: [
           { kind: 'platform_fee', amountPaise: quote.platformFeePaise, userId: callerId, ...ids },
           { kind: 'seller_earning', amountPaise: quote.sellerAmountPaise, userId: claimed.ownerId, ...ids },
         ],
-        now,
-      );
-      return purchase.id;
-    });
-  } catch (err) {
-    if (isUniqueViolationOf(err, 'purchases_book_unique')) throw conflict(TRANSACTION_MESSAGES.notAvailable);
-    throw err;
-  }
+      };
+    },
+    uniqueConstraint: 'purchases_book_unique',
+  });
   const [p] = await purchaseRows(db, eq(purchases.id, purchaseId));
   const { name: _name, ...sellerInfo } = await contactOf(db, p.sellerId);
   return {

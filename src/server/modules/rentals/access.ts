@@ -3,7 +3,7 @@
  * lender confirms it"): the borrower, the owner (the lender of the rental), nobody else.
  */
 import { eq } from 'drizzle-orm';
-import { LIFECYCLE_MESSAGES } from '@/contract/rentals';
+import { LIFECYCLE_MESSAGES } from '@/contract/rental-lifecycle';
 import type { Db, Tx } from '../../db/client';
 import { rentals, type RentalRow } from '../../db/schema';
 import { forbidden, notFound } from '../../lib/http-error';

@@ -1,12 +1,12 @@
 /**
  * Rentals as the Borrowed, Lent Out and Due Soon lists show them (spec 001 §2.2, §2.11, §3 "Rental"): the
- * rental summary plus its return state — the late fee so far, what is paid, the excess the deposit does not
+ * rental summary plus its return state — days late and the late fee so far (and what of it is still due), what is paid, the excess the deposit does not
  * cover, the return dates and notes, a pending extension request. Money leaves here in rupees.
  */
 import { and, eq, inArray, type SQL } from 'drizzle-orm';
 import type { RentalDetails } from '@/contract/rentals';
 import { paiseToRupees } from '@/domain/money';
-import { lateFeeAt, settleDeposit } from '@/domain/rentals';
+import { daysLate, lateFeeAt, settleDeposit } from '@/domain/rentals';
 import type { Db, Tx } from '../../db/client';
 import { rentalExtensionRequests, rentals, type RentalRow } from '../../db/schema';
 import { rentalSummaries } from './present';
@@ -45,6 +45,8 @@ export async function listRentalDetails(db: Db | Tx, where: SQL, now: Date): Pro
     const lateFeePaise = assessedLateFee(r, now);
     return {
       ...s,
+      daysLate: daysLate(r.endDate, r.status === 'active' ? now : (r.returnRequestedAt ?? now)),
+      lateFeeDue: paiseToRupees(Math.max(0, lateFeePaise - r.lateFeePaidPaise)),
       lateFee: paiseToRupees(lateFeePaise),
       lateFeePaid: paiseToRupees(r.lateFeePaidPaise),
       excessAmount: r.status === 'completed' ? 0 : paiseToRupees(settlementOf(r, now).excessPaise),

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../testing/harness';
 import { expectLedgersBalanced, moneyTotals } from '../../testing/transactions';
-import { PAYMENT_MESSAGES } from '../payments/service';
+import { PAYMENT_MESSAGES } from '@/contract/payments';
 import { DAY, lifecycleWorld } from './lifecycle-test-helpers';
 
 let t: TestApp;

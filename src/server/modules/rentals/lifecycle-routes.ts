@@ -1,29 +1,29 @@
 /**
- * HTTP routes of the rental lifecycle (issue 6 §1; spec 001 §7; 002 §7): the borrowed, lent and active lists,
+ * HTTP routes of the rental lifecycle (spec 001 §7; 002 §7): the borrowed, lent and active lists,
  * return request and confirmation, late fee and excess payments, reminders and extensions. All signed in.
  */
 import type { FastifyInstance } from 'fastify';
-import { rentalsRoutes as routes } from '@/contract/rentals';
+import { rentalLifecycleRoutes as routes } from '@/contract/rental-lifecycle';
+import { rentalsRoutes } from '@/contract/rentals';
 import { addRoute } from '../../lib/route';
 import { currentUser } from '../../plugins/session';
-import {
-  approveExtension,
-  calculateExtension,
-  denyExtension,
-  payExtension,
-  requestExtension,
-} from './extensions';
+import { approveExtension, denyExtension, payExtension } from './extension-answers';
+import { calculateExtension, requestExtension } from './extensions';
 import { sendReminder } from './notices';
 import { confirmReturn, listActive, listBorrowed, listLent, payRentalFee, requestReturn } from './returns';
 
 export function rentalLifecycleRoutes(app: FastifyInstance): void {
   const { deps } = app;
   const now = () => deps.clock.now();
-  addRoute(app, routes.borrowed, {
+  addRoute(app, rentalsRoutes.borrowed, {
     handler: async (req) => listBorrowed(deps.db, currentUser(req).id, now()),
   });
-  addRoute(app, routes.lent, { handler: async (req) => listLent(deps.db, currentUser(req).id, now()) });
-  addRoute(app, routes.active, { handler: async (req) => listActive(deps.db, currentUser(req).id, now()) });
+  addRoute(app, rentalsRoutes.lent, {
+    handler: async (req) => listLent(deps.db, currentUser(req).id, now()),
+  });
+  addRoute(app, rentalsRoutes.active, {
+    handler: async (req) => listActive(deps.db, currentUser(req).id, now()),
+  });
   addRoute(app, routes.requestReturn, {
     handler: async (req) => requestReturn(deps, currentUser(req).id, req.params.id, req.body),
   });

@@ -5,15 +5,11 @@
 import { expect } from 'vitest';
 import type { PaymentPurpose } from '@/contract/payments';
 import type { RentalDetails } from '@/contract/rentals';
-import { quoteRental } from '@/domain/pricing';
 import type { TestApp, TestUser } from '../../testing/harness';
 import { neighbourhood, paidOrder } from '../../testing/transactions';
 
 export const DAY = 24 * 60 * 60 * 1000;
 export const HOUR = 60 * 60 * 1000;
-
-/** The default platform settings of a fresh test database: 5 % commission, ₹100 deposit. */
-const SETTINGS = { commissionRate: 5, securityDepositPaise: 10_000 };
 
 export async function lifecycleWorld(t: TestApp) {
   const hood = await neighbourhood(t);
@@ -25,8 +21,7 @@ export async function lifecycleWorld(t: TestApp) {
   async function rent(opts: { dailyFeePaise?: number; duration?: 3 | 7 | 14 | 30; title?: string } = {}) {
     const { dailyFeePaise = 1_000, duration = 7, title = 'The Guide' } = opts;
     const book = await hood.book(owner, { title, dailyFeePaise });
-    const { totalPaise } = quoteRental(dailyFeePaise, duration, SETTINGS, null);
-    const paid = await paidOrder(t, borrower, totalPaise);
+    const paid = await paidOrder(t, borrower, { purpose: 'rental', bookId: book.id, duration });
     const res = await t.request(borrower).post('/api/rentals/borrow', {
       bookId: book.id,
       duration,

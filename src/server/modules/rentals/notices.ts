@@ -1,12 +1,12 @@
 /**
- * Reminders and the daily due pass (issue 6 §1 send-reminder, §2 "Scheduled work"; spec 001 §2.2, §4.1, §6).
+ * Reminders and the daily due pass (send-reminder and scheduled work: spec 001 §2.2, §4.1, §6).
  *
  * Every notice about a rental is a `rental_notices` row, unique per (rental, kind, UTC day), written in the same
  * transaction as its in-app notification: a pass run twice — even at once on two app instances — notifies each
  * borrower once per rental per day. Mail goes out after the transaction commits (the outbox records it).
  */
 import { and, desc, eq, lte } from 'drizzle-orm';
-import { LIFECYCLE_MESSAGES } from '@/contract/rentals';
+import { LIFECYCLE_MESSAGES } from '@/contract/rental-lifecycle';
 import { DAY_MS, DUE_SOON_MS, dueText } from '@/domain/rentals';
 import type { Db, Tx } from '../../db/client';
 import { rentalNotices, rentals, type RentalNoticeKind, type RentalRow } from '../../db/schema';

@@ -5,7 +5,7 @@ import { paymentSignature } from '../../integrations/payments/signatures';
 import { startFakeRazorpay, type FakeRazorpay } from '../../integrations/payments/testing/fake-razorpay';
 import { createTestApp, type TestApp, type TestUser } from '../../testing/harness';
 import { expectLedgersBalanced, neighbourhood } from '../../testing/transactions';
-import { PAYMENT_MESSAGES } from '../payments/service';
+import { PAYMENT_MESSAGES } from '@/contract/payments';
 
 const KEY_ID = 'rzp_test_hubshelf';
 const KEY_SECRET = 'rzp_secret_borrow_tests';
@@ -37,13 +37,12 @@ describe('POST /api/rentals/borrow with the razorpay provider (against a local f
     await fake.close();
   });
 
-  /** An order for a week's borrow, paid by card in Checkout (the fake knows the captured payment). */
-  async function checkout() {
+  /** An order for a week's borrow of `bookId` (priced by the server), paid by card in Checkout (the fake knows the captured payment). */
+  async function checkout(bookId: number) {
     const order = await t.request(borrower).post('/api/payments/create-order', {
-      amount: WEEK_TOTAL,
-      bookTitle: 'x',
-      lenderName: 'y',
       purpose: 'rental',
+      bookId,
+      duration: 7,
     });
     expect(order.status).toBe(200);
     payments += 1;
@@ -60,7 +59,7 @@ describe('POST /api/rentals/borrow with the razorpay provider (against a local f
 
   it('borrows with a signature computed per Razorpay’s documented algorithm', async () => {
     const book = await hood.book(owner);
-    const { orderId, paymentId } = await checkout();
+    const { orderId, paymentId } = await checkout(book.id);
     const res = await t.request(borrower).post('/api/rentals/borrow', {
       bookId: book.id,
       duration: 7,
@@ -77,7 +76,7 @@ describe('POST /api/rentals/borrow with the razorpay provider (against a local f
 
   it('refuses a tampered or missing signature and leaves the book available', async () => {
     const book = await hood.book(owner);
-    const { orderId, paymentId } = await checkout();
+    const { orderId, paymentId } = await checkout(book.id);
     const body = { bookId: book.id, duration: 7, paymentMethod: 'card', orderId, paymentId };
     const tampered = await t.request(borrower).post('/api/rentals/borrow', {
       ...body,

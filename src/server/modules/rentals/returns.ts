@@ -1,5 +1,5 @@
 /**
- * Returning a borrowed book and paying late fees (issue 6 §1; spec 001 §2.7-§2.9, §4.1, §4.4, §5, §7;
+ * Returning a borrowed book and paying late fees (spec 001 §2.7-§2.9, §4.1, §4.4, §5, §7;
  * 002 §4, §7). Money is integer paise inside; the wire's rupees are converted here.
  *
  * - request-return (borrower): active → return_requested; the late fee is assessed then (days late × daily
@@ -13,7 +13,8 @@
  * Each step locks the rental row, so concurrent calls on one rental run one after the other.
  */
 import { and, eq, ne } from 'drizzle-orm';
-import { LIFECYCLE_MESSAGES, type RentalDetails, type ReturnRequestResult } from '@/contract/rentals';
+import { type RentalDetails } from '@/contract/rentals';
+import { LIFECYCLE_MESSAGES, type ReturnRequestResult } from '@/contract/rental-lifecycle';
 import { paiseToRupees, rupeesToPaise } from '@/domain/money';
 import { percentOfPaise } from '@/domain/pricing';
 import { platformShareOfPart } from '@/domain/rentals';
@@ -29,7 +30,7 @@ import {
   takeProviderPayment,
   type PaymentChoice,
   type TransactionDeps,
-} from './checkout';
+} from '../payments/service';
 import { assessedLateFee, listRentalDetails, rentalDetailsOf, settlementOf } from './details';
 import { peopleOf, rupeesText } from './people';
 

@@ -33,8 +33,8 @@ describe('Brocks conversion rates', () => {
   it('answers the stored settings (brocks per rupee stored inverted)', async () => {
     const stored = brocksSettingsToStored({
       ...BROCKS_DEFAULTS,
-      creditsForRupeesConversion: 25,
-      creditsForCommissionFreeDays: 40,
+      creditsToRupeesRate: 25,
+      creditsToCommissionFreeRate: 40,
       brocksPerRupee: 8,
     });
     await writeSettings(t.db, stored, t.clock.now());

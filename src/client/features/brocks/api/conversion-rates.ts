@@ -23,10 +23,10 @@ function rate(raw: string | number, fallback: number): number {
 /** The rates as numbers (see the module docstring for the fallbacks). */
 export function toConversionRates(body: ConversionRatesBody): ConversionRates {
   return {
-    creditsToRupeesRate: rate(body.creditsToRupeesRate, BROCKS_DEFAULTS.creditsForRupeesConversion),
+    creditsToRupeesRate: rate(body.creditsToRupeesRate, BROCKS_DEFAULTS.creditsToRupeesRate),
     creditsToCommissionFreeRate: rate(
       body.creditsToCommissionFreeRate,
-      BROCKS_DEFAULTS.creditsForCommissionFreeDays,
+      BROCKS_DEFAULTS.creditsToCommissionFreeRate,
     ),
     brocksPerRupee: rate(body.brocksPerRupee, BROCKS_DEFAULTS.brocksPerRupee),
   };

@@ -1,6 +1,6 @@
 /**
  * The rules of the 'Use Your Brocks Credits' dialog (spec 000 §4 "Brocks offer dialog", §5 "Brocks amount
- * input"; issue 5 rules), kept pure so they are tested without rendering:
+ * input"; the pricing and rounding ADR), kept pure so they are tested without rendering:
  * - two modes: rupees off, or commission-free days, each with its rate (Brocks per unit);
  * - the amount is a whole number of Brocks between 0 and the balance; choosing a mode sets it to the
  *   smaller of the balance and the rate;
@@ -10,7 +10,7 @@
  * The discount itself is computed by `evaluateBrocksOffer` in src/domain/pricing.ts.
  */
 import type { ConversionRates } from '@/domain/brocks';
-import { offerUnits, type BrocksOfferType } from '@/domain/pricing';
+import { offerRate, offerUnits, type BrocksOfferType } from '@/domain/pricing';
 
 /** A member's choice in the dialog: the mode and the Brocks offered (whole Brocks). */
 export interface OfferChoice {
@@ -18,10 +18,8 @@ export interface OfferChoice {
   brocks: number;
 }
 
-/** Brocks per unit for `mode`: per rupee (creditsToRupeesRate) or per day (creditsToCommissionFreeRate). */
-export function offerRate(mode: BrocksOfferType, rates: ConversionRates): number {
-  return mode === 'rupees' ? rates.creditsToRupeesRate : rates.creditsToCommissionFreeRate;
-}
+/** Brocks per unit for a mode (from src/domain/pricing.ts). */
+export { offerRate };
 
 /** The amount a freshly chosen mode starts with: the smaller of the balance and the rate (spec 000 §4). */
 export function defaultOfferAmount(balance: number, rate: number): number {

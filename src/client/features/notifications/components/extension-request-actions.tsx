@@ -7,7 +7,7 @@
 import { useState } from 'react';
 import { Check, X } from 'lucide-react';
 import { toast } from 'sonner';
-import { LIFECYCLE_MESSAGES } from '@/contract/rentals';
+import { LIFECYCLE_MESSAGES } from '@/contract/rental-lifecycle';
 import { Button } from '@/client/components/ui/button';
 import { useLentRentals } from '@/client/features/rentals/api/rental-lists';
 import { useRespondExtension } from '@/client/features/rentals/api/respond-extension';

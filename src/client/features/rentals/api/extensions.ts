@@ -6,21 +6,22 @@
  * Errors are `ApiError`s (400 with the spec's day messages, 409 when a request is already pending).
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { rentalsRoutes, type RequestExtensionBody } from '@/contract/rentals';
+import { rentalLifecycleRoutes } from '@/contract/rental-lifecycle';
+import { type RequestExtensionBody } from '@/contract/rental-lifecycle';
 import { call } from '@/client/lib/api';
 import { refreshAfterLifecycle } from '../lib/refresh-after-lifecycle';
 
 export function useCalculateExtension() {
   return useMutation({
     mutationFn: (body: { rentalId: number; extensionDays: number }) =>
-      call(rentalsRoutes.calculateExtension, { body }),
+      call(rentalLifecycleRoutes.calculateExtension, { body }),
   });
 }
 
 export function useRequestExtension() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: RequestExtensionBody) => call(rentalsRoutes.requestExtension, { body }),
+    mutationFn: (body: RequestExtensionBody) => call(rentalLifecycleRoutes.requestExtension, { body }),
     onSuccess: () => refreshAfterLifecycle(queryClient),
   });
 }

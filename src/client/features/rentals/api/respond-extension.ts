@@ -4,7 +4,7 @@
  * `ExtensionRequest` and refresh the rental lists, books and notifications on success.
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { rentalsRoutes } from '@/contract/rentals';
+import { rentalLifecycleRoutes } from '@/contract/rental-lifecycle';
 import { call } from '@/client/lib/api';
 import { refreshAfterLifecycle } from '../lib/refresh-after-lifecycle';
 
@@ -20,8 +20,11 @@ export function useRespondExtension() {
   return useMutation({
     mutationFn: ({ requestId, approve, reason }: ExtensionAnswer) =>
       approve
-        ? call(rentalsRoutes.approveExtension, { params: { id: requestId } })
-        : call(rentalsRoutes.denyExtension, { params: { id: requestId }, body: { reason: reason ?? null } }),
+        ? call(rentalLifecycleRoutes.approveExtension, { params: { id: requestId } })
+        : call(rentalLifecycleRoutes.denyExtension, {
+            params: { id: requestId },
+            body: { reason: reason ?? null },
+          }),
     onSettled: () => refreshAfterLifecycle(queryClient),
   });
 }

@@ -6,7 +6,7 @@
  * Both refresh the rental lists, books and notifications on success; errors are `ApiError`s.
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { rentalsRoutes } from '@/contract/rentals';
+import { rentalLifecycleRoutes } from '@/contract/rental-lifecycle';
 import { call } from '@/client/lib/api';
 import { refreshAfterLifecycle } from '../lib/refresh-after-lifecycle';
 
@@ -21,7 +21,7 @@ export function useRequestReturn() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ rentalId, notes, lateFeeAmount }: ReturnInput) =>
-      call(rentalsRoutes.requestReturn, { params: { id: rentalId }, body: { notes, lateFeeAmount } }),
+      call(rentalLifecycleRoutes.requestReturn, { params: { id: rentalId }, body: { notes, lateFeeAmount } }),
     onSuccess: () => refreshAfterLifecycle(queryClient),
   });
 }
@@ -30,7 +30,7 @@ export function useConfirmReturn() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ rentalId, notes }: ReturnInput) =>
-      call(rentalsRoutes.confirmReturn, { params: { id: rentalId }, body: { notes } }),
+      call(rentalLifecycleRoutes.confirmReturn, { params: { id: rentalId }, body: { notes } }),
     onSuccess: () => refreshAfterLifecycle(queryClient),
   });
 }

@@ -2,7 +2,7 @@
  * The cost of an extension (spec 001 §2.6, §3 "Extension cost result"): daily fee, total extension fee,
  * platform commission, the owner's earnings and what the borrower pays after approval, in rupees.
  */
-import type { ExtensionCostResult } from '@/contract/rentals';
+import type { ExtensionCostResult } from '@/contract/rental-lifecycle';
 import { formatRupees } from '@/client/lib/format';
 
 export function ExtensionBreakdown({ cost, days }: { cost: ExtensionCostResult; days: number }) {

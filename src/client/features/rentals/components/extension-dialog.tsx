@@ -9,7 +9,8 @@
  */
 import { useEffect, useId, useState } from 'react';
 import { Loader2, Send } from 'lucide-react';
-import type { ExtensionCostResult, RentalDetails } from '@/contract/rentals';
+import type { RentalDetails } from '@/contract/rentals';
+import type { ExtensionCostResult } from '@/contract/rental-lifecycle';
 import { Button } from '@/client/components/ui/button';
 import {
   Dialog,

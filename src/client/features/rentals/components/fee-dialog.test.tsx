@@ -71,7 +71,10 @@ describe('FeeDialog', () => {
         return { status: 200, body: { message: 'Late fees paid' } };
       },
     });
-    const { user, onOpenChange } = renderDialog('late_fee', rentalFixture({ lateFee: 40, lateFeePaid: 10 }));
+    const { user, onOpenChange } = renderDialog(
+      'late_fee',
+      rentalFixture({ daysLate: 4, lateFee: 40, lateFeePaid: 10, lateFeeDue: 30 }),
+    );
     expect(screen.getByTestId('fee-amount')).toHaveTextContent('₹30.00');
     await user.click(screen.getByRole('button', { name: 'Pay ₹30.00' }));
     await payByCard(user);
@@ -108,7 +111,13 @@ describe('FeeDialog', () => {
       'POST /api/payments/demo/pay': demoPaid,
       'POST /api/rentals/41/pay-excess-charges': { status: 500 },
     });
-    const rental = rentalFixture({ status: 'return_requested', lateFee: 150, excessAmount: 50 });
+    const rental = rentalFixture({
+      status: 'return_requested',
+      daysLate: 15,
+      lateFee: 150,
+      lateFeeDue: 150,
+      excessAmount: 50,
+    });
     const { user, onOpenChange } = renderDialog('excess', rental);
     await user.click(screen.getByRole('button', { name: 'Pay ₹50.00' }));
     await payByCard(user);
@@ -124,7 +133,7 @@ describe('FeeDialog', () => {
     fakeServer({
       'POST /api/payments/create-order': { status: 400, body: { message: 'Amount must be at least ₹1.00' } },
     });
-    const { user } = renderDialog('late_fee', rentalFixture({ lateFee: 0.5 }));
+    const { user } = renderDialog('late_fee', rentalFixture({ daysLate: 1, lateFee: 0.5, lateFeeDue: 0.5 }));
     await user.click(screen.getByRole('button', { name: 'Pay ₹0.50' }));
     await waitFor(() =>
       expect(toast.error).toHaveBeenCalledWith('Payment Failed', {
@@ -135,7 +144,7 @@ describe('FeeDialog', () => {
 
   it('says Payment Cancelled when the checkout is dismissed', async () => {
     fakeServer({ 'POST /api/payments/create-order': order });
-    const { user } = renderDialog('late_fee', rentalFixture({ lateFee: 20 }));
+    const { user } = renderDialog('late_fee', rentalFixture({ daysLate: 2, lateFee: 20, lateFeeDue: 20 }));
     await user.click(screen.getByRole('button', { name: 'Pay ₹20.00' }));
     const chooser = await screen.findByRole('dialog', { name: 'Demo Payment' });
     await user.click(within(chooser).getByRole('button', { name: 'Cancel' }));

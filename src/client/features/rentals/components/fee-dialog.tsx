@@ -22,10 +22,9 @@ import { useFeePayment, type FeeRequest } from './use-fee-payment';
 
 export type RentalFeeKind = Exclude<FeeKind, 'extension'>;
 
-/** The amount due for `kind` on `rental`, rupees (2 decimals). */
+/** The amount due for `kind` on `rental`, rupees, as the server computed it (`lateFeeDue`, `excessAmount`). */
 export function feeDue(rental: RentalDetails, kind: RentalFeeKind): number {
-  const due = kind === 'excess' ? rental.excessAmount : rental.lateFee - rental.lateFeePaid;
-  return Math.max(0, Math.round(due * 100) / 100);
+  return kind === 'excess' ? rental.excessAmount : rental.lateFeeDue;
 }
 
 /** The payment request of a late fee or an excess on `rental`. */

@@ -43,7 +43,10 @@ describe('ReturnDialog, borrower request', () => {
         body: { requiresPayment: false, excessAmount: 0, lateFee: 30, platformFeeOnLateFee: 1.5 },
       },
     });
-    const { user, onOpenChange } = renderDialog('request', rentalFixture({ lateFee: 30 }));
+    const { user, onOpenChange } = renderDialog(
+      'request',
+      rentalFixture({ daysLate: 3, lateFee: 30, lateFeeDue: 30 }),
+    );
 
     expect(within(dialog()).getByRole('heading', { name: 'Request Return' })).toBeInTheDocument();
     expect(within(dialog()).getByText('3 days late × ₹10.00/day = ₹30.00')).toBeInTheDocument();
@@ -68,7 +71,10 @@ describe('ReturnDialog, borrower request', () => {
         body: { requiresPayment: true, excessAmount: 50, lateFee: 150, platformFeeOnLateFee: 7.5 },
       },
     });
-    const { user, onOpenChange } = renderDialog('request', rentalFixture({ lateFee: 150 }));
+    const { user, onOpenChange } = renderDialog(
+      'request',
+      rentalFixture({ daysLate: 15, lateFee: 150, lateFeeDue: 150 }),
+    );
     await user.click(within(dialog()).getByRole('button', { name: 'Request Return' }));
 
     const status = await within(dialog()).findByRole('status');
@@ -139,7 +145,16 @@ describe('ReturnDialog, owner confirmation', () => {
 
   it('cannot confirm while the borrower owes excess charges', () => {
     fakeServer({});
-    renderDialog('confirm', rentalFixture({ status: 'return_requested', lateFee: 150, excessAmount: 50 }));
+    renderDialog(
+      'confirm',
+      rentalFixture({
+        status: 'return_requested',
+        daysLate: 15,
+        lateFee: 150,
+        lateFeeDue: 150,
+        excessAmount: 50,
+      }),
+    );
     expect(within(dialog()).getByRole('alert')).toHaveTextContent('₹50.00');
     expect(within(dialog()).getByRole('button', { name: 'Confirm Return' })).toBeDisabled();
   });

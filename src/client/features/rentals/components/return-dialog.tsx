@@ -1,5 +1,5 @@
 /**
- * The Return dialog (spec 001 §2.8, §4.1; issue 6 rules). One dialog for both sides:
+ * The Return dialog (spec 001 §2.8, §4.1, §9). One dialog for both sides:
  * - `mode="request"` (borrower): optional notes (trimmed), the late fee computation (days late × daily
  *   fee, the server's figure in rupees), Request Return. When the server answers `requiresPayment`, the
  *   dialog becomes the Excess Charges dialog (§2.9): the excess the deposit does not cover and Pay.
@@ -8,7 +8,8 @@
  * Toasts per spec 001 §8 "Return"; the rental lists, books and notifications are refreshed on success.
  */
 import { useEffect, useId, useState } from 'react';
-import type { RentalDetails, ReturnRequestResult } from '@/contract/rentals';
+import type { RentalDetails } from '@/contract/rentals';
+import type { ReturnRequestResult } from '@/contract/rental-lifecycle';
 import { Button } from '@/client/components/ui/button';
 import {
   Dialog,

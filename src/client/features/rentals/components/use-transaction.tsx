@@ -1,6 +1,6 @@
 /**
  * Runs a borrow or a buy the way spec 000 §4 describes it:
- * - Card/UPI: POST /api/payments/create-order (the displayed total in paise; the server checks it), the
+ * - Card/UPI: POST /api/payments/create-order (book, duration and offer: the server prices it), the
  *   provider's checkout (demo chooser or Razorpay Checkout), then borrow/buy with paymentId and orderId
  *   (and Razorpay's signature);
  * - Brocks: borrow/buy directly, no provider;
@@ -12,7 +12,7 @@
 import { useState, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { Book } from '@/contract/books';
-import type { ContactInfo } from '@/contract/rentals';
+import type { ContactInfo } from '@/contract/payments';
 import { useCurrentUser } from '@/client/features/auth';
 import {
   useCheckout,
@@ -80,13 +80,19 @@ export function useTransaction({ demoTimings }: { demoTimings?: DemoPaymentTimin
     setPhase('ordering');
     let order;
     try {
-      order = await createOrder.mutateAsync({
-        amount: cost.quote.totalPaise,
-        bookTitle: book.title,
-        lenderName: book.owner.name,
-        purpose: cost.type === 'borrow' ? 'rental' : 'purchase',
-        bookId: book.id,
-      });
+      // the server prices the order from these inputs; the displayed total is never sent
+      order = await createOrder.mutateAsync(
+        cost.type === 'borrow'
+          ? {
+              purpose: 'rental',
+              bookId: book.id,
+              duration: cost.quote.days,
+              appliedBrocks: appliedBrocksFor(cost),
+              bookTitle: book.title,
+              lenderName: book.owner.name,
+            }
+          : { purpose: 'purchase', bookId: book.id, bookTitle: book.title, lenderName: book.owner.name },
+      );
     } catch (err) {
       toastOrderFailed(err);
       return null;

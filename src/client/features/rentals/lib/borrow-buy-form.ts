@@ -7,7 +7,7 @@
  */
 import { z } from 'zod';
 import { RENTAL_DURATIONS, type RentalDuration } from '@/domain/pricing';
-import { TRANSACTION_MESSAGES, type PaymentMethod } from '@/contract/rentals';
+import { TRANSACTION_MESSAGES, type PaymentMethod } from '@/contract/payments';
 
 export const TRANSACTION_TYPES = ['borrow', 'buy'] as const;
 export type TransactionType = (typeof TRANSACTION_TYPES)[number];

@@ -8,7 +8,7 @@ import {
   MAX_EXTENSION_DAYS,
   MIN_EXTENSION_DAYS,
 } from '@/domain/rentals';
-import { LIFECYCLE_MESSAGES } from '@/contract/rentals';
+import { LIFECYCLE_MESSAGES } from '@/contract/rental-lifecycle';
 
 export { DEFAULT_EXTENSION_DAYS };
 

@@ -4,7 +4,7 @@
  * Cancelled', 'Transaction Failed' when the payment went through but recording it failed, and success.
  */
 import { toast } from 'sonner';
-import { LIFECYCLE_MESSAGES } from '@/contract/rentals';
+import { LIFECYCLE_MESSAGES } from '@/contract/rental-lifecycle';
 import { formatRupees } from '@/client/lib/format';
 import type { FeeKind } from '../api/pay-fees';
 

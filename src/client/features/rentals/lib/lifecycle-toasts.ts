@@ -4,7 +4,7 @@
  * fallback and the server's reason (e.g. the 24-hour reminder limit) when it gives one.
  */
 import { toast } from 'sonner';
-import { LIFECYCLE_MESSAGES } from '@/contract/rentals';
+import { LIFECYCLE_MESSAGES } from '@/contract/rental-lifecycle';
 import { errorMessage } from '@/client/lib/api';
 
 export const LIFECYCLE_TOASTS = {

@@ -53,6 +53,8 @@ export function rentalFixture(overrides: Partial<RentalDetails> = {}): RentalDet
     paymentMethod: 'card',
     brocksPaid: 0,
     createdAt: '2026-11-01T10:00:00.000Z',
+    daysLate: 0,
+    lateFeeDue: 0,
     lateFee: 0,
     lateFeePaid: 0,
     excessAmount: 0,

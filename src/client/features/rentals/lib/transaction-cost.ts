@@ -1,7 +1,7 @@
 /**
- * The cost the Borrow/Buy dialog shows (spec 000 §3 "Pricing", §5, §9; 001 §2.5; issue 5 rules), priced
- * with src/domain/pricing.ts from the platform settings on screen. Display only: the server recomputes the
- * price and refuses a payment order whose amount differs. Money is integer paise here; the wire's rupees
+ * The cost the Borrow/Buy dialog shows (spec 000 §3 "Pricing", §5, §9; 001 §2.5; the pricing and rounding ADR), priced
+ * with src/domain/pricing.ts from the platform settings on screen. Display only: the server prices the payment
+ * order itself from the same inputs (docs/decisions/0014-server-pricing-authority.md). Money is integer paise here; the wire's rupees
  * are converted at the edges (`pricingSettingsFrom`, `appliedBrocksFor`).
  */
 import type { ConversionRates } from '@/domain/brocks';
@@ -9,14 +9,14 @@ import { paiseToRupees, rupeesToPaise } from '@/domain/money';
 import {
   brocksForPayment,
   quotePurchase,
-  quoteRental,
+  quoteBorrow,
   type PricingSettings,
   type PurchaseQuote,
   type RentalQuote,
 } from '@/domain/pricing';
 import { PLATFORM_DEFAULTS } from '@/domain/settings';
 import type { Book } from '@/contract/books';
-import type { AppliedBrocks } from '@/contract/rentals';
+import type { AppliedBrocks } from '@/contract/payments';
 import type { PlatformSettingsBody } from '@/contract/settings';
 import type { OfferChoice } from '@/client/features/brocks';
 import { BORROW_BUY_MESSAGES, type TransactionType } from './borrow-buy-form';
@@ -62,18 +62,14 @@ export function transactionCost(input: CostInput): { cost: TransactionCost } | {
       if (price === null || price <= 0) return { problem: BORROW_BUY_MESSAGES.unableToCalculate };
       return { cost: { type: 'buy', quote: quotePurchase(rupeesToPaise(price), input.settings) } };
     }
-    const offer =
-      input.offer && input.rates
-        ? {
-            offerType: input.offer.offerType,
-            brocks: input.offer.brocks,
-            ratePerUnit:
-              input.offer.offerType === 'rupees'
-                ? input.rates.creditsToRupeesRate
-                : input.rates.creditsToCommissionFreeRate,
-          }
-        : null;
-    const quote = quoteRental(rupeesToPaise(input.book.dailyFee), input.duration!, input.settings, offer);
+    const offer = input.offer && input.rates ? input.offer : null;
+    const quote = quoteBorrow(
+      rupeesToPaise(input.book.dailyFee),
+      input.duration!,
+      offer && { offerType: offer.offerType, brocksUsed: offer.brocks },
+      input.settings,
+      input.rates ?? { creditsToRupeesRate: 1, creditsToCommissionFreeRate: 1 },
+    );
     return { cost: { type: 'borrow', quote } };
   } catch {
     return { problem: BORROW_BUY_MESSAGES.unableToCalculate };
@@ -89,7 +85,7 @@ export function appliedBrocksFor(cost: TransactionCost): AppliedBrocks | null {
 
 /**
  * Brocks needed to pay with Brocks: the total at `brocksPerRupee`, rounded up, plus the Brocks an applied
- * offer spends (issue 5 rules). The method is '(Insufficient)' when the balance is lower (spec 000 §5).
+ * offer spends (the pricing and rounding ADR). The method is '(Insufficient)' when the balance is lower (spec 000 §5).
  */
 export function brocksNeeded(cost: TransactionCost, brocksPerRupee: number): number {
   const offerBrocks = cost.type === 'borrow' ? (cost.quote.brocksOffer?.brocksUsed ?? 0) : 0;

@@ -5,7 +5,7 @@
  * error style (the destructive toast).
  */
 import { toast } from 'sonner';
-import type { ContactInfo } from '@/contract/rentals';
+import type { ContactInfo } from '@/contract/payments';
 import { errorMessage } from '@/client/lib/api';
 import type { TransactionType } from './borrow-buy-form';
 

@@ -1,0 +1,214 @@
+/**
+ * The server prices every rental and purchase itself (ARCHITECTURE §3; spec 000 §3 "Pricing", §7, §9;
+ * docs/decisions/0014-server-pricing-authority.md): from the stored settings, the book and the Brocks offer,
+ * with `quoteBorrow` / `quotePurchase` of src/domain/pricing.ts. Used by create-order (the order's amount),
+ * by the demo payment (refused when the order no longer prices the same) and by the checkout (the borrow or
+ * buy is refused before any capture when the order no longer prices the same). Money is integer paise.
+ */
+import {
+  maxRentalDaysMessage,
+  PAYMENT_MESSAGES,
+  TRANSACTION_MESSAGES,
+  type AppliedBrocks,
+} from '@/contract/payments';
+import { BOOK_MESSAGES, type Book } from '@/contract/books';
+import type { BrocksSettings } from '@/domain/brocks';
+import { rupeesToPaise } from '@/domain/money';
+import { quoteBorrow, quotePurchase, type BorrowOffer, type RentalQuote } from '@/domain/pricing';
+import type { PlatformSettings } from '@/domain/settings';
+import type { Db, Tx } from '../../db/client';
+import type { PaymentOrderRow } from '../../db/schema';
+import { badRequest, conflict, forbidden, notFound } from '../../lib/http-error';
+import { findBookInHubsOf } from '../books/service';
+import { getBrocksSettings, getPlatformSettings } from '../settings/service';
+
+/** What a borrow or buy is: its payment purpose. */
+export type CheckoutPurpose = 'rental' | 'purchase';
+
+/** The settings a checkout prices with, read once per request. */
+export interface CheckoutSettings {
+  platform: PlatformSettings;
+  brocks: BrocksSettings;
+}
+
+/** The inputs an order or a borrow/buy is priced from (duration in days; rental only). */
+export interface PriceInputs {
+  purpose: CheckoutPurpose;
+  duration?: number | null;
+  appliedBrocks?: AppliedBrocks | null;
+}
+
+/** The book's prices in paise. */
+export interface BookPrices {
+  dailyFeePaise: number;
+  sellingPricePaise: number | null;
+}
+
+/** Reads the settings in force. */
+export async function checkoutSettings(db: Db | Tx): Promise<CheckoutSettings> {
+  const [platform, brocks] = await Promise.all([getPlatformSettings(db), getBrocksSettings(db)]);
+  return { platform, brocks };
+}
+
+/**
+ * The book `callerId` wants to borrow or buy, as they may see it. Throws 404 'Book not found' (unknown,
+ * deleted, outside their hubs), 403 'You cannot borrow/buy your own book', 409 'This book is not available
+ * right now', 400 'This book is not for sale' (purchase).
+ */
+export async function bookForCheckout(
+  db: Db | Tx,
+  callerId: number,
+  bookId: number,
+  purpose: CheckoutPurpose,
+): Promise<Book> {
+  const book = await findBookInHubsOf(db, bookId, callerId);
+  if (!book) throw notFound(BOOK_MESSAGES.notFound);
+  if (book.ownerId === callerId)
+    throw forbidden(
+      purpose === 'rental' ? TRANSACTION_MESSAGES.ownBookBorrow : TRANSACTION_MESSAGES.ownBookBuy,
+    );
+  if (book.status !== 'listed' || !book.isAvailable) throw conflict(TRANSACTION_MESSAGES.notAvailable);
+  if (purpose === 'purchase' && !book.sellingPrice) throw badRequest(TRANSACTION_MESSAGES.notForSale);
+  return book;
+}
+
+/** A wire book's prices in paise. */
+export const pricesOf = (book: Book): BookPrices => ({
+  dailyFeePaise: rupeesToPaise(book.dailyFee),
+  sellingPricePaise: book.sellingPrice ? rupeesToPaise(book.sellingPrice) : null,
+});
+
+const offerOf = (applied: AppliedBrocks | null | undefined): BorrowOffer | null =>
+  applied ? { offerType: applied.offerType, brocksUsed: applied.brocksUsed } : null;
+
+/**
+ * `quoteBorrow` for a borrow request. Throws 400 over the platform's max rental days, when the offer gives
+ * no whole rupee or day, or when the client's `discountAmount` (rupees) differs from the server's discount.
+ */
+export function priceBorrow(
+  dailyFeePaise: number,
+  input: { duration: number; appliedBrocks?: AppliedBrocks | null },
+  { platform, brocks }: CheckoutSettings,
+): RentalQuote {
+  if (input.duration > platform.maxRentalDays) throw badRequest(maxRentalDaysMessage(platform.maxRentalDays));
+  const offer = input.appliedBrocks ?? null;
+  const quote = quoteBorrow(dailyFeePaise, input.duration, offerOf(offer), platform, brocks);
+  if (offer && !quote.brocksOffer) throw badRequest(TRANSACTION_MESSAGES.offerTooSmall);
+  if (offer && rupeesToPaise(offer.discountAmount) !== quote.brocksDiscountPaise)
+    throw badRequest(TRANSACTION_MESSAGES.discountMismatch);
+  return quote;
+}
+
+/** The total in paise of `inputs` for a book at `prices` (see `priceBorrow`, `quotePurchase`). */
+export function totalOf(prices: BookPrices, inputs: PriceInputs, settings: CheckoutSettings): number {
+  if (inputs.purpose === 'purchase') {
+    if (!prices.sellingPricePaise) throw badRequest(TRANSACTION_MESSAGES.notForSale);
+    return quotePurchase(prices.sellingPricePaise, settings.platform).totalPaise;
+  }
+  if (!inputs.duration) throw badRequest(TRANSACTION_MESSAGES.durationRequired);
+  return priceBorrow(
+    prices.dailyFeePaise,
+    { duration: inputs.duration, appliedBrocks: inputs.appliedBrocks },
+    settings,
+  ).totalPaise;
+}
+
+/** A priced order: what `createOrder` stores. */
+export interface PricedOrder {
+  amountPaise: number;
+  bookId: number;
+  bookTitle: string;
+  lenderName: string;
+  durationDays: number | null;
+  offer: BorrowOffer | null;
+}
+
+/**
+ * POST /api/payments/create-order for a rental or purchase: the amount `callerId` pays for `bookId` with
+ * `inputs`, priced now, with the book's title and owner for the provider's notes. Refuses like
+ * `bookForCheckout` and `priceBorrow`.
+ */
+export async function priceOrder(
+  db: Db,
+  callerId: number,
+  bookId: number,
+  inputs: PriceInputs,
+): Promise<PricedOrder> {
+  const book = await bookForCheckout(db, callerId, bookId, inputs.purpose);
+  const amountPaise = totalOf(pricesOf(book), inputs, await checkoutSettings(db));
+  return {
+    amountPaise,
+    bookId,
+    bookTitle: book.title,
+    lenderName: book.owner.name,
+    durationDays: inputs.purpose === 'rental' ? (inputs.duration ?? null) : null,
+    offer: inputs.purpose === 'rental' ? offerOf(inputs.appliedBrocks) : null,
+  };
+}
+
+/** Whether `order` was priced from the same inputs as `inputs` (book, duration, offer kind and Brocks). */
+function sameInputs(order: PaymentOrderRow, bookId: number, inputs: PriceInputs): boolean {
+  if (order.bookId !== bookId) return false;
+  if (inputs.purpose !== 'rental') return true;
+  const offer = offerOf(inputs.appliedBrocks);
+  return (
+    order.durationDays === (inputs.duration ?? null) &&
+    order.offerType === (offer?.offerType ?? null) &&
+    order.offerBrocks === (offer?.brocksUsed ?? null)
+  );
+}
+
+/**
+ * Refuses, before any capture, an unused `order` whose amount is not `totalPaise` (the price of `inputs`
+ * for `bookId` now): 409 'The price of this book has changed. Please review the new total and pay again.' when it was
+ * priced from the same inputs (settings or the book's fee changed since), else 400 'The amount paid does not
+ * match the price. Please try again.'. A consumed or refunded order is left to the payment checks.
+ */
+export function assertOrderPricedAt(
+  order: PaymentOrderRow,
+  bookId: number,
+  inputs: PriceInputs,
+  totalPaise: number,
+): void {
+  if (order.status === 'consumed' || order.status === 'refunded') return;
+  if (order.amountPaise === totalPaise) return;
+  if (sameInputs(order, bookId, inputs)) throw conflict(TRANSACTION_MESSAGES.priceChanged);
+  throw badRequest(PAYMENT_MESSAGES.amountMismatch);
+}
+
+/**
+ * For the demo payment: refuses (409, `TRANSACTION_MESSAGES.priceChanged`) a rental or purchase order that
+ * its stored inputs no longer price the same, so nothing is captured at the old price. An order whose book
+ * cannot be priced now (taken, unlisted) is left alone: the borrow or buy refuses it.
+ */
+export async function assertOrderStillPriced(db: Db | Tx, order: PaymentOrderRow): Promise<void> {
+  if ((order.purpose !== 'rental' && order.purpose !== 'purchase') || !order.bookId) return;
+  if (order.purpose === 'rental' && !order.durationDays) return;
+  const inputs: PriceInputs = {
+    purpose: order.purpose,
+    duration: order.durationDays,
+    appliedBrocks: null,
+  };
+  let totalPaise: number;
+  try {
+    const book = await bookForCheckout(db, order.userId, order.bookId, order.purpose);
+    const settings = await checkoutSettings(db);
+    const prices = pricesOf(book);
+    if (order.purpose === 'purchase') totalPaise = totalOf(prices, inputs, settings);
+    else {
+      const offer = order.offerType
+        ? { offerType: order.offerType, brocksUsed: order.offerBrocks ?? 0 }
+        : null;
+      totalPaise = quoteBorrow(
+        prices.dailyFeePaise,
+        order.durationDays!,
+        offer,
+        settings.platform,
+        settings.brocks,
+      ).totalPaise;
+    }
+  } catch {
+    return;
+  }
+  if (totalPaise !== order.amountPaise) throw conflict(TRANSACTION_MESSAGES.priceChanged);
+}

@@ -1,0 +1,127 @@
+/**
+ * Payment orders (spec 000 §3 "Payment order", §7 "POST /api/payments/create-order"; 001 §2.10, §4.5;
+ * ARCHITECTURE §3): creating a provider order for an amount the caller of `createOrder` has priced, and the
+ * demo chooser's payment of a demo order. Money is integer paise.
+ */
+import { randomBytes } from 'node:crypto';
+import { PAYMENT_MESSAGES, type DemoPaymentMethod, type PaymentPurpose } from '@/contract/payments';
+import type { BrocksOfferType } from '@/domain/pricing';
+import { paymentOrders, type PaymentOrderRow } from '../../db/schema';
+import { newDemoPaymentId } from '../../integrations/payments/demo';
+import { paymentProviderFor, PaymentProviderError } from '../../integrations/payments';
+import { conflict, forbidden, HttpError, notFound } from '../../lib/http-error';
+import { lockOrderByProviderId, savePayment } from './records';
+import type { PaymentsDeps } from './deps';
+import { assertOrderStillPriced } from './order-pricing';
+
+/** A unique receipt of at most 40 characters (Razorpay's limit), e.g. `hs_mbx4k2a1_3f9c…`. */
+function newReceipt(now: Date): string {
+  return `hs_${now.getTime().toString(36)}_${randomBytes(10).toString('hex')}`;
+}
+
+const note = (value: string) => value.slice(0, 256);
+
+export interface NewOrder {
+  userId: number;
+  amountPaise: number;
+  purpose: PaymentPurpose;
+  bookTitle: string;
+  lenderName: string;
+  bookId?: number | null;
+  rentalId?: number | null;
+  /** the priced inputs of a rental order: days and the Brocks offer (kind, Brocks offered) */
+  durationDays?: number | null;
+  offer?: { offerType: BrocksOfferType; brocksUsed: number } | null;
+}
+
+/**
+ * Creates a provider order for `amountPaise` (INR) and stores it with its purpose, caller and amount.
+ * Throws `HttpError` 502 'Failed to create order: <provider's reason>' when the provider refuses or is
+ * unreachable (spec 000 §8 "Order creation failure").
+ */
+export async function createOrder(deps: PaymentsDeps, input: NewOrder) {
+  const provider = paymentProviderFor(deps.config);
+  const now = deps.clock.now();
+  const receipt = newReceipt(now);
+  const notes: Record<string, string> = { purpose: input.purpose, memberId: String(input.userId) };
+  if (input.bookTitle) notes.bookTitle = note(input.bookTitle);
+  if (input.lenderName) notes.lenderName = note(input.lenderName);
+  let order;
+  try {
+    order = await provider.createOrder({ amountPaise: input.amountPaise, receipt, notes });
+  } catch (err) {
+    if (err instanceof PaymentProviderError)
+      throw new HttpError(502, `Failed to create order: ${err.description}`);
+    throw err;
+  }
+  if (order.amountPaise !== input.amountPaise || order.currency !== 'INR') {
+    throw new HttpError(502, 'Failed to create order: the payment provider answered a different amount');
+  }
+  await deps.db.insert(paymentOrders).values({
+    provider: provider.name,
+    providerOrderId: order.orderId,
+    purpose: input.purpose,
+    userId: input.userId,
+    amountPaise: input.amountPaise,
+    currency: 'INR',
+    status: 'created',
+    receipt,
+    bookId: input.bookId ?? null,
+    rentalId: input.rentalId ?? null,
+    durationDays: input.durationDays ?? null,
+    offerType: input.offer?.offerType ?? null,
+    offerBrocks: input.offer?.brocksUsed ?? null,
+    createdAt: now,
+    updatedAt: now,
+  });
+  return {
+    orderId: order.orderId,
+    amount: input.amountPaise,
+    currency: 'INR' as const,
+    provider: provider.name,
+    keyId: provider.publicKey,
+  };
+}
+
+/** Refuses an order the caller may not pay with: unknown (404) or another member's (403). */
+export function assertCallersOrder(
+  order: PaymentOrderRow | undefined,
+  callerId: number,
+): asserts order is PaymentOrderRow {
+  if (!order) throw notFound(PAYMENT_MESSAGES.orderNotFound);
+  if (order.userId !== callerId) throw forbidden(PAYMENT_MESSAGES.otherMembersOrder);
+}
+
+/**
+ * The demo chooser's payment (spec 001 §2.10, §4.5): pays the caller's demo order with `method` and answers
+ * the new `pay_demo_…` id. 404 when the server runs a real provider or the order is unknown, 403 for
+ * another member's order, 409 when the order is already paid.
+ */
+export async function payDemoOrder(
+  deps: PaymentsDeps,
+  input: { userId: number; orderId: string; method: DemoPaymentMethod },
+) {
+  if (paymentProviderFor(deps.config).name !== 'demo') throw notFound(PAYMENT_MESSAGES.demoOff);
+  const now = deps.clock.now();
+  return deps.db.transaction(async (tx) => {
+    const found = await lockOrderByProviderId(tx, input.orderId);
+    const order = found?.provider === 'demo' ? found : undefined;
+    assertCallersOrder(order, input.userId);
+    if (order.status !== 'created') throw conflict(PAYMENT_MESSAGES.alreadyPaid);
+    // the demo captures here: an order priced on settings that changed is refused before that
+    await assertOrderStillPriced(tx, order);
+    const paymentId = newDemoPaymentId();
+    await savePayment(
+      tx,
+      order,
+      {
+        providerPaymentId: paymentId,
+        amountPaise: order.amountPaise,
+        status: 'captured',
+        method: input.method,
+      },
+      now,
+    );
+    return { paymentId, orderId: order.providerOrderId, method: input.method };
+  });
+}
