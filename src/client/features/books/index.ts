@@ -10,4 +10,3 @@ export { BookCard, type BookCardProps } from './components/book-card';
 export { BookDetailsDialog } from './components/book-details-dialog';
 export { BookFormDialog } from './components/book-form-dialog';
 export { AvailabilityBadge } from './components/availability-badge';
-export { BookCover } from './components/book-cover';

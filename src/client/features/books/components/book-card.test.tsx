@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { Book } from '@/contract/books';
 import { BookCard } from './book-card';
-import { coverLetters } from './book-cover';
+import { coverLetters } from '@/client/components/book-cover';
 
 const book: Book = {
   id: 3,

@@ -11,11 +11,11 @@ import { Pencil } from 'lucide-react';
 import type { Book } from '@/contract/books';
 import { Button } from '@/client/components/ui/button';
 import { HubTypeBadge } from '@/client/features/hubs';
-import { CardTransactionActions } from '@/client/features/rentals';
+import { CardTransactionActions } from '@/client/features/checkout';
 import { formatRupees } from '@/client/lib/format';
 import { cn } from '@/client/lib/utils';
 import { AvailabilityBadge } from './availability-badge';
-import { BookCover } from './book-cover';
+import { BookCover } from '@/client/components/book-cover';
 
 export type BookCardVariant = 'grid' | 'list';
 export type BookCardSize = 'sm' | 'default' | 'lg';

@@ -8,10 +8,10 @@ import { Pencil } from 'lucide-react';
 import type { RentalDuration } from '@/domain/pricing';
 import type { Book, PublicBookSummary } from '@/contract/books';
 import { Button } from '@/client/components/ui/button';
-import { BookTransactionButtons } from '@/client/features/rentals';
+import { BookTransactionButtons } from '@/client/features/checkout';
 import { ReviewsPanel } from '@/client/features/reviews';
 import { ShareControl } from '@/client/features/share';
-import { BookCover } from './book-cover';
+import { BookCover } from '@/client/components/book-cover';
 import { BookFacts, hasOwner } from './book-facts';
 import { DeleteBookButton } from './delete-book-button';
 

@@ -11,7 +11,7 @@ import { Skeleton } from '@/client/components/ui/skeleton';
 import { formatRupees } from '@/client/lib/format';
 import { useAllBooks } from '../api/all-books';
 import { AvailabilityBadge } from './availability-badge';
-import { BookCover } from './book-cover';
+import { BookCover } from '@/client/components/book-cover';
 import { useBookDialogs } from './use-book-dialogs';
 
 /** How many books Recently Added shows (spec 001 §9). */

@@ -7,7 +7,7 @@ import type { ReactNode } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { BoughtItem, SoldItem } from '@/contract/purchases';
 import { QueryList } from '@/client/components/query-list';
-import { BookCover } from '@/client/features/books';
+import { BookCover } from '@/client/components/book-cover';
 import { formatRupees } from '@/client/lib/format';
 
 const dateFormat = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric' });

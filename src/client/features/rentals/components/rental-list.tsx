@@ -7,7 +7,7 @@ import type { ReactNode } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { RentalDetails } from '@/contract/rentals';
 import { QueryList } from '@/client/components/query-list';
-import { BookCover } from '@/client/features/books';
+import { BookCover } from '@/client/components/book-cover';
 
 interface RentalListProps {
   query: UseQueryResult<RentalDetails[]>;

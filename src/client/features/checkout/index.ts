@@ -1,0 +1,15 @@
+/**
+ * Checkout feature (spec 000 §2 Borrow/Buy dialog, §4, §5, §8; 001 §2.5 Rent Book; ADR 0015): the
+ * Borrow/Buy dialog and its home Rent Book variant, its payment flow (create order → provider checkout or
+ * demo chooser → borrow or buy; `useTransaction`), the Borrow/Buy buttons of the Book Details dialog and of
+ * book cards, and the platform settings query that prices them for display (refetched every 30 s and on
+ * focus). The server prices every order (ADR 0014); the totals shown here are for display only.
+ * Used by books (cards, details), home (Rent Book) and rentals (fee payment toasts, refreshes).
+ */
+export { BorrowBuyDialog, type BorrowBuyDialogProps } from './components/borrow-buy-dialog';
+export { useBorrowBuyDialog } from './components/use-borrow-buy-dialog';
+export { BookTransactionButtons } from './components/book-transaction-buttons';
+export { CardTransactionActions } from './components/card-transaction-actions';
+export { usePlatformSettings } from './api/platform-settings';
+export { toastOrderFailed, toastPaymentCancelled, toastPostPaymentFailed } from './lib/transaction-toasts';
+export { refreshAfterTransaction } from './lib/refresh-after-transaction';
