@@ -1,5 +1,5 @@
 /**
- * Rules of a loan after the borrow (issue 6 "Rules decided for Hubshelf"; spec 001 §4.1, §4.3, §5, §9;
+ * Rules of a loan after the borrow (ADR 0003, ADR 0004; spec 001 §4.1, §4.3, §5, §9;
  * 000 §4 "Loan status style"). Pure functions; money is integer paise, time is `Date`s, days are 24 h.
  */
 import { percentOfPaise } from './pricing';
@@ -22,7 +22,7 @@ export const EXTENSION_DAY_MESSAGES = {
 export const DUE_SOON_MS = DAY_MS;
 
 /**
- * Days late (issue 6 rules; spec 001 §9): the ceiling of the days past the end date at `now`, 0 when not
+ * Days late (spec 001 §9; ADR 0003): the ceiling of the days past the end date at `now`, 0 when not
  * past it. One ms late is one day late.
  */
 export function daysLate(endDate: Date, now: Date): number {
@@ -30,7 +30,7 @@ export function daysLate(endDate: Date, now: Date): number {
   return past > 0 ? Math.ceil(past / DAY_MS) : 0;
 }
 
-/** A late fee and how it splits (issue 6 rules). */
+/** A late fee and how it splits (ADR 0003). */
 export interface LateFee {
   daysLate: number;
   /** days late × daily fee */
@@ -48,7 +48,7 @@ export function splitLateFee(lateFeePaise: number, commissionRate: number): Omit
 }
 
 /**
- * The late fee of a rental at `now` (issue 6 rules): days late × `dailyFeePaise`, with the platform's
+ * The late fee of a rental at `now` (ADR 0003): days late × `dailyFeePaise`, with the platform's
  * commission (`commissionRate` percent) on it.
  */
 export function lateFeeAt(
@@ -60,7 +60,7 @@ export function lateFeeAt(
   return { daysLate: days, ...splitLateFee(days * rental.dailyFeePaise, commissionRate) };
 }
 
-/** How a rental's late fee is paid for at the return (issue 6 rules), in paise. */
+/** How a rental's late fee is paid for at the return (ADR 0003), in paise. */
 export interface DepositSettlement {
   /** the late fee not yet paid through the payment provider */
   outstandingPaise: number;
@@ -105,7 +105,7 @@ export function isExtensionDays(days: number): boolean {
   return Number.isInteger(days) && days >= MIN_EXTENSION_DAYS && days <= MAX_EXTENSION_DAYS;
 }
 
-/** The price of an extension (spec 001 §3 "Extension cost result"; issue 6 rules), in paise. */
+/** The price of an extension (spec 001 §3 "Extension cost result"; ADR 0004), in paise. */
 export interface ExtensionCost {
   dailyFeePaise: number;
   /** extension days × daily fee; the owner's earning */

@@ -1,5 +1,5 @@
 /**
- * The people of a rental and the words they are told (issue 6; spec 002 §2.2, §3 "Data by type"): names,
+ * The people of a rental and the words they are told (spec 002 §2.2, §3 "Data by type"): names,
  * phones and e-mail addresses of the borrower and lender, the book's title, and rupee amounts in text.
  */
 import { eq, inArray } from 'drizzle-orm';

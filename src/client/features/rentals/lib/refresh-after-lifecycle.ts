@@ -1,5 +1,5 @@
 /**
- * The queries a return, reminder, extension or fee payment changes (issue 6): the rental lists
+ * The queries a return, reminder, extension or fee payment changes (spec 001 §4.1): the rental lists
  * (/api/rentals/borrowed, /lent, /active), the books (/api/books/*: availability), the ledger-backed
  * tiles, and /api/notifications (the bell and the notification centre).
  */
