@@ -13,8 +13,9 @@
  *   `mock` is the home Rent dialog's name for a demo-provider payment (spec 001 §7); it is not a free borrow.
  *
  * The server is the one pricing authority (docs/decisions/0014-server-pricing-authority.md): an order for a
- * rental or purchase is priced by the server from `{ purpose, bookId, duration, appliedBrocks }`; a
- * client-sent `amount` is refused for these purposes.
+ * rental or purchase is priced by the server from `{ purpose, bookId, duration, appliedBrocks }`, a fee
+ * order from its reference (`rentalId`, or `extensionRequestId`); a client-sent `amount` is refused for these
+ * purposes.
  */
 import { z } from 'zod';
 import { BROCKS_OFFER_TYPES, isRentalDuration } from '../domain/pricing';
@@ -78,6 +79,13 @@ export const TRANSACTION_MESSAGES = {
   priceChanged: 'The price of this book has changed. Please review the new total and pay again.',
   /** create-order for a rental or purchase: the server prices it (ARCHITECTURE §3) */
   amountNotAccepted: 'The amount of a rental or purchase is set by the server: leave out amount',
+  /** create-order for a late fee, excess charges or an extension: the server prices it from the reference */
+  feeAmountNotAccepted:
+    'The amount of a late fee, excess charge or extension is set by the server: leave out amount',
+  rentalRequired: 'Please choose a rental',
+  extensionRequestRequired: 'Please choose an extension request',
+  /** a fee order whose amount is no longer what is due: refused before any capture */
+  feeChanged: 'The amount due has changed. Please review it and pay again.',
   brocksUsedInvalid: 'Brocks used must be a whole number of at least 1',
   discountInvalid: 'Discount amount must be a number of rupees',
 } as const;
@@ -122,13 +130,25 @@ export const SERVER_PRICED_PURPOSES = ['rental', 'purchase'] as const satisfies 
 export const isServerPriced = (purpose: PaymentPurpose): boolean =>
   (SERVER_PRICED_PURPOSES as readonly PaymentPurpose[]).includes(purpose);
 
+/** Fee purposes the server prices from their reference (ADR 0003 late fee / excess, ADR 0004 extension). */
+export const FEE_PURPOSES = ['late_fee', 'excess', 'extension'] as const satisfies readonly PaymentPurpose[];
+export type FeePurpose = (typeof FEE_PURPOSES)[number];
+export const isFeePurpose = (purpose: PaymentPurpose): purpose is FeePurpose =>
+  (FEE_PURPOSES as readonly PaymentPurpose[]).includes(purpose);
+
+/** What a fee order is for: the rental (late fee, excess) or the approved extension request. */
+export type FeeReference =
+  { purpose: 'late_fee' | 'excess'; rentalId: number } | { purpose: 'extension'; extensionRequestId: number };
+
 /**
  * `POST /api/payments/create-order` (spec 000 §7: amount in paise, bookTitle, lenderName).
  * - `rental`: `bookId`, `duration` (days) and the optional `appliedBrocks`; `purchase`: `bookId`. The
  *   server computes the amount (ARCHITECTURE §3) and refuses a sent `amount` (400
  *   `TRANSACTION_MESSAGES.amountNotAccepted`). `bookTitle` and `lenderName` are read from the book.
- * - `late_fee`, `excess`, `extension`, `brocks`: `amount` in paise (the pay call checks it against what is due)
- *   with the `rentalId` it is for.
+ * - `late_fee`, `excess`: `rentalId`; `extension`: `extensionRequestId` (the approved request). The server
+ *   computes what is due (docs/decisions/0003-late-fees-from-the-deposit.md,
+ *   0004-extension-fee.md) and refuses a sent `amount` (400 `TRANSACTION_MESSAGES.feeAmountNotAccepted`).
+ * - `brocks`: `amount` in paise.
  */
 export const createOrderBody = z
   .object({
@@ -143,6 +163,8 @@ export const createOrderBody = z
     purpose: z.enum(PAYMENT_PURPOSES, { error: 'Unknown payment purpose' }).default('rental'),
     bookId: optionalId,
     rentalId: optionalId,
+    /** the approved extension request an `extension` order pays */
+    extensionRequestId: optionalId,
     /** days: 3, 7, 14 or 30 (spec 000 §9); rental only */
     duration: z
       .number({ error: TRANSACTION_MESSAGES.durationRequired })
@@ -158,7 +180,18 @@ export const createOrderBody = z
       ctx.addIssue({ code: 'custom', path: ['bookId'], message: TRANSACTION_MESSAGES.bookRequired });
     if (body.purpose === 'rental' && body.duration === undefined)
       ctx.addIssue({ code: 'custom', path: ['duration'], message: TRANSACTION_MESSAGES.durationRequired });
-    if (!priced && body.amount === undefined)
+    const fee = isFeePurpose(body.purpose);
+    if (fee && body.amount !== undefined)
+      ctx.addIssue({ code: 'custom', path: ['amount'], message: TRANSACTION_MESSAGES.feeAmountNotAccepted });
+    if ((body.purpose === 'late_fee' || body.purpose === 'excess') && !body.rentalId)
+      ctx.addIssue({ code: 'custom', path: ['rentalId'], message: TRANSACTION_MESSAGES.rentalRequired });
+    if (body.purpose === 'extension' && !body.extensionRequestId)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['extensionRequestId'],
+        message: TRANSACTION_MESSAGES.extensionRequestRequired,
+      });
+    if (!priced && !fee && body.amount === undefined)
       ctx.addIssue({ code: 'custom', path: ['amount'], message: 'Amount must be a number of paise' });
   });
 export type CreateOrderBody = z.input<typeof createOrderBody>;

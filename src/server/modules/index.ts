@@ -11,6 +11,7 @@ import { brocksModule } from './brocks/routes';
 import { paymentsModule } from './payments/routes';
 import { rentalsModule } from './rentals/routes';
 import { purchasesModule } from './purchases/routes';
+import { priceFeeOrder } from './rentals/service';
 
 export const modules: ((app: FastifyInstance) => Promise<void>)[] = [
   authModule,
@@ -21,7 +22,8 @@ export const modules: ((app: FastifyInstance) => Promise<void>)[] = [
   reviewsModule,
   catalogueModule,
   brocksModule,
-  paymentsModule,
+  // fee orders are priced by rentals, which itself uses payments: the pricer is passed in
+  (app) => paymentsModule(app, { priceFee: priceFeeOrder }),
   rentalsModule,
   purchasesModule,
 ];

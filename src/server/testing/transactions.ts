@@ -41,8 +41,8 @@ export async function neighbourhood(t: TestApp) {
  * A paid demo order as `who`, paid with the demo chooser's card. `order` is either the create-order body of
  * a rental or purchase (`{ purpose, bookId, duration, appliedBrocks }`: the server prices it through
  * `POST /api/payments/create-order`), or an amount in paise for `purpose`: then the order is stored through
- * the payments service at that amount, as a fee order is, or as an order priced earlier would be (the borrow
- * and buy tests use it for orders that no longer match the price).
+ * the payments service at that amount, as an order priced earlier would be (the borrow, buy and fee
+ * tests use it for orders that no longer match what is due).
  */
 export async function paidOrder(
   t: TestApp,

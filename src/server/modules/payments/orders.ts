@@ -13,6 +13,7 @@ import { conflict, forbidden, HttpError, notFound } from '../../lib/http-error';
 import { lockOrderByProviderId, savePayment } from './records';
 import type { PaymentsDeps } from './deps';
 import { assertOrderStillPriced } from './order-pricing';
+import { assertFeeOrderStillDue, type FeePricer } from './fee-orders';
 
 /** A unique receipt of at most 40 characters (Razorpay's limit), e.g. `hs_mbx4k2a1_3f9c…`. */
 function newReceipt(now: Date): string {
@@ -95,11 +96,13 @@ export function assertCallersOrder(
 /**
  * The demo chooser's payment (spec 001 §2.10, §4.5): pays the caller's demo order with `method` and answers
  * the new `pay_demo_…` id. 404 when the server runs a real provider or the order is unknown, 403 for
- * another member's order, 409 when the order is already paid.
+ * another member's order, 409 when the order is already paid, and (before anything is captured) 409 when a
+ * rental, purchase or late-fee/excess order no longer prices the same (`priceFee` prices fee orders).
  */
 export async function payDemoOrder(
   deps: PaymentsDeps,
   input: { userId: number; orderId: string; method: DemoPaymentMethod },
+  priceFee?: FeePricer,
 ) {
   if (paymentProviderFor(deps.config).name !== 'demo') throw notFound(PAYMENT_MESSAGES.demoOff);
   const now = deps.clock.now();
@@ -110,6 +113,7 @@ export async function payDemoOrder(
     if (order.status !== 'created') throw conflict(PAYMENT_MESSAGES.alreadyPaid);
     // the demo captures here: an order priced on settings that changed is refused before that
     await assertOrderStillPriced(tx, order);
+    await assertFeeOrderStillDue(tx, order, priceFee, now);
     const paymentId = newDemoPaymentId();
     await savePayment(
       tx,

@@ -20,7 +20,7 @@ describe('payments with the demo provider', () => {
   });
   afterAll(() => t.close());
 
-  async function order(who: TestUser, amount = 19_188, purpose = 'late_fee') {
+  async function order(who: TestUser, amount = 19_188, purpose = 'brocks') {
     const res = await t
       .request(who)
       .post('/api/payments/create-order', { amount, bookTitle: 'The Guide', lenderName: 'Ravi', purpose });
@@ -46,7 +46,7 @@ describe('payments with the demo provider', () => {
       confirmPayment(tx, t.app.deps, {
         callerId: alice.user.id,
         expectedAmountPaise: 19_188,
-        purpose: 'late_fee',
+        purpose: 'brocks',
         ...input,
       }),
     );
@@ -81,7 +81,7 @@ describe('payments with the demo provider', () => {
         amount: 21_000,
         bookTitle: 'Malgudi Days',
         lenderName: 'Ravi',
-        purpose: 'extension',
+        purpose: 'brocks',
         rentalId: 42,
       });
       expect(res.status).toBe(200);
@@ -94,7 +94,7 @@ describe('payments with the demo provider', () => {
       const row = await orderRow(res.body.orderId);
       expect(row).toMatchObject({
         provider: 'demo',
-        purpose: 'extension',
+        purpose: 'brocks',
         userId: alice.user.id,
         amountPaise: 21_000,
         status: 'created',
@@ -172,7 +172,7 @@ describe('payments with the demo provider', () => {
           orderId,
           paymentId,
           expectedAmountPaise: 19_188,
-          purpose: 'late_fee',
+          purpose: 'brocks',
         }),
       );
       await expect(attempt).rejects.toMatchObject({
@@ -272,7 +272,7 @@ describe('payments with the demo provider', () => {
           callerId: bob.user.id,
           ...orphan,
           expectedAmountPaise: 5_000,
-          purpose: 'late_fee',
+          purpose: 'brocks',
         }),
       );
       await expect(late).rejects.toMatchObject({ status: 409, message: PAYMENT_MESSAGES.refunded });

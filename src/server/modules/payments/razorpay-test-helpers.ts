@@ -51,7 +51,7 @@ export function razorpayWorld() {
       amount,
       bookTitle: 'Train to Pakistan',
       lenderName: 'Meera',
-      purpose: 'late_fee',
+      purpose: 'brocks',
     });
     expect(res.status).toBe(200);
     return res.body.orderId as string;

@@ -79,7 +79,7 @@ describe('POST /api/payments/webhook (against a local fake Razorpay)', () => {
           paymentId: 'pay_DESlfW9H8K9uqM',
           signature,
           expectedAmountPaise: 7_500,
-          purpose: 'late_fee',
+          purpose: 'brocks',
         }),
       );
       expect(confirmed.method).toBe('netbanking');

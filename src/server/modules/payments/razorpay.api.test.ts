@@ -27,7 +27,7 @@ describe('payments with the razorpay provider (against a local fake Razorpay)', 
         amount: 18_900,
         bookTitle: 'Godan',
         lenderName: 'Meera',
-        purpose: 'extension',
+        purpose: 'brocks',
         rentalId: 7,
       });
       expect(res.status).toBe(200);
@@ -48,7 +48,7 @@ describe('payments with the razorpay provider (against a local fake Razorpay)', 
         currency: 'INR',
         receipt: row.receipt,
         notes: {
-          purpose: 'extension',
+          purpose: 'brocks',
           memberId: String(alice.user.id),
           bookTitle: 'Godan',
           lenderName: 'Meera',
@@ -57,7 +57,7 @@ describe('payments with the razorpay provider (against a local fake Razorpay)', 
       expect(row.receipt.length).toBeLessThanOrEqual(40);
       expect(row).toMatchObject({
         provider: 'razorpay',
-        purpose: 'extension',
+        purpose: 'brocks',
         userId: alice.user.id,
         amountPaise: 18_900,
         status: 'created',
@@ -69,7 +69,7 @@ describe('payments with the razorpay provider (against a local fake Razorpay)', 
       fake.refuseNextOrder();
       const res = await t
         .request(alice)
-        .post('/api/payments/create-order', { amount: 5_000, purpose: 'late_fee', rentalId: 1 });
+        .post('/api/payments/create-order', { amount: 5_000, purpose: 'brocks', rentalId: 1 });
       expect(res.status).toBe(502);
       expect(res.body.message).toBe('Failed to create order: The amount must be at least INR 1.00');
     });
@@ -108,7 +108,7 @@ describe('payments with the razorpay provider (against a local fake Razorpay)', 
       await t.db.insert(paymentOrders).values({
         provider: 'razorpay',
         providerOrderId: 'fake_order_id',
-        purpose: 'late_fee',
+        purpose: 'brocks',
         userId: alice.user.id,
         amountPaise: 1_000_000,
         receipt: 'hs_test_vector',
@@ -125,7 +125,7 @@ describe('payments with the razorpay provider (against a local fake Razorpay)', 
         orderId: 'fake_order_id',
         paymentId: 'fake_payment_id',
         expectedAmountPaise: 1_000_000,
-        purpose: 'late_fee' as const,
+        purpose: 'brocks' as const,
       };
       const confirm = (signature?: string) =>
         t.db.transaction((tx) => confirmPayment(tx, t.app.deps, { ...input, signature }));
@@ -200,7 +200,7 @@ describe('payments with the razorpay provider (against a local fake Razorpay)', 
           paymentId: 'pay_OtherOrder0001',
           signature,
           expectedAmountPaise: 5_000,
-          purpose: 'late_fee',
+          purpose: 'brocks',
         }),
       );
       await expect(attempt).rejects.toMatchObject({

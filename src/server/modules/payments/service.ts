@@ -16,8 +16,9 @@
  *   gives the money back. `confirmPayment` alone also works (it verifies with the provider itself when the
  *   payment is not recorded yet), at the cost of a provider call inside the transaction.
  */
-import { isServerPriced, type CreateOrderInput } from '@/contract/payments';
+import { isFeePurpose, isServerPriced, type CreateOrderInput, type FeeReference } from '@/contract/payments';
 import type { PaymentsDeps } from './deps';
+import type { FeePricer } from './fee-orders';
 import { createOrder } from './orders';
 import { priceOrder } from './order-pricing';
 
@@ -37,14 +38,28 @@ export {
   type TransactionDeps,
 } from './checkout';
 export { priceBorrow, type CheckoutSettings } from './order-pricing';
+export { assertFeeOrderDue, type FeePricer, type PricedFee } from './fee-orders';
 export { paymentEntry, postBrocksEntries, postMoney, type MoneyEntry, type PaymentChoice } from './ledger';
+
+/** The reference of a fee order in a validated create-order body (the contract requires it). */
+const feeReferenceOf = (body: CreateOrderInput): FeeReference =>
+  body.purpose === 'extension'
+    ? { purpose: 'extension', extensionRequestId: body.extensionRequestId! }
+    : { purpose: body.purpose as 'late_fee' | 'excess', rentalId: body.rentalId! };
 
 /**
  * POST /api/payments/create-order for `userId`. A rental or purchase is priced here from its inputs
- * (`priceOrder`: refusals 404 / 403 / 409 / 400 as a borrow or buy); any other purpose takes the client's
- * `amount` (paise), which its pay call checks against what is due. Throws 502 when the provider refuses.
+ * (`priceOrder`: refusals 404 / 403 / 409 / 400 as a borrow or buy); a late fee, excess or extension by
+ * `priceFee` from its reference (the rentals area's refusals: 404, 403 not the borrower, 409 / 400 nothing
+ * due), stored with its `rentalId`; a Brocks order takes the client's `amount` (paise). Throws 502 when the
+ * provider refuses.
  */
-export async function createPricedOrder(deps: PaymentsDeps, userId: number, body: CreateOrderInput) {
+export async function createPricedOrder(
+  deps: PaymentsDeps,
+  userId: number,
+  body: CreateOrderInput,
+  priceFee: FeePricer,
+) {
   if (isServerPriced(body.purpose)) {
     const priced = await priceOrder(deps.db, userId, body.bookId!, {
       purpose: body.purpose as 'rental' | 'purchase',
@@ -52,6 +67,10 @@ export async function createPricedOrder(deps: PaymentsDeps, userId: number, body
       appliedBrocks: body.appliedBrocks,
     });
     return createOrder(deps, { userId, purpose: body.purpose, ...priced });
+  }
+  if (isFeePurpose(body.purpose)) {
+    const fee = await priceFee(deps.db, userId, feeReferenceOf(body), deps.clock.now());
+    return createOrder(deps, { userId, purpose: body.purpose, ...fee });
   }
   return createOrder(deps, {
     userId,

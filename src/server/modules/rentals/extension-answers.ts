@@ -13,6 +13,7 @@ import { badRequest, conflict, notFound } from '../../lib/http-error';
 import { markManyRead, notificationIdsByData, notify } from '../notifications/service';
 import { assertParty, type RentalParty } from './access';
 import {
+  assertFeeOrderDue,
   postMoney,
   recordProviderPayment,
   takeProviderPayment,
@@ -20,8 +21,8 @@ import {
   type TransactionDeps,
 } from '../payments/service';
 import { dateText, peopleOf, rupeesText } from './people';
-
 import { addDays, assertActive, toExtensionRequest } from './extensions';
+import { approvedExtension } from './fee-orders';
 
 /** The request `requestId` and its rental, both locked, if `callerId` is the rental's `party` (404 / 403 otherwise). */
 async function lockRequest(tx: Tx, requestId: number, callerId: number, party: RentalParty) {
@@ -142,7 +143,9 @@ export async function denyExtension(
  * earning), moves the end date by the extension days and answers `newDueDate`. The borrower's
  * extension_approved notification gets the paymentId ("Payment Already Done", spec 002 §2.2); the owner gets
  * payment_received. 404, 403 the owner or a stranger; 409 when not approved, paid already, or the rental is no
- * longer active; the payments area's refusals (amount or purpose differs 400, a payment used before 409).
+ * longer active — these before anything is captured, with 409 'The amount due has changed. Please review it and
+ * pay again.' for an order of another amount; the payments area's refusals (purpose differs 400, a payment
+ * used before 409).
  */
 export async function payExtension(
   deps: TransactionDeps,
@@ -151,6 +154,16 @@ export async function payExtension(
   choice: PaymentChoice,
 ) {
   await deps.db.transaction(async (tx) => lockRequest(tx, requestId, callerId, 'borrower'));
+  // refused before the provider captures anything: not payable, or an order that is not this request's total
+  const [asked] = await deps.db
+    .select({ rentalId: rentalExtensionRequests.rentalId })
+    .from(rentalExtensionRequests)
+    .where(eq(rentalExtensionRequests.id, requestId));
+  await assertFeeOrderDue(deps.db, callerId, choice, {
+    purpose: 'extension',
+    rentalId: asked.rentalId,
+    due: async () => (await approvedExtension(deps.db, requestId, callerId)).request.totalPaise,
+  });
   await recordProviderPayment(deps, callerId, choice);
   const now = deps.clock.now();
   const row = await deps.db.transaction(async (tx) => {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../testing/harness';
 import { expectLedgersBalanced, moneyTotals } from '../../testing/transactions';
-import { PAYMENT_MESSAGES } from '@/contract/payments';
+import { TRANSACTION_MESSAGES } from '@/contract/payments';
 import { DAY, lifecycleWorld } from './lifecycle-test-helpers';
 
 let t: TestApp;
@@ -113,8 +113,8 @@ describe('an extension', () => {
 
     const url = `/api/rentals/extensions/requests/${req.body.id}/pay`;
     const wrongAmount = await t.request(w.borrower).post(url, await w.fee(w.borrower, 7_000, 'extension'));
-    expect(wrongAmount.status).toBe(400);
-    expect(wrongAmount.body.message).toBe(PAYMENT_MESSAGES.amountMismatch);
+    expect(wrongAmount.status).toBe(409);
+    expect(wrongAmount.body.message).toBe(TRANSACTION_MESSAGES.feeChanged);
     const noPayment = await t.request(w.borrower).post(url, { paymentMethod: 'card' });
     expect(noPayment.status).toBe(400);
     expect(noPayment.body.message).toBe('Please complete the payment first');

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { moneyLedger } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../testing/harness';
 import { expectLedgersBalanced } from '../../testing/transactions';
-import { PAYMENT_MESSAGES } from '@/contract/payments';
+import { PAYMENT_MESSAGES, TRANSACTION_MESSAGES } from '@/contract/payments';
 import { DAY, HOUR, lifecycleWorld } from './lifecycle-test-helpers';
 
 let t: TestApp;
@@ -78,8 +78,8 @@ describe('a late return beyond the deposit', () => {
     const smallOrder = await t
       .request(w.borrower)
       .post(url, { excessAmount: 20, ...(await w.fee(w.borrower, 1_500, 'excess')) });
-    expect(smallOrder.status).toBe(400);
-    expect(smallOrder.body.message).toBe(PAYMENT_MESSAGES.amountMismatch);
+    expect(smallOrder.status).toBe(409);
+    expect(smallOrder.body.message).toBe(TRANSACTION_MESSAGES.feeChanged);
     const otherPurpose = await t
       .request(w.borrower)
       .post(url, { excessAmount: 20, ...(await w.fee(w.borrower, 2_000, 'extension')) });

@@ -25,6 +25,7 @@ import { notify, notificationIdsByData, markManyRead } from '../notifications/se
 import { getPlatformSettings } from '../settings/service';
 import { rentalFor } from './access';
 import {
+  assertFeeOrderDue,
   postMoney,
   recordProviderPayment,
   takeProviderPayment,
@@ -33,6 +34,7 @@ import {
 } from '../payments/service';
 import { assessedLateFee, listRentalDetails, rentalDetailsOf, settlementOf } from './details';
 import { peopleOf, rupeesText } from './people';
+import { feeDue } from './fee-orders';
 
 /** GET /api/rentals/borrowed: the caller's open rentals as borrower (active or awaiting confirmation), newest first. */
 export function listBorrowed(db: Db, callerId: number, now: Date): Promise<RentalDetails[]> {
@@ -222,8 +224,10 @@ type FeeKind = 'late_fee' | 'excess';
 /**
  * A late-fee or excess payment by the borrower through the payment provider (spec 001 §4.4, §5, §7). The due
  * figure is the unpaid late fee (late_fee) or the part the deposit does not cover (excess); 400 'No Late Fees' /
- * 'No Payment Required' when it is 0, 400 when `amountRupees` or the order's amount differs from it; the payments
- * area's refusals for the order (403 another member's, 409 used before, …). An excess paid on a requested return
+ * 'No Payment Required' when it is 0, 400 when `amountRupees` differs from it, and — before anything is
+ * captured — 409 'The amount due has changed. Please review it and pay again.' when the order's amount is not
+ * what is due now (400 when the order is for another rental); the payments area's refusals for the order (403
+ * another member's, 409 used before, …). An excess paid on a requested return
  * sends the owner the return_request notification.
  */
 export async function payRentalFee(
@@ -233,19 +237,24 @@ export async function payRentalFee(
   kind: FeeKind,
   input: PaymentChoice & { amountRupees: number },
 ): Promise<{ message: string; rental: RentalDetails }> {
-  await rentalFor(deps.db, rentalId, callerId, 'borrower');
+  const now = deps.clock.now();
+  const before = await rentalFor(deps.db, rentalId, callerId, 'borrower');
+  // refused before the provider captures anything: nothing due, or an amount or order that is not what is due
+  await assertFeeOrderDue(deps.db, callerId, input, {
+    purpose: kind,
+    rentalId,
+    due: () => {
+      const due = feeDue(before, kind, now);
+      if (rupeesToPaise(input.amountRupees) !== due) throw badRequest(LIFECYCLE_MESSAGES.amountDiffers);
+      return due;
+    },
+  });
   await recordProviderPayment(deps, callerId, input);
   const { commissionRate } = await getPlatformSettings(deps.db);
-  const now = deps.clock.now();
   await deps.db.transaction(async (tx) => {
     const r = await rentalFor(tx, rentalId, callerId, 'borrower', true);
-    if (r.status === 'completed') throw conflict(LIFECYCLE_MESSAGES.completed);
     const s = settlementOf(r, now);
-    const due = kind === 'late_fee' ? s.outstandingPaise : s.excessPaise;
-    if (due <= 0)
-      throw badRequest(
-        kind === 'late_fee' ? LIFECYCLE_MESSAGES.noLateFees : LIFECYCLE_MESSAGES.noPaymentRequired,
-      );
+    const due = feeDue(r, kind, now);
     if (rupeesToPaise(input.amountRupees) !== due) throw badRequest(LIFECYCLE_MESSAGES.amountDiffers);
     const payment = await takeProviderPayment(tx, deps, {
       callerId,

@@ -162,3 +162,4 @@ export { transactionBookColumns } from './present';
 export { runDuePass } from './notices';
 export { confirmReturn, requestReturn } from './returns';
 export { requestExtension } from './extensions';
+export { priceFeeOrder } from './fee-orders';

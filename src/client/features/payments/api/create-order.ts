@@ -1,6 +1,8 @@
 /**
- * POST /api/payments/create-order (spec 000 §3 "Payment order", §7): an order for `amount` paise with its
- * purpose, book title and lender name. The answer names the provider whose checkout pays it (`demo` → the
+ * POST /api/payments/create-order (spec 000 §3 "Payment order", §7). The server prices the order
+ * (docs/decisions/0014-server-pricing-authority.md): a rental or purchase from its inputs, a late fee or
+ * excess from `rentalId`, an extension from `extensionRequestId`; only a Brocks order sends `amount` (paise).
+ * The answer names the provider whose checkout pays it (`demo` → the
  * demo payment chooser, `razorpay` → Razorpay Checkout with `keyId`). A refusal surfaces as an `ApiError`
  * whose server message the caller shows under 'Payment Failed' (spec 000 §8).
  */

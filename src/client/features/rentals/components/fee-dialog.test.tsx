@@ -13,15 +13,13 @@ vi.setConfig({ testTimeout: 20_000 });
 
 vi.mock('sonner', () => ({ toast: Object.assign(vi.fn(), { success: vi.fn(), error: vi.fn() }) }));
 
-const order = (init: RequestInit | undefined) => ({
-  status: 200,
-  body: {
-    orderId: 'order_demo_1',
-    amount: JSON.parse(String(init?.body)).amount,
-    currency: 'INR',
-    provider: 'demo',
-  },
-});
+/** The server's demo order for `amount` paise; `sent` collects the create-order bodies. */
+const orderOf =
+  (amount: number, sent: unknown[] = []) =>
+  (init: RequestInit | undefined) => {
+    sent.push(JSON.parse(String(init?.body)));
+    return { status: 200, body: { orderId: 'order_demo_1', amount, currency: 'INR', provider: 'demo' } };
+  };
 const demoPaid = {
   status: 200,
   body: { paymentId: 'pay_demo_1', orderId: 'order_demo_1', method: 'card' },
@@ -61,10 +59,11 @@ beforeEach(() => {
 afterEach(() => vi.unstubAllGlobals());
 
 describe('FeeDialog', () => {
-  it('pays the unpaid late fee through the demo checkout', async () => {
+  it('pays the unpaid late fee through the demo checkout, ordering by the rental and never an amount', async () => {
     let body: unknown;
+    const sent: unknown[] = [];
     fakeServer({
-      'POST /api/payments/create-order': order,
+      'POST /api/payments/create-order': orderOf(3_000, sent),
       'POST /api/payments/demo/pay': demoPaid,
       'POST /api/rentals/41/pay-late-fees': (init) => {
         body = JSON.parse(String(init?.body));
@@ -80,6 +79,7 @@ describe('FeeDialog', () => {
     await payByCard(user);
 
     await waitFor(() => expect(onOpenChange).toHaveBeenCalledWith(false));
+    expect(sent).toEqual([{ purpose: 'late_fee', rentalId: 41 }]);
     expect(body).toEqual({
       lateFeeAmount: 30,
       paymentMethod: 'mock',
@@ -106,8 +106,9 @@ describe('FeeDialog', () => {
   });
 
   it('tells the member to contact support when the payment is not recorded', async () => {
+    const sent: unknown[] = [];
     fakeServer({
-      'POST /api/payments/create-order': order,
+      'POST /api/payments/create-order': orderOf(5_000, sent),
       'POST /api/payments/demo/pay': demoPaid,
       'POST /api/rentals/41/pay-excess-charges': { status: 500 },
     });
@@ -127,6 +128,7 @@ describe('FeeDialog', () => {
       }),
     );
     expect(onOpenChange).not.toHaveBeenCalledWith(false);
+    expect(sent).toEqual([{ purpose: 'excess', rentalId: 41 }]);
   });
 
   it('shows the server’s message when the order is refused', async () => {
@@ -143,7 +145,7 @@ describe('FeeDialog', () => {
   });
 
   it('says Payment Cancelled when the checkout is dismissed', async () => {
-    fakeServer({ 'POST /api/payments/create-order': order });
+    fakeServer({ 'POST /api/payments/create-order': orderOf(2_000) });
     const { user } = renderDialog('late_fee', rentalFixture({ daysLate: 2, lateFee: 20, lateFeeDue: 20 }));
     await user.click(screen.getByRole('button', { name: 'Pay ₹20.00' }));
     const chooser = await screen.findByRole('dialog', { name: 'Demo Payment' });

@@ -1,14 +1,15 @@
 /**
  * Pays a late fee, excess charges or an approved extension through the payment provider (spec 001 §4.4,
  * §5, §8; 002 §2.2, §8): nothing when the amount is 0 or less ('No Late Fees' / 'No Payment Required');
- * else POST /api/payments/create-order (purpose = the fee kind, amount in paise), the provider's checkout
+ * else POST /api/payments/create-order with the fee's reference (purpose = the fee kind and `rentalId`, or
+ * `extensionRequestId` for an extension; the server prices it and never takes an amount from here,
+ * docs/decisions/0014-server-pricing-authority.md), the provider's checkout
  * (the demo chooser or Razorpay Checkout), then the pay call. Failures end in the spec's toasts: order
  * refused → 'Payment Failed' with the server message or 'Failed to create order'; dismissed → 'Payment
  * Cancelled'; checkout could not open → 'Payment Failed'; paid but not recorded → 'Transaction Failed …
  * contact support'. `pay` resolves true on success. Render `element` (the demo chooser) once.
  */
 import { useState } from 'react';
-import { rupeesToPaise } from '@/domain/money';
 import { useCurrentUser } from '@/client/features/auth';
 import { useCheckout, useCreateOrder, type DemoPaymentTimings } from '@/client/features/payments';
 import { usePayFee, type FeeKind } from '../api/pay-fees';
@@ -20,7 +21,7 @@ export interface FeeRequest {
   /** the rental (late_fee, excess) or the extension request (extension) */
   id: number;
   rentalId: number;
-  /** rupees */
+  /** rupees, as the server reported it due: shown, sent to the pay call, never to create-order */
   amount: number;
   bookTitle: string;
   lenderName: string;
@@ -42,13 +43,11 @@ export function useFeePayment({ demoTimings }: { demoTimings?: DemoPaymentTiming
     }
     let order;
     try {
-      order = await createOrder.mutateAsync({
-        amount: rupeesToPaise(req.amount),
-        purpose: req.kind,
-        bookTitle: req.bookTitle,
-        lenderName: req.lenderName,
-        rentalId: req.rentalId,
-      });
+      order = await createOrder.mutateAsync(
+        req.kind === 'extension'
+          ? { purpose: 'extension', extensionRequestId: req.id }
+          : { purpose: req.kind, rentalId: req.rentalId },
+      );
     } catch (err) {
       toastOrderFailed(err);
       return false;
