@@ -84,6 +84,7 @@ test('a new member joins a society from home and sees the Current Hubs banner', 
 test('a member requests a school, the administrator approves it and it appears under Schools', async ({
   page,
 }, testInfo) => {
+  test.setTimeout(120_000); // a member and the administrator, screens with axe scans
   const name = `Andheri Valley School ${Date.now().toString(36)}`;
   await page.context().grantPermissions(['geolocation']);
   await page.context().setGeolocation({ latitude: 19.1197, longitude: 72.8468 });

@@ -43,6 +43,7 @@ test('a borrower requests a return and the owner confirms it from the notificati
   page,
   browser,
 }, testInfo) => {
+  test.setTimeout(120_000); // two members, a dozen screens with axe scans
   await signInAs(page, ASHA);
   // The demo loan due in 1½ days (lifecycle seed): Asha borrowed it from Ravi.
   const loan = (await borrowed(page)).find(
@@ -128,6 +129,7 @@ test('a borrower asks for a 7-day extension, the owner approves, the borrower pa
   page,
   browser,
 }, testInfo) => {
+  test.setTimeout(120_000); // two members, a dozen screens with axe scans
   await signInAs(page, ASHA, '/my-books?tab=borrowed');
   const loan = (await borrowed(page)).find((r) => r.status === 'active' && r.lender.name === 'Arjun Rao');
   expect(loan, 'a demo loan from Arjun').toBeDefined();
