@@ -2,9 +2,11 @@
  * What the rental lifecycle API tests share: an owner, a borrower and a stranger in one hub, a way to borrow a
  * book through the real borrow call, paid fee orders, and reading a member's notifications of one type.
  */
+import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import type { PaymentPurpose } from '@/contract/payments';
 import type { RentalDetails } from '@/contract/rentals';
+import { moneyLedger } from '../../db/schema';
 import type { TestApp, TestUser } from '../../testing/harness';
 import { neighbourhood, paidOrder } from '../../testing/transactions';
 
@@ -61,4 +63,36 @@ export async function lifecycleWorld(t: TestApp) {
   }
 
   return { hood, owner, borrower, stranger, rent, fee, notices, listed };
+}
+
+/**
+ * The money ledger rows of `rentalId` written after the borrow (the return's settlement, late fees,
+ * excess charges): the borrow's own payment, deposit, platform fee and lender earning are left out.
+ */
+export async function settlementRows(t: TestApp, rentalId: number) {
+  const rows = await t.db
+    .select({
+      kind: moneyLedger.kind,
+      amount: moneyLedger.amountPaise,
+      userId: moneyLedger.userId,
+      reference: moneyLedger.reference,
+    })
+    .from(moneyLedger)
+    .where(eq(moneyLedger.rentalId, rentalId));
+  return rows.filter(
+    (r) =>
+      r.reference !== `rental:${rentalId}` ||
+      !['payment', 'deposit_held', 'platform_fee', 'lender_earning'].includes(r.kind),
+  );
+}
+
+/** The return calls of spec 001 §7 as `who`: request-return (borrower) and confirm-return (owner). */
+export function returnCalls(t: TestApp) {
+  type Who = Parameters<TestApp['request']>[0];
+  return {
+    requestReturn: (who: Who, id: number, body: object = {}) =>
+      t.request(who).post(`/api/rentals/${id}/request-return`, body),
+    confirmReturn: (who: Who, id: number, body: object = {}) =>
+      t.request(who).post(`/api/rentals/${id}/confirm-return`, body),
+  };
 }

@@ -1,9 +1,7 @@
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { moneyLedger } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../testing/harness';
 import { expectLedgersBalanced } from '../../testing/transactions';
-import { DAY, HOUR, lifecycleWorld } from './lifecycle-test-helpers';
+import { DAY, HOUR, lifecycleWorld, returnCalls, settlementRows } from './lifecycle-test-helpers';
 
 let t: TestApp;
 let w: Awaited<ReturnType<typeof lifecycleWorld>>;
@@ -16,27 +14,11 @@ beforeEach(async () => {
 });
 afterAll(() => t.close());
 
-async function ledgerOf(rentalId: number) {
-  const rows = await t.db
-    .select({
-      kind: moneyLedger.kind,
-      amount: moneyLedger.amountPaise,
-      userId: moneyLedger.userId,
-      reference: moneyLedger.reference,
-    })
-    .from(moneyLedger)
-    .where(eq(moneyLedger.rentalId, rentalId));
-  return rows.filter(
-    (r) =>
-      r.reference !== `rental:${rentalId}` ||
-      !['payment', 'deposit_held', 'platform_fee', 'lender_earning'].includes(r.kind),
-  );
-}
-
-const requestReturn = (who: Parameters<TestApp['request']>[0], id: number, body: object = {}) =>
-  t.request(who).post(`/api/rentals/${id}/request-return`, body);
-const confirmReturn = (who: Parameters<TestApp['request']>[0], id: number, body: object = {}) =>
-  t.request(who).post(`/api/rentals/${id}/confirm-return`, body);
+const ledgerOf = (rentalId: number) => settlementRows(t, rentalId);
+const requestReturn: ReturnType<typeof returnCalls>['requestReturn'] = (...args) =>
+  returnCalls(t).requestReturn(...args);
+const confirmReturn: ReturnType<typeof returnCalls>['confirmReturn'] = (...args) =>
+  returnCalls(t).confirmReturn(...args);
 
 describe('an on-time return', () => {
   it('moves to return_requested, tells the owner, and on confirmation refunds the whole deposit and frees the book', async () => {
