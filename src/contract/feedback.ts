@@ -1,0 +1,108 @@
+/**
+ * Feedback wire format (spec 000 §3 "Feedback", §5, §7 "POST /api/feedback", §8 "Feedback"; 002 §2.1
+ * "Feedback" tab, §3 "Feedback", §7 "GET /api/admin/feedback"). Every text of the 'Share Your Feedback'
+ * dialog and the admin tab lives here, word for word where the spec gives it.
+ *
+ * Rules decided (docs/decisions/0021-downloads-and-feedback.md): five categories; the text is trimmed and
+ * holds 1–2,000 characters; signed-in members only, at most 10 per member per hour; the admin list pages by
+ * id, 20 per page, newest first (`before` = the smallest id already shown).
+ */
+import { z } from 'zod';
+import { defineRoute } from './http';
+
+export const FEEDBACK_CATEGORIES = ['bug', 'feature', 'improvement', 'general', 'compliment'] as const;
+export type FeedbackCategory = (typeof FEEDBACK_CATEGORIES)[number];
+
+/** The label of each category, as the dialog and the admin tab show it. */
+export const FEEDBACK_CATEGORY_LABELS: Record<FeedbackCategory, string> = {
+  bug: 'Bug Report',
+  feature: 'Feature Request',
+  improvement: 'Improvement Suggestion',
+  general: 'General Feedback',
+  compliment: 'Compliment',
+};
+
+/** Longest feedback text, in characters (after trimming). */
+export const FEEDBACK_MAX_LENGTH = 2000;
+/** Feedback a member may send per hour (`FEEDBACK_RATE_WINDOW_MS`). */
+export const FEEDBACK_PER_HOUR = 10;
+export const FEEDBACK_RATE_WINDOW_MS = 60 * 60 * 1000;
+/** Entries per page of the admin list. */
+export const FEEDBACK_PAGE_SIZE = 20;
+
+export const FEEDBACK_MESSAGES = {
+  missingTitle: 'Missing information',
+  missing: 'Please select a category and provide feedback.',
+  tooLong: `Feedback can be at most ${FEEDBACK_MAX_LENGTH} characters`,
+  tooMany: 'You have sent a lot of feedback. Please try again in an hour.',
+  failed: 'Failed to submit feedback. Please try again.',
+  thanks: 'Thank you!',
+  thanksDetail: 'Your feedback helps us make Hubshelf better.',
+} as const;
+
+/** Every text of the dialog, the floating button, the home card and the admin tab. */
+export const FEEDBACK_TEXT = {
+  dialogTitle: 'Share Your Feedback',
+  dialogDescription: 'Tell us what works, what does not, and what you would like to see next.',
+  category: 'Category',
+  categoryPlaceholder: 'Select a category',
+  feedback: 'Your Feedback',
+  feedbackPlaceholder: 'Tell us what you think...',
+  send: 'Send Feedback',
+  sending: 'Sending...',
+  cancel: 'Cancel',
+  floatingButton: 'Share Your Feedback',
+  cardTitle: 'Help Us Improve',
+  cardBody: 'Found a bug or have an idea? Tell us and we will read every message.',
+  cardButton: 'Share Feedback',
+  adminTab: 'Feedback',
+  adminEmpty: 'No feedback yet.',
+  loadMore: 'Load more',
+  loadingMore: 'Loading...',
+} as const;
+
+export const feedbackCategory = z.enum(FEEDBACK_CATEGORIES, { error: FEEDBACK_MESSAGES.missing });
+
+export const sendFeedbackBody = z.object({
+  category: feedbackCategory,
+  feedback: z
+    .string({ error: FEEDBACK_MESSAGES.missing })
+    .trim()
+    .min(1, FEEDBACK_MESSAGES.missing)
+    .max(FEEDBACK_MAX_LENGTH, FEEDBACK_MESSAGES.tooLong),
+});
+export type SendFeedbackBody = z.input<typeof sendFeedbackBody>;
+
+/** One entry as administrators read it (spec 002 §3 "Feedback"); `createdAt` ISO 8601. */
+export const feedbackEntry = z.object({
+  id: z.number().int(),
+  category: feedbackCategory,
+  userName: z.string(),
+  userEmail: z.string(),
+  feedback: z.string(),
+  createdAt: z.string(),
+});
+export type FeedbackEntry = z.infer<typeof feedbackEntry>;
+
+export const feedbackPageQuery = z.object({ before: z.coerce.number().int().positive().optional() });
+
+/** A page of the admin list, newest first; `hasMore` when older entries remain. */
+export const feedbackPage = z.object({ items: z.array(feedbackEntry), hasMore: z.boolean() });
+export type FeedbackPage = z.infer<typeof feedbackPage>;
+
+export const feedbackRoutes = {
+  /** Signed-in members; 201 with the stored entry's id. */
+  send: defineRoute({
+    method: 'POST',
+    path: '/api/feedback',
+    body: sendFeedbackBody,
+    response: z.object({ id: z.number().int() }),
+  }),
+  /** Administrators only. */
+  list: defineRoute({
+    method: 'GET',
+    path: '/api/admin/feedback',
+    query: feedbackPageQuery,
+    response: feedbackPage,
+  }),
+} as const;
