@@ -12,6 +12,7 @@ import { paymentsModule } from './payments/routes';
 import { rentalsModule } from './rentals/routes';
 import { purchasesModule } from './purchases/routes';
 import { feedbackModule } from './feedback/routes';
+import { downloadsModule } from './downloads/routes';
 import { priceFeeOrder } from './rentals/service';
 
 export const modules: ((app: FastifyInstance) => Promise<void>)[] = [
@@ -28,4 +29,5 @@ export const modules: ((app: FastifyInstance) => Promise<void>)[] = [
   rentalsModule,
   purchasesModule,
   feedbackModule,
+  downloadsModule,
 ];

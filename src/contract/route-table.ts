@@ -1,0 +1,60 @@
+/**
+ * The contract's route table: every HTTP route declared in `src/contract/`, by area, as method + path.
+ * It is what the technical specifications download lists (docs/decisions/0021-downloads-and-feedback.md),
+ * so that document never goes stale; `route-table.test.ts` fails when a contract file's `*Routes` object
+ * is missing here. A new area adds one line to `ROUTE_GROUPS`.
+ */
+import { authRoutes } from './auth';
+import { booksRoutes } from './books';
+import { brocksRoutes } from './brocks';
+import { catalogueRoutes } from './catalogue';
+import { downloadsRoutes } from './downloads';
+import { feedbackRoutes } from './feedback';
+import { adminHubRequestsRoutes, hubsRoutes } from './hubs';
+import { notificationsRoutes } from './notifications';
+import type { RoutePath } from './path';
+import { paymentsRoutes } from './payments';
+import { purchasesRoutes } from './purchases';
+import { rentalLifecycleRoutes } from './rental-lifecycle';
+import { rentalsRoutes } from './rentals';
+import { reviewsRoutes } from './reviews';
+import { settingsRoutes } from './settings';
+
+/** Each area's title and its contract routes object, in the order the document lists them. */
+export const ROUTE_GROUPS: { area: string; routes: Record<string, RoutePath> }[] = [
+  { area: 'Auth', routes: authRoutes },
+  { area: 'Platform settings', routes: settingsRoutes },
+  { area: 'Hubs', routes: hubsRoutes },
+  { area: 'Hub requests (administrators)', routes: adminHubRequestsRoutes },
+  { area: 'Books', routes: booksRoutes },
+  { area: 'Catalogue', routes: catalogueRoutes },
+  { area: 'Reviews', routes: reviewsRoutes },
+  { area: 'Brocks', routes: brocksRoutes },
+  { area: 'Payments', routes: paymentsRoutes },
+  { area: 'Rentals', routes: rentalsRoutes },
+  { area: 'Returns and extensions', routes: rentalLifecycleRoutes },
+  { area: 'Purchases', routes: purchasesRoutes },
+  { area: 'Notifications', routes: notificationsRoutes },
+  { area: 'Feedback', routes: feedbackRoutes },
+  { area: 'Downloads', routes: downloadsRoutes },
+];
+
+/** One row of the table: the area, the method and the Fastify-style path (`/api/books/:id`). */
+export interface RouteTableRow extends RoutePath {
+  area: string;
+}
+
+/** Every route of `ROUTE_GROUPS`, in order, each (method, path) once. */
+export function routeTable(): RouteTableRow[] {
+  const seen = new Set<string>();
+  const rows: RouteTableRow[] = [];
+  for (const { area, routes } of ROUTE_GROUPS) {
+    for (const { method, path } of Object.values(routes)) {
+      const key = `${method} ${path}`;
+      if (seen.has(key)) continue;
+      seen.add(key);
+      rows.push({ area, method, path });
+    }
+  }
+  return rows;
+}
