@@ -10,6 +10,7 @@ import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
 import { TooltipProvider } from '@/client/components/ui/tooltip';
 import { useCurrentUser } from '@/client/features/auth';
 import { FloatingAddBookButton } from '@/client/features/books/components/floating-add-book-button';
+import { FloatingFeedbackButton } from '@/client/features/feedback';
 import { useLiveNotifications } from '@/client/features/notifications/api/live-notifications';
 import { PageLinksProvider } from '@/client/lib/page-links';
 import { hasMemberRoute } from '../has-member-route';
@@ -54,6 +55,7 @@ export function AppShell() {
           </PageLinksProvider>
         </main>
         <FloatingAddBookButton />
+        <FloatingFeedbackButton />
         <BottomNav />
         <ScrollRestoration />
       </div>

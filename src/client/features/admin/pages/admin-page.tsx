@@ -2,13 +2,15 @@
  * Admin panel, /admin (spec 002 §2.1), administrators only: the Society, School and Office Requests
  * tabs. Later issues add their tabs to ADMIN_TABS. Members see 'Administrator access required'.
  */
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import type { HubType } from '@/contract/hubs';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/client/components/ui/tabs';
 import { useCurrentUser } from '@/client/features/auth';
 import { useHubRequests } from '../api/hub-requests';
 import { AdminAccessRequired } from '../components/admin-access-required';
 import { HubRequestsTab, requestsOfType } from '../components/hub-requests-tab';
+
+const FeedbackTab = lazy(() => import('../components/feedback-tab'));
 
 interface AdminTab {
   value: string;
@@ -36,6 +38,15 @@ const ADMIN_TABS: AdminTab[] = [
     label: 'Office Requests',
     content: <HubRequestsTab hubType="office" />,
     pendingHubType: 'office',
+  },
+  {
+    value: 'feedback',
+    label: 'Feedback',
+    content: (
+      <Suspense fallback={<p className="text-muted-foreground text-sm">Loading...</p>}>
+        <FeedbackTab />
+      </Suspense>
+    ),
   },
 ];
 

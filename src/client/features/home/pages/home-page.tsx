@@ -11,6 +11,7 @@ import { AddBookTile, AvailableBooksTile, RecentlyAdded } from '@/client/feature
 import { CurrentHubsBanner, JoinAHub } from '@/client/features/hubs';
 import { useMyHubs } from '@/client/features/hubs/api/my-hubs';
 import { DueSoonList } from '@/client/features/rentals';
+import { HelpUsImproveCard } from '@/client/features/feedback';
 
 export default function HomePage() {
   const user = useCurrentUser();
@@ -42,6 +43,7 @@ export default function HomePage() {
           </div>
           <DueSoonList />
           <RecentlyAdded />
+          <HelpUsImproveCard />
         </>
       )}
     </div>
