@@ -27,4 +27,5 @@ export const memberRoutes: RouteObject[] = [
 /** Pages anyone can open, signed in or not (rendered without the member shell when signed out). */
 export const publicRoutes: RouteObject[] = [
   { path: 'book/:id', lazy: () => import('@/client/features/books/pages/book-page').then(toRoute) },
+  { path: 'downloads', lazy: () => import('@/client/features/downloads/pages/downloads-page').then(toRoute) },
 ];

@@ -1,0 +1,75 @@
+/**
+ * Downloads end to end (spec 001 §2.18, §8 "Download"), signed out at phone width: the page passes an axe
+ * scan, each of the six files downloads with 'Download Started' and opens (.docx unzips and holds its
+ * title in word/document.xml, .txt is UTF-8 and starts with its title); the pitch deck Word button reads
+ * 'Downloading...' while busy; the page links to /auth and /.
+ */
+import { readFile } from 'node:fs/promises';
+import { expect, test } from '@playwright/test';
+import {
+  DOWNLOAD_DOCUMENTS,
+  DOWNLOAD_FORMATS,
+  DOWNLOAD_INFO,
+  DOWNLOAD_TEXT,
+  downloadFileName,
+} from '../src/contract/downloads';
+import { readZipEntry } from '../src/server/testing/zip';
+import { checkScreen } from './support/screens';
+import { skipWelcome } from './support/session';
+
+const label = (format: string) => (format === 'docx' ? DOWNLOAD_TEXT.word : DOWNLOAD_TEXT.text);
+
+test('a signed-out visitor downloads all six documents and opens them', async ({ page }, testInfo) => {
+  await skipWelcome(page);
+  await page.goto('/downloads');
+  await expect(page.getByRole('heading', { name: 'Downloads', level: 1 })).toBeVisible();
+  await expect(page.getByRole('link', { name: DOWNLOAD_TEXT.signIn }).last()).toHaveAttribute(
+    'href',
+    '/auth',
+  );
+  await expect(page.getByRole('link', { name: DOWNLOAD_TEXT.home })).toHaveAttribute('href', '/');
+  await checkScreen(page, testInfo, '01-downloads');
+
+  for (const document of DOWNLOAD_DOCUMENTS) {
+    const title = DOWNLOAD_INFO[document].title;
+    for (const format of DOWNLOAD_FORMATS) {
+      const button = page.getByRole('button', { name: `${title}: ${label(format)}` });
+      const downloading = page.waitForEvent('download');
+      await button.click();
+      const download = await downloading;
+      if (document === 'investor-pitch-deck' && format === 'docx') {
+        const busy = page.getByRole('button', { name: `${title}: ${DOWNLOAD_TEXT.downloading}` });
+        await expect(busy).toBeDisabled();
+        await expect(busy).toHaveText(DOWNLOAD_TEXT.downloading);
+      }
+      expect(download.suggestedFilename()).toBe(downloadFileName(document, format));
+      const bytes = await readFile(await download.path());
+      if (format === 'docx') {
+        expect(readZipEntry(bytes, 'word/document.xml')).toContain(title);
+      } else {
+        const text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+        expect(text.split('\n')[0]).toBe(title);
+      }
+      await expect(page.getByText(DOWNLOAD_TEXT.started).first()).toBeVisible();
+      // the button comes back after 1 s
+      await expect(page.getByRole('button', { name: `${title}: ${label(format)}` })).toBeEnabled();
+    }
+  }
+  await checkScreen(page, testInfo, '02-downloads-after');
+});
+
+test('without download support the page alerts and fetches nothing', async ({ page }) => {
+  await skipWelcome(page);
+  await page.addInitScript(() => {
+    // a browser whose links have no `download` attribute
+    delete (HTMLAnchorElement.prototype as { download?: string }).download;
+  });
+  await page.goto('/downloads');
+  const alerted = page.waitForEvent('dialog');
+  await page
+    .getByRole('button', { name: `${DOWNLOAD_INFO['future-features-roadmap'].title}: ${DOWNLOAD_TEXT.text}` })
+    .click();
+  const dialog = await alerted;
+  expect(dialog.message()).toBe(DOWNLOAD_TEXT.unsupported);
+  await dialog.dismiss();
+});

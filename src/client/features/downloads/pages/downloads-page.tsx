@@ -1,0 +1,65 @@
+/**
+ * The Downloads page, /downloads (spec 001 §2.18): public, inside the shell for a member. Three documents
+ * (investor pitch deck, technical specifications, future features roadmap), each as Word and as plain
+ * text, and links to /auth (signed out) and /. Texts: src/contract/downloads.ts.
+ */
+import { FileText, Home, LogIn } from 'lucide-react';
+import { Link } from 'react-router';
+import { DOWNLOAD_DOCUMENTS, DOWNLOAD_FORMATS, DOWNLOAD_INFO, DOWNLOAD_TEXT } from '@/contract/downloads';
+import { Button } from '@/client/components/ui/button';
+import { Card } from '@/client/components/ui/card';
+import { useSession } from '@/client/features/auth';
+import { DownloadButton } from '../components/download-button';
+
+export default function DownloadsPage() {
+  const signedIn = Boolean(useSession().data);
+  return (
+    <div className="space-y-4">
+      <header className="space-y-1">
+        <h1 className="text-2xl font-semibold tracking-tight">{DOWNLOAD_TEXT.pageTitle}</h1>
+        <p className="text-muted-foreground text-sm">{DOWNLOAD_TEXT.pageIntro}</p>
+      </header>
+      <ul className="grid gap-3">
+        {DOWNLOAD_DOCUMENTS.map((document) => {
+          const info = DOWNLOAD_INFO[document];
+          return (
+            <li key={document}>
+              <Card className="gap-3 px-4 py-4">
+                <div className="flex items-start gap-3">
+                  <span className="bg-primary/10 text-primary grid size-10 shrink-0 place-items-center rounded-lg">
+                    <FileText aria-hidden className="size-5" />
+                  </span>
+                  <div className="grid gap-1">
+                    <h2 className="leading-snug font-semibold">{info.title}</h2>
+                    <p className="text-muted-foreground text-sm">{info.summary}</p>
+                  </div>
+                </div>
+                <div className="flex gap-2">
+                  {DOWNLOAD_FORMATS.map((format) => (
+                    <DownloadButton key={format} document={document} format={format} />
+                  ))}
+                </div>
+              </Card>
+            </li>
+          );
+        })}
+      </ul>
+      <nav aria-label="Downloads page links" className="flex flex-wrap justify-center gap-2 pt-2">
+        {!signedIn && (
+          <Button asChild variant="outline">
+            <Link to="/auth">
+              <LogIn aria-hidden />
+              {DOWNLOAD_TEXT.signIn}
+            </Link>
+          </Button>
+        )}
+        <Button asChild variant="ghost">
+          <Link to="/">
+            <Home aria-hidden />
+            {DOWNLOAD_TEXT.home}
+          </Link>
+        </Button>
+      </nav>
+    </div>
+  );
+}
