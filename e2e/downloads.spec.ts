@@ -15,7 +15,7 @@ import {
 } from '../src/contract/downloads';
 import { readZipEntry } from '../src/server/testing/zip';
 import { checkScreen } from './support/screens';
-import { skipWelcome } from './support/session';
+import { signInAs, skipWelcome } from './support/session';
 
 const label = (format: string) => (format === 'docx' ? DOWNLOAD_TEXT.word : DOWNLOAD_TEXT.text);
 
@@ -76,4 +76,14 @@ test('without download support the page alerts and fetches nothing', async ({ pa
   await page.getByRole('button', { name: `${roadmap}: ${DOWNLOAD_TEXT.text}` }).click();
   await expect.poll(() => messages).toEqual([DOWNLOAD_TEXT.unsupported]);
   expect(fetched).toBe(false);
+});
+
+test('a member opens /downloads inside the app shell', async ({ page }, testInfo) => {
+  await signInAs(page, 'kabir@hubshelf.local', '/downloads');
+  await expect(page.getByRole('heading', { name: 'Downloads', level: 1 })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+  const links = page.getByRole('navigation', { name: 'Downloads page links' });
+  await expect(links.getByRole('link', { name: DOWNLOAD_TEXT.home })).toHaveAttribute('href', '/');
+  await expect(links.getByRole('link', { name: DOWNLOAD_TEXT.signIn })).toHaveCount(0);
+  await checkScreen(page, testInfo, '03-downloads-signed-in');
 });
