@@ -8,6 +8,7 @@
 import { z } from 'zod';
 import { HISTORY_MAX, HISTORY_PAGE, MESSAGE_MAX_LENGTH } from '@/domain/chat';
 import { defineRoute, idParams, messageBody } from './http';
+import { chatPaths } from './paths';
 
 export const CHAT_MESSAGES = {
   empty: 'Message cannot be empty',
@@ -91,5 +92,5 @@ export const chatRoutes = {
     body: markReadBody,
     response: messageBody,
   }),
-  unread: defineRoute({ method: 'GET', path: '/api/chat/unread', response: z.array(unreadEntry) }),
+  unread: defineRoute({ ...chatPaths.unread, response: z.array(unreadEntry) }),
 } as const;
