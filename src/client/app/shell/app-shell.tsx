@@ -9,6 +9,7 @@
 import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
 import { TooltipProvider } from '@/client/components/ui/tooltip';
 import { useCurrentUser } from '@/client/features/auth';
+import { useLiveChat } from '@/client/features/chat';
 import { FloatingAddBookButton } from '@/client/features/books/components/floating-add-book-button';
 import { useLiveNotifications } from '@/client/features/notifications/api/live-notifications';
 import { PageLinksProvider } from '@/client/lib/page-links';
@@ -33,6 +34,7 @@ function NavigationProgress() {
 export function AppShell() {
   const user = useCurrentUser();
   useLiveNotifications();
+  useLiveChat();
   return (
     <TooltipProvider>
       <div className="bg-background min-h-dvh">
