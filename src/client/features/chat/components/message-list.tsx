@@ -70,11 +70,13 @@ export function MessageList({ messages, ownId, hasMore, loadingEarlier, onLoadEa
           </Button>
         </div>
       )}
-      <ol role="log" aria-label={CHAT_TEXT.messagesLabel} aria-live="polite" className="space-y-3 px-1">
-        {messages.map((m) => (
-          <MessageBubble key={m.id} message={m} own={m.sender_id === ownId} />
-        ))}
-      </ol>
+      <div role="log" aria-label={CHAT_TEXT.messagesLabel} aria-live="polite">
+        <ol className="space-y-3 px-1">
+          {messages.map((m) => (
+            <MessageBubble key={m.id} message={m} own={m.sender_id === ownId} />
+          ))}
+        </ol>
+      </div>
     </div>
   );
 }
