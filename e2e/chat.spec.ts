@@ -39,14 +39,14 @@ async function send(page: Page, text: string): Promise<void> {
 test('two members chat live, and the Chat item counts what one missed until the room opens', async ({
   browser,
 }, testInfo) => {
-  test.setTimeout(120_000);
+  test.setTimeout(180_000);
   const asha = await memberPage(browser, ASHA, '/chat');
   const ravi = await memberPage(browser, RAVI);
   const lakeview = await hubId(asha, 'Lakeview Residency');
 
   // the picker lists the member's hubs with their counts and an Active badge
   const card = asha.getByRole('listitem').filter({ hasText: 'Lakeview Residency' });
-  await expect(card.getByText('Active')).toBeVisible();
+  await expect(card.getByText('Active')).toBeVisible({ timeout: 30_000 });
   await expect(card.getByText(/3 members · \d+ books?/)).toBeVisible();
   await checkScreen(asha, testInfo, '01-chat-picker');
 
@@ -89,7 +89,9 @@ test('a member who left the hub sees Society Not Found at its room address', asy
   test.setTimeout(120_000);
   const email = await registerMember(page, 'Lina Leaves');
   await signInAs(page, email, '/chat');
-  await expect(page.getByRole('heading', { name: 'No Societies Joined' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'No Societies Joined' })).toBeVisible({
+    timeout: 30_000,
+  });
   await expect(page.getByRole('link', { name: 'Find a Society' })).toHaveAttribute('href', '/societies');
 
   const hubs = (await (await page.request.get('/api/societies/available')).json()) as {

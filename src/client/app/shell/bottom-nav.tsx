@@ -41,6 +41,7 @@ export function BottomNav() {
                   <item.icon className="size-5" aria-hidden />
                   {badge && (
                     <span
+                      aria-hidden
                       data-testid="chat-unread"
                       className="bg-destructive absolute -top-1 right-1 min-w-4 rounded-full px-1 text-center text-[10px] leading-4 font-semibold text-white"
                     >
