@@ -27,6 +27,9 @@ export function roomHubId(param: string | undefined): number | null {
   return /^\d+$/.test(param ?? '') && Number.isSafeInteger(id) && id > 0 ? id : null;
 }
 
+/** One toast for the sends of a room: a new send replaces the last one's toast. */
+const SEND_TOAST = 'chat-send';
+
 const noAccess = (err: unknown) => err instanceof ApiError && (err.status === 403 || err.status === 404);
 
 export default function ChatRoomPage() {
@@ -49,15 +52,18 @@ export default function ChatRoomPage() {
 
   const onSend = async (content: string): Promise<boolean> => {
     if (hubId === null) {
-      toast.error(CHAT_TEXT.hubNotFound);
+      toast.error(CHAT_TEXT.hubNotFound, { id: SEND_TOAST });
       return false;
     }
     try {
       await send.mutateAsync(content);
-      toast.success(CHAT_TEXT.sent);
+      toast.success(CHAT_TEXT.sent, { id: SEND_TOAST });
       return true;
     } catch (err) {
-      toast.error(CHAT_TEXT.sendFailed, { description: errorMessage(err, CHAT_TEXT.notMember) });
+      toast.error(CHAT_TEXT.sendFailed, {
+        id: SEND_TOAST,
+        description: errorMessage(err, CHAT_TEXT.notMember),
+      });
       return false;
     }
   };
