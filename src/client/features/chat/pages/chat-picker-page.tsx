@@ -55,10 +55,10 @@ export default function ChatPickerPage() {
                     <h2 className="font-semibold">
                       <Link
                         to={`/societies/${hub.id}/chat`}
+                        aria-label={count > 0 ? `${hub.name}, ${unreadLabel(count)}` : undefined}
                         className="focus-visible:ring-ring/50 rounded-sm outline-none after:absolute after:inset-0 after:rounded-xl focus-visible:ring-[3px]"
                       >
                         {hub.name}
-                        {count > 0 && <span className="sr-only">, {unreadLabel(count)}</span>}
                       </Link>
                     </h2>
                     <div className="flex shrink-0 items-center gap-2">
