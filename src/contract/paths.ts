@@ -16,3 +16,8 @@ export const authPaths = {
 export const notificationsPaths = {
   list: { method: 'GET', path: '/api/notifications' },
 } as const satisfies Record<string, RoutePath>;
+
+/** The unread chat counts behind the bottom-nav Chat badge (ADR docs/decisions/0019-hub-chat.md). */
+export const chatPaths = {
+  unread: { method: 'GET', path: '/api/chat/unread' },
+} as const satisfies Record<string, RoutePath>;

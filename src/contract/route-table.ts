@@ -8,6 +8,7 @@ import { authRoutes } from './auth';
 import { booksRoutes } from './books';
 import { brocksRoutes } from './brocks';
 import { catalogueRoutes } from './catalogue';
+import { chatRoutes } from './chat';
 import { downloadsRoutes } from './downloads';
 import { feedbackRoutes } from './feedback';
 import { adminHubRequestsRoutes, hubsRoutes } from './hubs';
@@ -35,6 +36,7 @@ export const ROUTE_GROUPS: { area: string; routes: Record<string, RoutePath> }[]
   { area: 'Returns and extensions', routes: rentalLifecycleRoutes },
   { area: 'Purchases', routes: purchasesRoutes },
   { area: 'Notifications', routes: notificationsRoutes },
+  { area: 'Hub chat', routes: chatRoutes },
   { area: 'Feedback', routes: feedbackRoutes },
   { area: 'Downloads', routes: downloadsRoutes },
 ];

@@ -24,6 +24,7 @@ vi.mock('./routes', () => {
       ].map(page),
     ],
     publicRoutes: [{ path: 'downloads', element: <h1>Downloads page</h1> }],
+    signedOutChatRoutes: [],
   };
 });
 

@@ -21,7 +21,7 @@ import { NotFoundPage } from './not-found-page';
 import { preloadMemberCode, preloadMemberData } from './preload';
 import { RegisterRedirect } from './register-redirect';
 import { RouteErrorPage } from './route-error-page';
-import { memberRoutes, publicRoutes, toRoute } from './routes';
+import { memberRoutes, publicRoutes, signedOutChatRoutes, toRoute } from './routes';
 import { SplashScreen } from './splash-screen';
 
 const rootRoute = {
@@ -80,6 +80,7 @@ export function signedOutRoutes(): RouteObject[] {
           lazy: welcomeGate,
           children: [
             { path: 'auth', lazy: () => import('@/client/features/auth/pages/auth-page').then(toRoute) },
+            ...signedOutChatRoutes,
             { index: true, lazy: landingPage },
             { path: '*', lazy: landingPage },
           ],

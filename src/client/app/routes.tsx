@@ -11,6 +11,27 @@ import type { RouteObject } from 'react-router';
 /** Adapts a module with a default-exported page component to React Router's `lazy`. */
 export const toRoute = (m: { default: ComponentType }) => ({ Component: m.default });
 
+/**
+ * The chat pages (spec 001 §2.1, §2.16): picker, room and the /society-chat/{id} redirect to the room. A
+ * signed-out visitor gets the same paths with the sign-in prompt (`signedOutChatRoutes`).
+ */
+const chatRoutes: RouteObject[] = [
+  { path: 'chat', lazy: () => import('@/client/features/chat/pages/chat-picker-page').then(toRoute) },
+  {
+    path: 'societies/:societyId/chat',
+    lazy: () => import('@/client/features/chat/pages/chat-room-page').then(toRoute),
+  },
+  {
+    path: 'society-chat/:societyId',
+    lazy: () => import('@/client/features/chat/pages/society-chat-redirect').then(toRoute),
+  },
+];
+
+const chatLogin = () => import('@/client/features/chat/pages/chat-login-page').then(toRoute);
+
+/** Chat paths for a signed-out visitor: 'Please login to access chat' (spec 001 §2.16). */
+export const signedOutChatRoutes: RouteObject[] = chatRoutes.map(({ path }) => ({ path, lazy: chatLogin }));
+
 /** Pages for signed-in members, rendered inside the app shell (header, bottom navigation). */
 export const memberRoutes: RouteObject[] = [
   { index: true, lazy: () => import('@/client/features/home/pages/home-page').then(toRoute) },
@@ -22,6 +43,7 @@ export const memberRoutes: RouteObject[] = [
   },
   { path: 'browse', lazy: () => import('@/client/features/books/pages/browse-page').then(toRoute) },
   { path: 'my-books', lazy: () => import('@/client/features/books/pages/my-books-page').then(toRoute) },
+  ...chatRoutes,
 ];
 
 /** Pages anyone can open, signed in or not (rendered without the member shell when signed out). */

@@ -13,6 +13,7 @@ import { rentalsModule } from './rentals/routes';
 import { purchasesModule } from './purchases/routes';
 import { feedbackModule } from './feedback/routes';
 import { downloadsModule } from './downloads/routes';
+import { chatModule } from './chat/routes';
 import { priceFeeOrder } from './rentals/service';
 
 export const modules: ((app: FastifyInstance) => Promise<void>)[] = [
@@ -30,4 +31,5 @@ export const modules: ((app: FastifyInstance) => Promise<void>)[] = [
   purchasesModule,
   feedbackModule,
   downloadsModule,
+  chatModule,
 ];

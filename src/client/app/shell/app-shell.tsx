@@ -9,6 +9,7 @@
 import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
 import { TooltipProvider } from '@/client/components/ui/tooltip';
 import { useCurrentUser } from '@/client/features/auth';
+import { useLiveChat } from '@/client/features/chat';
 import { FloatingAddBookButton } from '@/client/features/books/components/floating-add-book-button';
 import { FloatingFeedbackButton } from '@/client/features/feedback';
 import { useLiveNotifications } from '@/client/features/notifications/api/live-notifications';
@@ -34,6 +35,7 @@ function NavigationProgress() {
 export function AppShell() {
   const user = useCurrentUser();
   useLiveNotifications();
+  useLiveChat();
   return (
     <TooltipProvider>
       <div className="bg-background min-h-dvh">

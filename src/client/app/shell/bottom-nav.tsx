@@ -1,14 +1,17 @@
 /**
  * Bottom navigation of the signed-in shell (spec 001 §2.15): Home, Browse, My Books, Chat, Hub, each shown
  * once its page exists; the active item (by path prefix) is highlighted and marked aria-current="page".
+ * The Chat item carries the live unread chat count (ADR docs/decisions/0019-hub-chat.md).
  */
 import { Link, useLocation } from 'react-router';
 import { cn } from '@/client/lib/utils';
 import { hasMemberRoute } from '../has-member-route';
-import { BOTTOM_NAV_ITEMS, isNavItemActive } from './nav';
+import { useChatUnreadTotal } from '@/client/features/chat';
+import { BOTTOM_NAV_ITEMS, isNavItemActive, unreadBadgeText } from './nav';
 
 export function BottomNav() {
   const { pathname } = useLocation();
+  const chatUnread = useChatUnreadTotal();
   const items = BOTTOM_NAV_ITEMS.filter((item) => hasMemberRoute(item.to));
   return (
     <nav
@@ -18,6 +21,7 @@ export function BottomNav() {
       <ul className="mx-auto flex max-w-lg">
         {items.map((item) => {
           const active = isNavItemActive(item.to, pathname);
+          const badge = item.to === '/chat' ? unreadBadgeText(chatUnread) : null;
           return (
             <li key={item.to} className="flex-1">
               <Link
@@ -30,13 +34,23 @@ export function BottomNav() {
               >
                 <span
                   className={cn(
-                    'flex h-7 w-12 items-center justify-center rounded-full transition-colors',
+                    'relative flex h-7 w-12 items-center justify-center rounded-full transition-colors',
                     active && 'bg-primary/10',
                   )}
                 >
                   <item.icon className="size-5" aria-hidden />
+                  {badge && (
+                    <span
+                      aria-hidden
+                      data-testid="chat-unread"
+                      className="bg-destructive absolute -top-1 right-1 min-w-4 rounded-full px-1 text-center text-[10px] leading-4 font-semibold text-white"
+                    >
+                      {badge}
+                    </span>
+                  )}
                 </span>
                 {item.label}
+                {badge && <span className="sr-only">, {chatUnread} unread</span>}
               </Link>
             </li>
           );

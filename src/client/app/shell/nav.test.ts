@@ -10,9 +10,19 @@ describe('isNavItemActive (by path prefix)', () => {
 
   it('marks an item on its own path and below it, not on a longer sibling name', () => {
     expect(isNavItemActive('/societies', '/societies')).toBe(true);
-    expect(isNavItemActive('/societies', '/societies/12/chat')).toBe(true);
+    expect(isNavItemActive('/societies', '/societies/12')).toBe(true);
     expect(isNavItemActive('/chat', '/chatter')).toBe(false);
     expect(isNavItemActive('/browse', '/my-books')).toBe(false);
+  });
+});
+
+describe('isNavItemActive in a chat room', () => {
+  it('marks Chat, not Hub, in a room and on a /society-chat/ address', () => {
+    for (const path of ['/societies/12/chat', '/society-chat/12']) {
+      expect(isNavItemActive('/chat', path)).toBe(true);
+      expect(isNavItemActive('/societies', path)).toBe(false);
+    }
+    expect(isNavItemActive('/chat', '/chat')).toBe(true);
   });
 });
 

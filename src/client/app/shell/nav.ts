@@ -3,6 +3,7 @@
  * (by path prefix; Home only on '/'), and the bell's badge text (9+ above 9).
  */
 import { BookOpen, House, MessageCircle, Search, Users, type LucideIcon } from 'lucide-react';
+import { isChatRoomPath } from '@/client/lib/chat-room-path';
 
 export interface NavItem {
   to: string;
@@ -19,13 +20,17 @@ export const BOTTOM_NAV_ITEMS: readonly NavItem[] = [
   { to: '/societies', label: 'Hub', icon: Users },
 ];
 
-/** True when `pathname` is `to` or below it; Home ('/') is active only on '/' itself. */
+/**
+ * True when `pathname` is `to` or below it; Home ('/') is active only on '/' itself. In a chat room the
+ * Chat item is active, not Hub (ADR docs/decisions/0019-hub-chat.md).
+ */
 export function isNavItemActive(to: string, pathname: string): boolean {
   if (to === '/') return pathname === '/';
+  if (isChatRoomPath(pathname)) return to === '/chat';
   return pathname === to || pathname.startsWith(`${to}/`);
 }
 
-/** The bell badge: nothing for 0, the count up to 9, '9+' above 9. */
+/** A count badge (the bell, the Chat item): nothing for 0, the count up to 9, '9+' above 9. */
 export function unreadBadgeText(count: number): string | null {
   if (count <= 0) return null;
   return count > 9 ? '9+' : String(count);

@@ -11,3 +11,4 @@ export * from './payments';
 export * from './rentals';
 export * from './rental-lifecycle';
 export * from './feedback';
+export * from './chat';

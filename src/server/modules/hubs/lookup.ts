@@ -29,11 +29,19 @@ export async function approvedHubOrThrow(db: DbOrTx, hubId: number): Promise<Hub
   return row;
 }
 
-/** The approved hub `hubId` when `userId` is an active member; 404 for unknown/unapproved hubs, 403 for non-members. */
-export async function hubForMember(db: DbOrTx, userId: number, hubId: number): Promise<HubRow> {
+/**
+ * The approved hub `hubId` when `userId` is an active member; 404 for unknown/unapproved hubs, 403 with
+ * `forbiddenMessage` for anyone else (a member who left included).
+ */
+export async function hubForMember(
+  db: DbOrTx,
+  userId: number,
+  hubId: number,
+  forbiddenMessage = 'Only members of this society can see this',
+): Promise<HubRow> {
   const row = await hubOr404(db, hubId);
   if (row.status !== 'approved') throw notFound('Society not found');
-  if (!(await isMember(db, userId, hubId))) throw forbidden('Only members of this society can see this');
+  if (!(await isMember(db, userId, hubId))) throw forbidden(forbiddenMessage);
   return row;
 }
 

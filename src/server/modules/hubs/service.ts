@@ -15,4 +15,5 @@ export { joinHub, leaveHub } from './join';
 export { hubMembers, hubStats } from './members';
 export { insertHubWithCode, requestHub, type Requester } from './create';
 export { requestMerge } from './merge';
+export { hubForMember } from './lookup';
 export { listHubRequests, respondToSocietyRequest, reviewHubRequest } from './requests';

@@ -8,6 +8,8 @@ import type { Db, Tx } from '../../db/client';
 import { notifications, type NotificationRow } from '../../db/schema';
 import { notFound } from '../../lib/http-error';
 
+export { liveStream, onStreamConnect, type StreamClient } from './live';
+
 /** One notification to create. `data` is stored as a JSON string (spec 002 §3 "Data by type"). */
 export interface NewNotification {
   userId: number;

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp, type TestUser } from '../../testing/harness';
+import { eventReader } from '../../testing/sse';
 import { markRead, notify } from './service';
 
 let t: TestApp;
@@ -9,39 +10,6 @@ beforeAll(async () => {
   base = await t.app.listen({ port: 0, host: '127.0.0.1' });
 });
 afterAll(() => t.close());
-
-/** Reads server-sent events from a response body, one `{ event, data }` at a time (comments skipped). */
-function eventReader(body: ReadableStream<Uint8Array>) {
-  const reader = body.getReader();
-  const decoder = new TextDecoder();
-  let buffer = '';
-  return async function next(timeoutMs = 5000): Promise<{ event: string; data: unknown }> {
-    const deadline = Date.now() + timeoutMs;
-    for (;;) {
-      const end = buffer.indexOf('\n\n');
-      if (end >= 0) {
-        const block = buffer.slice(0, end);
-        buffer = buffer.slice(end + 2);
-        const lines = block.split('\n').filter((l) => !l.startsWith(':'));
-        if (lines.length === 0) continue;
-        const field = (name: string) =>
-          lines.find((l) => l.startsWith(`${name}: `))?.slice(name.length + 2) ?? '';
-        return { event: field('event'), data: JSON.parse(field('data')) };
-      }
-      const left = deadline - Date.now();
-      if (left <= 0) throw new Error('timed out waiting for an event');
-      let timer: NodeJS.Timeout | undefined;
-      const chunk = await Promise.race([
-        reader.read(),
-        new Promise<never>((_, reject) => {
-          timer = setTimeout(() => reject(new Error('timed out waiting for an event')), left);
-        }),
-      ]).finally(() => clearTimeout(timer));
-      if (chunk.done) throw new Error('stream ended');
-      buffer += decoder.decode(chunk.value, { stream: true });
-    }
-  };
-}
 
 describe('GET /api/notifications/stream', () => {
   let alice: TestUser;
@@ -67,7 +35,7 @@ describe('GET /api/notifications/stream', () => {
       expect(res.status).toBe(200);
       expect(res.headers.get('content-type')).toContain('text/event-stream');
       const next = eventReader(res.body!);
-      expect(await next()).toEqual({ event: 'notification', data: { unread: 0 } });
+      expect(await next()).toMatchObject({ event: 'notification', data: { unread: 0 } });
 
       // Another member's notification does not reach Alice's stream; hers does.
       await notify(t.db, { userId: bob.user.id, type: 'reminder', title: 'Bob', message: 'for bob' });
@@ -77,10 +45,10 @@ describe('GET /api/notifications/stream', () => {
         title: 'Hi',
         message: 'for alice',
       });
-      expect(await next()).toEqual({ event: 'notification', data: { unread: 1 } });
+      expect(await next()).toMatchObject({ event: 'notification', data: { unread: 1 } });
 
       await markRead(t.db, alice.user.id, row.id);
-      expect(await next()).toEqual({ event: 'notification', data: { unread: 0 } });
+      expect(await next()).toMatchObject({ event: 'notification', data: { unread: 0 } });
     } finally {
       abort.abort();
     }

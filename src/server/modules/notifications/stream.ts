@@ -1,11 +1,15 @@
 /**
- * The live unread count (ARCHITECTURE §3, spec 001 §2.15 bell): `GET /api/notifications/stream` is a
- * server-sent event stream that sends `event: notification` with `data: {"unread": N}` on connect and
- * whenever the member's notifications change, plus a comment heartbeat every 25 s. Changes arrive from
- * every instance through PostgreSQL LISTEN/NOTIFY on NOTIFICATIONS_CHANNEL (payload: the user id).
+ * The live stream (ARCHITECTURE §3, spec 001 §2.15 bell; ADR docs/decisions/0019-hub-chat.md):
+ * `GET /api/notifications/stream` is a server-sent event stream that sends `event: notification` with
+ * `data: {"unread": N}` on connect and whenever the member's notifications change, plus a comment
+ * heartbeat every 25 s. Changes arrive from every instance through PostgreSQL LISTEN/NOTIFY on
+ * NOTIFICATIONS_CHANNEL (payload: the user id); the listener re-LISTENs after its connection drops and then
+ * refreshes every open stream. Other modules send their events on the same stream (./live.ts).
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { listenChannel } from '../../lib/pg-listen';
 import { currentUser, requireUser } from '../../plugins/session';
+import { liveStream, type StreamClient } from './live';
 import { countUnread, NOTIFICATIONS_CHANNEL } from './service';
 
 /** Milliseconds between heartbeat comments (keeps proxies from closing an idle stream). */
@@ -13,40 +17,26 @@ export const HEARTBEAT_MS = 25_000;
 
 type Listener = () => void;
 
-/**
- * Subscribes to NOTIFICATIONS_CHANNEL on the app's database: one dedicated pooled client in PostgreSQL
- * mode, `pglite.listen` in embedded mode. Calls `onUser(userId)` per message; unsubscribes on app close.
- */
-async function listenForChanges(app: FastifyInstance, onUser: (userId: number) => void): Promise<void> {
-  const { database } = app.deps;
-  const handle = (payload: string | undefined) => {
-    const userId = Number(payload);
-    if (Number.isInteger(userId)) onUser(userId);
-  };
-  if (database.pool) {
-    const client = await database.pool.connect();
-    client.on('notification', (msg) => {
-      if (msg.channel === NOTIFICATIONS_CHANNEL) handle(msg.payload);
-    });
-    client.on('error', (err) => app.log.warn({ err }, 'notifications listener connection lost'));
-    await client.query(`LISTEN ${NOTIFICATIONS_CHANNEL}`);
-    app.addHook('onClose', async () => {
-      client.release(true);
-    });
-  } else if (database.pglite) {
-    const unlisten = await database.pglite.listen(NOTIFICATIONS_CHANNEL, handle);
-    app.addHook('onClose', async () => {
-      await unlisten().catch(() => {});
-    });
-  }
-}
-
 /** Registers the stream route and the change listener. */
 export async function notificationsStream(app: FastifyInstance): Promise<void> {
-  const { db } = app.deps;
+  const { db, database } = app.deps;
+  const live = liveStream(app);
   const subscribers = new Map<number, Set<Listener>>();
   const open = new Set<FastifyReply['raw']>();
-  await listenForChanges(app, (userId) => subscribers.get(userId)?.forEach((fn) => fn()));
+  const stop = await listenChannel(
+    database,
+    NOTIFICATIONS_CHANNEL,
+    (payload) => {
+      const userId = Number(payload);
+      if (Number.isInteger(userId)) subscribers.get(userId)?.forEach((fn) => fn());
+    },
+    {
+      onError: (err) => app.log.warn({ err }, 'notifications listener connection lost'),
+      // Changes made while deaf are unknown: refresh every open stream.
+      onReconnect: () => subscribers.forEach((set) => set.forEach((fn) => fn())),
+    },
+  );
+  app.addHook('onClose', stop);
   // Open streams never go idle, so end them before the server waits for its connections to close.
   app.addHook('preClose', async () => {
     for (const res of open) res.end();
@@ -71,9 +61,16 @@ export async function notificationsStream(app: FastifyInstance): Promise<void> {
       const write = (chunk: string) => {
         if (!closed && !res.writableEnded) res.write(chunk);
       };
+      const lastEventId = req.headers['last-event-id'];
+      const client: StreamClient = {
+        userId,
+        lastEventId: typeof lastEventId === 'string' ? lastEventId : undefined,
+        send: (event, data, id) =>
+          write(`event: ${event}\n${id === undefined ? '' : `id: ${id}\n`}data: ${JSON.stringify(data)}\n\n`),
+        sendId: (id) => write(`id: ${id}\n\n`),
+      };
       const send = async () => {
-        const unread = await countUnread(db, userId);
-        write(`event: notification\ndata: ${JSON.stringify({ unread })}\n\n`);
+        client.send('notification', { unread: await countUnread(db, userId) });
       };
       const push: Listener = () => {
         send().catch((err: unknown) => req.log.warn({ err }, 'notification stream update failed'));
@@ -81,15 +78,20 @@ export async function notificationsStream(app: FastifyInstance): Promise<void> {
       const set = subscribers.get(userId) ?? new Set<Listener>();
       subscribers.set(userId, set);
       set.add(push);
+      live.clients.add(client);
       const heartbeat = setInterval(() => write(': heartbeat\n\n'), HEARTBEAT_MS);
       res.on('close', () => {
         closed = true;
         open.delete(res);
+        live.clients.delete(client);
         clearInterval(heartbeat);
         set.delete(push);
         if (set.size === 0 && subscribers.get(userId) === set) subscribers.delete(userId);
       });
       push();
+      for (const handler of live.connectHandlers) {
+        handler(client).catch((err: unknown) => req.log.warn({ err }, 'stream connect handler failed'));
+      }
     },
   );
 }

@@ -1,18 +1,22 @@
 /**
  * The floating add-book button of the signed-in shell (spec 001 §2.15): opens the Add Book dialog;
- * hidden on paths starting with /society-chat/. Sits above the bottom navigation, inside the mobile
+ * hidden on paths starting with /society-chat/ and in chat rooms. Sits above the bottom navigation, inside the mobile
  * column. The dialog (form, validation) is loaded on first use, so the shell's initial code stays small.
  */
 import { lazy, Suspense, useState } from 'react';
 import { Plus } from 'lucide-react';
 import { useLocation } from 'react-router';
 import { Button } from '@/client/components/ui/button';
+import { isChatRoomPath } from '@/client/lib/chat-room-path';
 
 const BookFormDialog = lazy(() => import('./book-form-dialog').then((m) => ({ default: m.BookFormDialog })));
 
-/** Paths where the button is hidden (spec 001 §2.15). */
+/**
+ * Paths where the button is hidden: those starting with /society-chat/ (spec 001 §2.15) and a hub's chat
+ * room, where it would cover the message box (ADR docs/decisions/0019-hub-chat.md).
+ */
 export function showsFloatingAddBook(pathname: string): boolean {
-  return !pathname.startsWith('/society-chat/');
+  return !isChatRoomPath(pathname);
 }
 
 export function FloatingAddBookButton() {

@@ -1,0 +1,63 @@
+/**
+ * The message box of a room (spec 001 §2.16, §5 "Chat send"): Enter sends, Shift+Enter adds a line; Send
+ * is disabled while the trimmed text is empty or a send is pending. `onSend` resolves true when the
+ * message was sent, which clears the box.
+ */
+import { useState, type KeyboardEvent } from 'react';
+import { SendHorizontal } from 'lucide-react';
+import { MESSAGE_MAX_LENGTH } from '@/domain/chat';
+import { Button } from '@/client/components/ui/button';
+import { Textarea } from '@/client/components/ui/textarea';
+import { CHAT_TEXT } from '../text';
+
+/** True when a key press in the box should send (Enter without Shift, not while composing text). */
+export function sendsOnKey(e: Pick<KeyboardEvent, 'key' | 'shiftKey' | 'nativeEvent'>): boolean {
+  return e.key === 'Enter' && !e.shiftKey && !(e.nativeEvent as { isComposing?: boolean }).isComposing;
+}
+
+export interface ComposerProps {
+  onSend: (content: string) => Promise<boolean>;
+  pending: boolean;
+}
+
+export function Composer({ onSend, pending }: ComposerProps) {
+  const [text, setText] = useState('');
+  const blank = text.trim() === '';
+  const submit = async () => {
+    if (blank || pending) return;
+    if (await onSend(text.trim())) setText('');
+  };
+  return (
+    <form
+      className="flex items-end gap-2"
+      onSubmit={(e) => {
+        e.preventDefault();
+        void submit();
+      }}
+    >
+      <Textarea
+        aria-label={CHAT_TEXT.messageLabel}
+        placeholder={CHAT_TEXT.placeholder}
+        value={text}
+        maxLength={MESSAGE_MAX_LENGTH}
+        rows={1}
+        className="max-h-32 min-h-10 resize-none"
+        onChange={(e) => setText(e.target.value)}
+        onKeyDown={(e) => {
+          if (!sendsOnKey(e)) return;
+          e.preventDefault();
+          void submit();
+        }}
+      />
+      <Button
+        type="submit"
+        size="icon"
+        className="size-10 shrink-0"
+        disabled={blank || pending}
+        aria-label={pending ? CHAT_TEXT.sending : CHAT_TEXT.send}
+      >
+        <SendHorizontal aria-hidden />
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,96 @@
+/**
+ * Hub chat wire format (spec 001 §2.16, §3 "Society message", §7 messages, §8 chat rows; ADR
+ * docs/decisions/0019-hub-chat.md). A message is `{id, sender_id, sender_name, sender_picture, content,
+ * created_at, messageType}` (snake case as the spec names it); `created_at` is ISO 8601. History pages come
+ * oldest first; `X-Has-More: true` says older messages exist. The live `event: chat` of the notification
+ * stream carries one message as its data and its id as the event id.
+ */
+import { z } from 'zod';
+import { HISTORY_MAX, HISTORY_PAGE, MESSAGE_MAX_LENGTH } from '@/domain/chat';
+import { defineRoute, idParams, messageBody } from './http';
+import { chatPaths } from './paths';
+
+export const CHAT_MESSAGES = {
+  empty: 'Message cannot be empty',
+  tooLong: `Message must be at most ${MESSAGE_MAX_LENGTH} characters`,
+  textOnly: 'Only text messages can be sent',
+  notMember: "Please check if you're a member of this society",
+  hubNotFound: 'Society not found',
+  tooFast: 'You are sending messages too fast. Please wait a moment.',
+  sent: 'Message sent!',
+  sendFailed: 'Failed to send message',
+  loginRequired: 'Please login to access chat',
+  noAccess: "Society Not Found - You don't have access to this society or it doesn't exist.",
+  marked: 'Marked as read',
+} as const;
+
+/** The SSE event names the chat adds to the notification stream. */
+export const CHAT_EVENT = 'chat';
+export const CHAT_RESET_EVENT = 'chat-reset';
+/** The response header that says older messages exist. */
+export const HAS_MORE_HEADER = 'x-has-more';
+
+export const chatMessage = z.object({
+  id: z.number().int(),
+  /** the hub the message belongs to (lets a live event find its room) */
+  society_id: z.number().int(),
+  sender_id: z.number().int().nullable(),
+  sender_name: z.string().nullable(),
+  sender_picture: z.string().nullable(),
+  content: z.string(),
+  created_at: z.string(),
+  messageType: z.literal('text'),
+});
+export type ChatMessage = z.infer<typeof chatMessage>;
+
+export const historyQuery = z
+  .object({
+    before: z.coerce.number().int().positive().optional(),
+    after: z.coerce.number().int().nonnegative().optional(),
+    limit: z.coerce.number().int().min(1).max(HISTORY_MAX).default(HISTORY_PAGE),
+  })
+  .refine((q) => q.before === undefined || q.after === undefined, {
+    message: 'Use either before or after, not both',
+  });
+export type HistoryQuery = z.output<typeof historyQuery>;
+
+/** POST body. Any `sender_id` is dropped: the sender is always the signed-in member. */
+export const sendMessageBody = z.object({
+  content: z
+    .string({ error: CHAT_MESSAGES.empty })
+    .trim()
+    .min(1, CHAT_MESSAGES.empty)
+    .max(MESSAGE_MAX_LENGTH, CHAT_MESSAGES.tooLong),
+  messageType: z.literal('text', { error: CHAT_MESSAGES.textOnly }).default('text'),
+});
+export type SendMessageBody = z.input<typeof sendMessageBody>;
+
+export const markReadBody = z.object({ lastMessageId: z.number().int().nonnegative() });
+
+export const unreadEntry = z.object({ societyId: z.number().int(), unread: z.number().int() });
+export type UnreadEntry = z.infer<typeof unreadEntry>;
+
+export const chatRoutes = {
+  list: defineRoute({
+    method: 'GET',
+    path: '/api/societies/:id/messages',
+    params: idParams,
+    query: historyQuery,
+    response: z.array(chatMessage),
+  }),
+  send: defineRoute({
+    method: 'POST',
+    path: '/api/societies/:id/messages',
+    params: idParams,
+    body: sendMessageBody,
+    response: chatMessage,
+  }),
+  markRead: defineRoute({
+    method: 'POST',
+    path: '/api/societies/:id/messages/read',
+    params: idParams,
+    body: markReadBody,
+    response: messageBody,
+  }),
+  unread: defineRoute({ ...chatPaths.unread, response: z.array(unreadEntry) }),
+} as const;

@@ -1,0 +1,48 @@
+/**
+ * Hub chat (spec 001 §2.16, §3 "Society message"; ADR docs/decisions/0019-hub-chat.md). A message belongs
+ * to one hub; its sender is set null when the member's account is deleted (shown as 'Unknown User').
+ * `hub_chat_reads` keeps, per member and hub, the id of the last message the member has seen (unread
+ * counts are the others' messages after it).
+ */
+import { sql } from 'drizzle-orm';
+import { check, index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { hubs } from './hubs';
+import { users } from './users';
+
+export const hubMessages = pgTable(
+  'hub_messages',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    hubId: integer('hub_id')
+      .notNull()
+      .references(() => hubs.id, { onDelete: 'cascade' }),
+    senderId: integer('sender_id').references(() => users.id, { onDelete: 'set null' }),
+    /** trimmed plain text, 1–2,000 characters */
+    content: text('content').notNull(),
+    messageType: text('message_type').notNull().default('text'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('hub_messages_hub_id_idx').on(t.hubId, t.id),
+    index('hub_messages_sender_created_idx').on(t.senderId, t.createdAt),
+    check('hub_messages_content_length', sql`char_length(${t.content}) between 1 and 2000`),
+    check('hub_messages_type', sql`${t.messageType} = 'text'`),
+  ],
+);
+
+export const hubChatReads = pgTable(
+  'hub_chat_reads',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    hubId: integer('hub_id')
+      .notNull()
+      .references(() => hubs.id, { onDelete: 'cascade' }),
+    lastReadMessageId: integer('last_read_message_id').notNull().default(0),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.hubId] })],
+);
+
+export type HubMessageRow = typeof hubMessages.$inferSelect;
