@@ -16,3 +16,8 @@ export const authPaths = {
 export const notificationsPaths = {
   list: { method: 'GET', path: '/api/notifications' },
 } as const satisfies Record<string, RoutePath>;
+
+/** Public page text, read by the welcome slides and the landing page with their code (spec 002 §2.1). */
+export const contentPaths = {
+  get: { method: 'GET', path: '/api/page-content/:pageKey' },
+} as const satisfies Record<string, RoutePath>;

@@ -12,6 +12,9 @@ import { paymentsModule } from './payments/routes';
 import { rentalsModule } from './rentals/routes';
 import { purchasesModule } from './purchases/routes';
 import { priceFeeOrder } from './rentals/service';
+import { brocksPackagesModule } from './brocks-packages/routes';
+import { contentModule } from './content/routes';
+import { analyticsModule } from './analytics/routes';
 
 export const modules: ((app: FastifyInstance) => Promise<void>)[] = [
   authModule,
@@ -26,4 +29,7 @@ export const modules: ((app: FastifyInstance) => Promise<void>)[] = [
   (app) => paymentsModule(app, { priceFee: priceFeeOrder }),
   rentalsModule,
   purchasesModule,
+  brocksPackagesModule,
+  contentModule,
+  analyticsModule,
 ];

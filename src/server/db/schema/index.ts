@@ -10,3 +10,5 @@ export * from './brocks';
 export * from './payments';
 export * from './rentals';
 export * from './rental-lifecycle';
+export * from './brocks-packages';
+export * from './content';
