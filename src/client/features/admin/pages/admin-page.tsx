@@ -9,6 +9,7 @@ import { useCurrentUser } from '@/client/features/auth';
 import { useHubRequests } from '../api/hub-requests';
 import { AdminAccessRequired } from '../components/admin-access-required';
 import { HubRequestsTab, requestsOfType } from '../components/hub-requests-tab';
+import { AnalyticsTab, BrocksPackagesTab, PageContentTab } from '../components/lazy-tabs';
 
 interface AdminTab {
   value: string;
@@ -19,6 +20,8 @@ interface AdminTab {
 }
 
 const ADMIN_TABS: AdminTab[] = [
+  { value: 'brocks-packages', label: 'Brocks Packages', content: <BrocksPackagesTab /> },
+  { value: 'page-content', label: 'Page Content', content: <PageContentTab /> },
   {
     value: 'society-requests',
     label: 'Society Requests',
@@ -37,6 +40,7 @@ const ADMIN_TABS: AdminTab[] = [
     content: <HubRequestsTab hubType="office" />,
     pendingHubType: 'office',
   },
+  { value: 'analytics', label: 'Analytics', content: <AnalyticsTab /> },
 ];
 
 export default function AdminPage() {
