@@ -33,7 +33,7 @@ export function ChartCard({ title, labelHeading, rows, format = plain, empty, la
   const isEmpty = rows.length === 0 && empty;
 
   return (
-    <Card className="gap-3 p-4" aria-labelledby={id}>
+    <Card className="gap-3 p-4" role="group" aria-labelledby={id}>
       <div className="flex items-center justify-between gap-2">
         <h3 id={id} className="font-semibold">
           {title}
