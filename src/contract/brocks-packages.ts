@@ -31,7 +31,7 @@ export const PACKAGE_MIN_PRICE_PAISE = 100;
 const MAX_WHOLE = 10_000_000;
 
 /** A price typed as '99', '99.5' or '99.00' (or a number): ≥ ₹1, at most 2 decimals. */
-const PRICE_PATTERN = /^\d{1,8}(\.\d{1,2})?$/;
+const PRICE_PATTERN = /^\d{1,7}(\.\d{1,2})?$/;
 
 const required = <T extends z.ZodType>(schema: T) =>
   z.preprocess((v) => (v === undefined || v === null || v === '' ? undefined : v), schema);
@@ -49,10 +49,11 @@ export const packageBody = z.object({
       .min(1, PACKAGE_MESSAGES.brocks)
       .max(MAX_WHOLE, PACKAGE_MESSAGES.brocks),
   ),
-  price: required(
+  price: z.preprocess(
+    (v) => (v === undefined || v === null || v === '' ? undefined : typeof v === 'number' ? String(v) : v),
     z
-      .union([z.string(), z.number()], { error: PACKAGE_MESSAGES.requiredFields })
-      .transform((v) => String(v).trim())
+      .string({ error: PACKAGE_MESSAGES.requiredFields })
+      .transform((v) => v.trim())
       .refine((v) => PRICE_PATTERN.test(v) && Number(v) >= 1, PACKAGE_MESSAGES.price),
   ),
   bonus: z.preprocess(

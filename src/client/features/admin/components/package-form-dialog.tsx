@@ -116,7 +116,7 @@ function PackageForm({ editing, onDone }: { editing?: BrocksPackage; onDone: () 
             </FormItem>
           )}
         />
-        <div className="grid grid-cols-2 gap-3">
+        <div className="grid grid-cols-2 items-start gap-3">
           <FormField
             control={form.control}
             name="brocks"
@@ -151,7 +151,7 @@ function PackageForm({ editing, onDone }: { editing?: BrocksPackage; onDone: () 
             <FormItem>
               <FormLabel>Price (₹) *</FormLabel>
               <FormControl>
-                <Input inputMode="decimal" placeholder="99.00" {...field} />
+                <Input inputMode="decimal" {...field} />
               </FormControl>
               <FormDescription>At least ₹1.00, up to 2 decimals.</FormDescription>
               <FormMessage />
