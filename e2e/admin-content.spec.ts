@@ -18,8 +18,11 @@ async function openTab(page: Page, name: string): Promise<void> {
 const toastText = (page: Page, text: string) =>
   page.getByRole('region', { name: /Notifications/ }).getByText(text);
 
-test('an administrator edits the onboarding title and a new visitor sees it', async ({ page, browser }, testInfo) => {
-  test.setTimeout(120_000);
+test('an administrator edits the onboarding title and a new visitor sees it', async ({
+  page,
+  browser,
+}, testInfo) => {
+  test.setTimeout(240_000);
   await signInAs(page, DEMO_ADMIN, '/admin');
   const before = await (await page.request.get('/api/page-content/onboarding')).json();
   const title = `Hello neighbours ${Date.now().toString(36)}`;
@@ -56,7 +59,7 @@ test('an administrator edits the onboarding title and a new visitor sees it', as
 });
 
 test('an administrator adds a Brocks package and deletes it', async ({ page }, testInfo) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   await signInAs(page, DEMO_ADMIN, '/admin');
   await openTab(page, 'Brocks Packages');
   await expect(page.getByRole('heading', { name: 'Popular' })).toBeVisible();
@@ -87,7 +90,9 @@ test('an administrator adds a Brocks package and deletes it', async ({ page }, t
   await expect(card.getByText('₹25.00')).toBeVisible();
   await expect(card.getByText('₹0.10 per Brock')).toBeVisible();
   const publicList = await (await page.request.get('/api/brocks-packages')).json();
-  expect(publicList).toContainEqual(expect.objectContaining({ name, brocks: 200, bonus: 50, price: '25.00' }));
+  expect(publicList).toContainEqual(
+    expect.objectContaining({ name, brocks: 200, bonus: 50, price: '25.00' }),
+  );
 
   await card.getByRole('button', { name: `Delete ${name}` }).click();
   const confirm = page.getByRole('alertdialog');
@@ -99,7 +104,7 @@ test('an administrator adds a Brocks package and deletes it', async ({ page }, t
 });
 
 test('the analytics charts load with their tab and switch to tables', async ({ page }, testInfo) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   await signInAs(page, DEMO_ADMIN, '/admin');
   await openTab(page, 'Analytics');
   const signUps = page.getByRole('group', { name: 'Sign-ups' });

@@ -21,7 +21,9 @@ const SPREAD_SECONDS = 12 * 7 * 24 * 60 * 60;
 export async function seedAdminContent(ctx: SeedContext): Promise<void> {
   const { db, clock } = ctx;
   const now = clock.now();
-  await db.insert(brocksPackages).values(DEMO_PACKAGES.map((p) => ({ ...p, createdAt: now, updatedAt: now })));
+  await db
+    .insert(brocksPackages)
+    .values(DEMO_PACKAGES.map((p) => ({ ...p, createdAt: now, updatedAt: now })));
 
   // members: evenly over the 12 weeks by id, the administrator first
   await db.execute(sql`

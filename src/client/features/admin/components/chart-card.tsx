@@ -27,7 +27,14 @@ interface ChartCardProps {
 
 const plain = (n: number) => n.toLocaleString('en-IN');
 
-export function ChartCard({ title, labelHeading, rows, format = plain, empty, layout = 'weeks' }: ChartCardProps) {
+export function ChartCard({
+  title,
+  labelHeading,
+  rows,
+  format = plain,
+  empty,
+  layout = 'weeks',
+}: ChartCardProps) {
   const [asTable, setAsTable] = useState(false);
   const id = `chart-${title.toLowerCase().replace(/[^a-z]+/g, '-')}`;
   const isEmpty = rows.length === 0 && empty;
@@ -73,7 +80,11 @@ export function ChartCard({ title, labelHeading, rows, format = plain, empty, la
           </table>
         </div>
       ) : (
-        <div className="h-48" role="img" aria-label={`${title}: bar chart. Use 'Show as table' for the numbers.`}>
+        <div
+          className="h-48"
+          role="img"
+          aria-label={`${title}: bar chart. Use 'Show as table' for the numbers.`}
+        >
           <ResponsiveContainer width="100%" height="100%">
             <BarChart
               data={rows}

@@ -18,7 +18,7 @@ import {
   AlertDialogTrigger,
 } from '@/client/components/ui/alert-dialog';
 import { Badge } from '@/client/components/ui/badge';
-import { Button } from '@/client/components/ui/button';
+import { Button, buttonVariants } from '@/client/components/ui/button';
 import { Card } from '@/client/components/ui/card';
 import { formatRupees } from '@/client/lib/format';
 import { useDeletePackage } from '../api/brocks-packages';
@@ -93,7 +93,12 @@ export function PackageCard({ pkg, onEdit }: { pkg: BrocksPackage; onEdit: () =>
             </AlertDialogHeader>
             <AlertDialogFooter>
               <AlertDialogCancel>Cancel</AlertDialogCancel>
-              <AlertDialogAction onClick={confirmDelete}>Delete</AlertDialogAction>
+              <AlertDialogAction
+                className={buttonVariants({ variant: 'destructive' })}
+                onClick={confirmDelete}
+              >
+                Delete
+              </AlertDialogAction>
             </AlertDialogFooter>
           </AlertDialogContent>
         </AlertDialog>

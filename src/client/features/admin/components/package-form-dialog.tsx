@@ -7,7 +7,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, type Resolver } from 'react-hook-form';
 import { toast } from 'sonner';
-import { PACKAGE_MESSAGES, packageBody, type BrocksPackage, type PackageInput } from '@/contract/brocks-packages';
+import {
+  PACKAGE_MESSAGES,
+  packageBody,
+  type BrocksPackage,
+  type PackageInput,
+} from '@/contract/brocks-packages';
 import { Button } from '@/client/components/ui/button';
 import {
   Dialog,

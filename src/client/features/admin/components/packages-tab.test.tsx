@@ -9,7 +9,14 @@ import PackagesTab from './packages-tab';
 
 vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
 
-const popular: BrocksPackage = { id: 2, name: 'Popular', brocks: 500, bonus: 25, price: '50.00', popular: true };
+const popular: BrocksPackage = {
+  id: 2,
+  name: 'Popular',
+  brocks: 500,
+  bonus: 25,
+  price: '50.00',
+  popular: true,
+};
 
 let writeAnswer: () => Promise<Response> = async () => new Response('{}', { status: 200 });
 const writes: { method: string; url: string; body?: unknown }[] = [];
@@ -86,7 +93,10 @@ describe('Brocks Packages tab (spec 002 §2.1, §5, §8)', () => {
     await user.type(within(dialog).getByLabelText('Price (₹) *'), '25');
     await user.click(within(dialog).getByRole('button', { name: 'Add Package' }));
     await waitFor(() => expect(toast.error).toHaveBeenCalledWith('Network error occurred'));
-    expect(writes[0]).toMatchObject({ method: 'POST', body: { name: 'Festive', brocks: 200, price: '25', bonus: 0 } });
+    expect(writes[0]).toMatchObject({
+      method: 'POST',
+      body: { name: 'Festive', brocks: 200, price: '25', bonus: 0 },
+    });
 
     writeAnswer = async () => new Response('{"message":"Name is required"}', { status: 400 });
     await user.click(within(dialog).getByRole('button', { name: 'Add Package' }));

@@ -39,7 +39,9 @@ export default function PackagesTab() {
   } else if (packages.data.length === 0) {
     body = (
       <Card className="items-center px-4 py-8 text-center">
-        <p className="text-muted-foreground text-sm">No packages for sale. Add one so members can buy Brocks.</p>
+        <p className="text-muted-foreground text-sm">
+          No packages for sale. Add one so members can buy Brocks.
+        </p>
       </Card>
     );
   } else {

@@ -54,8 +54,12 @@ export function PageContentDialog({ page, onClose }: { page: PageContent | null;
         {page && (
           <>
             <DialogHeader>
-              <DialogTitle>{page.title === null ? 'Create' : 'Edit'} {PAGE_LABELS[page.pageKey].name}</DialogTitle>
-              <DialogDescription>{PAGE_LABELS[page.pageKey].where} Empty fields show the built-in text.</DialogDescription>
+              <DialogTitle>
+                {page.title === null ? 'Create' : 'Edit'} {PAGE_LABELS[page.pageKey].name}
+              </DialogTitle>
+              <DialogDescription>
+                {PAGE_LABELS[page.pageKey].where} Empty fields show the built-in text.
+              </DialogDescription>
             </DialogHeader>
             <PageContentForm page={page} onDone={onClose} />
           </>

@@ -61,14 +61,18 @@ export default function PageContentTab() {
                       <code>{page.pageKey}</code> · {label.where}
                     </p>
                   </div>
-                  <Badge variant={stored ? 'default' : 'secondary'}>{stored ? 'Custom' : 'Built-in text'}</Badge>
+                  <Badge variant={stored ? 'default' : 'secondary'}>
+                    {stored ? 'Custom' : 'Built-in text'}
+                  </Badge>
                 </div>
                 <p className="truncate text-sm">
                   <span className="text-muted-foreground">Title: </span>
                   {page.title ?? PAGE_DEFAULTS[page.pageKey].title}
                 </p>
                 {page.updatedAt && (
-                  <p className="text-muted-foreground text-xs">Updated {updated.format(new Date(page.updatedAt))}</p>
+                  <p className="text-muted-foreground text-xs">
+                    Updated {updated.format(new Date(page.updatedAt))}
+                  </p>
                 )}
                 <Button
                   variant="outline"

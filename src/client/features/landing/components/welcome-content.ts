@@ -70,7 +70,10 @@ export function welcomeSlides(stored: StoredPageText | null): {
   const text = withStoredText(PAGE_DEFAULTS.onboarding, stored);
   const [first, ...rest] = WELCOME_SLIDES;
   return {
-    slides: [{ ...first!, title: text.title, subtitle: text.subtitle, description: text.description }, ...rest],
+    slides: [
+      { ...first!, title: text.title, subtitle: text.subtitle, description: text.description },
+      ...rest,
+    ],
     getStarted: text.ctaText,
   };
 }
