@@ -54,7 +54,7 @@ export function ChartCard({
       {isEmpty ? (
         <p className="text-muted-foreground py-6 text-center text-sm">{empty}</p>
       ) : asTable ? (
-        <div className="max-h-72 overflow-y-auto">
+        <div>
           <table className="w-full text-sm">
             <caption className="sr-only">{title}</caption>
             <thead>
