@@ -112,9 +112,9 @@ function PageContentForm({ page, onDone }: { page: PageContent; onDone: () => vo
                 <FormLabel>{label}</FormLabel>
                 <FormControl>
                   {multiline ? (
-                    <Textarea rows={4} placeholder={defaults[name]} {...field} />
+                    <Textarea rows={4} placeholder={`Built in: ${defaults[name]}`} {...field} />
                   ) : (
-                    <Input autoComplete="off" placeholder={defaults[name]} {...field} />
+                    <Input autoComplete="off" placeholder={`Built in: ${defaults[name]}`} {...field} />
                   )}
                 </FormControl>
                 <FormMessage />
