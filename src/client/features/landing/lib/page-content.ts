@@ -2,12 +2,12 @@
  * The administrator-edited text of the welcome slides and the landing page (spec 002 §2.1 "Page Content";
  * ADR 0023), fetched by the route loaders in parallel with the page's code (router.tsx), so the page's
  * first render already has it and the built-in text never flashes. Plain `fetch`, no zod and no chunk of
- * its own (ARCHITECTURE §6). A failed or slow answer (over `PAGE_CONTENT_WAIT_MS`) means the built-in text.
+ * its own (ARCHITECTURE §6): this module and the built-in text (`page-defaults.ts`) ship in the entry chunk. A failed or slow answer (over `PAGE_CONTENT_WAIT_MS`) means the built-in text.
  */
 import type { PageKey } from '@/contract/content';
 import { buildPath } from '@/contract/path';
 import { contentPaths } from '@/contract/paths';
-import type { StoredPageText } from '@/contract/page-defaults';
+import { PAGE_DEFAULTS, withStoredText, type PageText, type StoredPageText } from '@/contract/page-defaults';
 
 /** Longest wait for the text before the page shows its built-in text, in ms. */
 export const PAGE_CONTENT_WAIT_MS = 2500;
@@ -39,4 +39,9 @@ export function loadPageText(pageKey: PageKey): Promise<void> {
 /** The stored text of `pageKey` if it has arrived, else null (the built-in text). */
 export function pageText(pageKey: PageKey): StoredPageText | null {
   return loaded.get(pageKey) ?? null;
+}
+
+/** The text to show for `pageKey`: the stored text where set, else the built-in text. */
+export function pageTextOrDefault(pageKey: PageKey): PageText {
+  return withStoredText(PAGE_DEFAULTS[pageKey], pageText(pageKey));
 }

@@ -20,11 +20,11 @@ import {
   ShieldCheck,
   type LucideIcon,
 } from 'lucide-react';
-import { PAGE_DEFAULTS, withStoredText } from '@/contract/page-defaults';
+import { PAGE_DEFAULTS } from '@/contract/page-defaults';
 import { Button } from '@/client/components/ui/button';
 import { BrandLogo } from '../components/brand-mark';
 import { DiscoverShareIllustration } from '../components/illustrations';
-import { pageText } from '../lib/page-content';
+import { pageTextOrDefault } from '../lib/page-content';
 
 const HUB_TYPES: { icon: LucideIcon; name: string; text: string; className: string }[] = [
   {
@@ -130,7 +130,7 @@ function CallToAction({ label = PAGE_DEFAULTS['welcome-screen'].ctaText }: { lab
 }
 
 export default function LandingPage() {
-  const hero = withStoredText(PAGE_DEFAULTS['welcome-screen'], pageText('welcome-screen'));
+  const hero = pageTextOrDefault('welcome-screen');
   return (
     <div className="bg-background min-h-dvh">
       <title>Hubshelf · Connect, share, read</title>
