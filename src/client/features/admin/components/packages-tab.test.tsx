@@ -1,5 +1,5 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { configure, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -8,6 +8,9 @@ import { createQueryClient } from '@/client/lib/query-client';
 import PackagesTab from './packages-tab';
 
 vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
+
+// the first render imports the dialogs and Radix parts: allow for a slow machine
+configure({ asyncUtilTimeout: 5000 });
 
 const popular: BrocksPackage = {
   id: 2,
