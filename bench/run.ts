@@ -12,7 +12,10 @@
  *    constant offered 100 requests a second (`overallRate`) for the app's p95.
  * 4. Starts the app on in-memory PGlite with the demo data (bench/pglite-app.ts) and measures one
  *    member browsing alone (1 connection).
- * 5. Prints the four budget figures and the CPU split, and whether each target is met. Drops the
+ * 5. Drives the admin analytics (`GET /api/admin/analytics`: five weekly charts and the top hubs over
+ *    12 weeks, one indexed range query each; docs/decisions/0023-brocks-packages-page-content-analytics.md)
+ *    at 4 connections as an administrator, over the same 100,000 books.
+ * 6. Prints the budget figures and the CPU split, and whether each target is met. Drops the
  *    database unless BENCH_KEEP=1.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -31,7 +34,7 @@ import { figures, type RunFigures } from './stats';
 const CONNECTIONS = 32;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 20);
 const WARMUP_SECONDS = 5;
-const TARGET = { cpuMs: 3, p95Ms: 25, ratio: 0.8, pgliteP95Ms: 5 };
+const TARGET = { cpuMs: 3, p95Ms: 25, ratio: 0.8, pgliteP95Ms: 5, analyticsP95Ms: 100 };
 /** The constant offered load of the latency figure, requests per second. */
 const RATE = 100;
 
@@ -164,6 +167,11 @@ async function main(): Promise<void> {
       `loaded ${data.books} books, ${SIZES.hubs} hubs, ${SIZES.users} members in ${((Date.now() - started) / 1000).toFixed(1)} s`,
     );
     const cookie = `${SESSION_COOKIE}=${await createSession(handle.db, data.callerId, new Date())}`;
+    const adminRow = await handle.pool!.query<{ id: number }>(
+      'update users set is_admin = true where id = (select min(id) from users where id <> $1) returning id',
+      [data.callerId],
+    );
+    const adminCookie = `${SESSION_COOKIE}=${await createSession(handle.db, adminRow.rows[0]!.id, new Date())}`;
     await handle.close();
 
     const env = { BENCH_DB_URL: url, BENCH_CALLER_ID: String(data.callerId) };
@@ -191,6 +199,10 @@ async function main(): Promise<void> {
     await monitor.end();
     log(`measuring ${SECONDS} s at a constant ${RATE} req/s`);
     const rateRun = await drive(`app @${RATE}/s`, app.port, SECONDS, { cookie, rate: RATE, connections: 10 });
+    log('measuring GET /api/admin/analytics at 4 connections');
+    const analyticsPaths = { cookie: adminCookie, connections: 4, paths: ['/api/admin/analytics'] };
+    await drive('analytics', app.port, WARMUP_SECONDS, analyticsPaths);
+    const analyticsRun = await drive('admin analytics', app.port, SECONDS, analyticsPaths);
     for (const child of children.splice(0)) child.kill('SIGTERM');
 
     log('\nPGlite with the demo data: one member, 1 connection');
@@ -203,7 +215,7 @@ async function main(): Promise<void> {
     const ratio = appRun.run.reqPerSec / bareRun.run.reqPerSec;
     const cpu = (c: typeof appRun.cpu) =>
       `${c.total.toFixed(2)} ms (node ${c.app.toFixed(2)} + PostgreSQL ${c.db.toFixed(2)})`;
-    log(`\n${table([appRun.run, bareRun.run, rateRun, liteRun])}`);
+    log(`\n${table([appRun.run, bareRun.run, rateRun, analyticsRun, liteRun])}`);
     log(`\nCPU per request, app:  ${cpu(appRun.cpu)} over ${appRun.backends} backends`);
     log(`CPU per request, bare: ${cpu(bareRun.cpu)}`);
     const checks: [string, number, number, string][] = [
@@ -211,6 +223,7 @@ async function main(): Promise<void> {
       [`p95 at a constant ${RATE} req/s, ms`, rateRun.p95, TARGET.p95Ms, '≤'],
       ['throughput app / bare', ratio, TARGET.ratio, '≥'],
       ['PGlite demo data p95 for one member, ms', liteRun.p95, TARGET.pgliteP95Ms, '≤'],
+      ['admin analytics p95 at 4 connections, ms', analyticsRun.p95, TARGET.analyticsP95Ms, '≤'],
     ];
     log('');
     for (const [label, value, target, op] of checks) {

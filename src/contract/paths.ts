@@ -21,3 +21,8 @@ export const notificationsPaths = {
 export const chatPaths = {
   unread: { method: 'GET', path: '/api/chat/unread' },
 } as const satisfies Record<string, RoutePath>;
+
+/** Public page text, read by the welcome slides and the landing page with their code (spec 002 §2.1). */
+export const contentPaths = {
+  get: { method: 'GET', path: '/api/page-content/:pageKey' },
+} as const satisfies Record<string, RoutePath>;

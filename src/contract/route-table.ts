@@ -4,11 +4,14 @@
  * so that document never goes stale; `route-table.test.ts` fails when a contract file's `*Routes` object
  * is missing here. A new area adds one line to `ROUTE_GROUPS`.
  */
+import { analyticsRoutes } from './analytics';
 import { authRoutes } from './auth';
 import { booksRoutes } from './books';
 import { brocksRoutes } from './brocks';
+import { brocksPackagesRoutes } from './brocks-packages';
 import { catalogueRoutes } from './catalogue';
 import { chatRoutes } from './chat';
+import { contentRoutes } from './content';
 import { downloadsRoutes } from './downloads';
 import { feedbackRoutes } from './feedback';
 import { adminHubRequestsRoutes, hubsRoutes } from './hubs';
@@ -37,6 +40,9 @@ export const ROUTE_GROUPS: { area: string; routes: Record<string, RoutePath> }[]
   { area: 'Purchases', routes: purchasesRoutes },
   { area: 'Notifications', routes: notificationsRoutes },
   { area: 'Hub chat', routes: chatRoutes },
+  { area: 'Brocks packages', routes: brocksPackagesRoutes },
+  { area: 'Page content', routes: contentRoutes },
+  { area: 'Analytics (administrators)', routes: analyticsRoutes },
   { area: 'Feedback', routes: feedbackRoutes },
   { area: 'Downloads', routes: downloadsRoutes },
 ];

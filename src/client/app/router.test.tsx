@@ -93,7 +93,7 @@ describe('signed out', () => {
     await user.click(screen.getByRole('button', { name: 'Skip' }));
     expect(await screen.findByRole('tab', { name: 'Sign In' })).toBeInTheDocument();
     expect(window.location.pathname).toBe('/auth');
-  });
+  }, 15_000); // the welcome gate, landing and auth pages are each imported for the first time here
 
   it('shows the landing page for any other path once the slides were seen', async () => {
     window.localStorage.setItem('hasSeenWelcome', 'true');

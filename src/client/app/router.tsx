@@ -15,6 +15,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { Navigate, Outlet, RouterProvider, createBrowserRouter, type RouteObject } from 'react-router';
 import { sessionQueryOptions, useSession } from '@/client/features/auth';
+import { loadPageText } from '@/client/features/landing/lib/page-content';
 import { hasSeenWelcome } from '@/client/features/landing/lib/welcome-storage';
 import { GuestLayout } from './guest-layout';
 import { NotFoundPage } from './not-found-page';
@@ -59,7 +60,11 @@ export function signedInRoutes(): RouteObject[] {
   ];
 }
 
-const landingPage = () => import('@/client/features/landing/pages/landing-page').then(toRoute);
+/** The landing page's code and its administrator-edited hero text, fetched in parallel (ADR 0023). */
+const landingPage = () =>
+  Promise.all([import('@/client/features/landing/pages/landing-page'), loadPageText('welcome-screen')]).then(
+    ([m]) => toRoute(m),
+  );
 
 /**
  * The welcome gate of a first visit, code-split with its slides and loaded in parallel with the page below
@@ -68,7 +73,9 @@ const landingPage = () => import('@/client/features/landing/pages/landing-page')
 const welcomeGate = () =>
   hasSeenWelcome()
     ? Promise.resolve({ Component: Outlet })
-    : import('./welcome-gate').then((m) => ({ Component: m.WelcomeGate }));
+    : Promise.all([import('./welcome-gate'), loadPageText('onboarding')]).then(([m]) => ({
+        Component: m.WelcomeGate,
+      }));
 
 /** Routes for a signed-out visitor. */
 export function signedOutRoutes(): RouteObject[] {

@@ -15,6 +15,9 @@ import { feedbackModule } from './feedback/routes';
 import { downloadsModule } from './downloads/routes';
 import { chatModule } from './chat/routes';
 import { priceFeeOrder } from './rentals/service';
+import { brocksPackagesModule } from './brocks-packages/routes';
+import { contentModule } from './content/routes';
+import { analyticsModule } from './analytics/routes';
 
 export const modules: ((app: FastifyInstance) => Promise<void>)[] = [
   authModule,
@@ -32,4 +35,7 @@ export const modules: ((app: FastifyInstance) => Promise<void>)[] = [
   feedbackModule,
   downloadsModule,
   chatModule,
+  brocksPackagesModule,
+  contentModule,
+  analyticsModule,
 ];

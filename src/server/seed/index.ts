@@ -15,6 +15,7 @@ import { seedTransactions } from './transactions';
 import { seedLifecycle } from './lifecycle';
 import { seedFeedback } from './feedback';
 import { seedChat } from './chat';
+import { seedAdminContent } from './admin-content';
 
 /** What the seeders share: the clock and the rows earlier seeders made (extend as areas are added). */
 export interface SeedContext {
@@ -28,7 +29,14 @@ export interface SeedContext {
 type Seeder = (ctx: SeedContext) => Promise<void>;
 
 /** Area seeders after users and hubs, in order. */
-const seeders: Seeder[] = [seedBooks, seedTransactions, seedLifecycle, seedFeedback, seedChat];
+const seeders: Seeder[] = [
+  seedBooks,
+  seedTransactions,
+  seedLifecycle,
+  seedFeedback,
+  seedChat,
+  seedAdminContent,
+];
 
 /**
  * Seeds the demo data when the users table is empty, in one transaction. Returns the sign-in text to

@@ -70,6 +70,7 @@ export const books = pgTable(
   (t) => [
     index('books_owner_idx').on(t.ownerId, t.createdAt),
     index('books_isbn13_idx').on(t.isbn13),
+    index('books_created_idx').on(t.createdAt),
     // browse orders without a search walk these and stop after a page (sql.ts sortKeys)
     index('books_status_created_idx').on(t.status, t.createdAt),
     index('books_status_fee_idx').on(t.status, t.dailyFeePaise),

@@ -12,3 +12,5 @@ export * from './rentals';
 export * from './rental-lifecycle';
 export * from './feedback';
 export * from './chat';
+export * from './brocks-packages';
+export * from './content';

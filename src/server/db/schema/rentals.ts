@@ -120,6 +120,7 @@ export const rentals = pgTable(
     index('rentals_borrower_idx').on(t.borrowerId, t.createdAt),
     index('rentals_lender_idx').on(t.lenderId, t.createdAt),
     index('rentals_status_end_idx').on(t.status, t.endDate),
+    index('rentals_created_idx').on(t.createdAt),
     check('rentals_not_own_book', sql`${t.borrowerId} <> ${t.lenderId}`),
     check('rentals_duration_positive', sql`${t.durationDays} >= 1`),
     check('rentals_dates_ordered', sql`${t.endDate} > ${t.startDate}`),
@@ -166,6 +167,7 @@ export const purchases = pgTable(
     unique('purchases_payment_unique').on(t.paymentId),
     index('purchases_buyer_idx').on(t.buyerId, t.createdAt),
     index('purchases_seller_idx').on(t.sellerId, t.createdAt),
+    index('purchases_created_idx').on(t.createdAt),
     check('purchases_not_own_book', sql`${t.buyerId} <> ${t.sellerId}`),
     check(
       'purchases_amounts',

@@ -2,15 +2,14 @@
  * Admin panel, /admin (spec 002 §2.1), administrators only: the Society, School and Office Requests
  * tabs. Later issues add their tabs to ADMIN_TABS. Members see 'Administrator access required'.
  */
-import { lazy, Suspense, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import type { HubType } from '@/contract/hubs';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/client/components/ui/tabs';
 import { useCurrentUser } from '@/client/features/auth';
 import { useHubRequests } from '../api/hub-requests';
 import { AdminAccessRequired } from '../components/admin-access-required';
 import { HubRequestsTab, requestsOfType } from '../components/hub-requests-tab';
-
-const FeedbackTab = lazy(() => import('../components/feedback-tab'));
+import { AnalyticsTab, BrocksPackagesTab, FeedbackTab, PageContentTab } from '../components/lazy-tabs';
 
 interface AdminTab {
   value: string;
@@ -21,6 +20,8 @@ interface AdminTab {
 }
 
 const ADMIN_TABS: AdminTab[] = [
+  { value: 'brocks-packages', label: 'Brocks Packages', content: <BrocksPackagesTab /> },
+  { value: 'page-content', label: 'Page Content', content: <PageContentTab /> },
   {
     value: 'society-requests',
     label: 'Society Requests',
@@ -39,15 +40,8 @@ const ADMIN_TABS: AdminTab[] = [
     content: <HubRequestsTab hubType="office" />,
     pendingHubType: 'office',
   },
-  {
-    value: 'feedback',
-    label: 'Feedback',
-    content: (
-      <Suspense fallback={<p className="text-muted-foreground text-sm">Loading...</p>}>
-        <FeedbackTab />
-      </Suspense>
-    ),
-  },
+  { value: 'analytics', label: 'Analytics', content: <AnalyticsTab /> },
+  { value: 'feedback', label: 'Feedback', content: <FeedbackTab /> },
 ];
 
 export default function AdminPage() {

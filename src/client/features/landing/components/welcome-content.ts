@@ -2,10 +2,13 @@
  * The four welcome slides (spec 000 §2 "Welcome / onboarding"): 1 Welcome (community library platform;
  * share books within your hub; bulk upload with AI), 2 Smart Bulk Upload (add your library in minutes),
  * 3 Discover & Share (browse books across hubs: Societies, Schools, Offices; rent or buy instantly),
- * 4 Earn While Sharing (lend books, earn daily rental fees).
+ * 4 Earn While Sharing (lend books, earn daily rental fees). An administrator may replace the first slide's
+ * title, subtitle and description and the last slide's 'Get Started' (page key 'onboarding', spec 002 §2.1;
+ * `welcomeSlides`).
  */
 import type { ComponentType, SVGProps } from 'react';
 import { Camera, Coins, Compass, Sparkles, type LucideIcon } from 'lucide-react';
+import { PAGE_DEFAULTS, withStoredText, type StoredPageText } from '@/contract/page-defaults';
 import {
   BulkUploadIllustration,
   CommunityLibraryIllustration,
@@ -24,10 +27,9 @@ export interface WelcomeSlide {
 
 export const WELCOME_SLIDES: readonly WelcomeSlide[] = [
   {
-    title: 'Welcome',
-    subtitle: 'Your community library platform',
-    description:
-      'Share books with the people in your hub: your housing society, school or office. Add your whole shelf at once with AI-powered bulk upload.',
+    title: PAGE_DEFAULTS.onboarding.title,
+    subtitle: PAGE_DEFAULTS.onboarding.subtitle,
+    description: PAGE_DEFAULTS.onboarding.description,
     icon: Sparkles,
     illustration: CommunityLibraryIllustration,
   },
@@ -55,3 +57,23 @@ export const WELCOME_SLIDES: readonly WelcomeSlide[] = [
     illustration: EarnIllustration,
   },
 ];
+
+/**
+ * The slides and the last slide's button text with the stored 'onboarding' text in place of the built-in
+ * first slide and 'Get Started' (each empty field keeps the built-in text).
+ */
+export function welcomeSlides(stored: StoredPageText | null): {
+  slides: readonly WelcomeSlide[];
+  getStarted: string;
+} {
+  if (!stored) return { slides: WELCOME_SLIDES, getStarted: PAGE_DEFAULTS.onboarding.ctaText };
+  const text = withStoredText(PAGE_DEFAULTS.onboarding, stored);
+  const [first, ...rest] = WELCOME_SLIDES;
+  return {
+    slides: [
+      { ...first!, title: text.title, subtitle: text.subtitle, description: text.description },
+      ...rest,
+    ],
+    getStarted: text.ctaText,
+  };
+}

@@ -2,7 +2,8 @@
  * Welcome / onboarding slides (spec 000 §2, §4): a progress bar, 'N of 4', Skip, Back (disabled on the
  * first slide), clickable dots and Next, which reads 'Get Started' on the last slide. The slide index
  * moves between 0 and 3. Skip and Get Started store hasSeenWelcome=true, then call `onFinish`
- * (the app goes to /auth).
+ * (the app goes to /auth). The first slide and the button may carry administrator-edited text, loaded with
+ * the slides' code (`loadPageText('onboarding')` in router.tsx).
  */
 import { useState } from 'react';
 import { ArrowLeft, ArrowRight } from 'lucide-react';
@@ -10,12 +11,14 @@ import { Button } from '@/client/components/ui/button';
 import { Progress } from '@/client/components/ui/progress';
 import { cn } from '@/client/lib/utils';
 import { markWelcomeSeen } from '../lib/welcome-storage';
-import { WELCOME_SLIDES } from './welcome-content';
+import { pageText } from '../lib/page-content';
+import { welcomeSlides } from './welcome-content';
 
 export function WelcomeSlides({ onFinish }: { onFinish: () => void }) {
   const [index, setIndex] = useState(0);
-  const total = WELCOME_SLIDES.length;
-  const slide = WELCOME_SLIDES[index];
+  const [{ slides, getStarted }] = useState(() => welcomeSlides(pageText('onboarding')));
+  const total = slides.length;
+  const slide = slides[index]!;
   const isLast = index === total - 1;
   const Illustration = slide.illustration;
   const Icon = slide.icon;
@@ -58,7 +61,7 @@ export function WelcomeSlides({ onFinish }: { onFinish: () => void }) {
 
       <div className="space-y-5">
         <div className="flex justify-center gap-1">
-          {WELCOME_SLIDES.map((s, i) => (
+          {slides.map((s, i) => (
             <button
               key={s.title}
               type="button"
@@ -83,7 +86,7 @@ export function WelcomeSlides({ onFinish }: { onFinish: () => void }) {
             <ArrowLeft aria-hidden /> Back
           </Button>
           <Button size="lg" onClick={next}>
-            {isLast ? 'Get Started' : 'Next'} <ArrowRight aria-hidden />
+            {isLast ? getStarted : 'Next'} <ArrowRight aria-hidden />
           </Button>
         </div>
       </div>

@@ -1,7 +1,9 @@
 /**
  * The signed-out landing page (spec 001 §2.1, 002 §2.7: "Everything else shows a fallback screen
  * (presumably a landing page)"). Explains Hubshelf — connect, share, read (spec 000 §1) — what hubs are,
- * how borrowing and lending work and what Brocks are, with Sign in and Get started going to /auth.
+ * how borrowing and lending work and what Brocks are, with Sign in and Get started going to /auth. The hero's
+ * text may be edited by an administrator (page key 'welcome-screen', spec 002 §2.1), loaded with this page's
+ * code (`loadPageText` in router.tsx) so the built-in text never flashes.
  */
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -18,9 +20,11 @@ import {
   ShieldCheck,
   type LucideIcon,
 } from 'lucide-react';
+import { PAGE_DEFAULTS } from '@/contract/page-defaults';
 import { Button } from '@/client/components/ui/button';
 import { BrandLogo } from '../components/brand-mark';
 import { DiscoverShareIllustration } from '../components/illustrations';
+import { pageTextOrDefault } from '../lib/page-content';
 
 const HUB_TYPES: { icon: LucideIcon; name: string; text: string; className: string }[] = [
   {
@@ -112,11 +116,11 @@ function Steps({ steps }: { steps: typeof BORROW_STEPS }) {
   );
 }
 
-function CallToAction() {
+function CallToAction({ label = PAGE_DEFAULTS['welcome-screen'].ctaText }: { label?: string }) {
   return (
     <div className="grid grid-cols-2 gap-3">
       <Button asChild size="lg">
-        <Link to="/auth?tab=register">Get started</Link>
+        <Link to="/auth?tab=register">{label}</Link>
       </Button>
       <Button asChild size="lg" variant="outline">
         <Link to="/auth">Sign in</Link>
@@ -126,6 +130,7 @@ function CallToAction() {
 }
 
 export default function LandingPage() {
+  const hero = pageTextOrDefault('welcome-screen');
   return (
     <div className="bg-background min-h-dvh">
       <title>Hubshelf · Connect, share, read</title>
@@ -140,16 +145,13 @@ export default function LandingPage() {
         <section className="space-y-5 text-center" aria-labelledby="landing-hero">
           <DiscoverShareIllustration className="mx-auto h-auto w-full max-w-xs" />
           <div className="space-y-3">
-            <p className="text-primary text-sm font-semibold tracking-wide uppercase">Connect, share, read</p>
+            <p className="text-primary text-sm font-semibold tracking-wide uppercase">{hero.subtitle}</p>
             <h1 id="landing-hero" className="text-3xl font-bold tracking-tight text-balance">
-              The library on your neighbours’ shelves
+              {hero.title}
             </h1>
-            <p className="text-muted-foreground leading-relaxed">
-              Hubshelf is a community book-sharing marketplace. Borrow, lend, buy and sell physical books with
-              the people in your housing society, school or office.
-            </p>
+            <p className="text-muted-foreground leading-relaxed">{hero.description}</p>
           </div>
-          <CallToAction />
+          <CallToAction label={hero.ctaText} />
         </section>
 
         <Section title="What is a hub?">

@@ -1,0 +1,29 @@
+/**
+ * The Brocks Packages, Page Content, Analytics and Feedback tabs of the admin panel (spec 002 §2.1), each code-split
+ * and loaded when its tab is first opened (Radix mounts only the open tab); recharts comes only with
+ * Analytics. A skeleton shows while the code loads.
+ */
+import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
+import { Skeleton } from '@/client/components/ui/skeleton';
+
+function withFallback(Tab: LazyExoticComponent<ComponentType>) {
+  return function LazyTab() {
+    return (
+      <Suspense
+        fallback={
+          <div className="grid gap-3" role="status" aria-busy="true" aria-label="Loading">
+            <Skeleton className="h-36 w-full rounded-xl" />
+            <Skeleton className="h-36 w-full rounded-xl" />
+          </div>
+        }
+      >
+        <Tab />
+      </Suspense>
+    );
+  };
+}
+
+export const BrocksPackagesTab = withFallback(lazy(() => import('./packages-tab')));
+export const PageContentTab = withFallback(lazy(() => import('./page-content-tab')));
+export const AnalyticsTab = withFallback(lazy(() => import('./analytics-tab')));
+export const FeedbackTab = withFallback(lazy(() => import('./feedback-tab')));

@@ -1,0 +1,192 @@
+/**
+ * Add or edit a Brocks package (spec 002 §2.1, §5 "Package", §8): name, Brocks, bonus, price (₹, 2 decimals)
+ * and popular, checked with the contract's rules and messages. A submit missing name, Brocks or price
+ * toasts 'Please fill in all required fields'. Failures toast the server's message, else
+ * 'Failed to update package: {status}' / 'Failed to create package', or 'Network error occurred'.
+ */
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm, type Resolver } from 'react-hook-form';
+import { toast } from 'sonner';
+import {
+  PACKAGE_MESSAGES,
+  packageBody,
+  type BrocksPackage,
+  type PackageInput,
+} from '@/contract/brocks-packages';
+import { Button } from '@/client/components/ui/button';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/client/components/ui/dialog';
+import {
+  Form,
+  FormControl,
+  FormDescription,
+  FormField,
+  FormItem,
+  FormLabel,
+  FormMessage,
+} from '@/client/components/ui/form';
+import { Input } from '@/client/components/ui/input';
+import { Switch } from '@/client/components/ui/switch';
+import { useSavePackage } from '../api/brocks-packages';
+import { callError } from '../lib/call-error';
+
+interface FormValues {
+  name: string;
+  brocks: string;
+  bonus: string;
+  price: string;
+  popular: boolean;
+}
+
+const resolver = zodResolver(packageBody) as unknown as Resolver<FormValues, unknown, PackageInput>;
+
+interface PackageFormDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** The package to edit; undefined to add one. */
+  editing?: BrocksPackage;
+}
+
+export function PackageFormDialog({ open, onOpenChange, editing }: PackageFormDialogProps) {
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>{editing ? 'Edit Package' : 'Add Package'}</DialogTitle>
+          <DialogDescription>
+            Members receive the Brocks plus the bonus for the price. Fields marked * are required.
+          </DialogDescription>
+        </DialogHeader>
+        {open && <PackageForm editing={editing} onDone={() => onOpenChange(false)} />}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function PackageForm({ editing, onDone }: { editing?: BrocksPackage; onDone: () => void }) {
+  const save = useSavePackage();
+  const form = useForm<FormValues, unknown, PackageInput>({
+    resolver,
+    defaultValues: {
+      name: editing?.name ?? '',
+      brocks: editing ? String(editing.brocks) : '',
+      bonus: editing ? String(editing.bonus) : '0',
+      price: editing?.price ?? '',
+      popular: editing?.popular ?? false,
+    },
+  });
+
+  function submit(body: PackageInput) {
+    save.mutate(
+      { id: editing?.id, body },
+      {
+        onSuccess: () => {
+          toast.success(editing ? PACKAGE_MESSAGES.updated : PACKAGE_MESSAGES.created);
+          onDone();
+        },
+        onError: (err) =>
+          toast.error(
+            callError(err, (status) =>
+              editing ? PACKAGE_MESSAGES.updateFailed(status) : PACKAGE_MESSAGES.createFailed,
+            ),
+          ),
+      },
+    );
+  }
+
+  function invalid() {
+    const { name, brocks, price } = form.getValues();
+    if (!name.trim() || !brocks.trim() || !price.trim()) toast.error(PACKAGE_MESSAGES.requiredFields);
+  }
+
+  return (
+    <Form {...form}>
+      <form onSubmit={form.handleSubmit(submit, invalid)} noValidate className="grid gap-4">
+        <FormField
+          control={form.control}
+          name="name"
+          render={({ field }) => (
+            <FormItem>
+              <FormLabel>Name *</FormLabel>
+              <FormControl>
+                <Input autoComplete="off" maxLength={60} {...field} />
+              </FormControl>
+              <FormMessage />
+            </FormItem>
+          )}
+        />
+        <div className="grid grid-cols-2 items-start gap-3">
+          <FormField
+            control={form.control}
+            name="brocks"
+            render={({ field }) => (
+              <FormItem>
+                <FormLabel>Brocks *</FormLabel>
+                <FormControl>
+                  <Input inputMode="numeric" {...field} />
+                </FormControl>
+                <FormMessage />
+              </FormItem>
+            )}
+          />
+          <FormField
+            control={form.control}
+            name="bonus"
+            render={({ field }) => (
+              <FormItem>
+                <FormLabel>Bonus Brocks</FormLabel>
+                <FormControl>
+                  <Input inputMode="numeric" {...field} />
+                </FormControl>
+                <FormMessage />
+              </FormItem>
+            )}
+          />
+        </div>
+        <FormField
+          control={form.control}
+          name="price"
+          render={({ field }) => (
+            <FormItem>
+              <FormLabel>Price (₹) *</FormLabel>
+              <FormControl>
+                <Input inputMode="decimal" {...field} />
+              </FormControl>
+              <FormDescription>At least ₹1.00, up to 2 decimals.</FormDescription>
+              <FormMessage />
+            </FormItem>
+          )}
+        />
+        <FormField
+          control={form.control}
+          name="popular"
+          render={({ field }) => (
+            <FormItem className="flex flex-row items-center justify-between gap-3 rounded-md border p-3">
+              <div className="grid gap-1">
+                <FormLabel>Mark as popular</FormLabel>
+                <FormDescription>Highlighted to members choosing a package.</FormDescription>
+              </div>
+              <FormControl>
+                <Switch checked={field.value} onCheckedChange={field.onChange} />
+              </FormControl>
+            </FormItem>
+          )}
+        />
+        <DialogFooter>
+          <Button type="button" variant="outline" onClick={onDone}>
+            Cancel
+          </Button>
+          <Button type="submit" disabled={save.isPending}>
+            {save.isPending ? 'Saving...' : editing ? 'Save Changes' : 'Add Package'}
+          </Button>
+        </DialogFooter>
+      </form>
+    </Form>
+  );
+}

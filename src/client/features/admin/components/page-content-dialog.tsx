@@ -1,0 +1,136 @@
+/**
+ * Create or edit one page's text (spec 002 §2.1 "Page Content", §5, §8): the page key is shown locked;
+ * title is required ('Page key and title are required'); subtitle, description and button text may be left
+ * empty for the built-in text, which each field shows as its placeholder. Failures toast the server's
+ * message, else 'Failed to update content: {status}', or 'Network error occurred'.
+ */
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm, type Resolver } from 'react-hook-form';
+import { toast } from 'sonner';
+import {
+  PAGE_CONTENT_MESSAGES,
+  pageContentBody,
+  type PageContent,
+  type PageContentInput,
+} from '@/contract/content';
+import { PAGE_DEFAULTS } from '@/contract/page-defaults';
+import { Button } from '@/client/components/ui/button';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/client/components/ui/dialog';
+import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from '@/client/components/ui/form';
+import { Input } from '@/client/components/ui/input';
+import { Label } from '@/client/components/ui/label';
+import { Textarea } from '@/client/components/ui/textarea';
+import { useSavePageContent } from '../api/page-content';
+import { callError } from '../lib/call-error';
+import { PAGE_LABELS } from './page-labels';
+
+interface FormValues {
+  title: string;
+  subtitle: string;
+  description: string;
+  ctaText: string;
+}
+
+const resolver = zodResolver(pageContentBody) as unknown as Resolver<FormValues, unknown, PageContentInput>;
+
+const FIELDS: { name: keyof FormValues; label: string; multiline?: boolean }[] = [
+  { name: 'title', label: 'Title *' },
+  { name: 'subtitle', label: 'Subtitle' },
+  { name: 'description', label: 'Description', multiline: true },
+  { name: 'ctaText', label: 'Button text' },
+];
+
+export function PageContentDialog({ page, onClose }: { page: PageContent | null; onClose: () => void }) {
+  return (
+    <Dialog open={page !== null} onOpenChange={(open) => !open && onClose()}>
+      <DialogContent>
+        {page && (
+          <>
+            <DialogHeader>
+              <DialogTitle>
+                {page.title === null ? 'Create' : 'Edit'} {PAGE_LABELS[page.pageKey].name}
+              </DialogTitle>
+              <DialogDescription>
+                {PAGE_LABELS[page.pageKey].where} Empty fields show the built-in text.
+              </DialogDescription>
+            </DialogHeader>
+            <PageContentForm page={page} onDone={onClose} />
+          </>
+        )}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function PageContentForm({ page, onDone }: { page: PageContent; onDone: () => void }) {
+  const save = useSavePageContent();
+  const defaults = PAGE_DEFAULTS[page.pageKey];
+  const form = useForm<FormValues, unknown, PageContentInput>({
+    resolver,
+    defaultValues: {
+      title: page.title ?? '',
+      subtitle: page.subtitle ?? '',
+      description: page.description ?? '',
+      ctaText: page.ctaText ?? '',
+    },
+  });
+
+  function submit(body: PageContentInput) {
+    save.mutate(
+      { pageKey: page.pageKey, body },
+      {
+        onSuccess: () => {
+          toast.success(PAGE_CONTENT_MESSAGES.saved);
+          onDone();
+        },
+        onError: (err) => toast.error(callError(err, PAGE_CONTENT_MESSAGES.updateFailed)),
+      },
+    );
+  }
+
+  return (
+    <Form {...form}>
+      <form onSubmit={form.handleSubmit(submit)} noValidate className="grid gap-4">
+        <div className="grid gap-2">
+          <Label htmlFor="page-key">Page key</Label>
+          <Input id="page-key" value={page.pageKey} disabled readOnly />
+        </div>
+        {FIELDS.map(({ name, label, multiline }) => (
+          <FormField
+            key={name}
+            control={form.control}
+            name={name}
+            render={({ field }) => (
+              <FormItem>
+                <FormLabel>{label}</FormLabel>
+                <FormControl>
+                  {multiline ? (
+                    <Textarea rows={4} placeholder={`Built in: ${defaults[name]}`} {...field} />
+                  ) : (
+                    <Input autoComplete="off" placeholder={`Built in: ${defaults[name]}`} {...field} />
+                  )}
+                </FormControl>
+                <FormMessage />
+              </FormItem>
+            )}
+          />
+        ))}
+        <DialogFooter>
+          <Button type="button" variant="outline" onClick={onDone}>
+            Cancel
+          </Button>
+          <Button type="submit" disabled={save.isPending}>
+            {save.isPending ? 'Saving...' : 'Save'}
+          </Button>
+        </DialogFooter>
+      </form>
+    </Form>
+  );
+}
