@@ -9,6 +9,7 @@ import type { DatabaseHandle, Db } from './db/client';
 import type { Clock } from './lib/clock';
 import type { Mailer } from './integrations/mail/mailer';
 import { createMailer } from './integrations/mail/mailer';
+import { createFileStore, type FileStore } from './integrations/storage';
 import { checkoutCspSources } from './integrations/payments';
 import { errorsPlugin } from './plugins/errors';
 import { rateLimitPlugin } from './plugins/rate-limit';
@@ -24,6 +25,8 @@ export interface AppDeps {
   database: DatabaseHandle;
   clock: Clock;
   mailer: Mailer;
+  /** Uploaded files (avatars): disk or S3 (ADR 0020). */
+  files: FileStore;
   /** Extra CSP sources, e.g. the payment provider's checkout script when it is configured. */
   extraScriptSrc?: string[];
   extraConnectSrc?: string[];
@@ -42,6 +45,8 @@ export interface BuildAppOptions {
   clock: Clock;
   /** Defaults to the outbox/SMTP mailer built from config. */
   mailer?: Mailer;
+  /** Defaults to the store built from config (disk under DATA_DIR, or S3). */
+  files?: FileStore;
   /** Serve dist/client (true in main, false in API tests). */
   serveClient?: boolean;
   logger?: boolean;
@@ -79,7 +84,16 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       log: app.log,
       dataDir: config.dataDir,
     });
-  app.decorate('deps', { config, db: database.db, database, clock, mailer, ...checkoutCspSources(config) });
+  const files = options.files ?? createFileStore(config);
+  app.decorate('deps', {
+    config,
+    db: database.db,
+    database,
+    clock,
+    mailer,
+    files,
+    ...checkoutCspSources(config),
+  });
 
   await app.register(errorsPlugin);
   await app.register(securityPlugin);
