@@ -12,6 +12,7 @@ import { createMailer } from './integrations/mail/mailer';
 import { createFileStore, type FileStore } from './integrations/storage';
 import { checkoutCspSources } from './integrations/payments';
 import { errorsPlugin } from './plugins/errors';
+import { filesPlugin } from './plugins/files';
 import { rateLimitPlugin } from './plugins/rate-limit';
 import { securityPlugin } from './plugins/security';
 import { sessionPlugin } from './plugins/session';
@@ -100,6 +101,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(sessionPlugin);
   await app.register(rateLimitPlugin);
   app.get('/healthz', async () => ({ status: 'ok' }));
+  await app.register(filesPlugin);
   for (const mod of modules) await app.register(mod);
   if (options.serveClient) await app.register(staticClientPlugin);
   return app;
