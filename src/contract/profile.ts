@@ -52,7 +52,7 @@ export const addressFields = {
 
 export const addressBody = z.object({
   ...addressFields,
-  city: z.string().min(1, 'City is required').refine(isCity, 'City is required'),
+  city: z.string().refine(isCity, 'City is required'),
 });
 export type AddressBody = z.input<typeof addressBody>;
 
@@ -83,7 +83,7 @@ export const profileBody = z.object({
     .min(10, 'Phone number must be at least 10 digits')
     .max(20, 'Phone number must be at most 20 digits'),
   ...addressFields,
-  city: z.string().min(1, 'Please select a city').refine(isCity, 'Please select a city'),
+  city: z.string().refine(isCity, 'Please select a city'),
   school: optionalHubId,
   grade: optionalText('Grade'),
   division: optionalText('Division'),
