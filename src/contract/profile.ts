@@ -67,7 +67,13 @@ const optionalText = (label: string) =>
     .transform((v) => (v ? v : null));
 
 /** A hub id from the school or company list, or null/absent for none. */
-const optionalHubId = z.number().int().positive().nullable().optional().transform((v) => v ?? null);
+const optionalHubId = z
+  .number()
+  .int()
+  .positive()
+  .nullable()
+  .optional()
+  .transform((v) => v ?? null);
 
 /** The profile form (spec 001 §5 "Profile form"). `school` and `company` are hub ids (ADR 0020). */
 export const profileBody = z.object({
@@ -96,7 +102,10 @@ export type ProfileBody = z.input<typeof profileBody>;
 /** The password form (spec 001 §5 "Password form"). */
 export const passwordBody = z
   .object({
-    currentPassword: z.string().min(6, 'Current password is required').max(200, 'Current password is required'),
+    currentPassword: z
+      .string()
+      .min(6, 'Current password is required')
+      .max(200, 'Current password is required'),
     newPassword: z
       .string()
       .min(6, 'New password must be at least 6 characters')

@@ -66,7 +66,9 @@ const envSchema = z.object({
   OPEN_LIBRARY_URL: z.string().url().default('https://openlibrary.org'),
   S3_BUCKET: optionalString,
   S3_REGION: optionalString,
-  S3_ENDPOINT: optionalString.pipe(z.string().url('S3_ENDPOINT must be a URL like http://127.0.0.1:9000').optional()),
+  S3_ENDPOINT: optionalString.pipe(
+    z.string().url('S3_ENDPOINT must be a URL like http://127.0.0.1:9000').optional(),
+  ),
   S3_ACCESS_KEY_ID: optionalString,
   S3_SECRET_ACCESS_KEY: optionalString,
   S3_FORCE_PATH_STYLE: bool,

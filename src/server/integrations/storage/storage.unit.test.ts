@@ -77,7 +77,10 @@ describe('S3 store against a local S3-compatible server', () => {
       contentType: 'image/webp',
     });
     expect(fake.requests.at(-1)).toEqual({ method: 'PUT', path: '/hubshelf-test/avatars/s3pic.webp' });
-    expect(await s.get('avatars/s3pic.webp')).toEqual({ data: Buffer.from([1, 2, 3]), contentType: 'image/webp' });
+    expect(await s.get('avatars/s3pic.webp')).toEqual({
+      data: Buffer.from([1, 2, 3]),
+      contentType: 'image/webp',
+    });
     await s.delete('avatars/s3pic.webp');
     expect(fake.objects.has('avatars/s3pic.webp')).toBe(false);
   });

@@ -6,7 +6,12 @@
  */
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import { PROFILE_MESSAGES, type addressBody, type ProfileOptions, type profileBody } from '@/contract/profile';
+import {
+  PROFILE_MESSAGES,
+  type addressBody,
+  type ProfileOptions,
+  type profileBody,
+} from '@/contract/profile';
 import type { Db } from '../../db/client';
 import { hubs, users, type UserRow } from '../../db/schema';
 import { badRequest, conflict } from '../../lib/http-error';
@@ -29,11 +34,18 @@ async function isApprovedHub(db: Db, hubId: number, hubType: 'school' | 'office'
  * `Please choose a school from the list` / `Please choose a company from the list` (with `errors.school`
  * / `errors.company`) for an id that is not an approved school / office hub.
  */
-export async function updateProfile(db: Db, userId: number, input: ProfileInput, now: Date): Promise<UserRow> {
+export async function updateProfile(
+  db: Db,
+  userId: number,
+  input: ProfileInput,
+  now: Date,
+): Promise<UserRow> {
   const other = await findUserByEmail(db, input.email);
   if (other && other.id !== userId) throw conflict(PROFILE_MESSAGES.emailTaken);
   if (input.school !== null && !(await isApprovedHub(db, input.school, 'school'))) {
-    throw badRequest(PROFILE_MESSAGES.schoolNotListed, { errors: { school: PROFILE_MESSAGES.schoolNotListed } });
+    throw badRequest(PROFILE_MESSAGES.schoolNotListed, {
+      errors: { school: PROFILE_MESSAGES.schoolNotListed },
+    });
   }
   if (input.company !== null && !(await isApprovedHub(db, input.company, 'office'))) {
     throw badRequest(PROFILE_MESSAGES.companyNotListed, {
@@ -69,7 +81,12 @@ export async function updateProfile(db: Db, userId: number, input: ProfileInput,
 }
 
 /** Saves the address form for `userId` (the collection address borrowers see) and returns the row. */
-export async function updateAddress(db: Db, userId: number, input: AddressInput, now: Date): Promise<UserRow> {
+export async function updateAddress(
+  db: Db,
+  userId: number,
+  input: AddressInput,
+  now: Date,
+): Promise<UserRow> {
   const [row] = await db
     .update(users)
     .set({ ...input, updatedAt: now })

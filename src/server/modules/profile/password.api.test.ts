@@ -7,14 +7,22 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../db/schema';
 import { DEMO_PASSWORD } from '../../seed/factories';
-import { createTestApp, type TestApp } from '../../testing/harness';
-import { sessionCookie } from '../auth/auth-test-helpers';
+import { SESSION_COOKIE } from '../../plugins/session';
+import { createTestApp, type TestApp, type TestResponse } from '../../testing/harness';
 
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp({ AUTH_RATE_LIMIT: '4' });
 });
 afterAll(() => t.close());
+
+/** `hubshelf_session=<value>` from a sign-in answer. */
+function sessionCookie(res: TestResponse): string {
+  expect(res.status).toBe(200);
+  const line = res.cookies.find((c) => c.startsWith(`${SESSION_COOKIE}=`));
+  expect(line, 'the sign-in sets a session cookie').toBeTruthy();
+  return line!.split(';')[0]!;
+}
 
 const change = (currentPassword: string, newPassword: string, confirmPassword = newPassword) => ({
   currentPassword,
@@ -77,10 +85,15 @@ describe('PUT /api/user/password', () => {
 
   it('refuses a member who signs in only with Google', async () => {
     const member = await t.signIn();
-    await t.db.update(users).set({ passwordHash: null, googleId: `g-${member.user.id}` }).where(eq(users.id, member.user.id));
+    await t.db
+      .update(users)
+      .set({ passwordHash: null, googleId: `g-${member.user.id}` })
+      .where(eq(users.id, member.user.id));
     const res = await t.request(member).put('/api/user/password', change('whatever1', 'brand-new-7'));
     expect(res.status).toBe(400);
-    expect(res.body).toEqual({ message: 'This account signs in with Google. Use Forgot password to set a password.' });
+    expect(res.body).toEqual({
+      message: 'This account signs in with Google. Use Forgot password to set a password.',
+    });
   });
 
   it('answers 429 after AUTH_RATE_LIMIT attempts a minute by one member', async () => {

@@ -94,7 +94,11 @@ describe('POST /api/user/profile-picture', () => {
 
 describe('GET /files/*', () => {
   it('answers 404 for a missing file and for a key that tries to leave the store', async () => {
-    for (const url of ['/files/avatars/nothing.webp', '/files/..%2F..%2Fsession-secret', '/files/avatars/../x.webp']) {
+    for (const url of [
+      '/files/avatars/nothing.webp',
+      '/files/..%2F..%2Fsession-secret',
+      '/files/avatars/../x.webp',
+    ]) {
       const res = await t.app.inject({ method: 'GET', url });
       expect(res.statusCode, url).toBe(404);
     }

@@ -79,7 +79,9 @@ export async function replaceProfilePicture(
   }
   const oldKey = storedKeyOf(old);
   if (oldKey) {
-    await files.delete(oldKey).catch((err: unknown) => log.warn({ err, key: oldKey }, 'old picture not removed'));
+    await files
+      .delete(oldKey)
+      .catch((err: unknown) => log.warn({ err, key: oldKey }, 'old picture not removed'));
   }
   return `${FILES_URL}${key}`;
 }

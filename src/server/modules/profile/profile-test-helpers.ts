@@ -32,7 +32,12 @@ export function jpegWithGps(): Promise<Buffer> {
     .jpeg()
     .withExif({
       IFD0: { Make: 'PhoneCam', Model: 'X1', Orientation: '6' },
-      IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '19/1 4/1 0/1', GPSLongitudeRef: 'E', GPSLongitude: '72/1 52/1 0/1' },
+      IFD3: {
+        GPSLatitudeRef: 'N',
+        GPSLatitude: '19/1 4/1 0/1',
+        GPSLongitudeRef: 'E',
+        GPSLongitude: '72/1 52/1 0/1',
+      },
     })
     .toBuffer();
 }
@@ -53,7 +58,10 @@ export async function uploadPicture(
   const res = await t.app.inject({
     method: 'POST',
     url: '/api/user/profile-picture',
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, ...(who ? { cookie: who.cookie } : {}) },
+    headers: {
+      'content-type': `multipart/form-data; boundary=${boundary}`,
+      ...(who ? { cookie: who.cookie } : {}),
+    },
     payload,
   });
   return { status: res.statusCode, body: res.json() as { message?: string; profilePicture?: string } };

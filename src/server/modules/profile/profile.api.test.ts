@@ -32,7 +32,13 @@ describe('GET /api/user/stats', () => {
       const paid = await paidOrder(t, borrower, { purpose: 'rental', bookId: book.id, duration: 7 });
       const res = await t
         .request(borrower)
-        .post('/api/rentals/borrow', { bookId: book.id, duration: 7, paymentMethod: 'card', appliedBrocks: null, ...paid });
+        .post('/api/rentals/borrow', {
+          bookId: book.id,
+          duration: 7,
+          paymentMethod: 'card',
+          appliedBrocks: null,
+          ...paid,
+        });
       expect(res.status).toBe(200);
     };
     await borrow(me, neighbour);
@@ -54,7 +60,14 @@ describe('PUT /api/user/profile', () => {
     const member = await t.signIn();
     const school = await insertHub(t.db, { hubType: 'school', name: 'Powai Public School' });
     const office = await insertHub(t.db, { hubType: 'office', name: 'Lakeside Tech Park' });
-    const form = validProfile({ school: school.id, grade: ' 7 ', division: 'B', company: office.id, floor: '4', building: 'Tower A' });
+    const form = validProfile({
+      school: school.id,
+      grade: ' 7 ',
+      division: 'B',
+      company: office.id,
+      floor: '4',
+      building: 'Tower A',
+    });
     const res = await t.request(member).put('/api/user/profile', form);
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({
@@ -82,7 +95,9 @@ describe('PUT /api/user/profile', () => {
   it('answers 409 for an email another member has, in another letter case', async () => {
     const other = await insertUser(t.db, { email: 'taken.person@example.com' });
     const member = await t.signIn();
-    const res = await t.request(member).put('/api/user/profile', validProfile({ email: 'Taken.Person@EXAMPLE.com' }));
+    const res = await t
+      .request(member)
+      .put('/api/user/profile', validProfile({ email: 'Taken.Person@EXAMPLE.com' }));
     expect(res.status).toBe(409);
     expect(res.body).toEqual({ message: 'Email already registered' });
     expect(other.email).toBe('taken.person@example.com');
@@ -90,7 +105,9 @@ describe('PUT /api/user/profile', () => {
 
   it('keeps the member own email in another letter case', async () => {
     const member = await t.signIn();
-    const res = await t.request(member).put('/api/user/profile', validProfile({ email: member.user.email.toUpperCase() }));
+    const res = await t
+      .request(member)
+      .put('/api/user/profile', validProfile({ email: member.user.email.toUpperCase() }));
     expect(res.status).toBe(200);
     expect(res.body.email).toBe(member.user.email);
   });
@@ -147,7 +164,12 @@ describe('GET /api/user/profile-options', () => {
 describe('PATCH /api/auth/profile', () => {
   it('saves the address form', async () => {
     const member = await t.signIn();
-    const address = { flatWing: 'D-9', buildingName: 'Sea Breeze', detailedAddress: 'Carter Road, Bandra', city: 'Pune' };
+    const address = {
+      flatWing: 'D-9',
+      buildingName: 'Sea Breeze',
+      detailedAddress: 'Carter Road, Bandra',
+      city: 'Pune',
+    };
     const res = await t.request(member).patch('/api/auth/profile', address);
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject(address);
@@ -160,7 +182,12 @@ describe('PATCH /api/auth/profile', () => {
     [{ city: '' }, 'City is required'],
   ])('answers 400 with the spec message for %j', async (override, message) => {
     const member = await t.signIn();
-    const address = { flatWing: 'D-9', buildingName: 'Sea Breeze', detailedAddress: 'Carter Road, Bandra', city: 'Pune' };
+    const address = {
+      flatWing: 'D-9',
+      buildingName: 'Sea Breeze',
+      detailedAddress: 'Carter Road, Bandra',
+      city: 'Pune',
+    };
     const res = await t.request(member).patch('/api/auth/profile', { ...address, ...override });
     expect(res.status).toBe(400);
     expect(res.body.message).toBe(message);

@@ -33,12 +33,16 @@ export async function startFakeS3(bucket: string, accessKeyId: string): Promise<
     requests.push({ method: req.method ?? '', path: url.pathname });
     const auth = req.headers.authorization ?? '';
     if (!auth.startsWith('AWS4-HMAC-SHA256') || !auth.includes(`Credential=${accessKeyId}/`)) {
-      res.writeHead(403, { 'content-type': 'application/xml' }).end(xmlError('AccessDenied', 'Access Denied'));
+      res
+        .writeHead(403, { 'content-type': 'application/xml' })
+        .end(xmlError('AccessDenied', 'Access Denied'));
       return;
     }
     const prefix = `/${bucket}/`;
     if (!url.pathname.startsWith(prefix)) {
-      res.writeHead(404, { 'content-type': 'application/xml' }).end(xmlError('NoSuchBucket', 'No such bucket'));
+      res
+        .writeHead(404, { 'content-type': 'application/xml' })
+        .end(xmlError('NoSuchBucket', 'No such bucket'));
       return;
     }
     const key = decodeURIComponent(url.pathname.slice(prefix.length));
@@ -52,7 +56,9 @@ export async function startFakeS3(bucket: string, accessKeyId: string): Promise<
         res.writeHead(404, { 'content-type': 'application/xml' }).end(xmlError('NoSuchKey', 'No such key'));
         return;
       }
-      res.writeHead(200, { 'content-type': obj.contentType, 'content-length': obj.data.length }).end(obj.data);
+      res
+        .writeHead(200, { 'content-type': obj.contentType, 'content-length': obj.data.length })
+        .end(obj.data);
     } else if (req.method === 'DELETE') {
       objects.delete(key);
       res.writeHead(204).end();
