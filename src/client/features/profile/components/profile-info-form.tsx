@@ -87,6 +87,7 @@ export function ProfileInfoForm({ user }: { user: SessionUser }) {
                 id="profile-user-number"
                 value={user.userNumber ? String(user.userNumber) : PROFILE_TEXT.notAssigned}
                 readOnly
+                className="bg-muted"
                 aria-describedby="profile-user-number-hint"
               />
               <p id="profile-user-number-hint" className="text-muted-foreground text-sm">
