@@ -35,6 +35,7 @@ async function openProfileFromMenu(page: Page): Promise<void> {
 test('a member uploads an avatar, sees it in the header, and edits the profile', async ({
   page,
 }, testInfo) => {
+  test.setTimeout(120_000);
   const email = await registerMember(page, 'Kavya Iyer');
   await signInAs(page, email);
   await expect(page.getByRole('button', { name: 'Account menu' })).toContainText('KI');
@@ -111,18 +112,20 @@ test('changing the password in one context signs a second context out', async ({
   await checkScreen(a, testInfo, '03-security');
 
   await b.reload();
+  await expect(b.getByRole('status', { name: 'Loading Hubshelf' })).toHaveCount(0, { timeout: 30_000 });
   await expect(b.getByRole('button', { name: 'Account menu' })).toHaveCount(0);
   expect((await b.request.get('/api/auth/me')).status()).toBe(401);
 
   await a.reload();
-  await expect(a.getByRole('heading', { name: 'Rohan Desai' })).toBeVisible();
+  await expect(a.getByRole('heading', { name: 'Rohan Desai' })).toBeVisible({ timeout: 30_000 });
   await first.close();
   await second.close();
 });
 
 test('the Admin tab opens for an administrator and leads to the Admin Panel', async ({ page }, testInfo) => {
+  test.setTimeout(120_000);
   await signInAs(page, DEMO_ADMIN, '/profile');
-  await expect(page.getByText('Administrator', { exact: true })).toBeVisible();
+  await expect(page.getByText('Administrator', { exact: true })).toBeVisible({ timeout: 30_000 });
   await page.getByRole('tab', { name: 'Admin' }).click();
   await expect(page.getByText('Approve or reject school requests')).toBeVisible();
   await checkScreen(page, testInfo, '04-admin-tab');
