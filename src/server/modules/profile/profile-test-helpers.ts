@@ -26,12 +26,12 @@ export function validProfile(overrides: Partial<ProfileBody> = {}): ProfileBody 
   };
 }
 
-/** A 400 × 300 JPEG with camera make, GPS coordinates and an orientation tag in its EXIF. */
+/** A 400 × 300 JPEG with camera make and model and GPS coordinates in its EXIF. */
 export function jpegWithGps(): Promise<Buffer> {
   return sharp({ create: { width: 400, height: 300, channels: 3, background: { r: 200, g: 40, b: 90 } } })
     .jpeg()
     .withExif({
-      IFD0: { Make: 'PhoneCam', Model: 'X1', Orientation: '6' },
+      IFD0: { Make: 'PhoneCam', Model: 'X1' },
       IFD3: {
         GPSLatitudeRef: 'N',
         GPSLatitude: '19/1 4/1 0/1',

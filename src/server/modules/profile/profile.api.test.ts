@@ -30,15 +30,13 @@ describe('GET /api/user/stats', () => {
     const borrow = async (borrower: typeof me, owner: typeof me) => {
       const book = await hood.book(owner, { title: 'Malgudi Days', dailyFeePaise: 1_000 });
       const paid = await paidOrder(t, borrower, { purpose: 'rental', bookId: book.id, duration: 7 });
-      const res = await t
-        .request(borrower)
-        .post('/api/rentals/borrow', {
-          bookId: book.id,
-          duration: 7,
-          paymentMethod: 'card',
-          appliedBrocks: null,
-          ...paid,
-        });
+      const res = await t.request(borrower).post('/api/rentals/borrow', {
+        bookId: book.id,
+        duration: 7,
+        paymentMethod: 'card',
+        appliedBrocks: null,
+        ...paid,
+      });
       expect(res.status).toBe(200);
     };
     await borrow(me, neighbour);
