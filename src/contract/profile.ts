@@ -4,8 +4,8 @@
  * the spec leaves open are in docs/decisions/0020-profile-account-and-storage.md.
  */
 import { z } from 'zod';
-import { CITIES } from '@/domain/cities';
-import { emailField, sessionUser } from './auth';
+import { isCity } from '@/domain/cities';
+import { emailField, registerBody, sessionUser } from './auth';
 import { defineRoute, messageBody } from './http';
 
 /** Avatar upload limit: 5 MB, in bytes (spec 001 §9 "Avatar limit 5MB"). */
@@ -29,30 +29,14 @@ export const PROFILE_MESSAGES = {
   notAnImage: 'Please select a valid image file',
 } as const;
 
-const isCity = (c: string) => (CITIES as readonly string[]).includes(c);
+/** The address fields and their messages, as on the sign-up form (spec 000 §5, 001 §5). */
+const { name, phone, flatWing, buildingName, detailedAddress } = registerBody.shape;
+const addressFields = { flatWing, buildingName, detailedAddress };
 
 /** The address form (spec 001 §5 "Profile address form"); also home's 'Complete Your Profile'. */
-export const addressFields = {
-  flatWing: z
-    .string()
-    .trim()
-    .min(1, 'Flat and Wing Number is required')
-    .max(100, 'Flat and Wing Number must be at most 100 characters'),
-  buildingName: z
-    .string()
-    .trim()
-    .min(1, 'Building Name is required')
-    .max(200, 'Building Name must be at most 200 characters'),
-  detailedAddress: z
-    .string()
-    .trim()
-    .min(5, 'Detailed Address must be at least 5 characters')
-    .max(500, 'Detailed Address must be at most 500 characters'),
-};
-
 export const addressBody = z.object({
   ...addressFields,
-  city: z.string().refine(isCity, 'City is required'),
+  city: z.string().refine((c) => isCity(c), 'City is required'),
 });
 export type AddressBody = z.input<typeof addressBody>;
 
@@ -77,19 +61,11 @@ const optionalHubId = z
 
 /** The profile form (spec 001 §5 "Profile form"). `school` and `company` are hub ids (ADR 0020). */
 export const profileBody = z.object({
-  name: z
-    .string()
-    .trim()
-    .min(2, 'Name must be at least 2 characters')
-    .max(100, 'Name must be at most 100 characters'),
+  name,
   email: emailField,
-  phone: z
-    .string()
-    .trim()
-    .min(10, 'Phone number must be at least 10 digits')
-    .max(20, 'Phone number must be at most 20 digits'),
+  phone,
   ...addressFields,
-  city: z.string().refine(isCity, 'Please select a city'),
+  city: z.string().refine((c) => isCity(c), 'Please select a city'),
   school: optionalHubId,
   grade: optionalText('Grade'),
   division: optionalText('Division'),

@@ -23,6 +23,38 @@ import { HubSelectField } from './hub-select-field';
 
 const t = PROFILE_TEXT.info;
 
+/** The optional school and company sections (spec 001 §2.14), with their 'Send Request to Add' links. */
+const SECTIONS = [
+  {
+    hub: 'school',
+    legend: t.schoolSection,
+    label: t.school,
+    placeholder: t.schoolPlaceholder,
+    details: [
+      ['grade', t.grade],
+      ['division', t.division],
+    ],
+    add: t.addSchool,
+    addTo: '/societies?type=school&action=create',
+  },
+  {
+    hub: 'company',
+    legend: t.companySection,
+    label: t.company,
+    placeholder: t.companyPlaceholder,
+    details: [
+      ['floor', t.floor],
+      ['building', t.building],
+    ],
+    add: t.addCompany,
+    addTo: '/societies?type=office&action=create',
+  },
+] as const satisfies readonly {
+  hub: keyof ProfileBody;
+  details: readonly (readonly [keyof ProfileBody, string])[];
+  [key: string]: unknown;
+}[];
+
 function formValues(user: SessionUser): ProfileBody {
   return {
     name: user.name,
@@ -99,47 +131,26 @@ export function ProfileInfoForm({ user }: { user: SessionUser }) {
             <TextField control={control} name="detailedAddress" label={t.detailedAddress} />
             <CityField control={control} name="city" />
 
-            <fieldset className="space-y-3 rounded-lg border p-3">
-              <legend className="px-1 text-sm font-medium">{t.schoolSection}</legend>
-              <HubSelectField
-                control={control}
-                name="school"
-                label={t.school}
-                placeholder={t.schoolPlaceholder}
-                options={options.data?.schools}
-              />
-              <div className="grid grid-cols-2 gap-3">
-                <TextField control={control} name="grade" label={t.grade} />
-                <TextField control={control} name="division" label={t.division} />
-              </div>
-              <Link
-                to="/societies?type=school&action=create"
-                className="text-primary text-sm underline-offset-4 hover:underline"
-              >
-                {t.addSchool}
-              </Link>
-            </fieldset>
-
-            <fieldset className="space-y-3 rounded-lg border p-3">
-              <legend className="px-1 text-sm font-medium">{t.companySection}</legend>
-              <HubSelectField
-                control={control}
-                name="company"
-                label={t.company}
-                placeholder={t.companyPlaceholder}
-                options={options.data?.companies}
-              />
-              <div className="grid grid-cols-2 gap-3">
-                <TextField control={control} name="floor" label={t.floor} />
-                <TextField control={control} name="building" label={t.building} />
-              </div>
-              <Link
-                to="/societies?type=office&action=create"
-                className="text-primary text-sm underline-offset-4 hover:underline"
-              >
-                {t.addCompany}
-              </Link>
-            </fieldset>
+            {SECTIONS.map((section) => (
+              <fieldset key={section.hub} className="space-y-3 rounded-lg border p-3">
+                <legend className="px-1 text-sm font-medium">{section.legend}</legend>
+                <HubSelectField
+                  control={control}
+                  name={section.hub}
+                  label={section.label}
+                  placeholder={section.placeholder}
+                  options={section.hub === 'school' ? options.data?.schools : options.data?.companies}
+                />
+                <div className="grid grid-cols-2 gap-3">
+                  {section.details.map(([name, label]) => (
+                    <TextField key={name} control={control} name={name} label={label} />
+                  ))}
+                </div>
+                <Link to={section.addTo} className="text-primary text-sm underline-offset-4 hover:underline">
+                  {section.add}
+                </Link>
+              </fieldset>
+            ))}
 
             {options.isError ? (
               <div className="flex items-center justify-between gap-2 text-sm" role="alert">

@@ -15,6 +15,13 @@ import { errorMessage } from '@/client/lib/api';
 import { useChangePassword } from '../api/profile';
 import { PROFILE_TEXT } from '../text';
 
+/** name, label, show/hide button name, autocomplete */
+const FIELDS = [
+  ['currentPassword', PROFILE_TEXT.security.current, 'current password', 'current-password'],
+  ['newPassword', PROFILE_TEXT.security.next, 'new password', 'new-password'],
+  ['confirmPassword', PROFILE_TEXT.security.confirm, 'password confirmation', 'new-password'],
+] as const;
+
 const EMPTY = { currentPassword: '', newPassword: '', confirmPassword: '' };
 
 export function SecurityForm() {
@@ -46,30 +53,17 @@ export function SecurityForm() {
       <CardContent>
         <Form {...form}>
           <form onSubmit={onSubmit} noValidate className="space-y-4">
-            <TextField
-              control={form.control}
-              name="currentPassword"
-              label={t.current}
-              type="password"
-              toggleLabel="current password"
-              autoComplete="current-password"
-            />
-            <TextField
-              control={form.control}
-              name="newPassword"
-              label={t.next}
-              type="password"
-              toggleLabel="new password"
-              autoComplete="new-password"
-            />
-            <TextField
-              control={form.control}
-              name="confirmPassword"
-              label={t.confirm}
-              type="password"
-              toggleLabel="password confirmation"
-              autoComplete="new-password"
-            />
+            {FIELDS.map(([name, label, toggleLabel, autoComplete]) => (
+              <TextField
+                key={name}
+                control={form.control}
+                name={name}
+                label={label}
+                type="password"
+                toggleLabel={toggleLabel}
+                autoComplete={autoComplete}
+              />
+            ))}
             <Button type="submit" className="w-full" disabled={change.isPending}>
               {change.isPending ? t.updating : t.submit}
             </Button>
