@@ -9,7 +9,8 @@ import { DEMO_ADMIN, DEMO_PASSWORD } from './support/env';
 import { checkScreen } from './support/screens';
 import { registerMember, signInAs } from './support/session';
 
-// The machine running the suites is shared: first paints after a navigation may take longer than 10 s.
+// The machine running the suites is shared: first paints after a navigation may take longer than 10 s,
+// and a whole test (uploads, axe scans) longer than the 120 s of other multi-step flows.
 const expect = baseExpect.configure({ timeout: 30_000 });
 
 async function openProfileFromMenu(page: Page): Promise<void> {
@@ -21,7 +22,7 @@ async function openProfileFromMenu(page: Page): Promise<void> {
 test('a member uploads an avatar, sees it in the header, and edits the profile', async ({
   page,
 }, testInfo) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   const email = await registerMember(page, 'Kavya Iyer');
   await signInAs(page, email);
   await expect(page.getByRole('button', { name: 'Account menu' })).toContainText('KI');
@@ -70,7 +71,7 @@ test('a member uploads an avatar, sees it in the header, and edits the profile',
 });
 
 test('changing the password in one context signs a second context out', async ({ browser }, testInfo) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   const first = await browser.newContext({ baseURL: test.info().project.use.baseURL });
   const second = await browser.newContext({ baseURL: test.info().project.use.baseURL });
   const a = await first.newPage();
@@ -109,7 +110,7 @@ test('changing the password in one context signs a second context out', async ({
 });
 
 test('the Admin tab opens for an administrator and leads to the Admin Panel', async ({ page }, testInfo) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   await signInAs(page, DEMO_ADMIN, '/profile');
   await expect(page.getByText('Administrator', { exact: true })).toBeVisible({ timeout: 30_000 });
   await page.getByRole('tab', { name: 'Admin' }).click();
