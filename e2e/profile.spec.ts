@@ -34,6 +34,13 @@ test('a member uploads an avatar, sees it in the header, and edits the profile',
   await expect(page.getByText('Books Borrowed')).toBeVisible();
   await expect(page.getByRole('tab', { name: 'Admin' })).toBeDisabled();
   await expect(page.getByRole('tab', { name: 'Leaderboard' })).toHaveCount(0);
+  // the narrowest phone the layout is built for: nothing scrolls sideways
+  await page.setViewportSize({ width: 360, height: 780 });
+  const [scrollWidth, clientWidth] = await page.evaluate(() => [
+    document.documentElement.scrollWidth,
+    document.documentElement.clientWidth,
+  ]);
+  expect(scrollWidth).toBeLessThanOrEqual(clientWidth!);
   await checkScreen(page, testInfo, '01-profile');
 
   // a text file is refused in the browser
