@@ -19,6 +19,7 @@ export const RATE_LIMIT_MESSAGES = {
   login: 'Too many sign-in attempts. Please wait a minute and try again.',
   register: 'Too many sign-ups from this network. Please wait a minute and try again.',
   forgotPassword: 'Too many password reset requests. Please wait a minute and try again.',
+  changePassword: 'Too many password change attempts. Please wait a minute and try again.',
 } as const;
 
 const PASSWORD_TOO_LONG = 'Password must be at most 200 characters';
@@ -103,6 +104,15 @@ export const sessionUser = z.object({
   isAdmin: z.boolean(),
   profilePicture: z.string().nullable(),
   createdAt: z.string(),
+  /** members who joined with this member's user number (spec 002 §3 "Current user") */
+  totalReferrals: z.number().int(),
+  /** profile sections (spec 001 §3 User): school and company are hub ids (ADR 0020) */
+  school: z.number().int().nullable(),
+  grade: z.string().nullable(),
+  division: z.string().nullable(),
+  company: z.number().int().nullable(),
+  floor: z.string().nullable(),
+  building: z.string().nullable(),
 });
 export type SessionUser = z.infer<typeof sessionUser>;
 

@@ -18,6 +18,7 @@ import { adminHubRequestsRoutes, hubsRoutes } from './hubs';
 import { notificationsRoutes } from './notifications';
 import type { RoutePath } from './path';
 import { paymentsRoutes } from './payments';
+import { profileRoutes } from './profile';
 import { purchasesRoutes } from './purchases';
 import { rentalLifecycleRoutes } from './rental-lifecycle';
 import { rentalsRoutes } from './rentals';
@@ -39,6 +40,7 @@ export const ROUTE_GROUPS: { area: string; routes: Record<string, RoutePath> }[]
   { area: 'Returns and extensions', routes: rentalLifecycleRoutes },
   { area: 'Purchases', routes: purchasesRoutes },
   { area: 'Notifications', routes: notificationsRoutes },
+  { area: 'Profile and account', routes: profileRoutes },
   { area: 'Hub chat', routes: chatRoutes },
   { area: 'Brocks packages', routes: brocksPackagesRoutes },
   { area: 'Page content', routes: contentRoutes },

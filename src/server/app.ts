@@ -9,8 +9,10 @@ import type { DatabaseHandle, Db } from './db/client';
 import type { Clock } from './lib/clock';
 import type { Mailer } from './integrations/mail/mailer';
 import { createMailer } from './integrations/mail/mailer';
+import { createFileStore, type FileStore } from './integrations/storage';
 import { checkoutCspSources } from './integrations/payments';
 import { errorsPlugin } from './plugins/errors';
+import { filesPlugin } from './plugins/files';
 import { rateLimitPlugin } from './plugins/rate-limit';
 import { securityPlugin } from './plugins/security';
 import { sessionPlugin } from './plugins/session';
@@ -24,6 +26,8 @@ export interface AppDeps {
   database: DatabaseHandle;
   clock: Clock;
   mailer: Mailer;
+  /** Uploaded files (avatars): disk or S3 (ADR 0020). */
+  files: FileStore;
   /** Extra CSP sources, e.g. the payment provider's checkout script when it is configured. */
   extraScriptSrc?: string[];
   extraConnectSrc?: string[];
@@ -42,6 +46,8 @@ export interface BuildAppOptions {
   clock: Clock;
   /** Defaults to the outbox/SMTP mailer built from config. */
   mailer?: Mailer;
+  /** Defaults to the store built from config (disk under DATA_DIR, or S3). */
+  files?: FileStore;
   /** Serve dist/client (true in main, false in API tests). */
   serveClient?: boolean;
   logger?: boolean;
@@ -79,13 +85,23 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       log: app.log,
       dataDir: config.dataDir,
     });
-  app.decorate('deps', { config, db: database.db, database, clock, mailer, ...checkoutCspSources(config) });
+  const files = options.files ?? createFileStore(config);
+  app.decorate('deps', {
+    config,
+    db: database.db,
+    database,
+    clock,
+    mailer,
+    files,
+    ...checkoutCspSources(config),
+  });
 
   await app.register(errorsPlugin);
   await app.register(securityPlugin);
   await app.register(sessionPlugin);
   await app.register(rateLimitPlugin);
   app.get('/healthz', async () => ({ status: 'ok' }));
+  await app.register(filesPlugin);
   for (const mod of modules) await app.register(mod);
   if (options.serveClient) await app.register(staticClientPlugin);
   return app;

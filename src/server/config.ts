@@ -64,6 +64,14 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   GOOGLE_BOOKS_URL: z.string().url().default('https://www.googleapis.com/books/v1'),
   OPEN_LIBRARY_URL: z.string().url().default('https://openlibrary.org'),
+  S3_BUCKET: optionalString,
+  S3_REGION: optionalString,
+  S3_ENDPOINT: optionalString.pipe(
+    z.string().url('S3_ENDPOINT must be a URL like http://127.0.0.1:9000').optional(),
+  ),
+  S3_ACCESS_KEY_ID: optionalString,
+  S3_SECRET_ACCESS_KEY: optionalString,
+  S3_FORCE_PATH_STYLE: bool,
   RAZORPAY_KEY_ID: optionalString,
   RAZORPAY_KEY_SECRET: optionalString,
   RAZORPAY_WEBHOOK_SECRET: optionalString,
@@ -99,6 +107,17 @@ export interface Config {
    * Payment provider: `demo` (default; simulated orders and payments) or `razorpay` when RAZORPAY_KEY_ID and
    * RAZORPAY_KEY_SECRET are set. `webhookSecret` verifies `X-Razorpay-Signature`; without it webhooks are refused.
    */
+  /**
+   * S3-compatible file storage when S3_BUCKET is set (ADR 0020); otherwise files go to DATA_DIR/files.
+   * Keys come from S3_ACCESS_KEY_ID/S3_SECRET_ACCESS_KEY or the usual AWS environment.
+   */
+  s3?: {
+    bucket: string;
+    region: string;
+    endpoint?: string;
+    forcePathStyle: boolean;
+    credentials?: { accessKeyId: string; secretAccessKey: string };
+  };
   payments:
     | { provider: 'demo' }
     | { provider: 'razorpay'; keyId: string; keySecret: string; webhookSecret?: string; apiUrl: string };
@@ -128,6 +147,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       'Invalid configuration:\n  GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET must be set together',
     );
   }
+  if (Boolean(e.S3_ACCESS_KEY_ID) !== Boolean(e.S3_SECRET_ACCESS_KEY)) {
+    throw new ConfigError(
+      'Invalid configuration:\n  S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together',
+    );
+  }
   const dataDir = resolve(e.DATA_DIR);
   mkdirSync(dataDir, { recursive: true });
   return {
@@ -154,6 +178,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       googleBooksUrl: e.GOOGLE_BOOKS_URL.replace(/\/+$/, ''),
       openLibraryUrl: e.OPEN_LIBRARY_URL.replace(/\/+$/, ''),
     },
+    s3: e.S3_BUCKET
+      ? {
+          bucket: e.S3_BUCKET,
+          region: e.S3_REGION ?? 'us-east-1',
+          endpoint: e.S3_ENDPOINT,
+          forcePathStyle: e.S3_FORCE_PATH_STYLE ?? Boolean(e.S3_ENDPOINT),
+          credentials:
+            e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY
+              ? { accessKeyId: e.S3_ACCESS_KEY_ID, secretAccessKey: e.S3_SECRET_ACCESS_KEY }
+              : undefined,
+        }
+      : undefined,
     payments:
       e.RAZORPAY_KEY_ID && e.RAZORPAY_KEY_SECRET
         ? {

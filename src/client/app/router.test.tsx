@@ -44,6 +44,13 @@ const member = {
   referredBy: null,
   isAdmin: false,
   profilePicture: null,
+  totalReferrals: 0,
+  school: null,
+  grade: null,
+  division: null,
+  company: null,
+  floor: null,
+  building: null,
   createdAt: '2025-01-01T00:00:00.000Z',
 };
 

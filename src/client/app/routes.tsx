@@ -44,6 +44,7 @@ export const memberRoutes: RouteObject[] = [
   { path: 'browse', lazy: () => import('@/client/features/books/pages/browse-page').then(toRoute) },
   { path: 'my-books', lazy: () => import('@/client/features/books/pages/my-books-page').then(toRoute) },
   ...chatRoutes,
+  { path: 'profile', lazy: () => import('@/client/features/profile/pages/profile-page').then(toRoute) },
 ];
 
 /** Pages anyone can open, signed in or not (rendered without the member shell when signed out). */

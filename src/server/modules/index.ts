@@ -14,6 +14,7 @@ import { purchasesModule } from './purchases/routes';
 import { feedbackModule } from './feedback/routes';
 import { downloadsModule } from './downloads/routes';
 import { chatModule } from './chat/routes';
+import { profileModule } from './profile/routes';
 import { priceFeeOrder } from './rentals/service';
 import { brocksPackagesModule } from './brocks-packages/routes';
 import { contentModule } from './content/routes';
@@ -38,4 +39,5 @@ export const modules: ((app: FastifyInstance) => Promise<void>)[] = [
   brocksPackagesModule,
   contentModule,
   analyticsModule,
+  profileModule,
 ];

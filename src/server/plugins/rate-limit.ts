@@ -53,12 +53,16 @@ export const rateLimitPlugin = fp(async (app: FastifyInstance) => {
   });
 });
 
-/** `ip` counts per client address; `ip-and-email` per address and the submitted (lower-cased) email. */
-export type AuthRateLimitKey = 'ip' | 'ip-and-email';
+/**
+ * `ip` counts per client address; `ip-and-email` per address and the submitted (lower-cased) email;
+ * `member` per signed-in member (password change, ADR 0020), whatever their address.
+ */
+export type AuthRateLimitKey = 'ip' | 'ip-and-email' | 'member';
 
 function keyFor(by: AuthRateLimitKey, request: FastifyRequest): string {
   const ip = normalizeIP(request.ip);
   if (by === 'ip') return ip;
+  if (by === 'member') return `member:${request.user?.id ?? ip}`;
   const email = (request.body as { email?: unknown } | undefined)?.email;
   return `${ip}|${typeof email === 'string' ? email.trim().toLowerCase() : ''}`;
 }

@@ -16,6 +16,7 @@ import { seedLifecycle } from './lifecycle';
 import { seedFeedback } from './feedback';
 import { seedChat } from './chat';
 import { seedAdminContent } from './admin-content';
+import { seedProfiles } from './profiles';
 
 /** What the seeders share: the clock and the rows earlier seeders made (extend as areas are added). */
 export interface SeedContext {
@@ -36,6 +37,7 @@ const seeders: Seeder[] = [
   seedFeedback,
   seedChat,
   seedAdminContent,
+  seedProfiles,
 ];
 
 /**

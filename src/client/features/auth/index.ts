@@ -11,3 +11,6 @@ export {
   useSession,
 } from './api/session';
 export { useLogout } from './api/logout';
+/** Form fields shared with the profile forms (spec 001 §5 uses the sign-up fields' messages). */
+export { CityField } from './components/city-field';
+export { TextField } from './components/text-field';

@@ -1,10 +1,13 @@
 /**
  * Members (spec 000 §3 registration fields, 001 §3 User). `email` is stored lower-cased and is unique
  * case-insensitively; `userNumber` is a sequential member number (from 1001) used for referrals.
+ * The optional school and company sections (spec 001 §2.14) point at approved school and office hubs;
+ * choosing one does not join its hub (ADR docs/decisions/0020-profile-account-and-storage.md).
  */
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  check,
   index,
   integer,
   pgSequence,
@@ -14,6 +17,7 @@ import {
   uniqueIndex,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
+import { hubs } from './hubs';
 
 export const userNumberSeq = pgSequence('user_number_seq', { startWith: 1001 });
 
@@ -38,12 +42,22 @@ export const users = pgTable(
     referredBy: integer('referred_by').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
     isAdmin: boolean('is_admin').notNull().default(false),
     profilePicture: text('profile_picture'),
+    schoolHubId: integer('school_hub_id').references((): AnyPgColumn => hubs.id, { onDelete: 'set null' }),
+    companyHubId: integer('company_hub_id').references((): AnyPgColumn => hubs.id, { onDelete: 'set null' }),
+    grade: text('grade'),
+    division: text('division'),
+    floor: text('floor'),
+    building: text('building'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('users_email_lower_idx').on(sql`lower(${t.email})`),
     index('users_created_idx').on(t.createdAt),
+    check(
+      'users_profile_text_length',
+      sql`coalesce(length(${t.grade}), 0) <= 50 AND coalesce(length(${t.division}), 0) <= 50 AND coalesce(length(${t.floor}), 0) <= 50 AND coalesce(length(${t.building}), 0) <= 50`,
+    ),
   ],
 );
 

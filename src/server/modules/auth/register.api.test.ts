@@ -33,6 +33,13 @@ describe('POST /api/auth/register', () => {
       isAdmin: false,
       profilePicture: null,
       createdAt: t.clock.now().toISOString(),
+      totalReferrals: 0,
+      school: null,
+      grade: null,
+      division: null,
+      company: null,
+      floor: null,
+      building: null,
     });
     expect(res.body.userNumber).toBeGreaterThanOrEqual(1001);
     expectNoPasswordHash(res.body);

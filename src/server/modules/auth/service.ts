@@ -4,7 +4,7 @@
  * are unique case-insensitively (index on `lower(email)`); passwords are argon2id (`lib/passwords`).
  * Other modules use this area only through this file.
  */
-import { eq, sql } from 'drizzle-orm';
+import { count, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { registerBody, SessionUser } from '@/contract/auth';
 import type { Db, Tx } from '../../db/client';
@@ -40,7 +40,8 @@ export async function findUserByEmail(db: Db | Tx, email: string): Promise<UserR
 
 /**
  * `user` as the API answers it (contract `sessionUser`): `referredBy` becomes the referrer's user
- * number, `isAdmin` includes ADMIN_EMAILS, `createdAt` is ISO 8601. Never carries the password hash.
+ * number, `isAdmin` includes ADMIN_EMAILS, `createdAt` is ISO 8601, `totalReferrals` counts the members
+ * who joined with this member's number (ADR 0010, ADR 0020). Never carries the password hash.
  */
 export async function toSessionUser(
   db: Db | Tx,
@@ -55,6 +56,7 @@ export async function toSessionUser(
       .where(eq(users.id, user.referredBy));
     referredBy = referrer?.userNumber ?? null;
   }
+  const [referrals] = await db.select({ n: count() }).from(users).where(eq(users.referredBy, user.id));
   return {
     id: user.id,
     userNumber: user.userNumber,
@@ -69,6 +71,13 @@ export async function toSessionUser(
     isAdmin: isAdminMember(user, adminEmails),
     profilePicture: user.profilePicture,
     createdAt: user.createdAt.toISOString(),
+    totalReferrals: referrals?.n ?? 0,
+    school: user.schoolHubId,
+    grade: user.grade,
+    division: user.division,
+    company: user.companyHubId,
+    floor: user.floor,
+    building: user.building,
   };
 }
 

@@ -43,6 +43,13 @@ describe('GET /api/auth/me and POST /api/auth/logout', () => {
       isAdmin: false,
       profilePicture: null,
       createdAt: member.user.createdAt.toISOString(),
+      totalReferrals: 0,
+      school: null,
+      grade: null,
+      division: null,
+      company: null,
+      floor: null,
+      building: null,
     });
     expectNoPasswordHash(res.body);
   });

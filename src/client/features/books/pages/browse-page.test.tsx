@@ -20,6 +20,13 @@ const member: SessionUser = {
   referredBy: null,
   isAdmin: false,
   profilePicture: null,
+  totalReferrals: 0,
+  school: null,
+  grade: null,
+  division: null,
+  company: null,
+  floor: null,
+  building: null,
   createdAt: '2026-01-01T00:00:00Z',
 };
 

@@ -1,0 +1,96 @@
+/**
+ * The profile header (spec 001 §2.14, §4.8 "Avatar upload"): the avatar with an upload button and a busy
+ * indicator, name, email, phone, user number (or 'Not assigned'), the Administrator marker and the
+ * referral badge. A picked file is checked in the browser (5 MB, an image), then by the server.
+ */
+import { useRef } from 'react';
+import { Award, Camera, ShieldCheck } from 'lucide-react';
+import { toast } from 'sonner';
+import type { SessionUser } from '@/contract/auth';
+import { referralBadge } from '@/domain/referral-badge';
+import { Avatar, AvatarFallback, AvatarImage } from '@/client/components/ui/avatar';
+import { Badge } from '@/client/components/ui/badge';
+import { Card, CardContent } from '@/client/components/ui/card';
+import { Spinner } from '@/client/components/ui/spinner';
+import { ApiError } from '@/client/lib/api';
+import { initials } from '@/client/lib/format';
+import { useUploadPicture } from '../api/profile';
+import { avatarFileProblem } from '../lib/avatar-file';
+import { PROFILE_TEXT } from '../text';
+
+export function ProfileHeader({ user }: { user: SessionUser }) {
+  const upload = useUploadPicture();
+  const input = useRef<HTMLInputElement>(null);
+
+  const onPick = (file: File | undefined) => {
+    if (input.current) input.current.value = '';
+    if (!file) return;
+    const problem = avatarFileProblem(file);
+    if (problem) {
+      toast.error(PROFILE_TEXT.toasts.error, { description: problem });
+      return;
+    }
+    upload.mutate(file, {
+      onSuccess: () => toast.success(PROFILE_TEXT.toasts.pictureUpdated),
+      onError: (err) => {
+        // the server's size or type refusal is one of the spec's avatar messages; anything else is generic
+        const message = err instanceof ApiError && err.status < 500 ? err.serverMessage : undefined;
+        toast.error(PROFILE_TEXT.toasts.error, { description: message ?? PROFILE_TEXT.toasts.pictureFailed });
+      },
+    });
+  };
+
+  return (
+    <Card>
+      <CardContent className="flex items-center gap-4">
+        <div className="relative shrink-0">
+          <Avatar className="size-20 text-2xl">
+            {user.profilePicture ? <AvatarImage src={user.profilePicture} alt="Profile picture" /> : null}
+            <AvatarFallback className="bg-primary text-primary-foreground font-semibold">
+              {initials(user.name)}
+            </AvatarFallback>
+          </Avatar>
+          {upload.isPending ? (
+            <div className="bg-background/70 absolute inset-0 flex items-center justify-center rounded-full">
+              <Spinner className="size-6" aria-label={PROFILE_TEXT.uploading} />
+            </div>
+          ) : null}
+          <label
+            className="bg-primary text-primary-foreground focus-within:ring-ring/50 absolute -right-1 -bottom-1 flex size-8 cursor-pointer items-center justify-center rounded-full border-2 border-white shadow focus-within:ring-[3px] dark:border-neutral-900"
+            aria-disabled={upload.isPending}
+          >
+            <Camera className="size-4" aria-hidden />
+            <span className="sr-only">{PROFILE_TEXT.changePicture}</span>
+            <input
+              ref={input}
+              type="file"
+              accept="image/*"
+              className="sr-only"
+              disabled={upload.isPending}
+              onChange={(e) => onPick(e.target.files?.[0])}
+            />
+          </label>
+        </div>
+        <div className="min-w-0 flex-1 space-y-1">
+          <h1 className="text-xl font-semibold break-words">{user.name}</h1>
+          <p className="text-muted-foreground text-sm break-all">{user.email}</p>
+          {user.phone ? <p className="text-muted-foreground text-sm">{user.phone}</p> : null}
+          <p className="text-sm">
+            <span className="text-muted-foreground">{PROFILE_TEXT.userNumber}: </span>
+            <span className="font-medium">{user.userNumber || PROFILE_TEXT.notAssigned}</span>
+          </p>
+          <div className="flex flex-wrap gap-1.5 pt-1">
+            {user.isAdmin ? (
+              <Badge>
+                <ShieldCheck aria-hidden /> {PROFILE_TEXT.administrator}
+              </Badge>
+            ) : null}
+            <Badge variant="secondary">
+              <Award aria-hidden /> {referralBadge(user.totalReferrals)}
+            </Badge>
+          </div>
+        </div>
+      </CardContent>
+    </Card>
+  );
+}

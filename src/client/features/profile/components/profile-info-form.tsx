@@ -1,0 +1,172 @@
+/**
+ * The Profile Info tab (spec 001 §2.14, §5 "Profile form"): name, email, phone, the read-only user number
+ * ('Share this number for referrals'), the address, and the optional school and company sections with
+ * links to request a missing one. Validated with the contract's `profileBody`; saved with
+ * `PUT /api/user/profile`. Toasts 'Profile Updated' / 'Error' 'Failed to update profile.'.
+ */
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { Link } from 'react-router';
+import { toast } from 'sonner';
+import type { SessionUser } from '@/contract/auth';
+import { profileBody, type ProfileBody } from '@/contract/profile';
+import { Button } from '@/client/components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '@/client/components/ui/card';
+import { Form } from '@/client/components/ui/form';
+import { Input } from '@/client/components/ui/input';
+import { Label } from '@/client/components/ui/label';
+import { CityField, TextField } from '@/client/features/auth';
+import { ApiError } from '@/client/lib/api';
+import { useProfileOptions, useUpdateProfile } from '../api/profile';
+import { PROFILE_TEXT } from '../text';
+import { HubSelectField } from './hub-select-field';
+
+const t = PROFILE_TEXT.info;
+
+/** The optional school and company sections (spec 001 §2.14), with their 'Send Request to Add' links. */
+const SECTIONS = [
+  {
+    hub: 'school',
+    legend: t.schoolSection,
+    label: t.school,
+    placeholder: t.schoolPlaceholder,
+    details: [
+      ['grade', t.grade],
+      ['division', t.division],
+    ],
+    add: t.addSchool,
+    addTo: '/societies?type=school&action=create',
+  },
+  {
+    hub: 'company',
+    legend: t.companySection,
+    label: t.company,
+    placeholder: t.companyPlaceholder,
+    details: [
+      ['floor', t.floor],
+      ['building', t.building],
+    ],
+    add: t.addCompany,
+    addTo: '/societies?type=office&action=create',
+  },
+] as const satisfies readonly {
+  hub: keyof ProfileBody;
+  details: readonly (readonly [keyof ProfileBody, string])[];
+  [key: string]: unknown;
+}[];
+
+function formValues(user: SessionUser): ProfileBody {
+  return {
+    name: user.name,
+    email: user.email,
+    phone: user.phone,
+    flatWing: user.flatWing,
+    buildingName: user.buildingName,
+    detailedAddress: user.detailedAddress,
+    city: user.city,
+    school: user.school,
+    grade: user.grade ?? '',
+    division: user.division ?? '',
+    company: user.company,
+    floor: user.floor ?? '',
+    building: user.building ?? '',
+  };
+}
+
+export function ProfileInfoForm({ user }: { user: SessionUser }) {
+  const form = useForm({ resolver: zodResolver(profileBody), defaultValues: formValues(user) });
+  const options = useProfileOptions();
+  const update = useUpdateProfile();
+  const { control } = form;
+
+  const onSubmit = form.handleSubmit((values) =>
+    update.mutate(values, {
+      onSuccess: (saved) => {
+        form.reset(formValues(saved));
+        toast.success(PROFILE_TEXT.toasts.profileUpdated);
+      },
+      onError: (err) => {
+        const reason = err instanceof ApiError && err.status < 500 ? err.serverMessage : undefined;
+        const fields =
+          err instanceof ApiError ? (err.json?.errors as Record<string, string> | undefined) : undefined;
+        if (err instanceof ApiError && err.status === 409 && reason)
+          form.setError('email', { message: reason });
+        for (const [field, message] of Object.entries(fields ?? {})) {
+          if (field in form.getValues()) form.setError(field as keyof ProfileBody, { message });
+        }
+        const description = reason
+          ? `${PROFILE_TEXT.toasts.profileFailed} ${reason}`
+          : PROFILE_TEXT.toasts.profileFailed;
+        toast.error(PROFILE_TEXT.toasts.error, { description });
+      },
+    }),
+  );
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>{t.heading}</CardTitle>
+      </CardHeader>
+      <CardContent>
+        <Form {...form}>
+          <form onSubmit={onSubmit} noValidate className="space-y-4">
+            <TextField control={control} name="name" label={t.name} autoComplete="name" />
+            <TextField control={control} name="email" label={t.email} type="email" autoComplete="email" />
+            <TextField control={control} name="phone" label={t.phone} type="tel" autoComplete="tel" />
+            <div className="space-y-2">
+              <Label htmlFor="profile-user-number">{t.userNumber}</Label>
+              <Input
+                id="profile-user-number"
+                value={user.userNumber ? String(user.userNumber) : PROFILE_TEXT.notAssigned}
+                readOnly
+                className="bg-muted"
+                aria-describedby="profile-user-number-hint"
+              />
+              <p id="profile-user-number-hint" className="text-muted-foreground text-sm">
+                {t.userNumberHint}
+              </p>
+            </div>
+            <TextField control={control} name="flatWing" label={t.flatWing} />
+            <TextField control={control} name="buildingName" label={t.buildingName} />
+            <TextField control={control} name="detailedAddress" label={t.detailedAddress} />
+            <CityField control={control} name="city" />
+
+            {SECTIONS.map((section) => (
+              <fieldset key={section.hub} className="space-y-3 rounded-lg border p-3">
+                <legend className="px-1 text-sm font-medium">{section.legend}</legend>
+                <HubSelectField
+                  control={control}
+                  name={section.hub}
+                  label={section.label}
+                  placeholder={section.placeholder}
+                  options={section.hub === 'school' ? options.data?.schools : options.data?.companies}
+                />
+                <div className="grid grid-cols-2 gap-3">
+                  {section.details.map(([name, label]) => (
+                    <TextField key={name} control={control} name={name} label={label} />
+                  ))}
+                </div>
+                <Link to={section.addTo} className="text-primary text-sm underline-offset-4 hover:underline">
+                  {section.add}
+                </Link>
+              </fieldset>
+            ))}
+
+            {options.isError ? (
+              <div className="flex items-center justify-between gap-2 text-sm" role="alert">
+                <span>{t.listsFailed}</span>
+                <Button type="button" size="sm" variant="outline" onClick={() => void options.refetch()}>
+                  {PROFILE_TEXT.tryAgain}
+                </Button>
+              </div>
+            ) : null}
+
+            <Button type="submit" className="w-full" disabled={update.isPending}>
+              {update.isPending ? t.saving : t.save}
+            </Button>
+          </form>
+        </Form>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,58 @@
+/**
+ * Profile page, /profile (spec 001 §2.14): header, stat tiles and the tabs Profile Info, Security and
+ * Admin (disabled for non-admins). The Leaderboard tab of the spec arrives with the shared Leaderboard
+ * component; PROFILE_TABS is the one list to add it to (ADR docs/decisions/0020-profile-account-and-storage.md).
+ */
+import type { ReactNode } from 'react';
+import type { SessionUser } from '@/contract/auth';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/client/components/ui/tabs';
+import { useCurrentUser } from '@/client/features/auth';
+import { AdminTab } from '../components/admin-tab';
+import { ProfileHeader } from '../components/profile-header';
+import { ProfileInfoForm } from '../components/profile-info-form';
+import { SecurityForm } from '../components/security-form';
+import { StatTiles } from '../components/stat-tiles';
+import { PROFILE_TEXT } from '../text';
+
+interface ProfileTab {
+  value: string;
+  label: string;
+  render: (user: SessionUser) => ReactNode;
+  /** disabled (shown, not selectable) for this member */
+  disabled?: (user: SessionUser) => boolean;
+}
+
+const PROFILE_TABS: ProfileTab[] = [
+  { value: 'info', label: PROFILE_TEXT.tabs.info, render: (user) => <ProfileInfoForm user={user} /> },
+  { value: 'security', label: PROFILE_TEXT.tabs.security, render: () => <SecurityForm /> },
+  {
+    value: 'admin',
+    label: PROFILE_TEXT.tabs.admin,
+    render: () => <AdminTab />,
+    disabled: (user) => !user.isAdmin,
+  },
+];
+
+export default function ProfilePage() {
+  const user = useCurrentUser();
+  return (
+    <div className="space-y-4">
+      <ProfileHeader user={user} />
+      <StatTiles />
+      <Tabs defaultValue={PROFILE_TABS[0]!.value} className="gap-3">
+        <TabsList className="h-10 w-full">
+          {PROFILE_TABS.map((tab) => (
+            <TabsTrigger key={tab.value} value={tab.value} disabled={tab.disabled?.(user)}>
+              {tab.label}
+            </TabsTrigger>
+          ))}
+        </TabsList>
+        {PROFILE_TABS.map((tab) => (
+          <TabsContent key={tab.value} value={tab.value}>
+            {tab.render(user)}
+          </TabsContent>
+        ))}
+      </Tabs>
+    </div>
+  );
+}

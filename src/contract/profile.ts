@@ -1,0 +1,141 @@
+/**
+ * Profile and account wire format (spec 001 §2.14, §5 profile/address/password/avatar, §7 user calls, §8;
+ * spec 002 §3 "Current user", §5 Avatar). Validation messages are the spec's, word for word; the rules
+ * the spec leaves open are in docs/decisions/0020-profile-account-and-storage.md.
+ */
+import { z } from 'zod';
+import { isCity } from '@/domain/cities';
+import { emailField, registerBody, sessionUser } from './auth';
+import { defineRoute, messageBody } from './http';
+
+/** Avatar upload limit: 5 MB, in bytes (spec 001 §9 "Avatar limit 5MB"). */
+export const AVATAR_MAX_BYTES = 5 * 1024 * 1024;
+/** Side of the stored square avatar, in pixels (ADR 0020). */
+export const AVATAR_SIZE_PX = 256;
+/** Multipart field of the avatar upload (spec 001 §7). */
+export const AVATAR_FIELD = 'profilePicture';
+/** Longest grade, division, floor or building text, in characters (ADR 0020). */
+export const PROFILE_TEXT_MAX = 50;
+
+/** Server messages of the profile area; form messages are in the schemas below. */
+export const PROFILE_MESSAGES = {
+  emailTaken: 'Email already registered',
+  schoolNotListed: 'Please choose a school from the list',
+  companyNotListed: 'Please choose a company from the list',
+  currentPasswordWrong: 'Current password is incorrect',
+  googleOnly: 'This account signs in with Google. Use Forgot password to set a password.',
+  passwordUpdated: 'Password updated',
+  imageTooLarge: 'Image size must be less than 5MB',
+  notAnImage: 'Please select a valid image file',
+} as const;
+
+/** The address fields and their messages, as on the sign-up form (spec 000 §5, 001 §5). */
+const { name, phone, flatWing, buildingName, detailedAddress } = registerBody.shape;
+const addressFields = { flatWing, buildingName, detailedAddress };
+
+/** The address form (spec 001 §5 "Profile address form"); also home's 'Complete Your Profile'. */
+export const addressBody = z.object({
+  ...addressFields,
+  city: z.string().refine((c) => isCity(c), 'City is required'),
+});
+export type AddressBody = z.input<typeof addressBody>;
+
+/** Optional short text (grade, division, floor, building): trimmed, empty becomes null. */
+const optionalText = (label: string) =>
+  z
+    .string()
+    .trim()
+    .max(PROFILE_TEXT_MAX, `${label} must be at most ${PROFILE_TEXT_MAX} characters`)
+    .nullable()
+    .optional()
+    .transform((v) => (v ? v : null));
+
+/** A hub id from the school or company list, or null/absent for none. */
+const optionalHubId = z
+  .number()
+  .int()
+  .positive()
+  .nullable()
+  .optional()
+  .transform((v) => v ?? null);
+
+/** The profile form (spec 001 §5 "Profile form"). `school` and `company` are hub ids (ADR 0020). */
+export const profileBody = z.object({
+  name,
+  email: emailField,
+  phone,
+  ...addressFields,
+  city: z.string().refine((c) => isCity(c), 'Please select a city'),
+  school: optionalHubId,
+  grade: optionalText('Grade'),
+  division: optionalText('Division'),
+  company: optionalHubId,
+  floor: optionalText('Floor'),
+  building: optionalText('Building'),
+});
+export type ProfileBody = z.input<typeof profileBody>;
+
+/** The password form (spec 001 §5 "Password form"). */
+export const passwordBody = z
+  .object({
+    currentPassword: z
+      .string()
+      .min(6, 'Current password is required')
+      .max(200, 'Current password is required'),
+    newPassword: z
+      .string()
+      .min(6, 'New password must be at least 6 characters')
+      .max(200, 'Password must be at most 200 characters'),
+    confirmPassword: z.string().min(6, 'Please confirm your password'),
+  })
+  .refine((v) => v.newPassword === v.confirmPassword, {
+    message: "Passwords don't match",
+    path: ['confirmPassword'],
+  });
+export type PasswordBody = z.input<typeof passwordBody>;
+
+/** GET /api/user/stats: the profile tiles (ADR 0020 says what each counts). */
+export const userStats = z.object({
+  booksBorrowed: z.number().int(),
+  booksLent: z.number().int(),
+  totalReferrals: z.number().int(),
+  societiesJoined: z.number().int(),
+});
+export type UserStats = z.infer<typeof userStats>;
+
+/** One approved school or office hub a member may pick on the profile form. */
+export const profileHubOption = z.object({ id: z.number().int(), name: z.string(), city: z.string() });
+export type ProfileHubOption = z.infer<typeof profileHubOption>;
+
+/** GET /api/user/profile-options: schools and companies, the member's city first, then by name. */
+export const profileOptions = z.object({
+  schools: z.array(profileHubOption),
+  companies: z.array(profileHubOption),
+});
+export type ProfileOptions = z.infer<typeof profileOptions>;
+
+/** POST /api/user/profile-picture answer: the new picture's URL (`/files/avatars/{random}.webp`). */
+export const profilePictureResult = z.object({ profilePicture: z.string() });
+
+export const profileRoutes = {
+  stats: defineRoute({ method: 'GET', path: '/api/user/stats', response: userStats }),
+  options: defineRoute({ method: 'GET', path: '/api/user/profile-options', response: profileOptions }),
+  update: defineRoute({ method: 'PUT', path: '/api/user/profile', body: profileBody, response: sessionUser }),
+  address: defineRoute({
+    method: 'PATCH',
+    path: '/api/auth/profile',
+    body: addressBody,
+    response: sessionUser,
+  }),
+  password: defineRoute({
+    method: 'PUT',
+    path: '/api/user/password',
+    body: passwordBody,
+    response: messageBody,
+  }),
+  picture: defineRoute({
+    method: 'POST',
+    path: '/api/user/profile-picture',
+    response: profilePictureResult,
+  }),
+} as const;

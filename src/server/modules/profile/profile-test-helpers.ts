@@ -1,0 +1,68 @@
+/**
+ * Shared by the profile API tests: a valid profile form, images made with sharp (a JPEG carrying EXIF GPS
+ * and an orientation), and a multipart avatar upload through `app.inject()`.
+ */
+import sharp from 'sharp';
+import type { ProfileBody } from '@/contract/profile';
+import type { TestApp, TestUser } from '../../testing/harness';
+
+/** A profile form that passes validation; `overrides` replace fields. */
+export function validProfile(overrides: Partial<ProfileBody> = {}): ProfileBody {
+  return {
+    name: 'Asha Menon',
+    email: `asha.${Date.now().toString(36)}.${Math.random().toString(36).slice(2, 6)}@example.com`,
+    phone: '9820011003',
+    flatWing: 'C-1204',
+    buildingName: 'Lake View',
+    detailedAddress: 'Hiranandani Gardens, Powai',
+    city: 'Mumbai',
+    school: null,
+    grade: '',
+    division: '',
+    company: null,
+    floor: '',
+    building: '',
+    ...overrides,
+  };
+}
+
+/** A 400 × 300 JPEG with camera make and model and GPS coordinates in its EXIF. */
+export function jpegWithGps(): Promise<Buffer> {
+  return sharp({ create: { width: 400, height: 300, channels: 3, background: { r: 200, g: 40, b: 90 } } })
+    .jpeg()
+    .withExif({
+      IFD0: { Make: 'PhoneCam', Model: 'X1' },
+      IFD3: {
+        GPSLatitudeRef: 'N',
+        GPSLatitude: '19/1 4/1 0/1',
+        GPSLongitudeRef: 'E',
+        GPSLongitude: '72/1 52/1 0/1',
+      },
+    })
+    .toBuffer();
+}
+
+/** Posts `data` as the multipart field `field` (default `profilePicture`) with a file name and type header. */
+export async function uploadPicture(
+  t: TestApp,
+  who: TestUser | null,
+  data: Buffer,
+  { filename = 'me.jpg', type = 'image/jpeg', field = 'profilePicture' } = {},
+) {
+  const boundary = `----hubshelf${Math.random().toString(16).slice(2)}`;
+  const head = Buffer.from(
+    `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\n` +
+      `Content-Type: ${type}\r\n\r\n`,
+  );
+  const payload = Buffer.concat([head, data, Buffer.from(`\r\n--${boundary}--\r\n`)]);
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/user/profile-picture',
+    headers: {
+      'content-type': `multipart/form-data; boundary=${boundary}`,
+      ...(who ? { cookie: who.cookie } : {}),
+    },
+    payload,
+  });
+  return { status: res.statusCode, body: res.json() as { message?: string; profilePicture?: string } };
+}

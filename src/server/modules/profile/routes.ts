@@ -1,0 +1,88 @@
+/**
+ * HTTP routes of the profile area (spec 001 §7 user calls; ADR docs/decisions/0020-profile-account-and-storage.md):
+ * tiles, school and company lists, the profile and address forms, password change (rate limited like
+ * sign-in, ADR 0007) and the avatar upload (multipart field `profilePicture`, 5 MB enforced while streaming).
+ */
+import multipart from '@fastify/multipart';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { RATE_LIMIT_MESSAGES } from '@/contract/auth';
+import { AVATAR_FIELD, AVATAR_MAX_BYTES, PROFILE_MESSAGES, profileRoutes } from '@/contract/profile';
+import { addRoute } from '../../lib/route';
+import { badRequest, HttpError } from '../../lib/http-error';
+import { authRateLimit } from '../../plugins/rate-limit';
+import { currentUser, hashToken, SESSION_COOKIE } from '../../plugins/session';
+import { toSessionUser } from '../auth/service';
+import {
+  changePassword,
+  profileOptions,
+  replaceProfilePicture,
+  updateAddress,
+  updateProfile,
+  userStats,
+} from './service';
+
+/** The uploaded avatar's bytes: 413 over 5 MB (checked while streaming), 400 when no file is sent. */
+async function readAvatar(app: FastifyInstance, request: FastifyRequest): Promise<Buffer> {
+  let part;
+  try {
+    part = await request.file({ limits: { fileSize: AVATAR_MAX_BYTES, files: 1, fields: 5 } });
+  } catch {
+    throw badRequest(PROFILE_MESSAGES.notAnImage);
+  }
+  if (!part || part.fieldname !== AVATAR_FIELD) throw badRequest(PROFILE_MESSAGES.notAnImage);
+  try {
+    return await part.toBuffer();
+  } catch (err) {
+    if (err instanceof app.multipartErrors.RequestFileTooLargeError) {
+      throw new HttpError(413, PROFILE_MESSAGES.imageTooLarge);
+    }
+    throw err;
+  }
+}
+
+/** Registers the profile routes on `app` (listed in `modules/index.ts`). */
+export async function profileModule(app: FastifyInstance): Promise<void> {
+  const { db, clock, config } = app.deps;
+  await app.register(multipart);
+
+  addRoute(app, profileRoutes.stats, {
+    handler: async (request) => userStats(db, currentUser(request).id),
+  });
+
+  addRoute(app, profileRoutes.options, {
+    handler: async (request) => profileOptions(db, currentUser(request).city),
+  });
+
+  addRoute(app, profileRoutes.update, {
+    handler: async (request) => {
+      const row = await updateProfile(db, currentUser(request).id, request.body, clock.now());
+      return toSessionUser(db, row, config.adminEmails);
+    },
+  });
+
+  addRoute(app, profileRoutes.address, {
+    handler: async (request) => {
+      const row = await updateAddress(db, currentUser(request).id, request.body, clock.now());
+      return toSessionUser(db, row, config.adminEmails);
+    },
+  });
+
+  addRoute(app, profileRoutes.password, {
+    config: authRateLimit(app, 'member', RATE_LIMIT_MESSAGES.changePassword),
+    handler: async (request) => {
+      const { currentPassword, newPassword } = request.body;
+      const sessionId = hashToken(request.cookies[SESSION_COOKIE] ?? '');
+      await changePassword(db, currentUser(request), sessionId, currentPassword, newPassword, clock.now());
+      return { message: PROFILE_MESSAGES.passwordUpdated };
+    },
+  });
+
+  addRoute(app, profileRoutes.picture, {
+    handler: async (request) => {
+      const user = currentUser(request);
+      const upload = await readAvatar(app, request);
+      const deps = { db, files: app.deps.files, log: request.log };
+      return { profilePicture: await replaceProfilePicture(deps, user.id, upload, clock.now()) };
+    },
+  });
+}
