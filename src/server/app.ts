@@ -10,6 +10,7 @@ import type { Clock } from './lib/clock';
 import type { Mailer } from './integrations/mail/mailer';
 import { createMailer } from './integrations/mail/mailer';
 import { checkoutCspSources } from './integrations/payments';
+import { adminGuardPlugin } from './plugins/admin-guard';
 import { errorsPlugin } from './plugins/errors';
 import { rateLimitPlugin } from './plugins/rate-limit';
 import { securityPlugin } from './plugins/security';
@@ -84,6 +85,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(errorsPlugin);
   await app.register(securityPlugin);
   await app.register(sessionPlugin);
+  await app.register(adminGuardPlugin);
   await app.register(rateLimitPlugin);
   app.get('/healthz', async () => ({ status: 'ok' }));
   for (const mod of modules) await app.register(mod);
