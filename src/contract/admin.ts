@@ -118,6 +118,16 @@ export const brocksSettingsWire = z
   .pipe(brocksSettingsForm);
 export type BrocksSettingsWireBody = Record<string, number>;
 
+/** The Brocks Rewards form as the panel edits it: `brocksSettingsForm` with blank fields refused. */
+export const brocksSettingsFormStrict = z
+  .record(z.string(), z.unknown())
+  .transform((v) =>
+    Object.fromEntries(
+      Object.entries(v).map(([k, x]) => [k, typeof x === 'string' && x.trim() === '' ? undefined : x]),
+    ),
+  )
+  .pipe(brocksSettingsForm);
+
 /** `GET /api/admin/rewards/settings` (spec 002 §3): the 16 settings in force as settingKey / settingValue. */
 export const rewardSettingsList = z.array(z.object({ settingKey: z.string(), settingValue: z.string() }));
 export type RewardSettingsList = z.infer<typeof rewardSettingsList>;

@@ -13,11 +13,11 @@ export async function tablesFingerprint(db: Db): Promise<Record<string, string>>
         order by table_name`,
   );
   const out: Record<string, string> = {};
-  for (const { name } of rowsOf(tables)) {
+  for (const { name } of rowsOf<{ name: string }>(tables)) {
     const res = await db.execute<{ h: string | null }>(
       sql.raw(`select md5(coalesce(string_agg(t::text, '|' order by t::text), '')) as h from "${name}" t`),
     );
-    out[name] = rowsOf(res)[0]?.h ?? '';
+    out[name] = rowsOf<{ h: string | null }>(res)[0]?.h ?? '';
   }
   return out;
 }

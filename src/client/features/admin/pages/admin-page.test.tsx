@@ -95,6 +95,7 @@ describe('AdminPage hub request tabs (spec 002 §2.1)', () => {
 
   it('lists the pending requests of each type, with an empty state per tab', async () => {
     const user = renderPage();
+    await user.click(screen.getByRole('tab', { name: /Society Requests/ }));
     expect(await screen.findByText('No pending society requests')).toBeInTheDocument();
     await user.click(screen.getByRole('tab', { name: /School Requests/ }));
     expect(await screen.findByRole('heading', { name: 'Koramangala Learning Academy' })).toBeInTheDocument();
