@@ -77,7 +77,7 @@ function AdminPanel() {
       </header>
       <StatsCards />
       <Tabs value={tab} onValueChange={select} className="gap-3">
-        <div className="-mx-4 overflow-x-auto px-4 pb-1 [scrollbar-width:thin]">
+        <div className="relative -mx-4 overflow-x-auto px-4 pb-1 [scrollbar-width:thin]">
           <TabsList className="h-10 w-max" aria-label="Admin sections">
             {ADMIN_TABS.map((t) => {
               const count = t.pendingHubType ? pending(t.pendingHubType) : 0;
