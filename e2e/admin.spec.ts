@@ -121,7 +121,7 @@ test('an administrator’s commission and max rental days reach a member’s Bor
       .click();
     const borrow = page.getByRole('dialog', { name: 'Borrow Book' });
     await expect(borrow.getByRole('radio', { name: '10 days' })).toBeVisible();
-    const durations = borrow.getByRole('radiogroup').first().getByRole('radio');
+    const durations = borrow.getByRole('group', { name: 'Rental duration' }).getByRole('radio');
     await expect(durations).toHaveText(['3 days', '1 week', '10 days']);
     await borrow.getByRole('radio', { name: '1 week' }).click();
     const fee = borrow.getByTestId('cost-breakdown').locator('div').filter({ hasText: 'Platform fee (10%)' });
