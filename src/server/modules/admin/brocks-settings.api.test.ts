@@ -7,8 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { settingsAudit } from '../../db/schema';
 import { createTestApp, type TestApp, type TestUser } from '../../testing/harness';
 import { brocksOf, neighbourhood, paidOrder } from '../../testing/transactions';
-import { validRegistration } from '../auth/auth-test-helpers';
-import { tablesFingerprint } from './admin-test-helpers';
+import { registration, tablesFingerprint } from './admin-test-helpers';
 
 let t: TestApp;
 let admin: TestUser;
@@ -109,7 +108,7 @@ describe('POST /api/admin/brocks-settings', () => {
       lendReward: 4,
     });
     // opening credits on sign-up
-    const signUp = await t.request().post('/api/auth/register', validRegistration());
+    const signUp = await t.request().post('/api/auth/register', registration());
     expect(signUp.status).toBe(200);
     expect(await brocksOf(t.db, signUp.body.id)).toBe(50);
     // upload, borrow and lend credits

@@ -7,17 +7,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { settings, settingsAudit } from '../../db/schema';
 import { createTestApp, type TestApp, type TestUser } from '../../testing/harness';
 import { paidOrder } from '../../testing/transactions';
-import { lifecycleWorld } from '../rentals/lifecycle-test-helpers';
 import { writeSettings } from '../settings/service';
-import { tablesFingerprint } from './admin-test-helpers';
+import { rentalWorld, tablesFingerprint } from './admin-test-helpers';
 
 let t: TestApp;
 let admin: TestUser;
-let w: Awaited<ReturnType<typeof lifecycleWorld>>;
+let w: Awaited<ReturnType<typeof rentalWorld>>;
 beforeAll(async () => {
   t = await createTestApp();
   admin = await t.signIn({ name: 'Admin Anil', isAdmin: true });
-  w = await lifecycleWorld(t);
+  w = await rentalWorld(t);
 });
 afterAll(() => t.close());
 

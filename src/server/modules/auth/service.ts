@@ -12,7 +12,7 @@ import { users, type UserRow } from '../../db/schema';
 import { badRequest, conflict, HttpError } from '../../lib/http-error';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
 import { grantOpeningCredits } from '../brocks/service';
-import { grantReferralMilestones } from '../admin/milestones';
+import { grantReferralMilestones } from '../admin/service';
 
 export const EMAIL_TAKEN = 'Email already registered';
 export const INVALID_CREDENTIALS = 'Invalid email or password';

@@ -11,7 +11,7 @@ import { bookHubs, books, type NewBookRow } from '../../db/schema';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/http-error';
 import { memberHubIds } from '../membership/service';
 import { postBrocks } from '../brocks/service';
-import { grantReferralMilestones } from '../admin/milestones';
+import { grantReferralMilestones } from '../admin/service';
 import { getBrocksSettings } from '../settings/service';
 import { findBook, type DbOrTx } from './read';
 

@@ -75,7 +75,9 @@ export async function calculateExtension(
   const r = await rentalFor(db, input.rentalId, callerId, 'borrower');
   assertActive(r);
   const { commissionRate, extensionFeePerDayPaise } = await getPlatformSettings(db);
-  return costResult(extensionCost(r.dailyFeePaise, input.extensionDays, commissionRate, extensionFeePerDayPaise));
+  return costResult(
+    extensionCost(r.dailyFeePaise, input.extensionDays, commissionRate, extensionFeePerDayPaise),
+  );
 }
 
 /**
@@ -94,7 +96,12 @@ export async function requestExtension(
     return await deps.db.transaction(async (tx) => {
       const r = await rentalFor(tx, input.rentalId, callerId, 'borrower', true);
       assertActive(r);
-      const cost = extensionCost(r.dailyFeePaise, input.extensionDays, commissionRate, extensionFeePerDayPaise);
+      const cost = extensionCost(
+        r.dailyFeePaise,
+        input.extensionDays,
+        commissionRate,
+        extensionFeePerDayPaise,
+      );
       const [row] = await tx
         .insert(rentalExtensionRequests)
         .values({
