@@ -10,6 +10,7 @@ import { toast } from 'sonner';
 import { BROCKS_SETTING_RULES, type BrocksSettingsForm } from '@/domain/brocks';
 import { ADMIN_MESSAGES, brocksSettingsFormStrict } from '@/contract/admin';
 import { Button } from '@/client/components/ui/button';
+import { LoadError } from './load-error';
 import { Card } from '@/client/components/ui/card';
 import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from '@/client/components/ui/form';
 import { Input } from '@/client/components/ui/input';
@@ -50,14 +51,7 @@ export default function BrocksRewardsTab() {
             ))}
           </div>
         ) : settings.isError || !values ? (
-          <div className="grid justify-items-start gap-2">
-            <p role="alert" className="text-destructive text-sm">
-              Could not load the Brocks settings.
-            </p>
-            <Button variant="outline" size="sm" onClick={() => void settings.refetch()}>
-              Try again
-            </Button>
-          </div>
+          <LoadError message="Could not load the Brocks settings." onRetry={() => void settings.refetch()} />
         ) : (
           <BrocksSettingsFields values={values} />
         )}

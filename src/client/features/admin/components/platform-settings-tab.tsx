@@ -15,6 +15,7 @@ import {
 } from '@/contract/admin';
 import type { PlatformSettingsBody } from '@/contract/settings';
 import { Button } from '@/client/components/ui/button';
+import { LoadError } from './load-error';
 import { Card } from '@/client/components/ui/card';
 import {
   Form,
@@ -52,14 +53,7 @@ export default function PlatformSettingsTab() {
             ))}
           </div>
         ) : settings.isError ? (
-          <div className="grid justify-items-start gap-2">
-            <p role="alert" className="text-destructive text-sm">
-              Could not load the settings.
-            </p>
-            <Button variant="outline" size="sm" onClick={() => void settings.refetch()}>
-              Try again
-            </Button>
-          </div>
+          <LoadError message="Could not load the settings." onRetry={() => void settings.refetch()} />
         ) : (
           <PlatformSettingsForm values={settings.data} />
         )}

@@ -17,6 +17,7 @@ import {
 } from '@/contract/admin';
 import { Badge } from '@/client/components/ui/badge';
 import { Button } from '@/client/components/ui/button';
+import { LoadError } from './load-error';
 import { Card } from '@/client/components/ui/card';
 import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from '@/client/components/ui/form';
 import { Input } from '@/client/components/ui/input';
@@ -54,14 +55,7 @@ export function RewardDefinitions() {
       {rewards.isPending ? (
         <Skeleton className="h-16 w-full" />
       ) : rewards.isError ? (
-        <div className="grid justify-items-start gap-2">
-          <p role="alert" className="text-destructive text-sm">
-            Could not load the rewards.
-          </p>
-          <Button variant="outline" size="sm" onClick={() => void rewards.refetch()}>
-            Try again
-          </Button>
-        </div>
+        <LoadError message="Could not load the rewards." onRetry={() => void rewards.refetch()} />
       ) : rewards.data.length === 0 ? (
         <p className="text-muted-foreground text-sm">No milestones yet.</p>
       ) : (

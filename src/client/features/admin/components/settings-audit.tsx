@@ -3,6 +3,7 @@
  * who, when, which setting, old → new (as stored: paise, Brocks per rupee inverted).
  */
 import { Button } from '@/client/components/ui/button';
+import { LoadError } from './load-error';
 import { Skeleton } from '@/client/components/ui/skeleton';
 import { useSettingsAudit, type AuditGroup } from '../api/settings-audit';
 
@@ -18,14 +19,7 @@ export function SettingsAudit({ group }: { group: AuditGroup }) {
       {audit.isPending ? (
         <Skeleton className="h-16 w-full" />
       ) : audit.isError ? (
-        <div className="flex items-center justify-between gap-2 text-sm">
-          <p role="alert" className="text-destructive">
-            Could not load recent changes.
-          </p>
-          <Button variant="outline" size="sm" onClick={() => void audit.refetch()}>
-            Try again
-          </Button>
-        </div>
+        <LoadError message="Could not load recent changes." onRetry={() => void audit.refetch()} />
       ) : audit.data.length === 0 ? (
         <p className="text-muted-foreground text-sm">No changes yet.</p>
       ) : (
