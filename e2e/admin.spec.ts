@@ -85,7 +85,9 @@ test('an administrator’s commission and max rental days reach a member’s Bor
   await page.keyboard.press('ArrowRight');
   await expect(tabs.getByRole('tab', { name: 'Brocks Rewards' })).toBeFocused();
   await page.keyboard.press('Enter');
-  await expect(page.getByRole('spinbutton', { name: 'Brocks per rupee' })).toHaveValue('10');
+  await expect(page.getByRole('spinbutton', { name: 'Brocks per rupee' })).toHaveValue('10', {
+    timeout: 30_000,
+  });
   await expect(page.getByText('First friend who lists a book')).toBeVisible();
   await checkScreen(page, testInfo, '02-brocks-rewards');
   await page.getByRole('spinbutton', { name: 'Credits per referral' }).fill('');

@@ -2,7 +2,6 @@
  * The last 20 changes of a tab's settings (ADR 0022), at the foot of Platform Settings and Brocks Rewards:
  * who, when, which setting, old → new (as stored: paise, Brocks per rupee inverted).
  */
-import { Button } from '@/client/components/ui/button';
 import { LoadError } from './load-error';
 import { Skeleton } from '@/client/components/ui/skeleton';
 import { useSettingsAudit, type AuditGroup } from '../api/settings-audit';
