@@ -120,7 +120,9 @@ test('an administrator’s commission and max rental days reach a member’s Bor
   const borrow = page.getByRole('dialog', { name: 'Borrow Book' });
   await expect(borrow.getByRole('radio', { name: '10 days' })).toBeVisible();
   const durations = borrow.getByRole('group', { name: 'Rental duration' }).getByRole('radio');
-  await expect(durations).toHaveText(['3 days', '1 week', '10 days']);
+  await expect(durations).toHaveCount(3);
+  for (const [i, name] of ['3 days', '1 week', '10 days'].entries())
+    await expect(durations.nth(i)).toHaveAccessibleName(name);
   await borrow.getByRole('radio', { name: '1 week' }).click();
   const fee = borrow.getByTestId('cost-breakdown').locator('div').filter({ hasText: 'Platform fee (10%)' });
   await expect(fee.locator('dd')).toHaveText('₹7.00');
