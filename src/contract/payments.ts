@@ -18,7 +18,7 @@
  * purposes.
  */
 import { z } from 'zod';
-import { BROCKS_OFFER_TYPES, isRentalDuration } from '../domain/pricing';
+import { BROCKS_OFFER_TYPES } from '../domain/pricing';
 import { defineRoute, messageBody } from './http';
 
 /** What an order pays for; the borrow, buy and fee calls refuse an order made for something else. */
@@ -165,10 +165,12 @@ export const createOrderBody = z
     rentalId: optionalId,
     /** the approved extension request an `extension` order pays */
     extensionRequestId: optionalId,
-    /** days: 3, 7, 14 or 30 (spec 000 §9); rental only */
+    /** days: one of `allowedDurations(maxRentalDays)` (spec 000 §9; ADR 0022), checked by the server; rental only */
     duration: z
       .number({ error: TRANSACTION_MESSAGES.durationRequired })
-      .refine(isRentalDuration, TRANSACTION_MESSAGES.durationRequired)
+      .int(TRANSACTION_MESSAGES.durationRequired)
+      .min(1, TRANSACTION_MESSAGES.durationRequired)
+      .max(365, TRANSACTION_MESSAGES.durationRequired)
       .optional(),
     appliedBrocks: appliedBrocks.nullish(),
   })

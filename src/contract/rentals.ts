@@ -5,7 +5,7 @@
  * messages are the checkout's, in `payments.ts`; returns, fees and extensions are in `rental-lifecycle.ts`.
  */
 import { z } from 'zod';
-import { BROCKS_OFFER_TYPES, isRentalDuration } from '../domain/pricing';
+import { BROCKS_OFFER_TYPES } from '../domain/pricing';
 import { defineRoute } from './http';
 import {
   appliedBrocks,
@@ -20,10 +20,12 @@ const positiveId = (message: string) => z.number({ error: message }).int(message
 /** `POST /api/rentals/borrow` (spec 000 §3 "Rental request"). */
 export const borrowBody = z.object({
   bookId: positiveId(TRANSACTION_MESSAGES.bookRequired),
-  /** days: 3, 7, 14 or 30 (spec 000 §9) */
+  /** days: one of `allowedDurations(maxRentalDays)` (spec 000 §9; ADR 0022), checked by the server */
   duration: z
     .number({ error: TRANSACTION_MESSAGES.durationRequired })
-    .refine(isRentalDuration, TRANSACTION_MESSAGES.durationRequired),
+    .int(TRANSACTION_MESSAGES.durationRequired)
+    .min(1, TRANSACTION_MESSAGES.durationRequired)
+    .max(365, TRANSACTION_MESSAGES.durationRequired),
   appliedBrocks: appliedBrocks.nullish(),
   ...paymentProofFields,
 });

@@ -4,6 +4,7 @@
  * so that document never goes stale; `route-table.test.ts` fails when a contract file's `*Routes` object
  * is missing here. A new area adds one line to `ROUTE_GROUPS`.
  */
+import { adminRoutes } from './admin';
 import { analyticsRoutes } from './analytics';
 import { authRoutes } from './auth';
 import { booksRoutes } from './books';
@@ -42,6 +43,7 @@ export const ROUTE_GROUPS: { area: string; routes: Record<string, RoutePath> }[]
   { area: 'Notifications', routes: notificationsRoutes },
   { area: 'Profile and account', routes: profileRoutes },
   { area: 'Hub chat', routes: chatRoutes },
+  { area: 'Administration: settings, rewards, stats', routes: adminRoutes },
   { area: 'Brocks packages', routes: brocksPackagesRoutes },
   { area: 'Page content', routes: contentRoutes },
   { area: 'Analytics (administrators)', routes: analyticsRoutes },

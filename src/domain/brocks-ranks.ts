@@ -50,6 +50,7 @@ export const BROCKS_REASONS = [
   'brocks_payment',
   'refund',
   'admin_adjustment',
+  'referral_milestone',
 ] as const;
 export type BrocksReason = (typeof BROCKS_REASONS)[number];
 
@@ -66,6 +67,7 @@ export const BROCKS_REASON_DESCRIPTIONS: Record<BrocksReason, string> = {
   brocks_payment: 'Paid with Brocks',
   refund: 'Brocks returned',
   admin_adjustment: 'Adjusted by an administrator',
+  referral_milestone: 'Referral milestone reward',
 };
 
 /** Whether an entry adds to a member's total earned: any credit except a refund of spent Brocks. */

@@ -125,7 +125,7 @@ describe('platformShareOfPart', () => {
 
 describe('extensionCost', () => {
   it('charges days × daily fee plus the commission; the lender earns the fee', () => {
-    expect(extensionCost(1_000, 7, 5)).toEqual({
+    expect(extensionCost(1_000, 7, 5, 1_000)).toEqual({
       dailyFeePaise: 1_000,
       totalExtensionFeePaise: 7_000,
       platformCommissionPaise: 350,
@@ -135,8 +135,8 @@ describe('extensionCost', () => {
   });
   it('allows 1 to 30 whole days', () => {
     expect([0, 1, 30, 31, 2.5].map(isExtensionDays)).toEqual([false, true, true, false, false]);
-    expect(() => extensionCost(1_000, 0, 5)).toThrow(RangeError);
-    expect(() => extensionCost(1_000, 31, 5)).toThrow(RangeError);
+    expect(() => extensionCost(1_000, 0, 5, 1_000)).toThrow(RangeError);
+    expect(() => extensionCost(1_000, 31, 5, 1_000)).toThrow(RangeError);
   });
 });
 

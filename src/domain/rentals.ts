@@ -118,13 +118,23 @@ export interface ExtensionCost {
   totalPaise: number;
 }
 
-/** The cost of extending a rental at `dailyFeePaise` by `days` (1-30; `RangeError` otherwise). */
-export function extensionCost(dailyFeePaise: number, days: number, commissionRate: number): ExtensionCost {
+/**
+ * The cost of extending a rental at `dailyFeePaise` by `days` (1-30; `RangeError` otherwise). The fee per day
+ * is the book's daily fee capped at the platform's extension fee per day, `min(dailyFee, extensionFeePerDay)`
+ * (spec 002 §3 extensionFeePerDay; ADR 0022); the result's `dailyFeePaise` is that capped fee.
+ */
+export function extensionCost(
+  dailyFeePaise: number,
+  days: number,
+  commissionRate: number,
+  extensionFeeCapPaise: number,
+): ExtensionCost {
   if (!isExtensionDays(days)) throw new RangeError(`extension days must be 1-30, got ${days}`);
-  const totalExtensionFeePaise = dailyFeePaise * days;
+  const feePerDay = Math.min(dailyFeePaise, extensionFeeCapPaise);
+  const totalExtensionFeePaise = feePerDay * days;
   const platformCommissionPaise = percentOfPaise(totalExtensionFeePaise, commissionRate);
   return {
-    dailyFeePaise,
+    dailyFeePaise: feePerDay,
     totalExtensionFeePaise,
     platformCommissionPaise,
     lenderEarningsPaise: totalExtensionFeePaise,

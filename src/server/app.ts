@@ -11,6 +11,7 @@ import type { Mailer } from './integrations/mail/mailer';
 import { createMailer } from './integrations/mail/mailer';
 import { createFileStore, type FileStore } from './integrations/storage';
 import { checkoutCspSources } from './integrations/payments';
+import { adminGuardPlugin } from './plugins/admin-guard';
 import { errorsPlugin } from './plugins/errors';
 import { filesPlugin } from './plugins/files';
 import { rateLimitPlugin } from './plugins/rate-limit';
@@ -99,6 +100,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(errorsPlugin);
   await app.register(securityPlugin);
   await app.register(sessionPlugin);
+  await app.register(adminGuardPlugin);
   await app.register(rateLimitPlugin);
   app.get('/healthz', async () => ({ status: 'ok' }));
   await app.register(filesPlugin);

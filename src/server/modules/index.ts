@@ -19,6 +19,7 @@ import { priceFeeOrder } from './rentals/service';
 import { brocksPackagesModule } from './brocks-packages/routes';
 import { contentModule } from './content/routes';
 import { analyticsModule } from './analytics/routes';
+import { adminModule } from './admin/routes';
 
 export const modules: ((app: FastifyInstance) => Promise<void>)[] = [
   authModule,
@@ -40,4 +41,5 @@ export const modules: ((app: FastifyInstance) => Promise<void>)[] = [
   contentModule,
   analyticsModule,
   profileModule,
+  adminModule,
 ];

@@ -17,6 +17,7 @@ import { seedFeedback } from './feedback';
 import { seedChat } from './chat';
 import { seedAdminContent } from './admin-content';
 import { seedProfiles } from './profiles';
+import { seedAdmin } from './admin';
 
 /** What the seeders share: the clock and the rows earlier seeders made (extend as areas are added). */
 export interface SeedContext {
@@ -38,6 +39,7 @@ const seeders: Seeder[] = [
   seedChat,
   seedAdminContent,
   seedProfiles,
+  seedAdmin,
 ];
 
 /**

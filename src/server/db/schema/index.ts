@@ -14,3 +14,4 @@ export * from './feedback';
 export * from './chat';
 export * from './brocks-packages';
 export * from './content';
+export * from './admin';

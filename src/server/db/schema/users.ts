@@ -58,6 +58,7 @@ export const users = pgTable(
       'users_profile_text_length',
       sql`coalesce(length(${t.grade}), 0) <= 50 AND coalesce(length(${t.division}), 0) <= 50 AND coalesce(length(${t.floor}), 0) <= 50 AND coalesce(length(${t.building}), 0) <= 50`,
     ),
+    index('users_referred_by_idx').on(t.referredBy),
   ],
 );
 

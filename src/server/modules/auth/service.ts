@@ -12,6 +12,7 @@ import { users, type UserRow } from '../../db/schema';
 import { badRequest, conflict, HttpError } from '../../lib/http-error';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
 import { grantOpeningCredits } from '../brocks/service';
+import { grantReferralMilestones } from '../admin/service';
 
 export const EMAIL_TAKEN = 'Email already registered';
 export const INVALID_CREDENTIALS = 'Invalid email or password';
@@ -134,6 +135,7 @@ export async function registerMember(db: Db, input: RegisterInput, now: Date): P
         })
         .returning();
       await grantOpeningCredits(tx, row.id, now);
+      if (referrerId !== null) await grantReferralMilestones(tx, row.id, now);
       return row;
     });
   } catch (err) {

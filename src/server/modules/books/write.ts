@@ -11,6 +11,7 @@ import { bookHubs, books, type NewBookRow } from '../../db/schema';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/http-error';
 import { memberHubIds } from '../membership/service';
 import { postBrocks } from '../brocks/service';
+import { grantReferralMilestones } from '../admin/service';
 import { getBrocksSettings } from '../settings/service';
 import { findBook, type DbOrTx } from './read';
 
@@ -54,7 +55,8 @@ function bookColumns(input: UpdateBookInput): Partial<NewBookRow> {
 
 /**
  * POST /api/books (spec 000 §5, §7): lists a new book of `ownerId` in `input.societyIds` or all of the
- * owner's hubs, and credits the owner's Brocks for listing it (`creditBookUpload`), in one transaction.
+ * owner's hubs, and credits the owner's Brocks for listing it (`creditBookUpload`) and their referrer's
+ * milestones (`grantReferralMilestones`), in one transaction.
  * 400 'You need to join a society before adding books.' without hubs.
  */
 export async function createBook(db: Db, ownerId: number, input: CreateBookInput, now: Date): Promise<Book> {
@@ -66,6 +68,7 @@ export async function createBook(db: Db, ownerId: number, input: CreateBookInput
       .returning({ id: books.id });
     await tx.insert(bookHubs).values(hubIds.map((hubId) => ({ bookId: row.id, hubId })));
     await creditBookUpload(tx, ownerId, row.id, now);
+    await grantReferralMilestones(tx, ownerId, now);
     return row.id;
   });
   return (await findBook(db, bookId, ownerId))!;

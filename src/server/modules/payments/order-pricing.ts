@@ -14,7 +14,13 @@ import {
 import { BOOK_MESSAGES, type Book } from '@/contract/books';
 import type { BrocksSettings } from '@/domain/brocks';
 import { rupeesToPaise } from '@/domain/money';
-import { quoteBorrow, quotePurchase, type BorrowOffer, type RentalQuote } from '@/domain/pricing';
+import {
+  allowedDurations,
+  quoteBorrow,
+  quotePurchase,
+  type BorrowOffer,
+  type RentalQuote,
+} from '@/domain/pricing';
 import type { PlatformSettings } from '@/domain/settings';
 import type { Db, Tx } from '../../db/client';
 import type { PaymentOrderRow } from '../../db/schema';
@@ -82,7 +88,8 @@ const offerOf = (applied: AppliedBrocks | null | undefined): BorrowOffer | null 
   applied ? { offerType: applied.offerType, brocksUsed: applied.brocksUsed } : null;
 
 /**
- * `quoteBorrow` for a borrow request. Throws 400 over the platform's max rental days, when the offer gives
+ * `quoteBorrow` for a borrow request. Throws 400 for a length not in `allowedDurations(maxRentalDays)`
+ * (ADR 0022: 'Rentals can last at most N days' beyond the max, else 'Please select rental duration'), when the offer gives
  * no whole rupee or day, or when the client's `discountAmount` (rupees) differs from the server's discount.
  */
 export function priceBorrow(
@@ -90,7 +97,12 @@ export function priceBorrow(
   input: { duration: number; appliedBrocks?: AppliedBrocks | null },
   { platform, brocks }: CheckoutSettings,
 ): RentalQuote {
-  if (input.duration > platform.maxRentalDays) throw badRequest(maxRentalDaysMessage(platform.maxRentalDays));
+  if (!allowedDurations(platform.maxRentalDays).includes(input.duration))
+    throw badRequest(
+      input.duration > platform.maxRentalDays
+        ? maxRentalDaysMessage(platform.maxRentalDays)
+        : TRANSACTION_MESSAGES.durationRequired,
+    );
   const offer = input.appliedBrocks ?? null;
   const quote = quoteBorrow(dailyFeePaise, input.duration, offerOf(offer), platform, brocks);
   if (offer && !quote.brocksOffer) throw badRequest(TRANSACTION_MESSAGES.offerTooSmall);

@@ -74,8 +74,10 @@ export async function calculateExtension(
 ): Promise<ExtensionCostResult> {
   const r = await rentalFor(db, input.rentalId, callerId, 'borrower');
   assertActive(r);
-  const { commissionRate } = await getPlatformSettings(db);
-  return costResult(extensionCost(r.dailyFeePaise, input.extensionDays, commissionRate));
+  const { commissionRate, extensionFeePerDayPaise } = await getPlatformSettings(db);
+  return costResult(
+    extensionCost(r.dailyFeePaise, input.extensionDays, commissionRate, extensionFeePerDayPaise),
+  );
 }
 
 /**
@@ -89,12 +91,17 @@ export async function requestExtension(
   input: { rentalId: number; extensionDays: number; reason: string | null },
 ): Promise<ExtensionRequest> {
   const now = deps.clock.now();
-  const { commissionRate } = await getPlatformSettings(deps.db);
+  const { commissionRate, extensionFeePerDayPaise } = await getPlatformSettings(deps.db);
   try {
     return await deps.db.transaction(async (tx) => {
       const r = await rentalFor(tx, input.rentalId, callerId, 'borrower', true);
       assertActive(r);
-      const cost = extensionCost(r.dailyFeePaise, input.extensionDays, commissionRate);
+      const cost = extensionCost(
+        r.dailyFeePaise,
+        input.extensionDays,
+        commissionRate,
+        extensionFeePerDayPaise,
+      );
       const [row] = await tx
         .insert(rentalExtensionRequests)
         .values({

@@ -3,23 +3,10 @@
  * `GET /api/platform/conversion-rates` and `GET /api/admin/brocks-conversion-rates` (the same rates).
  */
 import type { FastifyInstance } from 'fastify';
-import { paiseToRupees } from '@/domain/money';
-import type { PlatformSettings } from '@/domain/settings';
 import { conversionRatesFrom, type BrocksSettings } from '@/domain/brocks';
-import { settingsRoutes, type ConversionRatesBody, type PlatformSettingsBody } from '@/contract/settings';
+import { settingsRoutes, type ConversionRatesBody } from '@/contract/settings';
 import { addRoute } from '../../lib/route';
-import { getBrocksSettings, getPlatformSettings } from './service';
-
-/** Platform settings in the contract's units (rupees). */
-export function toPlatformSettingsBody(s: PlatformSettings): PlatformSettingsBody {
-  return {
-    commissionRate: s.commissionRate,
-    securityDeposit: paiseToRupees(s.securityDepositPaise),
-    minApartments: s.minApartments,
-    maxRentalDays: s.maxRentalDays,
-    extensionFeePerDay: paiseToRupees(s.extensionFeePerDayPaise),
-  };
-}
+import { getBrocksSettings, getPlatformSettings, toPlatformSettingsBody } from './service';
 
 /** Conversion rates in the contract's shape (the spec's two rates as strings). */
 export function toConversionRatesBody(s: BrocksSettings): ConversionRatesBody {

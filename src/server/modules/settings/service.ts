@@ -5,6 +5,8 @@
 import { inArray, sql } from 'drizzle-orm';
 import { BROCKS_STORAGE_KEYS, brocksSettingsFrom, type BrocksSettings } from '@/domain/brocks';
 import { PLATFORM_SETTING_KEYS, platformSettingsFrom, type PlatformSettings } from '@/domain/settings';
+import { paiseToRupees } from '@/domain/money';
+import type { PlatformSettingsBody } from '@/contract/settings';
 import type { Db, Tx } from '../../db/client';
 import { settings } from '../../db/schema';
 
@@ -40,4 +42,15 @@ export async function getPlatformSettings(db: Db | Tx): Promise<PlatformSettings
 /** The Brocks settings in force (stored values, or the defaults decided in `src/domain/brocks.ts`; spec 002 §3, §9). */
 export async function getBrocksSettings(db: Db | Tx): Promise<BrocksSettings> {
   return brocksSettingsFrom(await readSettings(db, BROCKS_STORAGE_KEYS));
+}
+
+/** Platform settings in the contract's units (rupees). */
+export function toPlatformSettingsBody(s: PlatformSettings): PlatformSettingsBody {
+  return {
+    commissionRate: s.commissionRate,
+    securityDeposit: paiseToRupees(s.securityDepositPaise),
+    minApartments: s.minApartments,
+    maxRentalDays: s.maxRentalDays,
+    extensionFeePerDay: paiseToRupees(s.extensionFeePerDayPaise),
+  };
 }

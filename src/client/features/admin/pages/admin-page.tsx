@@ -1,15 +1,26 @@
 /**
- * Admin panel, /admin (spec 002 §2.1), administrators only: the Society, School and Office Requests
- * tabs. Later issues add their tabs to ADMIN_TABS. Members see 'Administrator access required'.
+ * Admin panel, /admin (spec 002 §2.1), administrators only: the four stat cards, then the tabs in the spec's
+ * order. `ADMIN_TABS` is a plain array, one entry per tab, each tab's content loaded when first shown.
+ * The tab list scrolls sideways on a phone; arrow keys move between tabs. The open tab is kept in `?tab=`.
+ * Members see 'Administrator access required' and no admin call is made.
  */
 import type { ReactNode } from 'react';
+import { useSearchParams } from 'react-router';
 import type { HubType } from '@/contract/hubs';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/client/components/ui/tabs';
 import { useCurrentUser } from '@/client/features/auth';
 import { useHubRequests } from '../api/hub-requests';
 import { AdminAccessRequired } from '../components/admin-access-required';
 import { HubRequestsTab, requestsOfType } from '../components/hub-requests-tab';
-import { AnalyticsTab, BrocksPackagesTab, FeedbackTab, PageContentTab } from '../components/lazy-tabs';
+import {
+  AnalyticsTab,
+  BrocksPackagesTab,
+  BrocksRewardsTab,
+  FeedbackTab,
+  PageContentTab,
+  PlatformSettingsTab,
+} from '../components/lazy-tabs';
+import { StatsCards } from '../components/stats-cards';
 
 interface AdminTab {
   value: string;
@@ -20,6 +31,8 @@ interface AdminTab {
 }
 
 const ADMIN_TABS: AdminTab[] = [
+  { value: 'platform-settings', label: 'Platform Settings', content: <PlatformSettingsTab /> },
+  { value: 'brocks-rewards', label: 'Brocks Rewards', content: <BrocksRewardsTab /> },
   { value: 'brocks-packages', label: 'Brocks Packages', content: <BrocksPackagesTab /> },
   { value: 'page-content', label: 'Page Content', content: <PageContentTab /> },
   {
@@ -52,21 +65,33 @@ export default function AdminPage() {
 function AdminPanel() {
   const requests = useHubRequests();
   const pending = (hubType: HubType) => (requests.data ? requestsOfType(requests.data, hubType).length : 0);
+  const [params, setParams] = useSearchParams();
+  const asked = params.get('tab');
+  const tab = ADMIN_TABS.some((t) => t.value === asked) ? asked! : ADMIN_TABS[0]!.value;
+  const select = (value: string) =>
+    setParams(
+      (p) => {
+        p.set('tab', value);
+        return p;
+      },
+      { replace: true },
+    );
 
   return (
-    <div className="space-y-4">
+    <div className="min-w-0 space-y-4">
       <header>
         <h1 className="text-2xl font-semibold tracking-tight">Admin Panel</h1>
-        <p className="text-muted-foreground text-sm">Review hub requests from members.</p>
+        <p className="text-muted-foreground text-sm">Settings, rewards and hub requests.</p>
       </header>
-      <Tabs defaultValue={ADMIN_TABS[0]!.value} className="gap-3">
-        <div className="relative -mx-4 overflow-x-auto px-4">
-          <TabsList className="h-10">
-            {ADMIN_TABS.map((tab) => {
-              const count = tab.pendingHubType ? pending(tab.pendingHubType) : 0;
+      <StatsCards />
+      <Tabs value={tab} onValueChange={select} className="gap-3">
+        <div className="relative -mx-4 overflow-x-auto px-4 pb-1 [scrollbar-width:thin]">
+          <TabsList className="h-10 w-max" aria-label="Admin sections">
+            {ADMIN_TABS.map((t) => {
+              const count = t.pendingHubType ? pending(t.pendingHubType) : 0;
               return (
-                <TabsTrigger key={tab.value} value={tab.value} className="px-3">
-                  {tab.label}
+                <TabsTrigger key={t.value} value={t.value} className="px-3">
+                  {t.label}
                   {count > 0 && (
                     <span className="bg-primary text-primary-foreground rounded-full px-1.5 text-xs leading-5">
                       {count}
@@ -78,9 +103,9 @@ function AdminPanel() {
             })}
           </TabsList>
         </div>
-        {ADMIN_TABS.map((tab) => (
-          <TabsContent key={tab.value} value={tab.value}>
-            {tab.content}
+        {ADMIN_TABS.map((t) => (
+          <TabsContent key={t.value} value={t.value}>
+            {t.content}
           </TabsContent>
         ))}
       </Tabs>

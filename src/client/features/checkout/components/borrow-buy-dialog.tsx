@@ -4,7 +4,8 @@
  *
  * - Transaction type Borrow or Buy (Buy only when the selling price is above 0); switching to Buy clears
  *   the duration and any applied Brocks offer; every opening starts afresh.
- * - Durations 3 days, 1 week, 2 weeks, 1 month; payment by Card, UPI or Brocks (disabled and labelled
+ * - Durations 3 days, 1 week, 2 weeks, 1 month up to the max rental days, plus the max when it is below
+ *   30 (`allowedDurations`, ADR 0022); the Rent Book variant rents min(7, max) days; payment by Card, UPI or Brocks (disabled and labelled
  *   '(Insufficient)' when the balance is below the total in Brocks).
  * - The cost breakdown, priced on screen from the platform settings (display only: the server
  *   recomputes); submit is disabled without a computed cost.
@@ -14,7 +15,7 @@ import { useEffect, useState } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, useWatch, type Resolver } from 'react-hook-form';
 import { toast } from 'sonner';
-import type { RentalDuration } from '@/domain/pricing';
+import { allowedDurations, RENTAL_DURATIONS } from '@/domain/pricing';
 import type { Book } from '@/contract/books';
 import {
   Dialog,
@@ -46,8 +47,8 @@ export interface BorrowBuyDialogProps {
   onOpenChange: (open: boolean) => void;
   /** The type chosen by the button that opened the dialog (Borrow Book, Buy). */
   initialType?: TransactionType;
-  /** The home Rent Book variant: borrow only, for this many days (spec 001 §2.5: 7). */
-  fixedDuration?: RentalDuration;
+  /** The home Rent Book variant: borrow only, for this many days (spec 001 §2.5: 7), at most the max rental days. */
+  fixedDuration?: number;
   /** Called after a successful borrow or buy (the dialog has closed itself). */
   onCompleted?: () => void;
   /** The demo chooser's delays (tests shorten them). */
@@ -57,7 +58,7 @@ export interface BorrowBuyDialogProps {
 function initialValues(
   book: Book | null,
   initialType: TransactionType | undefined,
-  fixedDuration: RentalDuration | undefined,
+  fixedDuration: number | undefined,
 ): BorrowBuyFormInput {
   const type = fixedDuration
     ? 'borrow'
@@ -102,6 +103,17 @@ export function BorrowBuyDialog({
     control: form.control,
     name: ['transactionType', 'duration', 'paymentMethod'],
   });
+  // The lengths follow the platform's max rental days (ADR 0022); a choice beyond it is dropped.
+  const maxDays = settings.data?.maxRentalDays;
+  const durations = maxDays ? allowedDurations(maxDays) : RENTAL_DURATIONS;
+  const fixed = fixedDuration !== undefined && maxDays ? Math.min(fixedDuration, maxDays) : fixedDuration;
+  useEffect(() => {
+    if (fixed !== undefined) {
+      if (duration !== fixed) form.setValue('duration', fixed);
+    } else if (duration !== undefined && maxDays && !allowedDurations(maxDays).includes(duration)) {
+      form.setValue('duration', undefined);
+    }
+  }, [fixed, duration, maxDays, form]);
   const result =
     book && !settings.isPending
       ? transactionCost({
@@ -164,7 +176,8 @@ export function BorrowBuyDialog({
             <Form {...form}>
               <BorrowBuyFields
                 book={book}
-                fixedDuration={fixedDuration}
+                fixedDuration={fixed}
+                durations={durations}
                 cost={cost}
                 problem={result && 'problem' in result ? result.problem : null}
                 loadingCost={settings.isPending}

@@ -5,7 +5,6 @@
  */
 import type { FormEventHandler } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
-import { RENTAL_DURATIONS, type RentalDuration } from '@/domain/pricing';
 import { paiseToRupees } from '@/domain/money';
 import type { Book } from '@/contract/books';
 import { Button } from '@/client/components/ui/button';
@@ -20,7 +19,6 @@ import {
   BORROW_BUY_MESSAGES,
   canBuy,
   DIALOG_PAYMENT_METHODS,
-  DURATION_LABELS,
   durationLabel,
   PAYMENT_METHOD_LABELS,
   type BorrowBuyFormInput,
@@ -40,7 +38,9 @@ export interface BrocksStanding {
 
 interface BorrowBuyFieldsProps {
   book: Book;
-  fixedDuration: RentalDuration | undefined;
+  fixedDuration: number | undefined;
+  /** the lengths offered, `allowedDurations(maxRentalDays)` (ADR 0022) */
+  durations: readonly number[];
   cost: TransactionCost | null;
   problem: string | null;
   loadingCost: boolean;
@@ -58,6 +58,7 @@ const legend = 'mb-2 text-sm font-medium';
 export function BorrowBuyFields({
   book,
   fixedDuration,
+  durations,
   cost,
   problem,
   loadingCost,
@@ -155,9 +156,9 @@ export function BorrowBuyFields({
                     className="grid-cols-2 gap-2"
                     disabled={busy}
                   >
-                    {RENTAL_DURATIONS.map((days) => (
+                    {durations.map((days) => (
                       <ChoiceCard key={days} value={String(days)}>
-                        {DURATION_LABELS[days]}
+                        {durationLabel(days)}
                       </ChoiceCard>
                     ))}
                   </RadioGroup>

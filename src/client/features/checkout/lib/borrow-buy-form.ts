@@ -6,7 +6,7 @@
  * is positive.
  */
 import { z } from 'zod';
-import { RENTAL_DURATIONS, type RentalDuration } from '@/domain/pricing';
+import type { RentalDuration } from '@/domain/pricing';
 import { TRANSACTION_MESSAGES, type PaymentMethod } from '@/contract/payments';
 
 export const TRANSACTION_TYPES = ['borrow', 'buy'] as const;
@@ -49,12 +49,11 @@ export const borrowBuyForm = z
   .object({
     transactionType: z.enum(TRANSACTION_TYPES, { error: BORROW_BUY_MESSAGES.transactionTypeRequired }),
     paymentMethod: z.enum(DIALOG_PAYMENT_METHODS, { error: BORROW_BUY_MESSAGES.paymentMethodRequired }),
+    // The lengths offered follow the max rental days (`allowedDurations`, ADR 0022); the server checks them.
     duration: z
       .number()
-      .refine(
-        (d) => (RENTAL_DURATIONS as readonly number[]).includes(d),
-        BORROW_BUY_MESSAGES.durationRequired,
-      )
+      .int(BORROW_BUY_MESSAGES.durationRequired)
+      .min(1, BORROW_BUY_MESSAGES.durationRequired)
       .optional(),
   })
   .superRefine((values, ctx) => {

@@ -1,0 +1,118 @@
+/**
+ * Platform Settings tab (spec 002 §2.1, §5, §7): commission rate, security deposit, minimum apartments,
+ * max rental days and extension fee per day, validated with the contract's `platformSettingsForm`;
+ * 'Settings Updated' or 'Failed to update settings. Please try again.'; the last 20 changes below.
+ */
+import { useEffect } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { toast } from 'sonner';
+import {
+  ADMIN_MESSAGES,
+  platformSettingsForm,
+  type PlatformSettingsFormInput,
+  type PlatformSettingsFormOutput,
+} from '@/contract/admin';
+import type { PlatformSettingsBody } from '@/contract/settings';
+import { Button } from '@/client/components/ui/button';
+import { LoadError } from './load-error';
+import { Card } from '@/client/components/ui/card';
+import {
+  Form,
+  FormControl,
+  FormDescription,
+  FormField,
+  FormItem,
+  FormLabel,
+  FormMessage,
+} from '@/client/components/ui/form';
+import { Input } from '@/client/components/ui/input';
+import { Skeleton } from '@/client/components/ui/skeleton';
+import { Spinner } from '@/client/components/ui/spinner';
+import { errorMessage } from '@/client/lib/api';
+import { useAdminPlatformSettings, useUpdatePlatformSettings } from '../api/platform-settings';
+import { PLATFORM_FIELDS } from '../text';
+import { SettingsAudit } from './settings-audit';
+
+const asText = (s: PlatformSettingsBody): PlatformSettingsFormInput =>
+  Object.fromEntries(PLATFORM_FIELDS.map(({ name }) => [name, String(s[name])])) as PlatformSettingsFormInput;
+
+export default function PlatformSettingsTab() {
+  const settings = useAdminPlatformSettings();
+  return (
+    <div className="grid gap-4">
+      <Card className="gap-4 px-4 py-4">
+        <div>
+          <h2 className="font-semibold">Platform Settings</h2>
+          <p className="text-muted-foreground text-sm">Prices and limits for every hub.</p>
+        </div>
+        {settings.isPending ? (
+          <div className="grid gap-3" role="status" aria-label="Loading settings">
+            {PLATFORM_FIELDS.map(({ name }) => (
+              <Skeleton key={name} className="h-14 w-full" />
+            ))}
+          </div>
+        ) : settings.isError ? (
+          <LoadError message="Could not load the settings." onRetry={() => void settings.refetch()} />
+        ) : (
+          <PlatformSettingsForm values={settings.data} />
+        )}
+      </Card>
+      <SettingsAudit group="platform" />
+    </div>
+  );
+}
+
+function PlatformSettingsForm({ values }: { values: PlatformSettingsBody }) {
+  const form = useForm<PlatformSettingsFormInput, unknown, PlatformSettingsFormOutput>({
+    resolver: zodResolver(platformSettingsForm),
+    defaultValues: asText(values),
+  });
+  useEffect(() => form.reset(asText(values)), [values, form]);
+  const update = useUpdatePlatformSettings();
+  const submit = form.handleSubmit((body) =>
+    update.mutate(body, {
+      onSuccess: () => toast.success(ADMIN_MESSAGES.settingsUpdated),
+      onError: (err) =>
+        toast.error(ADMIN_MESSAGES.settingsFailed, { description: errorMessage(err, '') || undefined }),
+    }),
+  );
+  return (
+    <Form {...form}>
+      <form onSubmit={submit} noValidate className="grid gap-4">
+        {PLATFORM_FIELDS.map(({ name, label, hint, step }) => (
+          <FormField
+            key={name}
+            control={form.control}
+            name={name}
+            render={({ field }) => (
+              <FormItem>
+                <FormLabel>{label}</FormLabel>
+                <FormControl>
+                  <Input
+                    type="number"
+                    inputMode="decimal"
+                    step={step}
+                    min={0}
+                    name={field.name}
+                    ref={field.ref}
+                    onBlur={field.onBlur}
+                    value={field.value === undefined || field.value === null ? '' : String(field.value)}
+                    onChange={(e) => field.onChange(e.target.value)}
+                    disabled={update.isPending}
+                  />
+                </FormControl>
+                <FormDescription>{hint}</FormDescription>
+                <FormMessage />
+              </FormItem>
+            )}
+          />
+        ))}
+        <Button type="submit" disabled={update.isPending} className="justify-self-start">
+          {update.isPending && <Spinner />}
+          {update.isPending ? 'Saving...' : 'Save Settings'}
+        </Button>
+      </form>
+    </Form>
+  );
+}

@@ -1,0 +1,252 @@
+/**
+ * The administrator panel's wire format (spec 002 §2.1, §3, §5, §7; ADR 0022): stats, platform settings,
+ * the Brocks settings form, reward definitions and the settings audit. Money is rupees; every route is
+ * administrators only except `GET /api/admin/platform-settings` (any signed-in member).
+ * The messages here are the panel's user-facing text (spec 002 §5, §8 word for word where given).
+ */
+import { z } from 'zod';
+import { BROCKS_SETTING_RULES, brocksSettingsForm, type BrocksSettingKey } from '../domain/brocks';
+import { defineRoute, idParams, messageBody } from './http';
+
+export const ADMIN_MESSAGES = {
+  accessRequired: 'Administrator access required',
+  settingsUpdated: 'Settings Updated',
+  settingsFailed: 'Failed to update settings. Please try again.',
+  brocksUpdated: 'Brocks Settings Updated',
+  brocksFailed: 'Failed to update Brocks settings. Please try again.',
+  rewardCreated: 'Reward Created',
+  rewardCreateFailed: 'Failed to create reward. Please try again.',
+  rewardDeleted: 'Reward Deleted',
+  rewardDeleteFailed: 'Failed to delete reward. Please try again.',
+  rewardNotFound: 'Reward not found',
+  commissionRate: 'Commission rate must be between 0 and 100',
+  securityDeposit: 'Security deposit must be a non-negative amount with at most 2 decimals',
+  extensionFeePerDay: 'Extension fee per day must be a non-negative amount with at most 2 decimals',
+  minApartments: 'Minimum apartments must be a whole number of at least 1',
+  maxRentalDays: 'Max rental days must be a whole number between 1 and 365',
+  rewardDescription: 'Description is required',
+  rewardType: 'Please select a reward type',
+  rewardValue: 'Value must be a whole number of at least 1',
+  requiredReferrals: 'Required referrals must be a whole number of at least 1',
+  requiredBooks: 'Books per referral must be a whole number of at least 0',
+} as const;
+
+/** `GET /api/admin/stats` (spec 002 §2.1 four cards). */
+export const adminStatsBody = z.object({
+  totalUsers: z.number().int(),
+  totalBooks: z.number().int(),
+  totalSocieties: z.number().int(),
+  activeRentals: z.number().int(),
+});
+export type AdminStats = z.infer<typeof adminStatsBody>;
+
+/** A number from a form or JSON; a blank field is refused with `message` (never read as 0). */
+const numberField = (message: string) =>
+  z.preprocess(
+    (v) => (v === null || (typeof v === 'string' && v.trim() === '') ? undefined : v),
+    z.coerce.number({ error: message }),
+  );
+const isTwoDecimals = (v: number) => Math.abs(Math.round(v * 100) - v * 100) < 1e-6;
+/** Rupees ≥ 0 with at most 2 decimals, at most ₹1,00,000. */
+const rupeesField = (message: string) =>
+  numberField(message).pipe(z.number().min(0, message).max(100_000, message).refine(isTwoDecimals, message));
+
+/**
+ * `POST /api/admin/settings` and the Platform Settings form (spec 002 §5 bounds): rupees with 2 decimals,
+ * commission 0-100, minimum apartments whole ≥ 1, max rental days whole 1-365.
+ */
+export const platformSettingsForm = z.object({
+  commissionRate: numberField(ADMIN_MESSAGES.commissionRate).pipe(
+    z
+      .number()
+      .min(0, ADMIN_MESSAGES.commissionRate)
+      .max(100, ADMIN_MESSAGES.commissionRate)
+      .refine(isTwoDecimals, ADMIN_MESSAGES.commissionRate),
+  ),
+  securityDeposit: rupeesField(ADMIN_MESSAGES.securityDeposit),
+  minApartments: numberField(ADMIN_MESSAGES.minApartments).pipe(
+    z.number().int(ADMIN_MESSAGES.minApartments).min(1, ADMIN_MESSAGES.minApartments).max(1_000_000),
+  ),
+  maxRentalDays: numberField(ADMIN_MESSAGES.maxRentalDays).pipe(
+    z
+      .number()
+      .int(ADMIN_MESSAGES.maxRentalDays)
+      .min(1, ADMIN_MESSAGES.maxRentalDays)
+      .max(365, ADMIN_MESSAGES.maxRentalDays),
+  ),
+  extensionFeePerDay: rupeesField(ADMIN_MESSAGES.extensionFeePerDay),
+});
+export type PlatformSettingsFormInput = z.input<typeof platformSettingsForm>;
+export type PlatformSettingsFormOutput = z.output<typeof platformSettingsForm>;
+
+/** `GET /api/admin/platform-settings` (spec 002 §3 "Platform settings for rewards"), Brocks per action. */
+export const rewardValuesBody = z.object({
+  referralReward: z.number().int(),
+  uploadReward: z.number().int(),
+  bookUploadReward: z.number().int(),
+  borrowReward: z.number().int(),
+  lendReward: z.number().int(),
+});
+export type RewardValues = z.infer<typeof rewardValuesBody>;
+
+/** The wire key carrying brocks per rupee inverted (spec 002 §3, §7). */
+export const RUPEES_PER_CREDIT_KEY = 'rupees_per_credit_conversion';
+/** The 16 keys of the Brocks settings on the wire: the form's keys with brocks_per_rupee sent inverted. */
+export const BROCKS_WIRE_KEYS: string[] = Object.values(BROCKS_SETTING_RULES).map((r) =>
+  r.key === 'brocks_per_rupee' ? RUPEES_PER_CREDIT_KEY : r.key,
+);
+
+/**
+ * `POST /api/admin/brocks-settings` (spec 002 §7): the Brocks form's fields with `rupees_per_credit_conversion`
+ * (= 1 / brocks per rupee) in place of `brocks_per_rupee`, validated by `brocksSettingsForm` with the spec's
+ * messages. A blank, null or missing field is refused, never read as 0.
+ */
+export const brocksSettingsWire = z
+  .record(z.string(), z.unknown())
+  .transform((body) => {
+    const blank = (v: unknown) => v === null || v === undefined || (typeof v === 'string' && v.trim() === '');
+    const form: Record<string, unknown> = {};
+    for (const rule of Object.values(BROCKS_SETTING_RULES)) {
+      if (rule.key === 'brocks_per_rupee') {
+        const inverse = Number(body[RUPEES_PER_CREDIT_KEY]);
+        form[rule.key] =
+          blank(body[RUPEES_PER_CREDIT_KEY]) || !(inverse > 0) ? undefined : Math.round(1 / inverse);
+      } else form[rule.key] = blank(body[rule.key]) ? undefined : body[rule.key];
+    }
+    return form;
+  })
+  .pipe(brocksSettingsForm);
+export type BrocksSettingsWireBody = Record<string, number>;
+
+/** The Brocks Rewards form as the panel edits it: `brocksSettingsForm` with blank fields refused. */
+export const brocksSettingsFormStrict = z
+  .record(z.string(), z.unknown())
+  .transform((v) =>
+    Object.fromEntries(
+      Object.entries(v).map(([k, x]) => [k, typeof x === 'string' && x.trim() === '' ? undefined : x]),
+    ),
+  )
+  .pipe(brocksSettingsForm);
+
+/** `GET /api/admin/rewards/settings` (spec 002 §3): the 16 settings in force as settingKey / settingValue. */
+export const rewardSettingsList = z.array(z.object({ settingKey: z.string(), settingValue: z.string() }));
+export type RewardSettingsList = z.infer<typeof rewardSettingsList>;
+export type { BrocksSettingKey };
+
+/** Reward types (spec 002 §3) and their labels; only bonus_earning (Brocks) is granted today (ADR 0022). */
+export const REWARD_TYPES = ['bonus_earning', 'commission_free', 'badge'] as const;
+export type RewardType = (typeof REWARD_TYPES)[number];
+export const REWARD_TYPE_LABELS: Record<RewardType, string> = {
+  bonus_earning: 'Bonus Brocks',
+  commission_free: 'Commission-free days',
+  badge: 'Badge',
+};
+
+const wholeField = (min: number, message: string) =>
+  numberField(message).pipe(z.number().int(message).min(min, message).max(100_000, message));
+
+/** `POST /api/admin/rewards` and the reward form (spec 002 §5 "Reward"). */
+export const rewardDefinitionForm = z.object({
+  description: z
+    .string({ error: ADMIN_MESSAGES.rewardDescription })
+    .trim()
+    .min(1, ADMIN_MESSAGES.rewardDescription)
+    .max(200, 'Description must be at most 200 characters'),
+  rewardType: z.enum(REWARD_TYPES, { error: ADMIN_MESSAGES.rewardType }),
+  value: wholeField(1, ADMIN_MESSAGES.rewardValue),
+  requiredReferrals: wholeField(1, ADMIN_MESSAGES.requiredReferrals),
+  requiredBooksPerReferral: wholeField(0, ADMIN_MESSAGES.requiredBooks),
+});
+export type RewardDefinitionFormInput = z.input<typeof rewardDefinitionForm>;
+
+export const rewardDefinition = z.object({
+  id: z.number().int(),
+  description: z.string(),
+  rewardType: z.enum(REWARD_TYPES),
+  value: z.number().int(),
+  requiredReferrals: z.number().int(),
+  requiredBooksPerReferral: z.number().int(),
+  createdAt: z.string(),
+});
+export type RewardDefinition = z.infer<typeof rewardDefinition>;
+
+/** Which settings an audit list shows: the Platform Settings tab's or the Brocks Rewards tab's. */
+export const AUDIT_GROUPS = ['platform', 'brocks'] as const;
+export const settingsAuditQuery = z.object({ group: z.enum(AUDIT_GROUPS).default('platform') });
+
+/** One audited change (ADR 0022): values as stored (paise, inverted brocks per rupee), newest first. */
+export const settingsAuditRow = z.object({
+  id: z.number().int(),
+  key: z.string(),
+  oldValue: z.string().nullable(),
+  newValue: z.string(),
+  adminName: z.string().nullable(),
+  changedAt: z.string(),
+});
+export type SettingsAuditRow = z.infer<typeof settingsAuditRow>;
+
+/** How many audit rows a tab shows. */
+export const AUDIT_ROWS_SHOWN = 20;
+
+export const adminRoutes = {
+  stats: defineRoute({ method: 'GET', path: '/api/admin/stats', response: adminStatsBody }),
+  settings: defineRoute({
+    method: 'GET',
+    path: '/api/admin/settings',
+    response: z.object({
+      commissionRate: z.number(),
+      securityDeposit: z.number(),
+      minApartments: z.number().int(),
+      maxRentalDays: z.number().int(),
+      extensionFeePerDay: z.number(),
+    }),
+  }),
+  updateSettings: defineRoute({
+    method: 'POST',
+    path: '/api/admin/settings',
+    body: platformSettingsForm,
+    response: messageBody,
+  }),
+  settingsAudit: defineRoute({
+    method: 'GET',
+    path: '/api/admin/settings/audit',
+    query: settingsAuditQuery,
+    response: z.array(settingsAuditRow),
+  }),
+  /** Any signed-in member (spec 001 §7, 002 §7). */
+  rewardValues: defineRoute({
+    method: 'GET',
+    path: '/api/admin/platform-settings',
+    response: rewardValuesBody,
+  }),
+  rewardSettings: defineRoute({
+    method: 'GET',
+    path: '/api/admin/rewards/settings',
+    response: rewardSettingsList,
+  }),
+  updateBrocksSettings: defineRoute({
+    method: 'POST',
+    path: '/api/admin/brocks-settings',
+    body: brocksSettingsWire,
+    response: messageBody,
+  }),
+  rewards: defineRoute({ method: 'GET', path: '/api/admin/rewards', response: z.array(rewardDefinition) }),
+  createReward: defineRoute({
+    method: 'POST',
+    path: '/api/admin/rewards',
+    body: rewardDefinitionForm,
+    response: rewardDefinition,
+  }),
+  deleteReward: defineRoute({
+    method: 'DELETE',
+    path: '/api/admin/rewards/:id',
+    params: idParams,
+    response: messageBody,
+  }),
+} as const;
+
+/** `/api/admin/*` routes any signed-in member may call (the `onRoute` guard's exemptions). */
+export const ADMIN_ROUTES_FOR_MEMBERS = [
+  'GET /api/admin/brocks-conversion-rates',
+  'GET /api/admin/platform-settings',
+];
