@@ -11,6 +11,7 @@ import { brocksModule } from './brocks/routes';
 import { paymentsModule } from './payments/routes';
 import { rentalsModule } from './rentals/routes';
 import { purchasesModule } from './purchases/routes';
+import { wishlistModule } from './wishlist/routes';
 import { priceFeeOrder } from './rentals/service';
 
 export const modules: ((app: FastifyInstance) => Promise<void>)[] = [
@@ -26,4 +27,5 @@ export const modules: ((app: FastifyInstance) => Promise<void>)[] = [
   (app) => paymentsModule(app, { priceFee: priceFeeOrder }),
   rentalsModule,
   purchasesModule,
+  wishlistModule,
 ];
