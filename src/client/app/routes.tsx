@@ -22,6 +22,10 @@ export const memberRoutes: RouteObject[] = [
   },
   { path: 'browse', lazy: () => import('@/client/features/books/pages/browse-page').then(toRoute) },
   { path: 'my-books', lazy: () => import('@/client/features/books/pages/my-books-page').then(toRoute) },
+  {
+    path: 'my-wishlist',
+    lazy: () => import('@/client/features/wishlist/pages/my-wishlist-page').then(toRoute),
+  },
 ];
 
 /** Pages anyone can open, signed in or not (rendered without the member shell when signed out). */

@@ -157,5 +157,4 @@ describe('/api/wishlist', () => {
     expect((await list(reader)).body.map((i: { book: { id: number } }) => i.book.id)).toEqual([lent]);
     expect((await check(reader, tiger)).body).toEqual({ isWishlisted: false });
   });
-  });
 });
