@@ -60,10 +60,11 @@ test('wishlist from Book Details, set High on /my-wishlist, counters, remove', a
   await priority.click();
   await page.getByRole('option', { name: 'Low' }).click();
   await expect(counter('High Priority')).toHaveText('0');
-  await expect(item.getByText('Low', { exact: true }).first()).toBeVisible();
+  await expect(item.getByTestId('priority-badge')).toHaveText('Low');
   await priority.click();
   await page.getByRole('option', { name: 'High' }).click();
   await expect(counter('High Priority')).toHaveText('1');
+  await expect(item.getByTestId('priority-badge')).toHaveText('High');
   await checkScreen(page, testInfo, '02-my-wishlist');
 
   // Remove it.

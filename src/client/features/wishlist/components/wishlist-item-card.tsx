@@ -73,7 +73,9 @@ export function WishlistItemCard({ item, onBorrow, borrowing }: Props) {
         </Button>
       </div>
       <div className="flex flex-wrap items-center gap-2">
-        <Badge className={PRIORITY_STYLE[label]}>{label}</Badge>
+        <Badge className={PRIORITY_STYLE[label]} data-testid="priority-badge">
+          {label}
+        </Badge>
         {book.isAvailable && (
           <Badge className="bg-emerald-100 text-emerald-800 dark:bg-emerald-950 dark:text-emerald-200">
             {M.availableBadge}
