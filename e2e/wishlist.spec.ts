@@ -1,6 +1,6 @@
 /**
  * Wishlist end to end (spec 000 §2 "Book Details dialog", §4 "Wishlist toggle", §8; 001 §2.15, §2.17),
- * at phone width with an axe scan of every screen: a member wishlists a neighbour's book from Book
+ * at phone width with an axe scan of every screen: a member (Arjun) wishlists a neighbour's book from Book
  * Details, opens My Wishlist from the avatar menu, changes its priority to Low and back to High while
  * the counters follow, and removes it (the empty state leads to Browse Books).
  */
@@ -8,7 +8,7 @@ import { expect, test } from '@playwright/test';
 import { checkScreen } from './support/screens';
 import { signInAs } from './support/session';
 
-const KABIR = 'kabir@hubshelf.local'; // Delhi hubs; no demo wishlist
+const ARJUN = 'arjun@hubshelf.local'; // Lakeview Residency with Asha and Ravi; no demo wishlist
 
 interface ApiBook {
   id: number;
@@ -20,7 +20,10 @@ interface ApiBook {
 test('wishlist from Book Details, set High on /my-wishlist, counters, remove', async ({ page }, testInfo) => {
   test.setTimeout(120_000);
   await page.setViewportSize({ width: 360, height: 800 });
-  await signInAs(page, KABIR, '/browse');
+  await signInAs(page, ARJUN, '/browse');
+  // start from an empty wishlist, whatever an earlier run left
+  const left = (await (await page.request.get('/api/wishlist')).json()) as { book: { id: number } }[];
+  for (const i of left) await page.request.delete(`/api/wishlist/${i.book.id}`);
   const me = (await (await page.request.get('/api/auth/me')).json()) as { id: number };
   const books = (await (await page.request.get('/api/books/all')).json()) as ApiBook[];
   const book = books.find((b) => b.ownerId !== me.id && b.isAvailable);
