@@ -5,7 +5,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { WISHLIST_PRIORITIES } from '@/domain/wishlist';
-import { queryRows } from '../modules/books/read';
+import { queryRows } from '../modules/books/service';
 import { addToWishlist, updateWishlistItem } from '../modules/wishlist/service';
 import type { SeedContext } from './index';
 
