@@ -44,6 +44,7 @@ export const WISHLIST_MESSAGES = {
   priorityLabel: 'Priority',
   tryAgain: 'Try again',
   loadFailed: 'Could not load your wishlist',
+  openBookFailed: 'Failed to open the book. Please try again.',
 } as const;
 
 const priority = z

@@ -41,7 +41,7 @@ export default function MyWishlistPage() {
       const book = await fetchMemberBook(bookId);
       if (book) dialog.borrow(book);
     } catch (err) {
-      toast.error(M.error, { description: errorMessage(err, 'Failed to open the book. Please try again.') });
+      toast.error(M.error, { description: errorMessage(err, M.openBookFailed) });
     } finally {
       setLoadingBook(null);
     }
