@@ -2,7 +2,7 @@
  * Wishlist end to end (spec 000 §2 "Book Details dialog", §4 "Wishlist toggle", §8; 001 §2.15, §2.17),
  * at phone width with an axe scan of every screen: a member (Arjun) wishlists a neighbour's book from Book
  * Details, opens My Wishlist from the avatar menu, changes its priority to Low and back to High while
- * the counters follow, and removes it (the empty state leads to Browse Books).
+ * the counters follow, opens 'Borrow Now' (the Borrow/Buy dialog), and removes it (the empty state leads to Browse Books).
  */
 import { expect, test } from '@playwright/test';
 import { checkScreen } from './support/screens';
@@ -69,6 +69,13 @@ test('wishlist from Book Details, set High on /my-wishlist, counters, remove', a
   await expect(counter('High Priority')).toHaveText('1');
   await expect(item.getByTestId('priority-badge')).toHaveText('High');
   await checkScreen(page, testInfo, '02-my-wishlist');
+
+  // Borrow Now opens the book's Borrow/Buy dialog.
+  await item.getByRole('button', { name: 'Borrow Now' }).click();
+  const borrow = page.getByRole('dialog');
+  await expect(borrow.getByText(`“${title}”`, { exact: false })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(borrow).toBeHidden();
 
   // Remove it.
   await item.getByRole('button', { name: `Remove ${title} from wishlist` }).click();
