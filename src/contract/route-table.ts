@@ -25,6 +25,7 @@ import { rentalLifecycleRoutes } from './rental-lifecycle';
 import { rentalsRoutes } from './rentals';
 import { reviewsRoutes } from './reviews';
 import { settingsRoutes } from './settings';
+import { wishlistRoutes } from './wishlist';
 
 /** Each area's title and its contract routes object, in the order the document lists them. */
 export const ROUTE_GROUPS: { area: string; routes: Record<string, RoutePath> }[] = [
@@ -47,6 +48,7 @@ export const ROUTE_GROUPS: { area: string; routes: Record<string, RoutePath> }[]
   { area: 'Brocks packages', routes: brocksPackagesRoutes },
   { area: 'Page content', routes: contentRoutes },
   { area: 'Analytics (administrators)', routes: analyticsRoutes },
+  { area: 'Wishlist', routes: wishlistRoutes },
   { area: 'Feedback', routes: feedbackRoutes },
   { area: 'Downloads', routes: downloadsRoutes },
 ];

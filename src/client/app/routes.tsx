@@ -45,6 +45,10 @@ export const memberRoutes: RouteObject[] = [
   { path: 'my-books', lazy: () => import('@/client/features/books/pages/my-books-page').then(toRoute) },
   ...chatRoutes,
   { path: 'profile', lazy: () => import('@/client/features/profile/pages/profile-page').then(toRoute) },
+  {
+    path: 'my-wishlist',
+    lazy: () => import('@/client/features/wishlist/pages/my-wishlist-page').then(toRoute),
+  },
 ];
 
 /** Pages anyone can open, signed in or not (rendered without the member shell when signed out). */

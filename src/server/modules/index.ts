@@ -15,6 +15,7 @@ import { feedbackModule } from './feedback/routes';
 import { downloadsModule } from './downloads/routes';
 import { chatModule } from './chat/routes';
 import { profileModule } from './profile/routes';
+import { wishlistModule } from './wishlist/routes';
 import { priceFeeOrder } from './rentals/service';
 import { brocksPackagesModule } from './brocks-packages/routes';
 import { contentModule } from './content/routes';
@@ -42,4 +43,5 @@ export const modules: ((app: FastifyInstance) => Promise<void>)[] = [
   analyticsModule,
   profileModule,
   adminModule,
+  wishlistModule,
 ];

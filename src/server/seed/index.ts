@@ -18,6 +18,7 @@ import { seedChat } from './chat';
 import { seedAdminContent } from './admin-content';
 import { seedProfiles } from './profiles';
 import { seedAdmin } from './admin';
+import { seedWishlists } from './wishlist';
 
 /** What the seeders share: the clock and the rows earlier seeders made (extend as areas are added). */
 export interface SeedContext {
@@ -40,6 +41,7 @@ const seeders: Seeder[] = [
   seedAdminContent,
   seedProfiles,
   seedAdmin,
+  seedWishlists,
 ];
 
 /**

@@ -15,3 +15,4 @@ export * from './chat';
 export * from './brocks-packages';
 export * from './content';
 export * from './admin';
+export * from './wishlist';

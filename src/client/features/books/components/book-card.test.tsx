@@ -1,9 +1,17 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import type { ReactElement } from 'react';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { Book } from '@/contract/books';
 import { BookCard } from './book-card';
 import { coverLetters } from '@/client/components/book-cover';
+import { createQueryClient } from '@/client/lib/query-client';
+
+// list cards hold the wishlist toggle, which queries the server
+const inQueryClient = (ui: ReactElement) => (
+  <QueryClientProvider client={createQueryClient()}>{ui}</QueryClientProvider>
+);
 
 const book: Book = {
   id: 3,
@@ -33,7 +41,7 @@ describe('BookCard', () => {
   it.each(['grid', 'list'] as const)(
     '%s card shows the book, fee per day, availability and hub type',
     (variant) => {
-      render(<BookCard book={book} variant={variant} />);
+      render(inQueryClient(<BookCard book={book} variant={variant} />));
       expect(screen.getByRole('button', { name: 'The Guide' })).toBeInTheDocument();
       expect(screen.getByText('by R. K. Narayan')).toBeInTheDocument();
       expect(screen.getByText('Owner: Asha Menon')).toBeInTheDocument();
@@ -42,6 +50,10 @@ describe('BookCard', () => {
       expect(screen.getByText('School')).toHaveAttribute('data-hub-type', 'school');
       expect(screen.getByTestId('cover-placeholder')).toHaveTextContent('THE');
       expect(screen.queryByRole('button', { name: /Edit/ })).not.toBeInTheDocument();
+      // spec 000 §2: the list card also shows a wishlist toggle
+      expect(screen.queryAllByRole('button', { name: 'Wishlist: The Guide' })).toHaveLength(
+        variant === 'list' ? 1 : 0,
+      );
     },
   );
 

@@ -12,6 +12,7 @@ import type { Book } from '@/contract/books';
 import { Button } from '@/client/components/ui/button';
 import { HubTypeBadge } from '@/client/features/hubs';
 import { CardTransactionActions } from '@/client/features/checkout';
+import { WishlistToggle } from '@/client/features/wishlist';
 import { formatRupees } from '@/client/lib/format';
 import { cn } from '@/client/lib/utils';
 import { AvailabilityBadge } from './availability-badge';
@@ -124,6 +125,7 @@ export function BookCard({
           <div className="mt-auto flex items-center justify-between gap-2">
             {fee}
             {actions}
+            {!onEdit && <WishlistToggle bookId={book.id} bookTitle={book.title} />}
           </div>
           {transaction}
         </div>

@@ -11,6 +11,7 @@ import { Button } from '@/client/components/ui/button';
 import { BookTransactionButtons } from '@/client/features/checkout';
 import { ReviewsPanel } from '@/client/features/reviews';
 import { ShareControl } from '@/client/features/share';
+import { WishlistToggle } from '@/client/features/wishlist';
 import { BookCover } from '@/client/components/book-cover';
 import { BookFacts, hasOwner } from './book-facts';
 import { DeleteBookButton } from './delete-book-button';
@@ -53,7 +54,8 @@ export function BookDetails({
         <div className="flex min-w-0 flex-col gap-1">
           <Title className="text-lg leading-snug font-bold">{book.title}</Title>
           <p className="text-muted-foreground text-sm">by {book.author}</p>
-          <div className="mt-auto">
+          <div className="mt-auto flex flex-wrap items-center gap-2">
+            {viewerId !== null && !owned && <WishlistToggle bookId={book.id} bookTitle={book.title} />}
             <ShareControl
               bookId={book.id}
               bookTitle={book.title}

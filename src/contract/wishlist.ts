@@ -1,0 +1,121 @@
+/**
+ * Wishlist wire format and its words (spec 000 §2 "List card", §4 "Wishlist toggle", §7 "Wishlist,
+ * alerts, reviews", §8, §9; 001 §2.17, §3, §7, §8 "Wishlist removal"; 002 §3 "Wishlist item";
+ * docs/decisions/0024-wishlist.md). Routes: list, check, add (priority 1 unless given), change priority
+ * and notes (beyond the spec), remove. Dates are ISO 8601 strings; the daily fee is in rupees.
+ */
+import { z } from 'zod';
+import { DEFAULT_WISHLIST_PRIORITY, WISHLIST_NOTES_MAX } from '@/domain/wishlist';
+import { defineRoute, messageBody } from './http';
+
+/** Every user-facing text of the wishlist, word for word from the spec where it has them. */
+export const WISHLIST_MESSAGES = {
+  priority: 'Priority must be 1 (High), 2 (Medium) or 3 (Low)',
+  notesTooLong: `Notes can be at most ${WISHLIST_NOTES_MAX} characters`,
+  duplicate: 'This book is already in your wishlist',
+  notInWishlist: 'This book is not in your wishlist',
+  removedMessage: 'Removed from wishlist',
+  // toggle (spec 000 §4, §8)
+  toggleOff: 'Wishlist',
+  toggleOn: 'Wishlisted',
+  added: 'Added to Wishlist',
+  addedDescription: 'Book added to your wishlist successfully',
+  removed: 'Removed from Wishlist',
+  removedDescription: 'Book removed from your wishlist',
+  error: 'Error',
+  updateFailed: 'Failed to update wishlist. Please try again.',
+  // page (spec 001 §2.17, §8)
+  pageTitle: 'My Wishlist',
+  empty: 'Your wishlist is empty',
+  browseBooks: 'Browse Books',
+  totalBooks: 'Total Books',
+  availableNow: 'Available Now',
+  highPriority: 'High Priority',
+  availableBadge: 'Available Now!',
+  borrowNow: 'Borrow Now',
+  notAvailable: 'Not Available',
+  pageRemovedDescription: 'Book has been removed from your wishlist',
+  removeFailed: 'Failed to remove book from wishlist',
+  saveFailed: 'Failed to save changes. Please try again.',
+  saved: 'Wishlist Updated',
+  notesLabel: 'Notes',
+  notesPlaceholder: 'Why you want this book',
+  saveNotes: 'Save Notes',
+  priorityLabel: 'Priority',
+  tryAgain: 'Try again',
+  loadFailed: 'Could not load your wishlist',
+  openBookFailed: 'Failed to open the book. Please try again.',
+} as const;
+
+const priority = z
+  .number({ error: WISHLIST_MESSAGES.priority })
+  .int(WISHLIST_MESSAGES.priority)
+  .min(1, WISHLIST_MESSAGES.priority)
+  .max(3, WISHLIST_MESSAGES.priority);
+
+const notes = z.preprocess(
+  (v) => (typeof v === 'string' ? (v.trim() === '' ? null : v.trim()) : v),
+  z.string().max(WISHLIST_NOTES_MAX, WISHLIST_MESSAGES.notesTooLong).nullable(),
+);
+
+export const wishlistItem = z.object({
+  id: z.number().int(),
+  /** 1 High, 2 Medium, 3 Low */
+  priority: z.number().int(),
+  addedAt: z.string(),
+  notes: z.string().nullable(),
+  book: z.object({
+    id: z.number().int(),
+    title: z.string(),
+    author: z.string(),
+    genre: z.string(),
+    isAvailable: z.boolean(),
+    /** rupees per day */
+    dailyFee: z.number(),
+  }),
+});
+export type WishlistItem = z.infer<typeof wishlistItem>;
+
+export const bookIdParams = z.object({ bookId: z.coerce.number().int().positive() });
+
+export const addWishlistBody = z.object({
+  bookId: z.number().int().positive(),
+  priority: priority.default(DEFAULT_WISHLIST_PRIORITY),
+});
+export type AddWishlistBody = z.input<typeof addWishlistBody>;
+
+/** PATCH body (beyond the spec): either field or both; notes null or blank clears them. */
+export const updateWishlistBody = z
+  .object({ priority: priority.optional(), notes: notes.optional() })
+  .refine((b) => b.priority !== undefined || b.notes !== undefined, {
+    message: 'Nothing to change',
+  });
+export type UpdateWishlistBody = z.input<typeof updateWishlistBody>;
+export type UpdateWishlistInput = z.output<typeof updateWishlistBody>;
+
+export const wishlistCheck = z.object({ isWishlisted: z.boolean() });
+export type WishlistCheck = z.infer<typeof wishlistCheck>;
+
+export const wishlistRoutes = {
+  list: defineRoute({ method: 'GET', path: '/api/wishlist', response: z.array(wishlistItem) }),
+  check: defineRoute({
+    method: 'GET',
+    path: '/api/wishlist/check/:bookId',
+    params: bookIdParams,
+    response: wishlistCheck,
+  }),
+  add: defineRoute({ method: 'POST', path: '/api/wishlist', body: addWishlistBody, response: wishlistItem }),
+  update: defineRoute({
+    method: 'PATCH',
+    path: '/api/wishlist/:bookId',
+    params: bookIdParams,
+    body: updateWishlistBody,
+    response: wishlistItem,
+  }),
+  remove: defineRoute({
+    method: 'DELETE',
+    path: '/api/wishlist/:bookId',
+    params: bookIdParams,
+    response: messageBody,
+  }),
+} as const;
