@@ -12,6 +12,7 @@ import { paymentsModule } from './payments/routes';
 import { rentalsModule } from './rentals/routes';
 import { purchasesModule } from './purchases/routes';
 import { priceFeeOrder } from './rentals/service';
+import { alertsModule } from './alerts/routes';
 
 export const modules: ((app: FastifyInstance) => Promise<void>)[] = [
   authModule,
@@ -26,4 +27,5 @@ export const modules: ((app: FastifyInstance) => Promise<void>)[] = [
   (app) => paymentsModule(app, { priceFee: priceFeeOrder }),
   rentalsModule,
   purchasesModule,
+  alertsModule,
 ];
