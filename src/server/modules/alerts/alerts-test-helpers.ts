@@ -34,13 +34,18 @@ export async function holdsWorld(t: TestApp) {
 
   /** The borrower asks to return rental `rentalId` and the owner confirms it. */
   async function giveBack(rentalId: number) {
-    expect((await t.request(w.borrower).post(`/api/rentals/${rentalId}/request-return`, {})).status).toBe(200);
+    expect((await t.request(w.borrower).post(`/api/rentals/${rentalId}/request-return`, {})).status).toBe(
+      200,
+    );
     expect((await t.request(w.owner).post(`/api/rentals/${rentalId}/confirm-return`, {})).status).toBe(200);
   }
 
   /** Mails sent to `who` about a book becoming available. */
   async function holdMails(who: TestUser) {
-    const rows = await t.db.select().from(mailOutbox).where(and(eq(mailOutbox.to, who.user.email)));
+    const rows = await t.db
+      .select()
+      .from(mailOutbox)
+      .where(and(eq(mailOutbox.to, who.user.email)));
     return rows.filter((m) => m.subject.includes('is available and reserved for you'));
   }
 

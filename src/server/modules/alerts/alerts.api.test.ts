@@ -59,8 +59,16 @@ describe('the queue', () => {
     const set = await w.alerts.set(w.first, book.id);
     expect(set.status).toBe(200);
     expect(set.body).toEqual({ hasAlert: true, position: 1, holdExpiresAt: null });
-    expect((await w.alerts.set(w.first, book.id)).body).toEqual({ hasAlert: true, position: 1, holdExpiresAt: null });
-    expect((await w.alerts.set(w.second, book.id)).body).toEqual({ hasAlert: true, position: 2, holdExpiresAt: null });
+    expect((await w.alerts.set(w.first, book.id)).body).toEqual({
+      hasAlert: true,
+      position: 1,
+      holdExpiresAt: null,
+    });
+    expect((await w.alerts.set(w.second, book.id)).body).toEqual({
+      hasAlert: true,
+      position: 2,
+      holdExpiresAt: null,
+    });
 
     const removed = await w.alerts.remove(w.first, book.id);
     expect(removed.status).toBe(200);

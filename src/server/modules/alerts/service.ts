@@ -90,11 +90,7 @@ export async function setAlert(
  * DELETE (idempotent): takes the caller out of the book's queue. A hold they cancel passes to the next in
  * line at once (mail sent after the commit). 404 outside their hubs.
  */
-export async function cancelAlert(
-  deps: HoldsDeps,
-  callerId: number,
-  bookId: number,
-): Promise<AlertStatus> {
+export async function cancelAlert(deps: HoldsDeps, callerId: number, bookId: number): Promise<AlertStatus> {
   const now = deps.clock.now();
   await visibleBook(deps.db, bookId, callerId);
   const mail = await deps.db.transaction(async (tx) => {
@@ -109,7 +105,8 @@ export async function cancelAlert(
         ),
       );
     if (!mine) return null;
-    if (mine.status === 'held') return (await endHold(tx, { id: mine.id, bookId }, 'cancelled', now, false)).mail;
+    if (mine.status === 'held')
+      return (await endHold(tx, { id: mine.id, bookId }, 'cancelled', now, false)).mail;
     await tx
       .update(bookAlerts)
       .set({ status: 'cancelled', closedAt: now })
