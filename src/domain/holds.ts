@@ -77,3 +77,15 @@ export function holdTimeText(at: Date): string {
   });
   return `${text} IST`;
 }
+
+/**
+ * Whether a book as the wire shows it may be borrowed or bought by the viewer: available, and not held
+ * for another member (`reservedUntil` set while a hold is open, `reservedForYou` when it is the viewer's).
+ */
+export function availableToViewer(book: {
+  isAvailable: boolean;
+  reservedUntil: string | null;
+  reservedForYou: boolean;
+}): boolean {
+  return book.isAvailable && (book.reservedUntil === null || book.reservedForYou);
+}
