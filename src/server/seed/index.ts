@@ -13,6 +13,7 @@ import { seedHubs, type SeededHubs } from './hubs';
 import { seedBooks } from './books';
 import { seedTransactions } from './transactions';
 import { seedLifecycle } from './lifecycle';
+import { seedHolds } from './holds';
 
 /** What the seeders share: the clock and the rows earlier seeders made (extend as areas are added). */
 export interface SeedContext {
@@ -26,7 +27,7 @@ export interface SeedContext {
 type Seeder = (ctx: SeedContext) => Promise<void>;
 
 /** Area seeders after users and hubs, in order. */
-const seeders: Seeder[] = [seedBooks, seedTransactions, seedLifecycle];
+const seeders: Seeder[] = [seedBooks, seedTransactions, seedLifecycle, seedHolds];
 
 /**
  * Seeds the demo data when the users table is empty, in one transaction. Returns the sign-in text to
