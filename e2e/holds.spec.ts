@@ -53,7 +53,7 @@ test('a member waits in line for a lent book, gets it held on its return, and bo
       sellingPrice: null,
     },
   });
-  expect(created.status()).toBe(200);
+  expect(created.status()).toBe(201);
   const bookId = ((await created.json()) as { id: number }).id;
 
   const borrowerContext = await browser.newContext();

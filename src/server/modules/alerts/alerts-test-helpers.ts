@@ -1,18 +1,20 @@
 /**
- * What the holds API tests share: a lent book with its owner, borrower and two more members of the hub, the
- * alert calls, a borrow or buy through the real calls, and the return that frees the book.
+ * What the holds API tests share: an owner, a borrower and three more members of one hub, a book lent out
+ * through the real borrow call, the alert calls, and the return that frees the book.
  */
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { mailOutbox } from '../../db/schema';
 import type { TestApp, TestUser } from '../../testing/harness';
-import { paidOrder } from '../../testing/transactions';
-import { lifecycleWorld } from '../rentals/lifecycle-test-helpers';
+import { neighbourhood, paidOrder } from '../../testing/transactions';
 
 export async function holdsWorld(t: TestApp) {
-  const w = await lifecycleWorld(t);
-  const first = await w.hood.member({ name: 'Meera Iyer' });
-  const second = await w.hood.member({ name: 'Kabir Singh' });
+  const hood = await neighbourhood(t);
+  const owner = await hood.member({ name: 'Ravi Kulkarni' });
+  const borrower = await hood.member({ name: 'Asha Menon' });
+  const stranger = await hood.member({ name: 'Bob Dsouza' });
+  const first = await hood.member({ name: 'Meera Iyer' });
+  const second = await hood.member({ name: 'Kabir Singh' });
   const url = (bookId: number) => `/api/books/${bookId}/availability-alert`;
   const alerts = {
     get: (who: TestUser | null, bookId: number) => t.request(who).get(url(bookId)),
@@ -32,22 +34,47 @@ export async function holdsWorld(t: TestApp) {
     });
   }
 
-  /** The borrower asks to return rental `rentalId` and the owner confirms it. */
-  async function giveBack(rentalId: number) {
-    expect((await t.request(w.borrower).post(`/api/rentals/${rentalId}/request-return`, {})).status).toBe(
-      200,
-    );
-    expect((await t.request(w.owner).post(`/api/rentals/${rentalId}/confirm-return`, {})).status).toBe(200);
+  /** `borrower` borrows a new book of `owner` titled `title`. */
+  async function rent({ title = 'The Guide' }: { title?: string } = {}) {
+    const book = await hood.book(owner, { title, dailyFeePaise: 1_000 });
+    const res = await borrow(borrower, book.id);
+    expect(res.status).toBe(200);
+    return { book, rental: res.body as { id: number } };
   }
 
-  /** Mails sent to `who` about a book becoming available. */
+  /** The borrower asks to return rental `rentalId` and the owner confirms it. */
+  async function giveBack(rentalId: number) {
+    expect((await t.request(borrower).post(`/api/rentals/${rentalId}/request-return`, {})).status).toBe(200);
+    expect((await t.request(owner).post(`/api/rentals/${rentalId}/confirm-return`, {})).status).toBe(200);
+  }
+
+  /** `who`'s notifications of `type`, newest first, with `data` parsed. */
+  async function notices(who: TestUser, type: string) {
+    const res = await t.request(who).get('/api/notifications');
+    expect(res.status).toBe(200);
+    return (res.body as { type: string; title: string; message: string; data: string | null }[])
+      .filter((n) => n.type === type)
+      .map((n) => ({ ...n, data: n.data ? (JSON.parse(n.data) as Record<string, unknown>) : null }));
+  }
+
+  /** Mails sent to `who` about a book held for them. */
   async function holdMails(who: TestUser) {
-    const rows = await t.db
-      .select()
-      .from(mailOutbox)
-      .where(and(eq(mailOutbox.to, who.user.email)));
+    const rows = await t.db.select().from(mailOutbox).where(eq(mailOutbox.to, who.user.email));
     return rows.filter((m) => m.subject.includes('is available and reserved for you'));
   }
 
-  return { ...w, first, second, alerts, borrow, giveBack, holdMails };
+  return {
+    hood,
+    owner,
+    borrower,
+    stranger,
+    first,
+    second,
+    alerts,
+    borrow,
+    rent,
+    giveBack,
+    notices,
+    holdMails,
+  };
 }

@@ -134,9 +134,8 @@ export async function requestReturn(
 /**
  * POST /api/rentals/:id/confirm-return (owner only): settles and completes the rental (see the module
  * comment) and answers how the deposit was settled. Refusals: 404, 403 the borrower or a stranger, 409 when the
- * return was not requested, is completed, or the excess is still unpaid. The book goes to the first member in
- * its holds queue (`bookBecameAvailable`, docs/decisions/0025-availability-alerts-hold-queue.md), whose mail is
- * sent after the commit when `deps.mailer` is given.
+ * return was not requested, is completed, or the excess is still unpaid. The book goes to the first in its holds
+ * queue (docs/decisions/0025-availability-alerts-hold-queue.md); their mail goes after commit with `deps.mailer`.
  */
 export async function confirmReturn(
   deps: TransactionDeps & { mailer?: Mailer },
@@ -210,17 +209,15 @@ export async function confirmReturn(
       now,
     );
     await markManyRead(tx, await notificationIdsByData(tx, 'return_request', 'rentalId', r.id));
-    return {
-      holdMail,
-      settled: {
-        lateFee: paiseToRupees(r.lateFeePaise),
-        platformFeeOnLateFee: paiseToRupees(percentOfPaise(r.lateFeePaise, commissionRate)),
-        depositApplied: paiseToRupees(s.appliedPaise),
-        depositRefunded: paiseToRupees(s.releasedPaise),
-      },
+    const settled = {
+      lateFee: paiseToRupees(r.lateFeePaise),
+      platformFeeOnLateFee: paiseToRupees(percentOfPaise(r.lateFeePaise, commissionRate)),
+      depositApplied: paiseToRupees(s.appliedPaise),
+      depositRefunded: paiseToRupees(s.releasedPaise),
     };
+    return { holdMail, settlement: settled };
   });
-  const { holdMail, settled: settlement } = result;
+  const { holdMail, settlement } = result;
   if (holdMail && deps.mailer) await deps.mailer.send(holdMail);
   return {
     message: LIFECYCLE_MESSAGES.returnConfirmed,
