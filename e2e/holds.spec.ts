@@ -86,7 +86,8 @@ test('a member waits in line for a lent book, gets it held on its return, and bo
 
   // Ravi now sees it Reserved for another member and cannot borrow it.
   await borrower.goto(`/book/${bookId}`);
-  await expect(borrower.getByText('Reserved', { exact: true })).toBeVisible();
+  // (first screen of a new context: the shared CI machine can take a while to load the app)
+  await expect(borrower.getByText('Reserved', { exact: true })).toBeVisible({ timeout: 30_000 });
   await expect(borrower.getByText(/^Reserved until /)).toBeVisible();
   await expect(borrower.getByRole('button', { name: 'Currently Unavailable' })).toBeDisabled();
   await expect(borrower.getByRole('button', { name: `Notify Me: ${title}` })).toBeVisible();
@@ -100,11 +101,13 @@ test('a member waits in line for a lent book, gets it held on its return, and bo
   // Arjun: the notification, Borrow Now, and the borrow with the demo card.
   await page.goto('/notifications');
   const notice = page.getByRole('article').filter({ hasText: 'Book Available' }).filter({ hasText: title });
-  await expect(notice).toContainText(`"${title}" is available again and reserved for you until`);
+  await expect(notice).toContainText(`"${title}" is available again and reserved for you until`, {
+    timeout: 30_000,
+  });
   await check(page, testInfo, '03-notification');
   await notice.getByRole('link', { name: 'Borrow Now' }).click();
   await expect(page).toHaveURL(new RegExp(`/book/${bookId}$`));
-  await expect(page.getByText(/^Reserved for you until /)).toBeVisible();
+  await expect(page.getByText(/^Reserved for you until /)).toBeVisible({ timeout: 30_000 });
   await check(page, testInfo, '04-reserved-for-you');
   await page.getByRole('button', { name: 'Borrow Book' }).click();
   const dialog = page.getByRole('dialog', { name: 'Borrow Book' });
