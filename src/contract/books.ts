@@ -65,6 +65,10 @@ export const book = z.object({
   /** rupees; null when not for sale */
   sellingPrice: z.number().nullable(),
   isAvailable: z.boolean(),
+  /** while another member or the viewer holds the book (ADR 0025): when the hold ends, else null */
+  reservedUntil: z.string().nullable(),
+  /** true when the hold is the viewer's */
+  reservedForYou: z.boolean(),
   status: bookStatus,
   ownerId: z.number().int(),
   owner: z.object({ name: z.string() }),

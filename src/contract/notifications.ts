@@ -20,6 +20,7 @@ export const NOTIFICATION_TYPES = [
   'due_soon',
   'overdue',
   'reminder',
+  'book_available',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 

@@ -5,6 +5,7 @@
  * is missing here. A new area adds one line to `ROUTE_GROUPS`.
  */
 import { adminRoutes } from './admin';
+import { alertsRoutes } from './alerts';
 import { analyticsRoutes } from './analytics';
 import { authRoutes } from './auth';
 import { booksRoutes } from './books';
@@ -49,6 +50,7 @@ export const ROUTE_GROUPS: { area: string; routes: Record<string, RoutePath> }[]
   { area: 'Page content', routes: contentRoutes },
   { area: 'Analytics (administrators)', routes: analyticsRoutes },
   { area: 'Wishlist', routes: wishlistRoutes },
+  { area: 'Availability alerts', routes: alertsRoutes },
   { area: 'Feedback', routes: feedbackRoutes },
   { area: 'Downloads', routes: downloadsRoutes },
 ];

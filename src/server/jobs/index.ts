@@ -2,6 +2,7 @@
 import type { Job } from './scheduler';
 import { refundOrphanedPayments } from '../modules/payments/service';
 import { runDuePass } from '../modules/rentals/service';
+import { runHoldsPass } from '../modules/alerts/service';
 
 /** A captured payment whose order is not consumed after this long is refunded (ms). */
 export const ORPHANED_PAYMENT_AGE_MS = 30 * 60_000;
@@ -25,6 +26,16 @@ export const jobs: Job[] = [
     run: async (app) => {
       const result = await runDuePass(app.deps);
       if (result.sent) app.log.info(result, 'rental due notices sent');
+    },
+  },
+  {
+    // Run-out holds pass to the next member in line (docs/decisions/0025-availability-alerts-hold-queue.md).
+    name: 'availability-holds',
+    everyMs: 60_000,
+    runAtStart: true,
+    run: async (app) => {
+      const result = await runHoldsPass(app.deps);
+      if (result.expired) app.log.info(result, 'availability holds moved on');
     },
   },
 ];

@@ -21,6 +21,7 @@ import { brocksPackagesModule } from './brocks-packages/routes';
 import { contentModule } from './content/routes';
 import { analyticsModule } from './analytics/routes';
 import { adminModule } from './admin/routes';
+import { alertsModule } from './alerts/routes';
 
 export const modules: ((app: FastifyInstance) => Promise<void>)[] = [
   authModule,
@@ -44,4 +45,5 @@ export const modules: ((app: FastifyInstance) => Promise<void>)[] = [
   profileModule,
   adminModule,
   wishlistModule,
+  alertsModule,
 ];

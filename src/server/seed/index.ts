@@ -19,6 +19,7 @@ import { seedAdminContent } from './admin-content';
 import { seedProfiles } from './profiles';
 import { seedAdmin } from './admin';
 import { seedWishlists } from './wishlist';
+import { seedHolds } from './holds';
 
 /** What the seeders share: the clock and the rows earlier seeders made (extend as areas are added). */
 export interface SeedContext {
@@ -42,6 +43,7 @@ const seeders: Seeder[] = [
   seedProfiles,
   seedAdmin,
   seedWishlists,
+  seedHolds,
 ];
 
 /**

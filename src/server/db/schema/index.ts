@@ -16,3 +16,4 @@ export * from './brocks-packages';
 export * from './content';
 export * from './admin';
 export * from './wishlist';
+export * from './alerts';

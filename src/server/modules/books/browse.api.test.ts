@@ -41,6 +41,8 @@ describe('GET /api/books/browse', () => {
       dailyFee: 12.5,
       sellingPrice: 250,
       isAvailable: true,
+      reservedUntil: null,
+      reservedForYou: false,
       status: 'listed',
       ownerId: w.asha.user.id,
       owner: { name: 'Asha Menon' },

@@ -26,6 +26,8 @@ export function toBook(r: BookSqlRow): Book {
     dailyFee: paiseToRupees(Number(r.daily_fee_paise)),
     sellingPrice: r.selling_price_paise === null ? null : paiseToRupees(Number(r.selling_price_paise)),
     isAvailable: r.is_available,
+    reservedUntil: r.reserved_until === null ? null : iso(r.reserved_until),
+    reservedForYou: r.reserved_for_you,
     status: r.status as BookStatus,
     ownerId: Number(r.owner_id),
     owner: { name: r.owner_name },

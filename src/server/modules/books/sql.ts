@@ -35,6 +35,10 @@ export interface BookSqlRow {
   hub_id: number | null;
   hub_name: string | null;
   hub_type: string | null;
+  /** the open hold's end (docs/decisions/0025-availability-alerts-hold-queue.md), null without one */
+  reserved_until: Date | string | null;
+  /** whether the open hold is the viewer's */
+  reserved_for_you: boolean;
   /** with `countUpTo`: the matching books, at most `countUpTo` */
   total_count?: number;
 }
@@ -223,9 +227,11 @@ export function readBooksSql(o: ReadBooksOptions): SQL {
     with ${ctes}
     select p.id, p.owner_id, u.name as owner_name, p.title, p.author, p.isbn, p.genre, p.description,
       p.image_url, p.cover_image_url, p.condition, p.daily_fee_paise, p.selling_price_paise, p.is_available,
-      p.status, p.review_count, p.rating_total, p.created_at, h.id as hub_id, h.name as hub_name, h.hub_type${total}
+      p.status, p.review_count, p.rating_total, p.created_at, h.id as hub_id, h.name as hub_name, h.hub_type${total},
+      ha.hold_expires_at as reserved_until, coalesce(ha.user_id = ${o.viewerId}::int, false) as reserved_for_you
     from (${page}) p
     join users u on u.id = p.owner_id
+    left join book_alerts ha on ha.book_id = p.id and ha.status = 'held'
     left join lateral (
       select bh.hub_id from book_hubs bh
       left join s on s.hub_id = bh.hub_id

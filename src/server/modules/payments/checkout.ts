@@ -82,7 +82,7 @@ export interface CheckoutPlan {
   inputs: PriceInputs & { purpose: CheckoutPurpose };
   choice: PaymentChoice;
   /** the conditional update that takes the book (null when someone else took it) */
-  claim: (tx: Tx, bookId: number, now: Date) => Promise<ClaimedBook | null>;
+  claim: (tx: Tx, bookId: number, now: Date, callerId: number) => Promise<ClaimedBook | null>;
   /** prices the claimed book (paise); refusals throw */
   price: (claimed: ClaimedBook, settings: CheckoutSettings) => { totalPaise: number };
   /** writes the rental or purchase row and answers its ledger entries */
@@ -112,7 +112,7 @@ export async function checkout(deps: TransactionDeps, plan: CheckoutPlan): Promi
   const now = deps.clock.now();
   try {
     return await db.transaction(async (tx) => {
-      const claimed = await plan.claim(tx, plan.bookId, now);
+      const claimed = await plan.claim(tx, plan.bookId, now, callerId);
       if (!claimed) throw conflict(TRANSACTION_MESSAGES.notAvailable);
       const { totalPaise } = plan.price(claimed, settings);
       const payment = await takeProviderPayment(tx, deps, {

@@ -21,6 +21,8 @@ import { platformShareOfPart } from '@/domain/rentals';
 import type { Db, Tx } from '../../db/client';
 import { books, rentals, type RentalRow } from '../../db/schema';
 import { badRequest, conflict } from '../../lib/http-error';
+import type { Mailer } from '../../integrations/mail/mailer';
+import { bookBecameAvailable } from '../alerts/service';
 import { notify, notificationIdsByData, markManyRead } from '../notifications/service';
 import { getPlatformSettings } from '../settings/service';
 import { rentalFor } from './access';
@@ -132,17 +134,18 @@ export async function requestReturn(
 /**
  * POST /api/rentals/:id/confirm-return (owner only): settles and completes the rental (see the module
  * comment) and answers how the deposit was settled. Refusals: 404, 403 the borrower or a stranger, 409 when the
- * return was not requested, is completed, or the excess is still unpaid.
+ * return was not requested, is completed, or the excess is still unpaid. The book goes to the first in its holds
+ * queue (docs/decisions/0025-availability-alerts-hold-queue.md); their mail goes after commit with `deps.mailer`.
  */
 export async function confirmReturn(
-  deps: TransactionDeps,
+  deps: TransactionDeps & { mailer?: Mailer },
   callerId: number,
   rentalId: number,
   input: { notes: string | null },
 ) {
   const now = deps.clock.now();
   const { commissionRate } = await getPlatformSettings(deps.db);
-  const settlement = await deps.db.transaction(async (tx) => {
+  const result = await deps.db.transaction(async (tx) => {
     const r = await rentalFor(tx, rentalId, callerId, 'owner', true);
     assertStatus(r, 'return_requested');
     const s = settlementOf(r, now);
@@ -155,6 +158,7 @@ export async function confirmReturn(
       .update(books)
       .set({ isAvailable: true, updatedAt: now })
       .where(and(eq(books.id, r.bookId), eq(books.status, 'listed')));
+    const holdMail = await bookBecameAvailable(tx, r.bookId, now);
     const platformPart = platformShareOfPart(r.lateFeePaidPaise, s.appliedPaise, commissionRate);
     const ids = { rentalId: r.id, reference: `rental:${r.id}` };
     const lateFeeIds = { rentalId: r.id, reference: `rental:${r.id}:late-fee` };
@@ -205,13 +209,16 @@ export async function confirmReturn(
       now,
     );
     await markManyRead(tx, await notificationIdsByData(tx, 'return_request', 'rentalId', r.id));
-    return {
+    const settled = {
       lateFee: paiseToRupees(r.lateFeePaise),
       platformFeeOnLateFee: paiseToRupees(percentOfPaise(r.lateFeePaise, commissionRate)),
       depositApplied: paiseToRupees(s.appliedPaise),
       depositRefunded: paiseToRupees(s.releasedPaise),
     };
+    return { holdMail, settlement: settled };
   });
+  const { holdMail, settlement } = result;
+  if (holdMail && deps.mailer) await deps.mailer.send(holdMail);
   return {
     message: LIFECYCLE_MESSAGES.returnConfirmed,
     settlement,

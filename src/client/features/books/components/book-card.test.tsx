@@ -26,6 +26,8 @@ const book: Book = {
   dailyFee: 12.5,
   sellingPrice: null,
   isAvailable: false,
+  reservedUntil: null,
+  reservedForYou: false,
   status: 'listed',
   ownerId: 9,
   owner: { name: 'Asha Menon' },

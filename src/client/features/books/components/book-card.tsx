@@ -12,6 +12,7 @@ import type { Book } from '@/contract/books';
 import { Button } from '@/client/components/ui/button';
 import { HubTypeBadge } from '@/client/features/hubs';
 import { CardTransactionActions } from '@/client/features/checkout';
+import { NotifyMeControl } from '@/client/features/alerts';
 import { WishlistToggle } from '@/client/features/wishlist';
 import { formatRupees } from '@/client/lib/format';
 import { cn } from '@/client/lib/utils';
@@ -153,6 +154,7 @@ export function BookCard({
         <div className="mt-auto flex items-center justify-between gap-2 pt-1">{fee}</div>
         {actions && <div className="pt-1 [&>button]:w-full">{actions}</div>}
         {transaction}
+        {!onEdit && (onBorrow || onBuy) && <NotifyMeControl book={book} size="sm" className="pt-1" />}
       </div>
     </article>
   );

@@ -9,6 +9,7 @@ import type { RentalDuration } from '@/domain/pricing';
 import type { Book, PublicBookSummary } from '@/contract/books';
 import { Button } from '@/client/components/ui/button';
 import { BookTransactionButtons } from '@/client/features/checkout';
+import { NotifyMeControl } from '@/client/features/alerts';
 import { ReviewsPanel } from '@/client/features/reviews';
 import { ShareControl } from '@/client/features/share';
 import { WishlistToggle } from '@/client/features/wishlist';
@@ -91,6 +92,7 @@ export function BookDetails({
           rentDays={rentDays}
         />
       )}
+      {!owned && hasOwner(book) && viewerId !== null && <NotifyMeControl book={book} />}
       <ReviewsPanel
         bookId={book.id}
         viewerId={viewerId}

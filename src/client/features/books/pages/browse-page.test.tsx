@@ -43,6 +43,8 @@ const makeBook = (id: number): Book => ({
   dailyFee: 10,
   sellingPrice: null,
   isAvailable: true,
+  reservedUntil: null,
+  reservedForYou: false,
   status: 'listed',
   ownerId: 9,
   owner: { name: 'Ravi Kumar' },

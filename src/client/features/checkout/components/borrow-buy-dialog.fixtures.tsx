@@ -49,6 +49,8 @@ export const book: Book = {
   dailyFee: 20,
   sellingPrice: 300,
   isAvailable: true,
+  reservedUntil: null,
+  reservedForYou: false,
   status: 'listed',
   ownerId: 1,
   owner: { name: 'Asha Menon' },

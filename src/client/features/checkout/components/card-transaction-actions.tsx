@@ -5,6 +5,7 @@
  */
 import type { MouseEvent } from 'react';
 import type { Book } from '@/contract/books';
+import { availableToViewer } from '@/domain/holds';
 import { Button } from '@/client/components/ui/button';
 import { cn } from '@/client/lib/utils';
 import { canBuy } from '../lib/borrow-buy-form';
@@ -22,7 +23,9 @@ const stop = (action: () => void) => (event: MouseEvent) => {
 };
 
 export function CardTransactionActions({ book, onBorrow, onBuy, className }: CardTransactionActionsProps) {
-  const borrow = onBorrow && book.isAvailable;
+  // a book held for another member counts as lent (docs/decisions/0025-availability-alerts-hold-queue.md)
+  const available = availableToViewer(book);
+  const borrow = onBorrow && available;
   const buy = onBuy && canBuy(book);
   if (!borrow && !buy) return null;
   return (
@@ -42,7 +45,7 @@ export function CardTransactionActions({ book, onBorrow, onBuy, className }: Car
           type="button"
           size="sm"
           variant="outline"
-          disabled={!book.isAvailable}
+          disabled={!available}
           onClick={stop(() => onBuy(book))}
           aria-label={`Buy ${book.title}`}
         >

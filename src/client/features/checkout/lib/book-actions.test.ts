@@ -41,3 +41,22 @@ describe('isChangedByTransaction', () => {
       expect(isChangedByTransaction([key])).toBe(false);
   });
 });
+
+describe('a book held for a member (ADR 0025)', () => {
+  const held = {
+    ownerId: 1,
+    isAvailable: true,
+    sellingPrice: 200,
+    reservedUntil: '2026-11-25T12:00:00.000Z',
+  };
+  it('is offered to its holder only', () => {
+    expect(bookActions({ ...held, reservedForYou: true }, 2)).toMatchObject({
+      canBorrow: true,
+      canBuy: true,
+    });
+    expect(bookActions({ ...held, reservedForYou: false }, 3)).toMatchObject({
+      canBorrow: false,
+      canBuy: false,
+    });
+  });
+});

@@ -4,6 +4,7 @@ import {
   Bell,
   BellRing,
   BookCheck,
+  BookMarked,
   Building2,
   CalendarCheck,
   CalendarPlus,
@@ -60,6 +61,10 @@ const ICONS: Record<NotificationType, { Icon: LucideIcon; className: string }> =
   due_soon: { Icon: Clock, className: 'bg-amber-100 text-amber-800 dark:bg-amber-950 dark:text-amber-300' },
   overdue: { Icon: TriangleAlert, className: 'bg-red-100 text-red-700 dark:bg-red-950 dark:text-red-300' },
   reminder: { Icon: BellRing, className: 'bg-blue-100 text-blue-700 dark:bg-blue-950 dark:text-blue-300' },
+  book_available: {
+    Icon: BookMarked,
+    className: 'bg-emerald-100 text-emerald-700 dark:bg-emerald-950 dark:text-emerald-300',
+  },
 };
 
 const FALLBACK = { Icon: Bell, className: 'bg-muted text-muted-foreground' };

@@ -1,10 +1,12 @@
 /**
  * The rental actions of a notification (spec 002 §2.2): return_request → Confirm Return; extension_request
  * → Approve / Decline; extension_approved → its payment state (Payment Already Done, Payment Pending or
- * Pay Now). Other types have none.
+ * Pay Now); book_available → Borrow Now (docs/decisions/0025-availability-alerts-hold-queue.md). Other
+ * types have none.
  */
 import type { Notification } from '@/contract/notifications';
 import { rentalNotificationData } from '../lib/notification-data';
+import { BookAvailableAction } from './book-available-action';
 import { ConfirmReturnAction } from './confirm-return-action';
 import { ExtensionPaymentState } from './extension-payment-state';
 import { ExtensionRequestActions } from './extension-request-actions';
@@ -15,6 +17,7 @@ export const RENTAL_ACTION_TYPES: ReadonlySet<string> = new Set([
   'return_request',
   'extension_request',
   'extension_approved',
+  'book_available',
 ]);
 
 export function RentalNotificationActions({ notification }: { notification: Notification }) {
@@ -42,6 +45,8 @@ export function RentalNotificationActions({ notification }: { notification: Noti
           }
         />
       );
+    case 'book_available':
+      return <BookAvailableAction data={notification.data} />;
     default:
       return null;
   }
