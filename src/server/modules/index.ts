@@ -12,6 +12,7 @@ import { paymentsModule } from './payments/routes';
 import { rentalsModule } from './rentals/routes';
 import { purchasesModule } from './purchases/routes';
 import { profileModule } from './profile/routes';
+import { preferencesModule } from './preferences/routes';
 import { priceFeeOrder } from './rentals/service';
 
 export const modules: ((app: FastifyInstance) => Promise<void>)[] = [
@@ -28,4 +29,5 @@ export const modules: ((app: FastifyInstance) => Promise<void>)[] = [
   rentalsModule,
   purchasesModule,
   profileModule,
+  preferencesModule,
 ];

@@ -10,3 +10,4 @@ export * from './brocks';
 export * from './payments';
 export * from './rentals';
 export * from './rental-lifecycle';
+export * from './preferences';
