@@ -14,6 +14,7 @@ import { seedBooks } from './books';
 import { seedTransactions } from './transactions';
 import { seedLifecycle } from './lifecycle';
 import { seedProfiles } from './profiles';
+import { seedPreferences } from './preferences';
 
 /** What the seeders share: the clock and the rows earlier seeders made (extend as areas are added). */
 export interface SeedContext {
@@ -27,7 +28,7 @@ export interface SeedContext {
 type Seeder = (ctx: SeedContext) => Promise<void>;
 
 /** Area seeders after users and hubs, in order. */
-const seeders: Seeder[] = [seedBooks, seedTransactions, seedLifecycle, seedProfiles];
+const seeders: Seeder[] = [seedBooks, seedTransactions, seedLifecycle, seedProfiles, seedPreferences];
 
 /**
  * Seeds the demo data when the users table is empty, in one transaction. Returns the sign-in text to

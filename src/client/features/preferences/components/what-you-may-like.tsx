@@ -59,10 +59,10 @@ export function WhatYouMayLike() {
   const shown = expanded ? list : list.slice(0, RECOMMENDATIONS_SHOWN);
   const more = list.length - RECOMMENDATIONS_SHOWN;
   return (
-    <Card aria-labelledby="what-you-may-like">
+    <Card role="region" aria-labelledby="what-you-may-like">
       <CardHeader className="flex flex-row items-center justify-between gap-2">
-        <CardTitle id="what-you-may-like" role="heading" aria-level={2}>
-          {PREFERENCE_TEXT.panelTitle}
+        <CardTitle>
+          <h2 id="what-you-may-like">{PREFERENCE_TEXT.panelTitle}</h2>
         </CardTitle>
         <Button type="button" variant="outline" size="sm" onClick={() => setEditing(true)}>
           {PREFERENCE_TEXT.update}
