@@ -57,5 +57,12 @@ export function recommendationReason(genre: string, level: PreferenceLevel): str
 export function genreWordQuery(genre: string): string | null {
   const words = (WORD_GENRES as Record<string, readonly string[]>)[genre];
   if (!words) return null;
-  return words.map((w) => w.split('-').map((part) => `${part}:*`).join(' <-> ')).join(' | ');
+  return words
+    .map((w) =>
+      w
+        .split('-')
+        .map((part) => `${part}:*`)
+        .join(' <-> '),
+    )
+    .join(' | ');
 }

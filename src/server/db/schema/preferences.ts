@@ -5,7 +5,7 @@
  * `books_available_genre_idx` (a partial index on `books`, in books.ts).
  */
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { check, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from './users';
 
 export const userGenrePreferences = pgTable(
@@ -23,4 +23,3 @@ export const userGenrePreferences = pgTable(
     check('user_genre_preferences_level', sql`${t.preferenceLevel} in (1, 3, 5)`),
   ],
 );
-

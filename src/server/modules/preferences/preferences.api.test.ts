@@ -95,11 +95,19 @@ describe('GET /api/books/recommended', () => {
     await insertReview(t.db, { bookId: rated.id, userId: stranger.user.id, rating: 5 });
     await add('Liked Mystery', 'Mystery', { createdAt: at(5) });
     await add('Skipped Romance', 'Romance');
-    await add('Curry Recipes', 'Non-Fiction', { description: 'A cookbook of home cuisine', createdAt: at(3) });
+    await add('Curry Recipes', 'Non-Fiction', {
+      description: 'A cookbook of home cuisine',
+      createdAt: at(3),
+    });
     await add('Fantasy Cookbook', 'Fantasy', { description: 'Recipes', title: 'Fantasy Cookbook' });
     await add('Lent Fantasy', 'Fantasy', { isAvailable: false });
     await add('Sold Fantasy', 'Fantasy', { status: 'sold' });
-    await insertBook(t.db, { ownerId: reader.user.id, hubIds: [hub.id], title: 'Own Fantasy', genre: 'Fantasy' });
+    await insertBook(t.db, {
+      ownerId: reader.user.id,
+      hubIds: [hub.id],
+      title: 'Own Fantasy',
+      genre: 'Fantasy',
+    });
     await insertBook(t.db, {
       ownerId: stranger.user.id,
       hubIds: [otherHub.id],
@@ -153,7 +161,11 @@ describe('GET /api/books/recommended', () => {
     });
     expect(await titles(reader)).toEqual(['Rated Fantasy', 'New Fantasy', 'Old Fantasy', 'Liked Mystery']);
     const [first] = (await t.request(reader).get('/api/books/recommended')).body;
-    expect(first).toMatchObject({ reason: 'You love Fantasy', owner: { name: 'Arjun Rao' }, averageRating: 5 });
+    expect(first).toMatchObject({
+      reason: 'You love Fantasy',
+      owner: { name: 'Arjun Rao' },
+      averageRating: 5,
+    });
   });
 
   it('matches a word genre against title and description, with its reason', async () => {

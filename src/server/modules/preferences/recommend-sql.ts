@@ -10,7 +10,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { RECOMMENDATIONS_MAX } from '@/contract/preferences';
 import { WORD_GENRES, genreWordQuery } from '@/domain/preferences';
-import { viewerHubsCte } from '../books/scope';
+import { viewerHubsCte } from '../books/service';
 
 /** `(genre, tsquery)` rows of the word genres, as a VALUES list. */
 const wordGenreRows = sql.join(

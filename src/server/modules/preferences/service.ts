@@ -7,9 +7,7 @@ import type { GenrePreference, RecommendedBook, SavePreferencesBody } from '@/co
 import { recommendationReason, type PreferenceLevel } from '@/domain/preferences';
 import type { Db } from '../../db/client';
 import { userGenrePreferences } from '../../db/schema';
-import { toBook } from '../books/present';
-import { queryRows, type DbOrTx } from '../books/read';
-import type { BookSqlRow } from '../books/sql';
+import { queryRows, toBook, type BookSqlRow, type DbOrTx } from '../books/service';
 import { recommendedSql } from './recommend-sql';
 
 /** The member's preferences, in genre order (empty when they never saved any). */

@@ -19,7 +19,13 @@ function renderDialog(required: boolean, initial = [] as { genre: 'Fantasy'; pre
   render(
     <QueryClientProvider client={createQueryClient()}>
       <div data-testid="outside">outside</div>
-      <PreferencesDialog open required={required} onOpenChange={onOpenChange} initial={initial} reload={reload} />
+      <PreferencesDialog
+        open
+        required={required}
+        onOpenChange={onOpenChange}
+        initial={initial}
+        reload={reload}
+      />
     </QueryClientProvider>,
   );
   return { user: userEvent.setup({ pointerEventsCheck: 0 }), onOpenChange, reload };

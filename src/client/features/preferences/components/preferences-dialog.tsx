@@ -30,7 +30,7 @@ import { useSavePreferences } from '../api/preferences';
 export const RELOAD_AFTER_SAVE_MS = 500;
 
 const LEVEL_STYLE: Record<PreferenceLevel, string> = {
-  5: 'border-rose-600 bg-rose-600 text-white hover:bg-rose-700 hover:text-white',
+  5: 'border-rose-700 bg-rose-700 text-white hover:bg-rose-800 hover:text-white',
   3: 'border-sky-700 bg-sky-700 text-white hover:bg-sky-800 hover:text-white',
   1: 'border-muted-foreground/40 bg-muted text-muted-foreground line-through',
 };
@@ -93,7 +93,9 @@ export function PreferencesDialog({ open, onOpenChange, required = false, initia
         className="max-h-[90dvh] overflow-y-auto"
       >
         <DialogHeader>
-          <DialogTitle>{required ? PREFERENCE_TEXT.dialogFirstTitle : PREFERENCE_TEXT.dialogTitle}</DialogTitle>
+          <DialogTitle>
+            {required ? PREFERENCE_TEXT.dialogFirstTitle : PREFERENCE_TEXT.dialogTitle}
+          </DialogTitle>
           <DialogDescription>{PREFERENCE_TEXT.dialogHint}</DialogDescription>
         </DialogHeader>
         <div role="group" aria-label="Genres" className="flex flex-wrap gap-2">
@@ -112,7 +114,7 @@ export function PreferencesDialog({ open, onOpenChange, required = false, initia
               >
                 {Icon && <Icon aria-hidden className="size-3.5" />}
                 {genre}
-                {level && <span className="text-xs opacity-90">· {levelLabel(level)}</span>}
+                {level && <span className="text-xs">· {levelLabel(level)}</span>}
               </Button>
             );
           })}

@@ -8,7 +8,7 @@ import { RefreshCw, Sparkles } from 'lucide-react';
 import { Button } from '@/client/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/client/components/ui/card';
 import { Skeleton } from '@/client/components/ui/skeleton';
-import { useBookDialogs } from '@/client/features/books/components/use-book-dialogs';
+import { useBookDialogs } from '@/client/features/books';
 import { PREFERENCE_TEXT, RECOMMENDATIONS_SHOWN } from '@/contract/preferences';
 import { RENT_DIALOG_DURATION_DAYS } from '@/domain/pricing';
 import { usePreferences, useRecommendations } from '../api/preferences';
@@ -34,12 +34,11 @@ export function WhatYouMayLike() {
   const [editing, setEditing] = useState(false);
   const dialogs = useBookDialogs({ rentDays: RENT_DIALOG_DURATION_DAYS });
 
-  if (preferences.isPending) return <Skeleton role="status" aria-label="Loading" className="h-40 w-full rounded-xl" />;
+  if (preferences.isPending)
+    return <Skeleton role="status" aria-label="Loading" className="h-40 w-full rounded-xl" />;
   if (preferences.isError) return <TryAgain onRetry={() => void preferences.refetch()} />;
 
-  const dialog = editing && (
-    <PreferencesDialog open onOpenChange={setEditing} initial={preferences.data} />
-  );
+  const dialog = editing && <PreferencesDialog open onOpenChange={setEditing} initial={preferences.data} />;
 
   if (!has) {
     return (
