@@ -7,7 +7,7 @@ import { ShareControl } from '@/client/features/share';
 
 export function RecommendationItem({ book, onOpen }: { book: RecommendedBook; onOpen: () => void }) {
   return (
-    <li className="flex gap-3 rounded-lg border p-2">
+    <li className="grid gap-1 rounded-lg border p-2">
       <button
         type="button"
         onClick={onOpen}
@@ -29,7 +29,7 @@ export function RecommendationItem({ book, onOpen }: { book: RecommendedBook; on
           <span className="text-primary text-xs font-medium">{book.reason}</span>
         </span>
       </button>
-      <span className="flex flex-col items-end justify-center gap-1.5">
+      <span className="flex items-center justify-end gap-1.5">
         {/* WISHLIST: the Add button is the wishlist feature's <WishlistToggle bookId={book.id} />, placed here at merge. */}
         <ShareControl
           variant="ghost"
