@@ -203,6 +203,22 @@ async function main(): Promise<void> {
     const analyticsPaths = { cookie: adminCookie, connections: 4, paths: ['/api/admin/analytics'] };
     await drive('analytics', app.port, WARMUP_SECONDS, analyticsPaths);
     const analyticsRun = await drive('admin analytics', app.port, SECONDS, analyticsPaths);
+    // recommendations (docs/decisions/0026-genre-preferences-and-recommendations.md): p95 under 50 ms
+    const prefs = new pg.Client({ connectionString: url });
+    await prefs.connect();
+    await prefs.query(
+      `insert into user_genre_preferences (user_id, genre, preference_level) values
+        ($1, 'Fiction', 5), ($1, 'Mystery', 3), ($1, 'Romance', 1), ($1, 'Cooking', 3)`,
+      [data.callerId],
+    );
+    await prefs.end();
+    log(`measuring ${SECONDS} s of GET /api/books/recommended at a constant ${RATE} req/s`);
+    const recommendedRun = await drive(`recommended @${RATE}/s`, app.port, SECONDS, {
+      cookie,
+      rate: RATE,
+      connections: 10,
+      paths: ['/api/books/recommended'],
+    });
     for (const child of children.splice(0)) child.kill('SIGTERM');
 
     log('\nPGlite with the demo data: one member, 1 connection');
@@ -215,13 +231,14 @@ async function main(): Promise<void> {
     const ratio = appRun.run.reqPerSec / bareRun.run.reqPerSec;
     const cpu = (c: typeof appRun.cpu) =>
       `${c.total.toFixed(2)} ms (node ${c.app.toFixed(2)} + PostgreSQL ${c.db.toFixed(2)})`;
-    log(`\n${table([appRun.run, bareRun.run, rateRun, analyticsRun, liteRun])}`);
+    log(`\n${table([appRun.run, bareRun.run, rateRun, analyticsRun, recommendedRun, liteRun])}`);
     log(`\nCPU per request, app:  ${cpu(appRun.cpu)} over ${appRun.backends} backends`);
     log(`CPU per request, bare: ${cpu(bareRun.cpu)}`);
     const checks: [string, number, number, string][] = [
       ['CPU per browse request (app + PostgreSQL), ms', appRun.cpu.total, TARGET.cpuMs, '≤'],
       [`p95 at a constant ${RATE} req/s, ms`, rateRun.p95, TARGET.p95Ms, '≤'],
       ['throughput app / bare', ratio, TARGET.ratio, '≥'],
+      [`recommendations p95 at ${RATE} req/s, ms`, recommendedRun.p95, 50, '≤'],
       ['PGlite demo data p95 for one member, ms', liteRun.p95, TARGET.pgliteP95Ms, '≤'],
       ['admin analytics p95 at 4 connections, ms', analyticsRun.p95, TARGET.analyticsP95Ms, '≤'],
     ];

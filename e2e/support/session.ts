@@ -2,8 +2,8 @@
  * E2E helpers for tests that are not about signing in: start a page already signed in as a demo member
  * (through the real login API, so the session cookie is the app's own) with the welcome slides seen.
  */
-import { expect, type Page } from '@playwright/test';
-import { DEMO_PASSWORD } from './env';
+import { expect, request, type Page } from '@playwright/test';
+import { DEMO_PASSWORD, E2E_PORT } from './env';
 
 /** Marks the welcome slides as seen for this page's origin (spec 000 §2: hasSeenWelcome). */
 export async function skipWelcome(page: Page): Promise<void> {
@@ -23,8 +23,17 @@ export async function signInAs(
   await page.goto(path);
 }
 
-/** Registers a new member through the API (not signed in afterwards) and returns the email used. */
-export async function registerMember(page: Page, name: string, city = 'Mumbai'): Promise<string> {
+/**
+ * Registers a new member through the API (not signed in afterwards) and returns the email used. Unless
+ * `preferences` is false it also saves one genre preference (Love Fiction) in a separate session, so the
+ * first-time preferences dialog (spec 000 §2) does not stand in the way of other suites.
+ */
+export async function registerMember(
+  page: Page,
+  name: string,
+  city = 'Mumbai',
+  { preferences = true }: { preferences?: boolean } = {},
+): Promise<string> {
   const email = `${name.toLowerCase().replace(/[^a-z]+/g, '.')}.${Date.now()}@example.com`;
   const res = await page.request.post('/api/auth/register', {
     data: {
@@ -39,5 +48,21 @@ export async function registerMember(page: Page, name: string, city = 'Mumbai'):
     },
   });
   expect(res.status(), `register ${email}`).toBe(200);
+  if (preferences) await saveFirstPreference(email);
   return email;
+}
+
+/** Signs `email` in on a separate API context and saves Love Fiction as their preferences. */
+async function saveFirstPreference(email: string): Promise<void> {
+  const api = await request.newContext({ baseURL: `http://127.0.0.1:${E2E_PORT}` });
+  try {
+    const login = await api.post('/api/auth/login', { data: { email, password: DEMO_PASSWORD } });
+    expect(login.status(), `login as ${email}`).toBe(200);
+    const saved = await api.post('/api/user/genre-preferences', {
+      data: { preferences: [{ genre: 'Fiction', preferenceLevel: 5 }] },
+    });
+    expect(saved.status(), `preferences of ${email}`).toBe(200);
+  } finally {
+    await api.dispose();
+  }
 }

@@ -20,6 +20,7 @@ import { adminHubRequestsRoutes, hubsRoutes } from './hubs';
 import { notificationsRoutes } from './notifications';
 import type { RoutePath } from './path';
 import { paymentsRoutes } from './payments';
+import { preferencesRoutes } from './preferences';
 import { profileRoutes } from './profile';
 import { purchasesRoutes } from './purchases';
 import { rentalLifecycleRoutes } from './rental-lifecycle';
@@ -49,6 +50,7 @@ export const ROUTE_GROUPS: { area: string; routes: Record<string, RoutePath> }[]
   { area: 'Brocks packages', routes: brocksPackagesRoutes },
   { area: 'Page content', routes: contentRoutes },
   { area: 'Analytics (administrators)', routes: analyticsRoutes },
+  { area: 'Genre preferences and recommendations', routes: preferencesRoutes },
   { area: 'Wishlist', routes: wishlistRoutes },
   { area: 'Availability alerts', routes: alertsRoutes },
   { area: 'Feedback', routes: feedbackRoutes },

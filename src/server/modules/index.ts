@@ -16,6 +16,7 @@ import { downloadsModule } from './downloads/routes';
 import { chatModule } from './chat/routes';
 import { profileModule } from './profile/routes';
 import { wishlistModule } from './wishlist/routes';
+import { preferencesModule } from './preferences/routes';
 import { priceFeeOrder } from './rentals/service';
 import { brocksPackagesModule } from './brocks-packages/routes';
 import { contentModule } from './content/routes';
@@ -46,4 +47,5 @@ export const modules: ((app: FastifyInstance) => Promise<void>)[] = [
   adminModule,
   wishlistModule,
   alertsModule,
+  preferencesModule,
 ];

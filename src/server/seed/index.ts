@@ -20,6 +20,7 @@ import { seedProfiles } from './profiles';
 import { seedAdmin } from './admin';
 import { seedWishlists } from './wishlist';
 import { seedHolds } from './holds';
+import { seedPreferences } from './preferences';
 
 /** What the seeders share: the clock and the rows earlier seeders made (extend as areas are added). */
 export interface SeedContext {
@@ -44,6 +45,7 @@ const seeders: Seeder[] = [
   seedAdmin,
   seedWishlists,
   seedHolds,
+  seedPreferences,
 ];
 
 /**

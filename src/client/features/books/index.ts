@@ -10,3 +10,4 @@ export { BookCard, type BookCardProps } from './components/book-card';
 export { BookDetailsDialog } from './components/book-details-dialog';
 export { BookFormDialog } from './components/book-form-dialog';
 export { AvailabilityBadge } from './components/availability-badge';
+export { useBookDialogs } from './components/use-book-dialogs';

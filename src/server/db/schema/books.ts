@@ -78,6 +78,10 @@ export const books = pgTable(
       t.status,
       sql`(case when ${t.reviewCount} > 0 then ${t.ratingTotal}::float8 / ${t.reviewCount} end) desc nulls last`,
     ),
+    // recommendations' candidates: available listed books by genre (ADR 0026)
+    index('books_available_genre_idx')
+      .on(t.genre, t.createdAt)
+      .where(sql`${t.status} = 'listed' and ${t.isAvailable}`),
     index('books_search_idx').using('gin', t.searchVector),
     index('books_title_trgm_idx').using('gin', sql`lower(${t.title}) gin_trgm_ops`),
     index('books_author_trgm_idx').using('gin', sql`lower(${t.author}) gin_trgm_ops`),

@@ -17,3 +17,4 @@ export * from './content';
 export * from './admin';
 export * from './wishlist';
 export * from './alerts';
+export * from './preferences';

@@ -21,3 +21,8 @@ export {
 export { createBook, creditBookUpload, deleteBook, updateBook } from './write';
 export { findListedByIsbn13, findListedByTitle, listedBookCounts, type ListedBookFacts } from './facts';
 export { markSoldIfListedAndAvailable, markUnavailableIfAvailable, type ClaimedBook } from './claims';
+// for statements of other modules over the same book rows (recommendations, ADR 0026)
+export { viewerHubsCte } from './scope';
+export { toBook } from './present';
+export type { BookSqlRow } from './sql';
+export type { DbOrTx } from './read';

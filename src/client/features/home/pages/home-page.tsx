@@ -1,7 +1,8 @@
 /**
  * Home dashboard (spec 001 §2.2). A member with a hub sees the Current Hubs banner and the dashboard
  * tiles below it; a member with no hub sees Join a Hub (Join a Society / a School / an Office).
- * Tiles for members with a hub go below the banner.
+ * Tiles for members with a hub go below the banner; a tile whose page does not exist yet is not shown.
+ * A member without genre preferences first meets the first-time preferences dialog (spec 000 §2).
  */
 import { Button } from '@/client/components/ui/button';
 import { Card } from '@/client/components/ui/card';
@@ -10,12 +11,15 @@ import { useCurrentUser } from '@/client/features/auth';
 import { AddBookTile, AvailableBooksTile, RecentlyAdded } from '@/client/features/books';
 import { CurrentHubsBanner, JoinAHub } from '@/client/features/hubs';
 import { useMyHubs } from '@/client/features/hubs/api/my-hubs';
+import { FirstTimePreferences, WhatYouMayLike } from '@/client/features/preferences';
 import { DueSoonList } from '@/client/features/rentals';
 import { HelpUsImproveCard } from '@/client/features/feedback';
+import { ChatTile, ConnectWithCommunity, useChatPath } from '../components/community-chat';
 
 export default function HomePage() {
   const user = useCurrentUser();
   const hubs = useMyHubs();
+  const chatPath = useChatPath(hubs.data?.map((h) => h.id) ?? []);
 
   return (
     <div className="space-y-4">
@@ -40,10 +44,14 @@ export default function HomePage() {
           <div className="grid grid-cols-2 gap-3">
             <AvailableBooksTile />
             <AddBookTile />
+            {chatPath && <ChatTile path={chatPath} />}
           </div>
           <DueSoonList />
           <RecentlyAdded />
+          <WhatYouMayLike />
+          {chatPath && <ConnectWithCommunity path={chatPath} />}
           <HelpUsImproveCard />
+          <FirstTimePreferences />
         </>
       )}
     </div>

@@ -1,0 +1,45 @@
+/** One 'What You May Like' item (spec 001 §2.3): cover, title, author, genre, daily fee, reason, Add and Share. */
+import { BookCover } from '@/client/components/book-cover';
+import { Badge } from '@/client/components/ui/badge';
+import { formatRupees } from '@/client/lib/format';
+import type { RecommendedBook } from '@/contract/preferences';
+import { ShareControl } from '@/client/features/share';
+import { WishlistToggle } from '@/client/features/wishlist';
+
+export function RecommendationItem({ book, onOpen }: { book: RecommendedBook; onOpen: () => void }) {
+  return (
+    <li className="grid gap-1 rounded-lg border p-2">
+      <button
+        type="button"
+        onClick={onOpen}
+        className="focus-visible:ring-ring/50 flex min-w-0 flex-1 gap-3 rounded-md text-left outline-none focus-visible:ring-[3px]"
+      >
+        <BookCover
+          title={book.title}
+          coverImageUrl={book.coverImageUrl}
+          imageUrl={book.imageUrl}
+          className="w-12"
+        />
+        <span className="grid min-w-0 flex-1 content-start gap-0.5">
+          <span className="line-clamp-1 text-sm font-semibold">{book.title}</span>
+          <span className="text-muted-foreground line-clamp-1 text-xs">by {book.author}</span>
+          <span className="flex flex-wrap items-center gap-1.5 pt-0.5">
+            <Badge variant="secondary">{book.genre}</Badge>
+            <span className="text-sm font-medium">{formatRupees(book.dailyFee)}/day</span>
+          </span>
+          <span className="text-primary text-xs font-medium">{book.reason}</span>
+        </span>
+      </button>
+      <span className="flex items-center justify-end gap-1.5">
+        <WishlistToggle bookId={book.id} bookTitle={book.title} />
+        <ShareControl
+          variant="ghost"
+          bookId={book.id}
+          bookTitle={book.title}
+          bookAuthor={book.author}
+          dailyFee={book.dailyFee}
+        />
+      </span>
+    </li>
+  );
+}

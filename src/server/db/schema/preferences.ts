@@ -1,0 +1,25 @@
+/**
+ * Genre preferences (spec 000 §3 "Genre preference", §7; docs/decisions/0026-genre-preferences-and-recommendations.md):
+ * one row per member and genre with a level of 1 (Skip), 3 (Like) or 5 (Love). Saving replaces a
+ * member's rows. The recommendations read available listed books by genre through
+ * `books_available_genre_idx` (a partial index on `books`, in books.ts).
+ */
+import { sql } from 'drizzle-orm';
+import { check, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { users } from './users';
+
+export const userGenrePreferences = pgTable(
+  'user_genre_preferences',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    genre: text('genre').notNull(),
+    preferenceLevel: integer('preference_level').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.genre] }),
+    check('user_genre_preferences_level', sql`${t.preferenceLevel} in (1, 3, 5)`),
+  ],
+);
