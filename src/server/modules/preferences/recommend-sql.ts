@@ -63,10 +63,12 @@ export function recommendedSql(userId: number): SQL {
     select b.id, b.owner_id, u.name as owner_name, b.title, b.author, b.isbn, b.genre, b.description,
       b.image_url, b.cover_image_url, b.condition, b.daily_fee_paise, b.selling_price_paise, b.is_available,
       b.status, b.review_count, b.rating_total, b.created_at, h.id as hub_id, h.name as hub_name, h.hub_type,
-      c.reason_genre, c.reason_level
+      c.reason_genre, c.reason_level,
+      ha.hold_expires_at as reserved_until, coalesce(ha.user_id = ${userId}::int, false) as reserved_for_you
     from c
     join books b on b.id = c.id
     join users u on u.id = b.owner_id
+    left join book_alerts ha on ha.book_id = b.id and ha.status = 'held'
     left join lateral (
       select bh.hub_id from book_hubs bh
       left join s on s.hub_id = bh.hub_id
