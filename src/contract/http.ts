@@ -32,6 +32,8 @@ export interface RouteDef {
   query?: z.ZodType;
   body?: z.ZodType;
   response: z.ZodType;
+  /** One line for the API reference (`/api/docs`); without it the route's name reads as words. */
+  summary?: string;
 }
 
 /** Declares a route, keeping its literal method/path and schema types. */

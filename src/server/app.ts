@@ -14,6 +14,7 @@ import { checkoutCspSources } from './integrations/payments';
 import { adminGuardPlugin } from './plugins/admin-guard';
 import { errorsPlugin } from './plugins/errors';
 import { filesPlugin } from './plugins/files';
+import { openApiPlugin } from './plugins/openapi';
 import { rateLimitPlugin } from './plugins/rate-limit';
 import { securityPlugin } from './plugins/security';
 import { sessionPlugin } from './plugins/session';
@@ -104,6 +105,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(rateLimitPlugin);
   app.get('/healthz', async () => ({ status: 'ok' }));
   await app.register(filesPlugin);
+  await app.register(openApiPlugin);
   for (const mod of modules) await app.register(mod);
   if (options.serveClient) await app.register(staticClientPlugin);
   return app;

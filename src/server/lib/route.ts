@@ -10,6 +10,7 @@ import type { z } from 'zod';
 import type { RouteDef } from '@/contract/http';
 import { errorBody } from '@/contract/http';
 import { requireAdmin, requireUser } from '../plugins/session';
+import { errorStatuses, routeDocs } from './route-docs';
 
 type Out<T> = T extends z.ZodType ? z.output<T> : unknown;
 
@@ -39,10 +40,15 @@ export function addRoute<R extends RouteDef>(app: FastifyInstance, def: R, optio
     // Access is checked before validation, so a signed-out caller gets 401 whatever the body.
     preValidation: auth === 'admin' ? requireAdmin : auth === 'user' ? requireUser : undefined,
     schema: {
+      ...routeDocs(def, auth),
       ...(def.params ? { params: def.params } : {}),
       ...(def.query ? { querystring: def.query } : {}),
       ...(def.body ? { body: def.body } : {}),
-      response: { [status]: def.response, '4xx': errorBody },
+      response: {
+        [status]: def.response,
+        ...Object.fromEntries(errorStatuses(def, auth).map((code) => [code, errorBody])),
+        '4xx': errorBody,
+      },
     },
     handler: async (request, reply) => {
       const result = await options.handler(request as RouteRequest<R>, reply);
