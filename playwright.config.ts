@@ -24,6 +24,9 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${E2E_PORT}`,
     ...devices['Pixel 7'],
     browserName: 'chromium',
+    // The service worker stays out of the suites (each test's fresh context would precache the whole
+    // build); e2e/offline.spec.ts allows it.
+    serviceWorkers: 'block',
     screenshot: 'only-on-failure',
     trace: 'retain-on-failure',
     launchOptions: {

@@ -5,6 +5,7 @@ import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig, type Plugin } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 
 const src = fileURLToPath(new URL('./src', import.meta.url));
 
@@ -47,11 +48,30 @@ function precompress(): Plugin {
   };
 }
 
+/**
+ * The service worker (docs/decisions/0034-installable-offline-shell.md): Workbox precaches the built app
+ * shell (scripts, styles, icons, index.html) so Hubshelf opens without a connection, answers navigations
+ * with index.html, and never touches the API, uploaded files or any non-GET request (only precached files
+ * and navigations are served by it). A new build waits until the member taps 'Reload' (app/pwa.ts).
+ * The manifest is the static `public/manifest.webmanifest`.
+ */
+const serviceWorker = VitePWA({
+  injectRegister: false,
+  registerType: 'prompt',
+  manifest: false,
+  workbox: {
+    globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
+    navigateFallback: '/index.html',
+    navigateFallbackDenylist: [/^\/api\//, /^\/files\//, /^\/healthz/, /^\/dev\//],
+    cleanupOutdatedCaches: true,
+  },
+});
+
 /** Vite builds the React client from src/client into dist/client; `npm run dev` proxies /api to the API server. */
 export default defineConfig({
   root: 'src/client',
   publicDir: 'public',
-  plugins: [react(), tailwindcss(), precompress()],
+  plugins: [react(), tailwindcss(), serviceWorker, precompress()],
   resolve: { alias: { '@': src } },
   build: {
     outDir: '../../dist/client',

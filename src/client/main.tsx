@@ -7,6 +7,8 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Providers } from './app/providers';
+import { restoreWhenOffline, startSavingForOffline } from './app/offline-cache';
+import { registerServiceWorker } from './app/pwa';
 import { AppRouter, prepareFirstScreen } from './app/router';
 import { followSystemColorScheme } from './app/theme';
 import { sessionQueryKey } from './features/auth';
@@ -36,4 +38,18 @@ const render = () =>
   );
 
 // Renders even if preparing failed unexpectedly (the router then shows its own splash and errors).
-void prepareFirstScreen(queryClient).finally(render);
+// Offline at start, the lists saved last time are put back first (app/offline-cache.ts).
+void restoreWhenOffline(queryClient)
+  .then(() => prepareFirstScreen(queryClient))
+  .finally(render);
+
+// The service worker (installable, offline shell) registers, and the lists start being saved for offline
+// use, once the page has loaded and the browser idles.
+window.addEventListener('load', () => {
+  const start = () => {
+    void registerServiceWorker();
+    void startSavingForOffline(queryClient);
+  };
+  if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(start, { timeout: 5000 });
+  else window.setTimeout(start, 1000);
+});

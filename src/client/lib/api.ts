@@ -6,6 +6,7 @@
 import type { z } from 'zod';
 import type { RouteDef } from '@/contract/http';
 import { buildPath } from '@/contract/path';
+import { OFFLINE_ACTION_MESSAGE } from './offline';
 
 export class ApiError extends Error {
   constructor(
@@ -44,8 +45,15 @@ export interface WithHeaders<T> {
   headers: Headers;
 }
 
-/** Sends one request and parses the answer; a non-OK answer throws `ApiError`. */
+/**
+ * Sends one request and parses the answer; a non-OK answer throws `ApiError`. A change (not GET) made
+ * while the browser is offline is refused at once with status 0 and the offline message, rather than
+ * waiting for a network error (docs/decisions/0034-installable-offline-shell.md).
+ */
 async function send<T>(method: string, url: string, body?: unknown): Promise<WithHeaders<T>> {
+  if (method !== 'GET' && typeof navigator !== 'undefined' && navigator.onLine === false) {
+    throw new ApiError(0, JSON.stringify({ message: OFFLINE_ACTION_MESSAGE }), 'Offline');
+  }
   const res = await fetch(url, {
     method,
     credentials: 'include',

@@ -1,6 +1,6 @@
 /**
  * TanStack Query client with the spec's defaults (spec 000 §1): no retries, data never stale,
- * no refetch on focus or interval. Exceptions (platform settings: every 30 s and on focus) set their own options.
+ * no refetch on focus or interval; changes are never queued while offline. Exceptions (platform settings: every 30 s and on focus) set their own options.
  */
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { ApiError } from './api';
@@ -22,7 +22,9 @@ export function createQueryClient(options: QueryClientOptions = {}): QueryClient
     mutationCache: new MutationCache({ onError }),
     defaultOptions: {
       queries: { retry: false, staleTime: Infinity, refetchOnWindowFocus: false, refetchInterval: false },
-      mutations: { retry: false },
+      // A change made offline runs at once and is refused with the offline message (lib/api.ts) instead of
+      // waiting, paused, for a connection (docs/decisions/0034-installable-offline-shell.md).
+      mutations: { retry: false, networkMode: 'always' },
     },
   });
 }

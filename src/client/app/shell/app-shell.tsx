@@ -17,6 +17,7 @@ import { PageLinksProvider } from '@/client/lib/page-links';
 import { hasMemberRoute } from '../has-member-route';
 import { AppHeader } from './app-header';
 import { BottomNav } from './bottom-nav';
+import { OfflineBanner } from './offline-banner';
 
 function NavigationProgress() {
   const navigation = useNavigation();
@@ -47,6 +48,7 @@ export function AppShell() {
         </a>
         <NavigationProgress />
         <AppHeader user={user} />
+        <OfflineBanner />
         <main
           id="main"
           tabIndex={-1}

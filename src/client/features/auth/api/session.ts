@@ -9,6 +9,7 @@ import { queryOptions, useQuery, useQueryClient, type QueryClient } from '@tanst
 import type { authRoutes, SessionUser } from '@/contract/auth';
 import { authPaths } from '@/contract/paths';
 import { callPath } from '@/client/lib/api';
+import { clearOfflineStore } from '@/client/lib/offline-store';
 
 /** Query key of the session: the path, like every other query (`['/api/auth/me']`). */
 export const sessionQueryKey = [authPaths.me.path] as const;
@@ -17,6 +18,9 @@ export const sessionQueryKey = [authPaths.me.path] as const;
 export function sessionQueryOptions() {
   return queryOptions({
     queryKey: sessionQueryKey,
+    // Offline the check runs (and fails to null) instead of pausing, so a start without a connection
+    // never waits forever; a session saved for offline use is in the cache already (app/offline-cache.ts).
+    networkMode: 'always',
     queryFn: async (): Promise<SessionUser | null> => {
       try {
         return await callPath<typeof authRoutes.me>(authPaths.me);
@@ -50,6 +54,7 @@ export function useCurrentUser(): SessionUser {
 export function clearSignedInData(queryClient: QueryClient): void {
   queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== sessionQueryKey[0] });
   queryClient.setQueryData(sessionQueryKey, null);
+  void clearOfflineStore();
 }
 
 /** `clearSignedInData` bound to the app's query client. */
