@@ -1,0 +1,49 @@
+import { render, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import type { Book } from '@/contract/books';
+import { BookFacts } from './book-facts';
+
+const book: Book = {
+  id: 3,
+  title: 'The Guide',
+  author: 'R. K. Narayan',
+  isbn: '9780143039648',
+  genre: 'Fiction',
+  description: null,
+  imageUrl: null,
+  coverImageUrl: null,
+  condition: 'Good',
+  dailyFee: 12.5,
+  sellingPrice: null,
+  isAvailable: true,
+  reservedUntil: null,
+  reservedForYou: false,
+  status: 'listed',
+  ownerId: 9,
+  owner: { name: 'Asha Menon' },
+  societyId: 1,
+  hubType: 'society',
+  hubName: 'Palm Grove',
+  averageRating: null,
+  reviewCount: 0,
+  createdAt: '2025-06-01T10:00:00.000Z',
+};
+
+/** The text of the Status fact. */
+function status(): string {
+  const term = screen.getByText('Status');
+  return within(term.parentElement!).getByRole('definition').textContent ?? '';
+}
+
+describe('BookFacts status (spec 001 §2.4; ADR 0025)', () => {
+  const until = '2025-06-02T10:00:00.000Z';
+  it.each([
+    ['available to all', {}, 'Available'],
+    ['lent out', { isAvailable: false }, 'Borrowed'],
+    ['held for another member', { reservedUntil: until }, 'Reserved'],
+    ['held for the viewer', { reservedUntil: until, reservedForYou: true }, 'Available'],
+  ])('reads right for a book %s', (_, change, text) => {
+    render(<BookFacts book={{ ...book, ...change }} />);
+    expect(status()).toBe(text);
+  });
+});
