@@ -1,33 +1,9 @@
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { Book } from '@/contract/books';
+import { testBook } from '@/client/lib/test-fixtures';
 import { BookFacts } from './book-facts';
 
-const book: Book = {
-  id: 3,
-  title: 'The Guide',
-  author: 'R. K. Narayan',
-  isbn: '9780143039648',
-  genre: 'Fiction',
-  description: null,
-  imageUrl: null,
-  coverImageUrl: null,
-  condition: 'Good',
-  dailyFee: 12.5,
-  sellingPrice: null,
-  isAvailable: true,
-  reservedUntil: null,
-  reservedForYou: false,
-  status: 'listed',
-  ownerId: 9,
-  owner: { name: 'Asha Menon' },
-  societyId: 1,
-  hubType: 'society',
-  hubName: 'Palm Grove',
-  averageRating: null,
-  reviewCount: 0,
-  createdAt: '2025-06-01T10:00:00.000Z',
-};
+const book = testBook();
 
 /** The text of the Status fact. */
 function status(): string {
