@@ -5,10 +5,10 @@
  * '3 days', '1 week', '10 days'; a member is refused /admin and admin writes. Every setting changed is
  * restored, whatever happens.
  */
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page, type TestInfo } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { DEMO_ADMIN, DEMO_PASSWORD, E2E_PORT } from './support/env';
-import { signInAs } from './support/session';
+import { checkPhoneScreen as checkScreen } from './support/screens';
+import { signInAs, switchUser } from './support/session';
 
 const ASHA = 'asha@hubshelf.local';
 const RAVI = 'ravi@hubshelf.local'; // Asha's neighbour in Lakeview Residency
@@ -21,28 +21,6 @@ const DEFAULTS = {
 };
 
 test.use({ viewport: { width: 360, height: 780 } });
-
-/** Screenshots the page; fails on sideways scrolling and on any axe violation (within `include` when given). */
-async function checkScreen(page: Page, testInfo: TestInfo, name: string, include?: string): Promise<void> {
-  const [scroll, client] = await page.evaluate(() => [
-    document.documentElement.scrollWidth,
-    document.documentElement.clientWidth,
-  ]);
-  expect(scroll, `${name}: page wider than the screen`).toBeLessThanOrEqual(client!);
-  await page.screenshot({ path: testInfo.outputPath(`${name}.png`), fullPage: true });
-  const axe = new AxeBuilder({ page });
-  if (include) axe.include(include);
-  const { violations } = await axe.analyze();
-  expect(
-    violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-    name,
-  ).toEqual([]);
-}
-
-async function switchUser(page: Page, email: string, path: string): Promise<void> {
-  await page.context().clearCookies();
-  await signInAs(page, email, path);
-}
 
 /** Puts the platform settings back to the defaults as the administrator, whatever happened in the tests. */
 test.afterAll(async ({ playwright }) => {

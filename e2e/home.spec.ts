@@ -2,7 +2,8 @@
  * Home end to end (spec 000 §2 "Genre preferences dialog", "'What You May Like'"; 001 §2.2, §2.3), at
  * phone width with an axe scan of every screen: a new member who joins a hub meets the first-time
  * preferences dialog, cannot close it, saves Love Fantasy and Skip Romance, and after the reload sees
- * recommendations for Fantasy and none for Romance; a demo member updates their preferences.
+ * recommendations for Fantasy and none for Romance; a demo member updates their preferences; a demo
+ * member copies their Invite Friends link and sees the Available Books count the API gives.
  */
 import { expect, test } from '@playwright/test';
 import { checkScreen } from './support/screens';
@@ -64,4 +65,34 @@ test('a new member cannot close the first-time dialog, saves Love Fantasy and Sk
   await expect(update.getByRole('button', { name: 'Romance: Skip' })).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(update).toHaveCount(0);
+});
+
+test('Invite Friends shares and copies the member’s referral link; Available Books shows the count', async ({
+  page,
+  context,
+}, testInfo) => {
+  test.setTimeout(90_000);
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await signInAs(page, 'asha@hubshelf.local');
+  const me = (await (await page.request.get('/api/auth/me')).json()) as { userNumber: number };
+  const link = `${new URL(page.url()).origin}/register?ref=${me.userNumber}`;
+  const card = page
+    .locator('[data-slot="card"]')
+    .filter({ has: page.getByRole('heading', { name: 'Invite Friends' }) });
+  await card.scrollIntoViewIfNeeded();
+  await expect(card.getByLabel('Your invite link')).toHaveValue(link);
+  const whatsapp = card.getByRole('link', { name: 'WhatsApp' });
+  expect(new URL((await whatsapp.getAttribute('href'))!).searchParams.get('text')).toContain(link);
+
+  await card.getByRole('button', { name: 'Copy Link' }).click();
+  await expect(card.getByRole('button', { name: 'Copied!' })).toBeVisible();
+  await expect(page.getByText('Invite link copied to clipboard')).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(link);
+  await expect(card.getByRole('button', { name: 'Copy Link' })).toBeVisible({ timeout: 5_000 });
+
+  const { count } = (await (await page.request.get('/api/books/available-count')).json()) as {
+    count: number;
+  };
+  await expect(page.getByTestId('available-books-count')).toHaveText(String(count));
+  await checkScreen(page, testInfo, '04-home-invite-friends');
 });

@@ -4,30 +4,10 @@
  * under Schools; a too-small society turns into a merge request; an administrator rejects a request from
  * a notification.
  */
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page, type TestInfo } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { DEMO_ADMIN } from './support/env';
-import { registerMember, signInAs } from './support/session';
-
-/** Screenshots the page at phone width; fails on sideways scrolling and on any axe violation. */
-async function checkScreen(page: Page, testInfo: TestInfo, name: string): Promise<void> {
-  const widths = await page.evaluate(() => [
-    document.documentElement.scrollWidth,
-    document.documentElement.clientWidth,
-  ]);
-  expect(widths[0], `${name}: page wider than the screen`).toBeLessThanOrEqual(widths[1]!);
-  await page.screenshot({ path: testInfo.outputPath(`${name}.png`), fullPage: true });
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  expect(
-    violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-    name,
-  ).toEqual([]);
-}
-
-async function switchUser(page: Page, email: string, path: string): Promise<void> {
-  await page.context().clearCookies();
-  await signInAs(page, email, path);
-}
+import { checkPhoneScreen as checkScreen } from './support/screens';
+import { registerMember, signInAs, switchUser } from './support/session';
 
 test('a new member joins a society from home and sees the Current Hubs banner', async ({
   page,

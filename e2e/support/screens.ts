@@ -25,3 +25,18 @@ export async function checkScreen(
     `axe violations on ${name}`,
   ).toEqual([]);
 }
+
+/** `checkScreen` at phone width that also fails when the page scrolls sideways. */
+export async function checkPhoneScreen(
+  page: Page,
+  testInfo: TestInfo,
+  name: string,
+  include?: string,
+): Promise<void> {
+  const [scroll, client] = await page.evaluate(() => [
+    document.documentElement.scrollWidth,
+    document.documentElement.clientWidth,
+  ]);
+  expect(scroll, `${name}: page wider than the screen`).toBeLessThanOrEqual(client!);
+  await checkScreen(page, testInfo, name, include);
+}

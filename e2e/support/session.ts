@@ -66,3 +66,9 @@ async function saveFirstPreference(email: string): Promise<void> {
     await api.dispose();
   }
 }
+
+/** Signs `page` out (drops its cookies) and in again as `email`, then opens `path`. */
+export async function switchUser(page: Page, email: string, path: string): Promise<void> {
+  await page.context().clearCookies();
+  await signInAs(page, email, path);
+}

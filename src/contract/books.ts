@@ -181,6 +181,12 @@ export const booksRoutes = {
   list: defineRoute({ method: 'GET', path: '/api/books', query: listQuery, response: z.array(book) }),
   all: defineRoute({ method: 'GET', path: '/api/books/all', query: listQuery, response: z.array(book) }),
   my: defineRoute({ method: 'GET', path: '/api/books/my', response: z.array(book) }),
+  /** the home's Available Books tile (spec 001 §2.2): listed books of the caller's hubs not lent now */
+  availableCount: defineRoute({
+    method: 'GET',
+    path: '/api/books/available-count',
+    response: z.object({ count: z.number().int() }),
+  }),
   get: defineRoute({
     method: 'GET',
     path: '/api/books/:id',

@@ -45,6 +45,10 @@ export const PROFILE_TEXT = {
     saving: 'Saving...',
     listsFailed: 'Could not load the school and company lists.',
   },
+  address: {
+    save: 'Save Address',
+    saving: 'Saving...',
+  },
   security: {
     heading: 'Change Password',
     description: 'Changing your password signs you out on every other device.',

@@ -6,7 +6,7 @@ import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { mailOutbox } from '../../db/schema';
 import type { TestApp, TestUser } from '../../testing/harness';
-import { neighbourhood, paidOrder } from '../../testing/transactions';
+import { neighbourhood } from '../../testing/transactions';
 
 export async function holdsWorld(t: TestApp) {
   const hood = await neighbourhood(t);
@@ -22,15 +22,24 @@ export async function holdsWorld(t: TestApp) {
     remove: (who: TestUser | null, bookId: number) => t.request(who).delete(url(bookId)),
   };
 
-  /** `who` borrows `bookId` for 7 days with the demo card; answers the response. */
+  /**
+   * `who` borrows `bookId` for 7 days with the demo card; answers the borrow's response, or the
+   * create-order response when that already refuses (e.g. 409 while another member holds the book).
+   */
   async function borrow(who: TestUser, bookId: number) {
-    const paid = await paidOrder(t, who, { purpose: 'rental', bookId, duration: 7, appliedBrocks: null });
+    const order = { purpose: 'rental', bookId, duration: 7, appliedBrocks: null } as const;
+    const created = await t.request(who).post('/api/payments/create-order', order);
+    if (created.status !== 200) return created;
+    const orderId = created.body.orderId as string;
+    const paid = await t.request(who).post('/api/payments/demo/pay', { orderId, method: 'card' });
+    expect(paid.status).toBe(200);
     return t.request(who).post('/api/rentals/borrow', {
       bookId,
       duration: 7,
       paymentMethod: 'card',
       appliedBrocks: null,
-      ...paid,
+      orderId,
+      paymentId: paid.body.paymentId as string,
     });
   }
 

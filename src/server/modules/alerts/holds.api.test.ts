@@ -96,6 +96,26 @@ describe('a confirmed return', () => {
   });
 });
 
+describe('create-order during a hold', () => {
+  it("refuses an order for a book held for another member and prices the holder's", async () => {
+    const { book, rental } = await w.rent({ title: 'Swami and Friends' });
+    await w.alerts.set(w.first, book.id);
+    await w.giveBack(rental.id);
+    const until = new Date(t.clock.now().getTime() + HOLD_MS);
+    const order = { purpose: 'rental', bookId: book.id, duration: 7, appliedBrocks: null };
+
+    const refused = await t.request(w.second).post('/api/payments/create-order', order);
+    expect(refused.status).toBe(409);
+    expect(refused.body.message).toBe(ALERT_MESSAGES.reserved(until));
+    const signedOut = await t.request(null).post('/api/payments/create-order', order);
+    expect(signedOut.status).toBe(401);
+
+    const holders = await t.request(w.first).post('/api/payments/create-order', order);
+    expect(holders.status).toBe(200);
+    expect(holders.body.orderId).toEqual(expect.any(String));
+  });
+});
+
 describe('when the hold ends', () => {
   it('passes a run-out hold to the next in line, and opens the book when the queue is empty', async () => {
     const { book, rental } = await queuedBook();

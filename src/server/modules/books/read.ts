@@ -17,7 +17,7 @@ import { rupeesToPaise } from '@/domain/money';
 import type { Db, Tx } from '../../db/client';
 import { notFound } from '../../lib/http-error';
 import { toBook, toPublicSummary } from './present';
-import { readBooksSql, type BookSqlRow, type ReadBooksOptions } from './sql';
+import { countBooksSql, readBooksSql, type BookSqlRow, type ReadBooksOptions } from './sql';
 
 export type DbOrTx = Db | Tx;
 
@@ -86,6 +86,15 @@ export async function listHubBooks(db: DbOrTx, userId: number, limit: number): P
     readBooksSql({ viewerId: userId, scoped: true, order: 'newest', limit }),
   );
   return rows.map(toBook);
+}
+
+/**
+ * GET /api/books/available-count (spec 001 §2.2 "Available Books count tile"): how many listed books of
+ * the caller's hubs are available now (not lent), counted in SQL; 0 without hubs.
+ */
+export async function countAvailableHubBooks(db: DbOrTx, userId: number): Promise<number> {
+  const [row] = await queryRows<{ count: number }>(db, countBooksSql(userId, { availability: 'available' }));
+  return Number(row?.count ?? 0);
 }
 
 /** GET /api/books/my (spec 001 §2.11 My Library): the caller's listed and sold books, newest first. */

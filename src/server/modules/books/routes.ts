@@ -26,6 +26,9 @@ export async function booksModule(app: FastifyInstance): Promise<void> {
   addRoute(app, booksRoutes.all, {
     handler: async (req) => books.listHubBooks(db, currentUser(req).id, req.query.limit),
   });
+  addRoute(app, booksRoutes.availableCount, {
+    handler: async (req) => ({ count: await books.countAvailableHubBooks(db, currentUser(req).id) }),
+  });
   addRoute(app, booksRoutes.my, { handler: async (req) => books.myBooks(db, currentUser(req).id) });
   addRoute(app, booksRoutes.get, {
     auth: 'public',

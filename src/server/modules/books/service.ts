@@ -11,6 +11,7 @@ export { readBooksSql, type ReadBooksOptions } from './sql';
 export {
   browseBooks,
   browseOptions,
+  countAvailableHubBooks,
   findBook,
   findBookInHubsOf,
   getBook,

@@ -242,3 +242,14 @@ export function readBooksSql(o: ReadBooksOptions): SQL {
     left join hubs h on h.id = nh.hub_id
     order by ${keyOrder('p')}`;
 }
+
+/**
+ * SQL answering one row `{ count }`: the listed books actively listed in `viewerId`'s hubs that match
+ * `filters`, uncounted by any cap (the home's Available Books tile, spec 001 §2.2). One statement, the
+ * same scope as `readBooksSql`.
+ */
+export function countBooksSql(viewerId: number, filters: BookFilters = {}): SQL {
+  const conditions = [sql`b.status = 'listed'`, inScope, ...filterConditions(filters)];
+  return sql`with ${viewerHubsCte(viewerId)}
+    select count(*)::int as count from books b where ${sql.join(conditions, sql` and `)}`;
+}

@@ -11,6 +11,7 @@ import {
   TRANSACTION_MESSAGES,
   type AppliedBrocks,
 } from '@/contract/payments';
+import { ALERT_MESSAGES } from '@/contract/alerts';
 import { BOOK_MESSAGES, type Book } from '@/contract/books';
 import type { BrocksSettings } from '@/domain/brocks';
 import { rupeesToPaise } from '@/domain/money';
@@ -59,7 +60,9 @@ export async function checkoutSettings(db: Db | Tx): Promise<CheckoutSettings> {
 /**
  * The book `callerId` wants to borrow or buy, as they may see it. Throws 404 'Book not found' (unknown,
  * deleted, outside their hubs), 403 'You cannot borrow/buy your own book', 409 'This book is not available
- * right now', 400 'This book is not for sale' (purchase).
+ * right now', 409 'This book is reserved for another member until {time}' while another member holds it
+ * (docs/decisions/0025-availability-alerts-hold-queue.md; the claim checks it again under a row lock),
+ * 400 'This book is not for sale' (purchase).
  */
 export async function bookForCheckout(
   db: Db | Tx,
@@ -74,6 +77,8 @@ export async function bookForCheckout(
       purpose === 'rental' ? TRANSACTION_MESSAGES.ownBookBorrow : TRANSACTION_MESSAGES.ownBookBuy,
     );
   if (book.status !== 'listed' || !book.isAvailable) throw conflict(TRANSACTION_MESSAGES.notAvailable);
+  if (book.reservedUntil && !book.reservedForYou)
+    throw conflict(ALERT_MESSAGES.reserved(new Date(book.reservedUntil)));
   if (purpose === 'purchase' && !book.sellingPrice) throw badRequest(TRANSACTION_MESSAGES.notForSale);
   return book;
 }

@@ -29,10 +29,9 @@ import {
   FormField,
   FormItem,
   FormLabel,
-  FormMessage,
 } from '@/client/components/ui/form';
-import { Input } from '@/client/components/ui/input';
 import { Switch } from '@/client/components/ui/switch';
+import { TextField } from '@/client/features/auth';
 import { useSavePackage } from '../api/brocks-packages';
 import { callError } from '../lib/call-error';
 
@@ -108,60 +107,17 @@ function PackageForm({ editing, onDone }: { editing?: BrocksPackage; onDone: () 
   return (
     <Form {...form}>
       <form onSubmit={form.handleSubmit(submit, invalid)} noValidate className="grid gap-4">
-        <FormField
-          control={form.control}
-          name="name"
-          render={({ field }) => (
-            <FormItem>
-              <FormLabel>Name *</FormLabel>
-              <FormControl>
-                <Input autoComplete="off" maxLength={60} {...field} />
-              </FormControl>
-              <FormMessage />
-            </FormItem>
-          )}
-        />
+        <TextField control={form.control} name="name" label="Name *" autoComplete="off" maxLength={60} />
         <div className="grid grid-cols-2 items-start gap-3">
-          <FormField
-            control={form.control}
-            name="brocks"
-            render={({ field }) => (
-              <FormItem>
-                <FormLabel>Brocks *</FormLabel>
-                <FormControl>
-                  <Input inputMode="numeric" {...field} />
-                </FormControl>
-                <FormMessage />
-              </FormItem>
-            )}
-          />
-          <FormField
-            control={form.control}
-            name="bonus"
-            render={({ field }) => (
-              <FormItem>
-                <FormLabel>Bonus Brocks</FormLabel>
-                <FormControl>
-                  <Input inputMode="numeric" {...field} />
-                </FormControl>
-                <FormMessage />
-              </FormItem>
-            )}
-          />
+          <TextField control={form.control} name="brocks" label="Brocks *" inputMode="numeric" />
+          <TextField control={form.control} name="bonus" label="Bonus Brocks" inputMode="numeric" />
         </div>
-        <FormField
+        <TextField
           control={form.control}
           name="price"
-          render={({ field }) => (
-            <FormItem>
-              <FormLabel>Price (₹) *</FormLabel>
-              <FormControl>
-                <Input inputMode="decimal" {...field} />
-              </FormControl>
-              <FormDescription>At least ₹1.00, up to 2 decimals.</FormDescription>
-              <FormMessage />
-            </FormItem>
-          )}
+          label="Price (₹) *"
+          inputMode="decimal"
+          description="At least ₹1.00, up to 2 decimals."
         />
         <FormField
           control={form.control}

@@ -1,10 +1,8 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { configure, render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import { toast } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { BrocksPackage } from '@/contract/brocks-packages';
-import { createQueryClient } from '@/client/lib/query-client';
+import { prepareAdminTest, renderAdmin } from '../lib/admin-test-helpers';
 import PackagesTab from './packages-tab';
 
 vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
@@ -35,28 +33,11 @@ const fetchMock = vi.fn(async (url: string, init?: RequestInit) => {
 beforeEach(() => {
   writes.length = 0;
   writeAnswer = async () => new Response('{}', { status: 200 });
-  vi.mocked(toast.success).mockClear();
-  vi.mocked(toast.error).mockClear();
-  vi.stubGlobal('fetch', fetchMock);
-  vi.stubGlobal(
-    'ResizeObserver',
-    class {
-      observe() {}
-      unobserve() {}
-      disconnect() {}
-    },
-  );
+  prepareAdminTest(fetchMock as unknown as typeof fetch);
 });
 afterEach(() => vi.unstubAllGlobals());
 
-function renderTab() {
-  render(
-    <QueryClientProvider client={createQueryClient()}>
-      <PackagesTab />
-    </QueryClientProvider>,
-  );
-  return userEvent.setup();
-}
+const renderTab = () => renderAdmin(<PackagesTab />);
 
 describe('Brocks Packages tab (spec 002 §2.1, §5, §8)', () => {
   it('shows total Brocks, base + bonus, price, per-Brock price and the popular mark', async () => {

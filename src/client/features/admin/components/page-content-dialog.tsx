@@ -27,6 +27,7 @@ import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from '
 import { Input } from '@/client/components/ui/input';
 import { Label } from '@/client/components/ui/label';
 import { Textarea } from '@/client/components/ui/textarea';
+import { TextField } from '@/client/features/auth';
 import { useSavePageContent } from '../api/page-content';
 import { callError } from '../lib/call-error';
 import { PAGE_LABELS } from './page-labels';
@@ -102,26 +103,33 @@ function PageContentForm({ page, onDone }: { page: PageContent; onDone: () => vo
           <Label htmlFor="page-key">Page key</Label>
           <Input id="page-key" value={page.pageKey} disabled readOnly />
         </div>
-        {FIELDS.map(({ name, label, multiline }) => (
-          <FormField
-            key={name}
-            control={form.control}
-            name={name}
-            render={({ field }) => (
-              <FormItem>
-                <FormLabel>{label}</FormLabel>
-                <FormControl>
-                  {multiline ? (
+        {FIELDS.map(({ name, label, multiline }) =>
+          multiline ? (
+            <FormField
+              key={name}
+              control={form.control}
+              name={name}
+              render={({ field }) => (
+                <FormItem>
+                  <FormLabel>{label}</FormLabel>
+                  <FormControl>
                     <Textarea rows={4} placeholder={`Built in: ${defaults[name]}`} {...field} />
-                  ) : (
-                    <Input autoComplete="off" placeholder={`Built in: ${defaults[name]}`} {...field} />
-                  )}
-                </FormControl>
-                <FormMessage />
-              </FormItem>
-            )}
-          />
-        ))}
+                  </FormControl>
+                  <FormMessage />
+                </FormItem>
+              )}
+            />
+          ) : (
+            <TextField
+              key={name}
+              control={form.control}
+              name={name}
+              label={label}
+              autoComplete="off"
+              placeholder={`Built in: ${defaults[name]}`}
+            />
+          ),
+        )}
         <DialogFooter>
           <Button type="button" variant="outline" onClick={onDone}>
             Cancel

@@ -17,18 +17,10 @@ import type { PlatformSettingsBody } from '@/contract/settings';
 import { Button } from '@/client/components/ui/button';
 import { LoadError } from './load-error';
 import { Card } from '@/client/components/ui/card';
-import {
-  Form,
-  FormControl,
-  FormDescription,
-  FormField,
-  FormItem,
-  FormLabel,
-  FormMessage,
-} from '@/client/components/ui/form';
-import { Input } from '@/client/components/ui/input';
+import { Form } from '@/client/components/ui/form';
 import { Skeleton } from '@/client/components/ui/skeleton';
 import { Spinner } from '@/client/components/ui/spinner';
+import { TextField } from '@/client/features/auth';
 import { errorMessage } from '@/client/lib/api';
 import { useAdminPlatformSettings, useUpdatePlatformSettings } from '../api/platform-settings';
 import { PLATFORM_FIELDS } from '../text';
@@ -81,31 +73,17 @@ function PlatformSettingsForm({ values }: { values: PlatformSettingsBody }) {
     <Form {...form}>
       <form onSubmit={submit} noValidate className="grid gap-4">
         {PLATFORM_FIELDS.map(({ name, label, hint, step }) => (
-          <FormField
+          <TextField
             key={name}
             control={form.control}
             name={name}
-            render={({ field }) => (
-              <FormItem>
-                <FormLabel>{label}</FormLabel>
-                <FormControl>
-                  <Input
-                    type="number"
-                    inputMode="decimal"
-                    step={step}
-                    min={0}
-                    name={field.name}
-                    ref={field.ref}
-                    onBlur={field.onBlur}
-                    value={field.value === undefined || field.value === null ? '' : String(field.value)}
-                    onChange={(e) => field.onChange(e.target.value)}
-                    disabled={update.isPending}
-                  />
-                </FormControl>
-                <FormDescription>{hint}</FormDescription>
-                <FormMessage />
-              </FormItem>
-            )}
+            label={label}
+            description={hint}
+            type="number"
+            inputMode="decimal"
+            step={step}
+            min={0}
+            disabled={update.isPending}
           />
         ))}
         <Button type="submit" disabled={update.isPending} className="justify-self-start">

@@ -1,38 +1,14 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router';
+import { screen, waitFor, within } from '@testing-library/react';
 import { toast } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SessionUser } from '@/contract/auth';
 import type { HubRequest } from '@/contract/hubs';
-import { createQueryClient } from '@/client/lib/query-client';
+import { adminUser, prepareAdminTest, renderAdmin } from '../lib/admin-test-helpers';
 import AdminPage from './admin-page';
 
 vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
 
-const admin: SessionUser = {
-  id: 1,
-  userNumber: 1001,
-  name: 'Hubshelf Admin',
-  email: 'admin@hubshelf.local',
-  phone: '9800000000',
-  flatWing: 'A-1',
-  buildingName: 'HQ',
-  detailedAddress: 'Somewhere, Mumbai',
-  city: 'Mumbai',
-  referredBy: null,
-  isAdmin: true,
-  profilePicture: null,
-  totalReferrals: 0,
-  school: null,
-  grade: null,
-  division: null,
-  company: null,
-  floor: null,
-  building: null,
-  createdAt: '2026-01-01T00:00:00Z',
-};
+const admin = adminUser;
 
 const requests: HubRequest[] = [
   {
@@ -66,32 +42,11 @@ beforeEach(() => {
   reviewStatus = 200;
   posts.length = 0;
   fetchMock.mockClear();
-  vi.mocked(toast.success).mockClear();
-  vi.mocked(toast.error).mockClear();
-  vi.stubGlobal('fetch', fetchMock);
-  vi.stubGlobal(
-    'ResizeObserver',
-    class {
-      observe() {}
-      unobserve() {}
-      disconnect() {}
-    },
-  );
+  prepareAdminTest(fetchMock as unknown as typeof fetch);
 });
 afterEach(() => vi.unstubAllGlobals());
 
-function renderPage(user: SessionUser = admin) {
-  const client = createQueryClient();
-  client.setQueryData(['/api/auth/me'], user);
-  render(
-    <QueryClientProvider client={client}>
-      <MemoryRouter>
-        <AdminPage />
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
-  return userEvent.setup();
-}
+const renderPage = (user: SessionUser = admin) => renderAdmin(<AdminPage />, user);
 
 describe('AdminPage hub request tabs (spec 002 §2.1)', () => {
   it('tells a member that administrator access is required, without calling the admin API', () => {

@@ -1,15 +1,28 @@
 /**
- * GET /api/books/all (spec 001 §2.2, §7): every listed book in the caller's hubs, newest first. Used by
- * the home Available Books tile and Recently Added.
+ * The home dashboard's book reads (spec 001 §2.2, §7): GET /api/books/all (listed books of the caller's
+ * hubs, newest first; Recently Added asks for the first few only) and GET /api/books/available-count
+ * (the Available Books tile, counted in SQL).
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { booksRoutes } from '@/contract/books';
 import { call } from '@/client/lib/api';
 import { bookKeys } from './keys';
 
-export const allBooksQuery = () =>
-  queryOptions({ queryKey: bookKeys.all, queryFn: () => call(booksRoutes.all) });
+/** The newest `limit` books of the caller's hubs. */
+export const recentBooksQuery = (limit: number) =>
+  queryOptions({
+    queryKey: bookKeys.recent(limit),
+    queryFn: () => call(booksRoutes.all, { query: { limit } }),
+  });
 
-export function useAllBooks(options: { enabled?: boolean } = {}) {
-  return useQuery({ ...allBooksQuery(), ...options });
+export function useRecentBooks(limit: number) {
+  return useQuery(recentBooksQuery(limit));
+}
+
+/** How many listed books of the caller's hubs are available now. */
+export const availableCountQuery = () =>
+  queryOptions({ queryKey: bookKeys.availableCount, queryFn: () => call(booksRoutes.availableCount) });
+
+export function useAvailableCount() {
+  return useQuery(availableCountQuery());
 }

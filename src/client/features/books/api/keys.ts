@@ -9,6 +9,8 @@ import type { BrowseQueryInput } from '@/contract/books';
 export const bookKeys = {
   list: ['/api/books'] as const,
   all: ['/api/books/all'] as const,
+  recent: (limit: number) => ['/api/books/all', { limit }] as const,
+  availableCount: ['/api/books/available-count'] as const,
   my: ['/api/books/my'] as const,
   browse: (query: BrowseQueryInput) => ['/api/books/browse', query] as const,
   browseAll: ['/api/books/browse'] as const,
@@ -18,12 +20,14 @@ export const bookKeys = {
 
 /**
  * The queries refreshed after a book is added, edited or deleted (spec 000 §7 "After book/hub actions":
- * /api/books, /api/books/my, /api/books/all, /api/societies, /api/societies/my — plus browse results).
+ * /api/books, /api/books/my, /api/books/all, /api/societies, /api/societies/my — plus browse results and
+ * the home's available count).
  */
 const AFTER_BOOK_CHANGE = [
   ['/api/books'],
   ['/api/books/my'],
   ['/api/books/all'],
+  ['/api/books/available-count'],
   ['/api/books/browse'],
   ['/api/societies'],
   ['/api/societies/my'],

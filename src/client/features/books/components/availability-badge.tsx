@@ -1,9 +1,11 @@
 /**
  * Availability badge (spec 000 §2 "Shared book card", §4): 'Available' or 'Borrowed', coloured by the
  * loan status style ('status-available' / 'status-borrowed') of src/domain/rentals.ts, the one home of the
- * loan status and due texts.
+ * loan status and due texts. `reserved` (a book available but held for another member, docs/decisions/
+ * 0025-availability-alerts-hold-queue.md) reads 'Reserved', coloured as borrowed: the viewer cannot take it.
  */
 import { Badge } from '@/client/components/ui/badge';
+import { ALERT_MESSAGES } from '@/contract/alerts';
 import { cn } from '@/client/lib/utils';
 import { loanStatusStyle, type LoanStatusStyle } from '@/domain/rentals';
 
@@ -15,12 +17,20 @@ const STATUS_CLASSES: Record<LoanStatusStyle, string> = {
   'status-overdue': 'bg-red-100 text-red-800 dark:bg-red-950 dark:text-red-200',
 };
 
-export function AvailabilityBadge({ isAvailable, className }: { isAvailable: boolean; className?: string }) {
-  // a book card knows no due date: available, or borrowed
-  const status = loanStatusStyle(isAvailable, null, new Date());
+export function AvailabilityBadge({
+  isAvailable,
+  reserved = false,
+  className,
+}: {
+  isAvailable: boolean;
+  reserved?: boolean;
+  className?: string;
+}) {
+  // a book card knows no due date: available, or borrowed; a reserved book is not available to the viewer
+  const status = loanStatusStyle(isAvailable && !reserved, null, new Date());
   return (
     <Badge variant="outline" className={cn('border-transparent', status, STATUS_CLASSES[status], className)}>
-      {isAvailable ? 'Available' : 'Borrowed'}
+      {!isAvailable ? 'Borrowed' : reserved ? ALERT_MESSAGES.reservedBadge : 'Available'}
     </Badge>
   );
 }

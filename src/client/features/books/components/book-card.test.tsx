@@ -3,7 +3,7 @@ import type { ReactElement } from 'react';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import type { Book } from '@/contract/books';
+import { testBook } from '@/client/lib/test-fixtures';
 import { BookCard } from './book-card';
 import { coverLetters } from '@/client/components/book-cover';
 import { createQueryClient } from '@/client/lib/query-client';
@@ -13,31 +13,12 @@ const inQueryClient = (ui: ReactElement) => (
   <QueryClientProvider client={createQueryClient()}>{ui}</QueryClientProvider>
 );
 
-const book: Book = {
-  id: 3,
-  title: 'The Guide',
-  author: 'R. K. Narayan',
-  isbn: '9780143039648',
-  genre: 'Fiction',
-  description: null,
-  imageUrl: null,
-  coverImageUrl: null,
-  condition: 'Good',
-  dailyFee: 12.5,
-  sellingPrice: null,
+const book = testBook({
   isAvailable: false,
-  reservedUntil: null,
-  reservedForYou: false,
-  status: 'listed',
   ownerId: 9,
-  owner: { name: 'Asha Menon' },
-  societyId: 1,
   hubType: 'school',
   hubName: 'Powai English High School',
-  averageRating: null,
-  reviewCount: 0,
-  createdAt: '2025-06-01T10:00:00.000Z',
-};
+});
 
 describe('BookCard', () => {
   it.each(['grid', 'list'] as const)(

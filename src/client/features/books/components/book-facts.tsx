@@ -1,6 +1,7 @@
 /**
  * A book's facts as a definition list (spec 000 §2 "Book Details dialog", 001 §2.4): genre, condition,
- * fee per day, selling price or 'Not for Sale', status, owner (when known), ISBN and hub type.
+ * fee per day, selling price or 'Not for Sale', status ('Reserved' while held for another member, ADR
+ * 0025), owner (when known), ISBN and hub type.
  */
 import type { ReactNode } from 'react';
 import type { Book, PublicBookSummary } from '@/contract/books';
@@ -21,7 +22,14 @@ export function BookFacts({ book }: { book: Book | PublicBookSummary }) {
       'Selling price',
       book.sellingPrice !== null && book.sellingPrice > 0 ? formatRupees(book.sellingPrice) : 'Not for Sale',
     ],
-    ['Status', <AvailabilityBadge key="status" isAvailable={book.isAvailable} />],
+    [
+      'Status',
+      <AvailabilityBadge
+        key="status"
+        isAvailable={book.isAvailable}
+        reserved={book.reservedUntil !== null && !book.reservedForYou}
+      />,
+    ],
     ...(hasOwner(book) ? ([['Owner', book.owner.name]] as [string, ReactNode][]) : []),
     ['ISBN', book.isbn],
     ['Hub', <HubTypeBadge key="hub" hubType={book.hubType} />],

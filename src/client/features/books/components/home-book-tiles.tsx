@@ -1,21 +1,21 @@
 /**
  * Home dashboard pieces of the books area (spec 001 §2.2), for members with a hub: the Available Books
- * count tile (books of the member's hubs available now, from GET /api/books/all; opens Browse) and the
+ * count tile (books of the member's hubs available now, counted by GET /api/books/available-count; opens
+ * Browse) and the
  * Add Book tile (opens the Add Book dialog).
  */
 import { useState } from 'react';
 import { BookOpen, Plus } from 'lucide-react';
 import { Link } from 'react-router';
 import { Skeleton } from '@/client/components/ui/skeleton';
-import { useAllBooks } from '../api/all-books';
+import { useAvailableCount } from '../api/all-books';
 import { BookFormDialog } from './book-form-dialog';
 
 const TILE =
   'bg-card hover:bg-accent/50 focus-visible:ring-ring/50 flex min-h-24 flex-col justify-between gap-2 rounded-xl border p-4 text-left outline-none transition-colors focus-visible:ring-[3px]';
 
 export function AvailableBooksTile() {
-  const books = useAllBooks();
-  const available = books.data?.filter((b) => b.isAvailable).length;
+  const books = useAvailableCount();
   return (
     <Link to="/browse?availability=available" className={TILE}>
       <BookOpen aria-hidden className="text-primary size-5" />
@@ -24,7 +24,7 @@ export function AvailableBooksTile() {
           <Skeleton role="status" aria-label="Loading" className="mb-1 h-7 w-10" />
         ) : (
           <span className="block text-2xl font-bold" data-testid="available-books-count">
-            {books.isError ? '–' : available}
+            {books.isError ? '–' : books.data.count}
           </span>
         )}
         <span className="text-muted-foreground text-sm">Available Books</span>

@@ -1,6 +1,6 @@
 /**
  * Recently Added on the home dashboard (spec 001 §2.2, §9 "3 recent books"): the first 3 books of
- * GET /api/books/all (newest first) with cover, title, author, owner name, daily fee and an Available
+ * GET /api/books/all (newest first; only those 3 are fetched) with cover, title, author, owner name, daily fee and an Available
  * or Borrowed badge; tapping one opens its details (the home variant: Borrow Book opens the Rent Book
  * dialog fixed at 7 days, spec 001 §2.5). Empty: 'No books available yet. Be the first to add one!'.
  */
@@ -9,7 +9,7 @@ import { Button } from '@/client/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/client/components/ui/card';
 import { Skeleton } from '@/client/components/ui/skeleton';
 import { formatRupees } from '@/client/lib/format';
-import { useAllBooks } from '../api/all-books';
+import { useRecentBooks } from '../api/all-books';
 import { AvailabilityBadge } from './availability-badge';
 import { BookCover } from '@/client/components/book-cover';
 import { useBookDialogs } from './use-book-dialogs';
@@ -18,9 +18,9 @@ import { useBookDialogs } from './use-book-dialogs';
 export const RECENT_BOOKS = 3;
 
 export function RecentlyAdded() {
-  const books = useAllBooks();
+  const books = useRecentBooks(RECENT_BOOKS);
   const dialogs = useBookDialogs({ rentDays: RENT_DIALOG_DURATION_DAYS });
-  const recent = books.data?.slice(0, RECENT_BOOKS) ?? [];
+  const recent = books.data ?? [];
 
   return (
     <Card>

@@ -2,21 +2,14 @@
 import type { ReactNode } from 'react';
 import { LockKeyhole, MessageCircleOff } from 'lucide-react';
 import { Link } from 'react-router';
+import { LoadErrorCard } from '@/client/components/load-error-card';
 import { Button } from '@/client/components/ui/button';
 import { Card } from '@/client/components/ui/card';
 import { CHAT_TEXT } from '../text';
 
+/** A failed chat load with 'Try again'. */
 export function LoadError({ text, onRetry }: { text: string; onRetry: () => void }) {
-  return (
-    <Card className="items-center gap-3 px-4 py-8 text-center">
-      <p role="alert" className="text-destructive text-sm">
-        {text}
-      </p>
-      <Button variant="outline" size="sm" onClick={onRetry}>
-        {CHAT_TEXT.tryAgain}
-      </Button>
-    </Card>
-  );
+  return <LoadErrorCard text={text} onRetry={onRetry} retryLabel={CHAT_TEXT.tryAgain} />;
 }
 
 /** A centred notice with an icon, a title, optional text and an action. */

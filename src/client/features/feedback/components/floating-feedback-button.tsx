@@ -8,12 +8,13 @@ import { MessageSquareText } from 'lucide-react';
 import { useLocation } from 'react-router';
 import { FEEDBACK_TEXT } from '@/contract/feedback';
 import { Button } from '@/client/components/ui/button';
+import { isChatRoomPath } from '@/client/lib/chat-room-path';
 import { useFeedbackDialog } from './use-feedback-dialog';
 
 export function FloatingFeedbackButton() {
   const { pathname } = useLocation();
   const { openDialog, dialog } = useFeedbackDialog();
-  if (pathname.startsWith('/society-chat/')) return null;
+  if (isChatRoomPath(pathname)) return null;
   return (
     <>
       <div className="pointer-events-none fixed inset-x-0 bottom-[calc(5.375rem+env(safe-area-inset-bottom))] z-30">

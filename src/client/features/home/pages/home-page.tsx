@@ -15,6 +15,8 @@ import { FirstTimePreferences, WhatYouMayLike } from '@/client/features/preferen
 import { DueSoonList } from '@/client/features/rentals';
 import { HelpUsImproveCard } from '@/client/features/feedback';
 import { ChatTile, ConnectWithCommunity, useChatPath } from '../components/community-chat';
+import { CompleteProfileCard } from '../components/complete-profile-card';
+import { InviteFriendsCard } from '../components/invite-friends-card';
 
 export default function HomePage() {
   const user = useCurrentUser();
@@ -46,7 +48,9 @@ export default function HomePage() {
             <AddBookTile />
             {chatPath && <ChatTile path={chatPath} />}
           </div>
+          <CompleteProfileCard />
           <DueSoonList />
+          <InviteFriendsCard />
           <RecentlyAdded />
           <WhatYouMayLike />
           {chatPath && <ConnectWithCommunity path={chatPath} />}

@@ -19,6 +19,7 @@ const AFTER_MEMBERSHIP_CHANGE = [
   ['/api/societies/available'],
   ['/api/books'],
   ['/api/books/all'],
+  ['/api/books/available-count'],
   ['/api/books/my'],
 ] as const;
 

@@ -4,6 +4,7 @@
  */
 import type { ReactNode } from 'react';
 import type { Hub } from '@/contract/hubs';
+import { LoadErrorCard } from '@/client/components/load-error-card';
 import { Button } from '@/client/components/ui/button';
 import { Card } from '@/client/components/ui/card';
 import { Skeleton } from '@/client/components/ui/skeleton';
@@ -31,16 +32,7 @@ export function HubList<T extends Hub>(props: HubListProps<T>) {
 
   if (isPending) return <HubListSkeleton />;
   if (isError || !hubs) {
-    return (
-      <Card className="items-center gap-3 px-4 py-8 text-center">
-        <p role="alert" className="text-destructive text-sm">
-          {errorText}
-        </p>
-        <Button variant="outline" size="sm" onClick={onRetry}>
-          Try again
-        </Button>
-      </Card>
-    );
+    return <LoadErrorCard text={errorText} onRetry={onRetry} />;
   }
   if (hubs.length === 0) return <>{empty}</>;
 

@@ -5,7 +5,13 @@
  */
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { SessionUser } from '@/contract/auth';
-import { AVATAR_FIELD, profileRoutes, type PasswordBody, type ProfileBody } from '@/contract/profile';
+import {
+  AVATAR_FIELD,
+  profileRoutes,
+  type AddressBody,
+  type PasswordBody,
+  type ProfileBody,
+} from '@/contract/profile';
 import { sessionQueryKey } from '@/client/features/auth';
 import { ApiError, call } from '@/client/lib/api';
 
@@ -30,6 +36,15 @@ export function useUpdateProfile() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: ProfileBody) => call(profileRoutes.update, { body }),
+    onSuccess: (user) => queryClient.setQueryData<SessionUser | null>(sessionQueryKey, user),
+  });
+}
+
+/** `PATCH /api/auth/profile` (the address form, spec 001 §5); the answer becomes the session user. */
+export function useUpdateAddress() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: AddressBody) => call(profileRoutes.address, { body }),
     onSuccess: (user) => queryClient.setQueryData<SessionUser | null>(sessionQueryKey, user),
   });
 }

@@ -4,35 +4,20 @@
  */
 import { fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { SessionUser } from '@/contract/auth';
 import { fakeServer, installBrowserShims, renderWithProviders } from '@/client/lib/testing';
+import { testUser } from '@/client/lib/test-fixtures';
 import { ProfileHeader } from './profile-header';
 
 beforeEach(installBrowserShims);
 afterEach(() => vi.unstubAllGlobals());
 
-const member: SessionUser = {
-  id: 7,
-  userNumber: 1007,
+const member = testUser({
   name: 'Meera Nair',
-  email: 'meera@example.com',
-  phone: '9820000007',
   flatWing: 'B-2',
   buildingName: 'Palm',
   detailedAddress: 'Near the lake',
-  city: 'Mumbai',
-  referredBy: null,
-  isAdmin: false,
-  profilePicture: null,
-  createdAt: '2026-01-01T00:00:00Z',
   totalReferrals: 3,
-  school: null,
-  grade: null,
-  division: null,
-  company: null,
-  floor: null,
-  building: null,
-};
+});
 
 const pick = (file: File) =>
   fireEvent.change(screen.getByLabelText('Change profile picture'), { target: { files: [file] } });

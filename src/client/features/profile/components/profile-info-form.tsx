@@ -15,10 +15,11 @@ import { Card, CardContent, CardHeader, CardTitle } from '@/client/components/ui
 import { Form } from '@/client/components/ui/form';
 import { Input } from '@/client/components/ui/input';
 import { Label } from '@/client/components/ui/label';
-import { CityField, TextField } from '@/client/features/auth';
+import { TextField } from '@/client/features/auth';
 import { ApiError } from '@/client/lib/api';
 import { useProfileOptions, useUpdateProfile } from '../api/profile';
 import { PROFILE_TEXT } from '../text';
+import { AddressFields } from './address-fields';
 import { HubSelectField } from './hub-select-field';
 
 const t = PROFILE_TEXT.info;
@@ -126,10 +127,7 @@ export function ProfileInfoForm({ user }: { user: SessionUser }) {
                 {t.userNumberHint}
               </p>
             </div>
-            <TextField control={control} name="flatWing" label={t.flatWing} />
-            <TextField control={control} name="buildingName" label={t.buildingName} />
-            <TextField control={control} name="detailedAddress" label={t.detailedAddress} />
-            <CityField control={control} name="city" />
+            <AddressFields control={control} />
 
             {SECTIONS.map((section) => (
               <fieldset key={section.hub} className="space-y-3 rounded-lg border p-3">

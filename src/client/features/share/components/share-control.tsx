@@ -14,7 +14,7 @@ import {
   DropdownMenuTrigger,
 } from '@/client/components/ui/dropdown-menu';
 import { SHARE_CHANNELS, bookLink, openShareTarget, type ShareBook } from '../lib/share-links';
-import { useCopyLink } from '../lib/use-copy-link';
+import { BOOK_LINK_COPIED, useCopyLink } from '../lib/use-copy-link';
 import { ChannelIcon } from './channel-icon';
 import { ShareDialog } from './share-dialog';
 
@@ -26,7 +26,7 @@ export interface ShareControlProps extends ShareBook {
 
 export function ShareControl({ variant = 'outline', className, ...book }: ShareControlProps) {
   const link = bookLink(window.location.origin, book.bookId);
-  const { copied, copy } = useCopyLink(link);
+  const { copied, copy } = useCopyLink(link, BOOK_LINK_COPIED);
   const [moreOpen, setMoreOpen] = useState(false);
 
   return (

@@ -44,13 +44,19 @@ export const SHARE_CHANNELS: ReadonlyArray<{ channel: ShareChannel; label: strin
   { channel: 'email', label: 'Email' },
 ];
 
+/** What a share target carries: the message (with the link in it) and the mail subject. */
+export interface ShareText {
+  message: string;
+  subject: string;
+}
+
 /**
- * The external share URL for a channel (spec 000 §2): a messaging-app link with the text, a
- * social-network sharer link with url and quote, a short-post intent link with text and url, and a mail
- * link with subject and body.
+ * The external share URL of `text` and `link` for a channel (spec 000 §2): a messaging-app link with the
+ * text, a social-network sharer link with url and quote, a short-post intent link with text and url, and
+ * a mail link with subject and body. Also the home's Invite Friends WhatsApp link (spec 001 §2.2).
  */
-export function shareUrl(channel: ShareChannel, book: ShareBook, link: string): string {
-  const message = shareMessage(book, link);
+export function shareTargetUrl(channel: ShareChannel, text: ShareText, link: string): string {
+  const { message, subject } = text;
   const enc = encodeURIComponent;
   switch (channel) {
     case 'whatsapp':
@@ -60,8 +66,17 @@ export function shareUrl(channel: ShareChannel, book: ShareBook, link: string): 
     case 'twitter':
       return `https://twitter.com/intent/tweet?text=${enc(message)}&url=${enc(link)}`;
     case 'email':
-      return `mailto:?subject=${enc(mailSubject(book.bookTitle))}&body=${enc(message)}`;
+      return `mailto:?subject=${enc(subject)}&body=${enc(message)}`;
   }
+}
+
+/** The external share URL of a book for a channel (spec 000 §2, §9 share message and mail subject). */
+export function shareUrl(channel: ShareChannel, book: ShareBook, link: string): string {
+  return shareTargetUrl(
+    channel,
+    { message: shareMessage(book, link), subject: mailSubject(book.bookTitle) },
+    link,
+  );
 }
 
 /** Opens a channel's share target in a new window (spec 000 §2). */

@@ -1,8 +1,8 @@
 /**
- * Copy-to-clipboard with the share control's copied flag (spec 000 §4 "Share control", §8 clipboard,
- * §9 "Copied indicator 2000 ms"): after a successful copy `copied` is true for COPIED_MS and a toast
- * 'Link Copied!' / 'Book link copied to clipboard' shows; a failure shows the destructive toast
- * 'Copy Failed' / 'Please copy the link manually'.
+ * Copy-to-clipboard with a copied flag (spec 000 §4 "Share control", §8 clipboard, §9 "Copied indicator
+ * 2000 ms"; 001 §2.2 Invite Friends, §8): after a successful copy `copied` is true for COPIED_MS and the
+ * caller's success toast shows (the share control's is `BOOK_LINK_COPIED`); a failure shows the
+ * destructive toast 'Copy Failed' / 'Please copy the link manually'.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { toast } from 'sonner';
@@ -10,7 +10,22 @@ import { toast } from 'sonner';
 /** How long the button reads 'Copied!' (ms, spec 000 §9). */
 export const COPIED_MS = 2000;
 
-export function useCopyLink(link: string): { copied: boolean; copy: () => Promise<void> } {
+/** A success toast: title and description. */
+export interface CopyToast {
+  title: string;
+  description: string;
+}
+
+/** The share control's success toast (spec 000 §8). */
+export const BOOK_LINK_COPIED: CopyToast = {
+  title: 'Link Copied!',
+  description: 'Book link copied to clipboard',
+};
+
+export function useCopyLink(
+  link: string,
+  success: CopyToast,
+): { copied: boolean; copy: () => Promise<void> } {
   const [copied, setCopied] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
 
@@ -25,10 +40,10 @@ export function useCopyLink(link: string): { copied: boolean; copy: () => Promis
       return;
     }
     setCopied(true);
-    toast.success('Link Copied!', { description: 'Book link copied to clipboard' });
+    toast.success(success.title, { description: success.description });
     clearTimeout(timer.current);
     timer.current = setTimeout(() => setCopied(false), COPIED_MS);
-  }, [link]);
+  }, [link, success.title, success.description]);
 
   return { copied, copy };
 }

@@ -1,0 +1,24 @@
+/** A failed load shown as a card: the problem in an alert and a retry button ('Try again' unless told). */
+import { Button } from '@/client/components/ui/button';
+import { Card } from '@/client/components/ui/card';
+
+export function LoadErrorCard({
+  text,
+  onRetry,
+  retryLabel = 'Try again',
+}: {
+  text: string;
+  onRetry: () => void;
+  retryLabel?: string;
+}) {
+  return (
+    <Card className="items-center gap-3 px-4 py-8 text-center">
+      <p role="alert" className="text-destructive text-sm">
+        {text}
+      </p>
+      <Button variant="outline" size="sm" onClick={onRetry}>
+        {retryLabel}
+      </Button>
+    </Card>
+  );
+}

@@ -1,0 +1,69 @@
+/**
+ * The home's 'Complete Your Profile' prompt (spec 001 §2.2): shown while the member's flat/wing, building
+ * name, detailed address or city is missing, blank or "Not provided" (`needsAddress`), until they dismiss
+ * it (remembered per member in local storage). 'Add Address' opens the address form (spec 001 §5), saved
+ * by PATCH /api/auth/profile; once the address is complete the prompt goes away by itself.
+ */
+import { useState } from 'react';
+import { MapPin, X } from 'lucide-react';
+import { needsAddress } from '@/domain/profile';
+import { Button } from '@/client/components/ui/button';
+import { Card } from '@/client/components/ui/card';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+} from '@/client/components/ui/dialog';
+import { useCurrentUser } from '@/client/features/auth';
+import { AddressForm } from '@/client/features/profile';
+import { dismissProfilePrompt, isProfilePromptDismissed } from '../lib/profile-prompt-storage';
+import { HOME_TEXT } from '../text';
+
+const t = HOME_TEXT.completeProfile;
+
+export function CompleteProfileCard() {
+  const user = useCurrentUser();
+  const [dismissed, setDismissed] = useState(() => isProfilePromptDismissed(user.id));
+  const [open, setOpen] = useState(false);
+
+  if (dismissed || (!open && !needsAddress(user))) return null;
+
+  return (
+    <Card className="relative flex-row items-start gap-3 px-4 py-4 pr-12">
+      <MapPin aria-hidden className="text-primary mt-0.5 size-6 shrink-0" />
+      <div className="grid flex-1 gap-2">
+        <div className="grid gap-0.5">
+          <h2 className="font-semibold">{t.title}</h2>
+          <p className="text-muted-foreground text-sm">{t.description}</p>
+        </div>
+        <Button type="button" size="sm" className="justify-self-start" onClick={() => setOpen(true)}>
+          {t.open}
+        </Button>
+      </div>
+      <Button
+        type="button"
+        variant="ghost"
+        size="icon"
+        className="absolute top-2 right-2"
+        aria-label={t.dismiss}
+        onClick={() => {
+          dismissProfilePrompt(user.id);
+          setDismissed(true);
+        }}
+      >
+        <X aria-hidden />
+      </Button>
+      <Dialog open={open} onOpenChange={setOpen}>
+        <DialogContent className="max-h-[90dvh] overflow-y-auto">
+          <DialogHeader>
+            <DialogTitle>{t.title}</DialogTitle>
+            <DialogDescription>{t.dialogDescription}</DialogDescription>
+          </DialogHeader>
+          <AddressForm user={user} onSaved={() => setOpen(false)} />
+        </DialogContent>
+      </Dialog>
+    </Card>
+  );
+}
