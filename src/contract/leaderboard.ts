@@ -1,7 +1,7 @@
 /**
  * The Brocks leaderboard on the wire (spec 000 §3 "Leaderboard entry", §4; 001 §2.2, §2.14; 002 §3, §7
  * `GET /api/brocks/leaderboard`; docs/decisions/0027-buying-brocks-and-leaderboard.md): members ranked by
- * Brocks balance, then total earned, then the earliest account. Names only, no contact details.
+ * Brocks balance, then total earned, then the earliest account. Name and picture only, no contact details.
  */
 import { z } from 'zod';
 import { defineRoute } from './http';
@@ -17,6 +17,8 @@ export const leaderboardEntry = z.object({
   /** Brocks balance */
   credits: z.number().int(),
   totalEarned: z.number().int(),
+  /** the member's avatar path, or null: lists show it, else initials (spec 001 §2.15; ADR 0027) */
+  profilePicture: z.string().nullable(),
 });
 export type LeaderboardEntry = z.infer<typeof leaderboardEntry>;
 

@@ -56,13 +56,34 @@ describe('GET /api/brocks/leaderboard', () => {
     const res = await t.request(asha).get('/api/brocks/leaderboard');
     expect(res.status).toBe(200);
     expect(res.body.slice(0, 5)).toEqual([
-      { userId: top.id, rank: 1, name: 'Top Holder', credits: 900, totalEarned: 900 },
-      { userId: earner.id, rank: 2, name: 'Big Earner', credits: 300, totalEarned: 500 },
-      { userId: early.id, rank: 3, name: 'Early Tie', credits: 300, totalEarned: 300 },
-      { userId: late.id, rank: 4, name: 'Late Tie', credits: 300, totalEarned: 300 },
-      { userId: asha.user.id, rank: 5, name: 'Asha Menon', credits: 10, totalEarned: 10 },
+      { userId: top.id, rank: 1, name: 'Top Holder', credits: 900, totalEarned: 900, profilePicture: null },
+      {
+        userId: earner.id,
+        rank: 2,
+        name: 'Big Earner',
+        credits: 300,
+        totalEarned: 500,
+        profilePicture: null,
+      },
+      { userId: early.id, rank: 3, name: 'Early Tie', credits: 300, totalEarned: 300, profilePicture: null },
+      { userId: late.id, rank: 4, name: 'Late Tie', credits: 300, totalEarned: 300, profilePicture: null },
+      {
+        userId: asha.user.id,
+        rank: 5,
+        name: 'Asha Menon',
+        credits: 10,
+        totalEarned: 10,
+        profilePicture: null,
+      },
     ]);
-    expect(Object.keys(res.body[0]).sort()).toEqual(['credits', 'name', 'rank', 'totalEarned', 'userId']);
+    expect(Object.keys(res.body[0]).sort()).toEqual([
+      'credits',
+      'name',
+      'profilePicture',
+      'rank',
+      'totalEarned',
+      'userId',
+    ]);
     await expectLedgersBalanced(t.db);
   });
 
@@ -78,7 +99,14 @@ describe('GET /api/brocks/leaderboard', () => {
     );
     const me = res.body.at(-1);
     // 50 readers + 4 members ranked above her
-    expect(me).toEqual({ userId: asha.user.id, rank: 55, name: 'Asha Menon', credits: 10, totalEarned: 10 });
+    expect(me).toEqual({
+      userId: asha.user.id,
+      rank: 55,
+      name: 'Asha Menon',
+      credits: 10,
+      totalEarned: 10,
+      profilePicture: null,
+    });
 
     const top = await t.sessionFor((await t.db.select().from(users).where(eq(users.name, 'Top Holder')))[0]!);
     const forTop = await t.request(top).get('/api/brocks/leaderboard');

@@ -2,7 +2,7 @@
  * The Brocks leaderboard (spec 000 §4 "Leaderboard ranks 1-3 are gold, silver, bronze"; 001 §2.2, §2.14;
  * 002 §7 `GET /api/brocks/leaderboard`; docs/decisions/0027-buying-brocks-and-leaderboard.md): every member
  * ranked by Brocks balance, then total earned, then the earliest account (then the lowest id), so ranks are
- * distinct. A member without a ledger entry counts as 0 and 0. Names only.
+ * distinct. A member without a ledger entry counts as 0 and 0. Name and picture only, no contact details.
  */
 import { and, asc, desc, eq, or, sql } from 'drizzle-orm';
 import { LEADERBOARD_SIZE, type LeaderboardEntry } from '@/contract/leaderboard';
@@ -14,7 +14,14 @@ const earned = sql<number>`coalesce(${brocksBalances.totalEarned}, 0)`.mapWith(N
 
 const ranked = (db: Db) =>
   db
-    .select({ userId: users.id, name: users.name, credits, totalEarned: earned, createdAt: users.createdAt })
+    .select({
+      userId: users.id,
+      name: users.name,
+      profilePicture: users.profilePicture,
+      credits,
+      totalEarned: earned,
+      createdAt: users.createdAt,
+    })
     .from(users)
     .leftJoin(brocksBalances, eq(brocksBalances.userId, users.id));
 
@@ -32,6 +39,7 @@ export async function leaderboard(db: Db, callerId: number): Promise<Leaderboard
     name: row.name,
     credits: row.credits,
     totalEarned: row.totalEarned,
+    profilePicture: row.profilePicture,
   }));
   if (entries.some((e) => e.userId === callerId)) return entries;
   const [me] = await ranked(db).where(eq(users.id, callerId));
@@ -58,6 +66,7 @@ export async function leaderboard(db: Db, callerId: number): Promise<Leaderboard
     name: me.name,
     credits: me.credits,
     totalEarned: me.totalEarned,
+    profilePicture: me.profilePicture,
   });
   return entries;
 }
