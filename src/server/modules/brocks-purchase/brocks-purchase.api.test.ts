@@ -84,14 +84,12 @@ describe('POST /api/brocks/purchase', () => {
       const unknown = await packageOrder(asha, 999_999);
       expect(unknown.status).toBe(404);
       expect(unknown.body.message).toBe(PACKAGE_MESSAGES.notFound);
-      const rental = await t
-        .request(asha)
-        .post('/api/payments/create-order', {
-          purpose: 'rental',
-          packageId: starter,
-          bookId: 1,
-          duration: 7,
-        });
+      const rental = await t.request(asha).post('/api/payments/create-order', {
+        purpose: 'rental',
+        packageId: starter,
+        bookId: 1,
+        duration: 7,
+      });
       expect(rental.status).toBe(400);
     });
 
