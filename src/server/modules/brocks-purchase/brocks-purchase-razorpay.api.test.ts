@@ -1,22 +1,37 @@
 /** Buying Brocks with the razorpay provider, against a local fake Razorpay (spec 002 §7; ADR 0027). */
 import { eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PAYMENT_MESSAGES } from '@/contract/payments';
 import { brocksPackages, payments } from '../../db/schema';
 import { paymentSignature } from '../../integrations/payments/signatures';
-import { KEY_SECRET, razorpayWorld } from '../payments/razorpay-test-helpers';
+import { startFakeRazorpay, type FakeRazorpay } from '../../integrations/payments/testing/fake-razorpay';
+import { createTestApp, type TestApp, type TestUser } from '../../testing/harness';
 import { brocksOf, expectLedgersBalanced } from '../../testing/transactions';
 
 describe('POST /api/brocks/purchase with razorpay', () => {
-  const { w } = razorpayWorld();
+  const KEY_ID = 'rzp_test_hubshelf';
+  const KEY_SECRET = 'key_secret';
+  const w = {} as { fake: FakeRazorpay; t: TestApp; alice: TestUser };
   let packageId: number;
 
   beforeAll(async () => {
+    w.fake = await startFakeRazorpay({ keyId: KEY_ID, keySecret: KEY_SECRET });
+    w.t = await createTestApp({
+      RAZORPAY_KEY_ID: KEY_ID,
+      RAZORPAY_KEY_SECRET: KEY_SECRET,
+      RAZORPAY_WEBHOOK_SECRET: 'whsec_hubshelf_test',
+      RAZORPAY_API_URL: w.fake.url,
+    });
+    w.alice = await w.t.signIn();
     const [row] = await w.t.db
       .insert(brocksPackages)
       .values({ name: 'Value', brocks: 1000, bonus: 100, pricePaise: 10_000 })
       .returning();
     packageId = row!.id;
+  });
+  afterAll(async () => {
+    await w.t.close();
+    await w.fake.close();
   });
 
   it('needs a valid Checkout signature, captures the authorized payment and awards once', async () => {
