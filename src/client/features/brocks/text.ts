@@ -8,6 +8,7 @@ export const BUY_BROCKS_TEXT = {
   title: 'Buy Brocks Credits',
   subtitle: 'Top up your Brocks to save on borrowing and buying books',
   balance: 'Your Balance',
+  balanceFailed: 'Could not load your balance.',
   brocksUnit: 'Brocks',
   choosePackage: 'Choose a Package',
   popular: 'Popular',

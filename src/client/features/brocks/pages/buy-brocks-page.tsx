@@ -31,9 +31,18 @@ function Balance() {
         <p className="text-muted-foreground text-xs">{T.balance}</p>
         {credits.isPending ? (
           <Skeleton className="mt-1 h-6 w-24" />
+        ) : credits.isError ? (
+          <p className="flex items-center gap-2 text-sm">
+            <span role="alert" className="text-destructive">
+              {T.balanceFailed}
+            </span>
+            <Button variant="outline" size="sm" onClick={() => void credits.refetch()}>
+              {T.retry}
+            </Button>
+          </p>
         ) : (
           <p className="text-xl font-bold" data-testid="brocks-balance">
-            {credits.data ? `${brocks(credits.data.balance)} ${T.brocksUnit}` : '–'}
+            {`${brocks(credits.data.balance)} ${T.brocksUnit}`}
           </p>
         )}
       </div>
