@@ -177,6 +177,8 @@ export const hubMember = z.object({
   is_admin: z.boolean(),
   isActive: z.boolean(),
   joinedAt: z.string(),
+  /** the member's avatar path, or null (lists show initials then; spec 001 §2.15) */
+  profilePicture: z.string().nullable(),
 });
 export type HubMember = z.infer<typeof hubMember>;
 

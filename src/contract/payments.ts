@@ -148,7 +148,10 @@ export type FeeReference =
  * - `late_fee`, `excess`: `rentalId`; `extension`: `extensionRequestId` (the approved request). The server
  *   computes what is due (docs/decisions/0003-late-fees-from-the-deposit.md,
  *   0004-extension-fee.md) and refuses a sent `amount` (400 `TRANSACTION_MESSAGES.feeAmountNotAccepted`).
- * - `brocks`: `amount` in paise.
+ * - `brocks` with `packageId`: the server prices the order from the package and records its Brocks (base +
+ *   bonus); a sent `amount` other than the package's price is refused (400 `PAYMENT_MESSAGES.amountMismatch`;
+ *   docs/decisions/0027-buying-brocks-and-leaderboard.md). Without `packageId`: `amount` in paise (an order
+ *   that buys no package: `POST /api/brocks/purchase` refuses it).
  */
 export const createOrderBody = z
   .object({
@@ -173,6 +176,8 @@ export const createOrderBody = z
       .max(365, TRANSACTION_MESSAGES.durationRequired)
       .optional(),
     appliedBrocks: appliedBrocks.nullish(),
+    /** `brocks`: the package bought; the server prices the order from it (ADR 0027) */
+    packageId: optionalId,
   })
   .superRefine((body, ctx) => {
     const priced = isServerPriced(body.purpose);
@@ -193,7 +198,9 @@ export const createOrderBody = z
         path: ['extensionRequestId'],
         message: TRANSACTION_MESSAGES.extensionRequestRequired,
       });
-    if (!priced && !fee && body.amount === undefined)
+    if (body.packageId && body.purpose !== 'brocks')
+      ctx.addIssue({ code: 'custom', path: ['packageId'], message: PAYMENT_MESSAGES.wrongPurpose });
+    if (!priced && !fee && !body.packageId && body.amount === undefined)
       ctx.addIssue({ code: 'custom', path: ['amount'], message: 'Amount must be a number of paise' });
   });
 export type CreateOrderBody = z.input<typeof createOrderBody>;

@@ -11,12 +11,14 @@ import { authRoutes } from './auth';
 import { booksRoutes } from './books';
 import { brocksRoutes } from './brocks';
 import { brocksPackagesRoutes } from './brocks-packages';
+import { brocksPurchaseRoutes } from './brocks-purchase';
 import { catalogueRoutes } from './catalogue';
 import { chatRoutes } from './chat';
 import { contentRoutes } from './content';
 import { downloadsRoutes } from './downloads';
 import { feedbackRoutes } from './feedback';
 import { adminHubRequestsRoutes, hubsRoutes } from './hubs';
+import { leaderboardRoutes } from './leaderboard';
 import { notificationsRoutes } from './notifications';
 import type { RoutePath } from './path';
 import { paymentsRoutes } from './payments';
@@ -55,6 +57,8 @@ export const ROUTE_GROUPS: { area: string; routes: Record<string, RoutePath> }[]
   { area: 'Availability alerts', routes: alertsRoutes },
   { area: 'Feedback', routes: feedbackRoutes },
   { area: 'Downloads', routes: downloadsRoutes },
+  { area: 'Buying Brocks', routes: brocksPurchaseRoutes },
+  { area: 'Brocks leaderboard', routes: leaderboardRoutes },
 ];
 
 /** One row of the table: the area, the method and the Fastify-style path (`/api/books/:id`). */

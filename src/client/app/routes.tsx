@@ -49,6 +49,14 @@ export const memberRoutes: RouteObject[] = [
     path: 'my-wishlist',
     lazy: () => import('@/client/features/wishlist/pages/my-wishlist-page').then(toRoute),
   },
+  {
+    path: 'buy-brocks',
+    lazy: () => import('@/client/features/brocks/pages/buy-brocks-page').then(toRoute),
+  },
+  {
+    path: 'leaderboard',
+    lazy: () => import('@/client/features/brocks/pages/leaderboard-page').then(toRoute),
+  },
 ];
 
 /** Pages anyone can open, signed in or not (rendered without the member shell when signed out). */

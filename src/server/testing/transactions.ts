@@ -10,6 +10,7 @@ import type { Db } from '../db/client';
 import {
   brocksBalances,
   brocksLedger,
+  brocksSales,
   moneyLedger,
   paymentOrders,
   payments,
@@ -94,6 +95,7 @@ export async function moneyTotals(db: Db, userId?: number) {
     platformFee: of('platform_fee'),
     lenderEarning: of('lender_earning'),
     sellerEarning: of('seller_earning'),
+    brocksSale: of('brocks_sale'),
   };
 }
 
@@ -110,7 +112,8 @@ export async function brocksOf(db: Db, userId: number): Promise<number> {
  * Asserts both ledgers balance:
  * - Brocks: every member's ledger sum equals their cached balance;
  * - money: payments in + deposits applied to late fees = deposits held + platform fees + lender and seller
- *   earnings; no rental gives back or applies more than its deposit; the provider payments in the ledger are
+ *   earnings + Brocks packages sold (ADR 0027); each package sale is one provider payment and one
+ *   `brocks_sale` row of its price, and awarded its Brocks once (`package_purchase`); no rental gives back or applies more than its deposit; the provider payments in the ledger are
  *   exactly the consumed borrow, buy and fee orders; and every captured provider payment is either
  *   in the ledger, refunded, or still unused (answered as `unusedPaise`, which the refund job returns).
  */
@@ -125,7 +128,7 @@ export async function expectLedgersBalanced(db: Db): Promise<{ unusedPaise: numb
 
   const m = await moneyTotals(db);
   expect(m.payments + m.depositApplied).toBe(
-    m.depositHeld + m.platformFee + m.lenderEarning + m.sellerEarning,
+    m.depositHeld + m.platformFee + m.lenderEarning + m.sellerEarning + m.brocksSale,
   );
   const overdrawn = await db
     .select({ rentalId: moneyLedger.rentalId })
@@ -141,7 +144,7 @@ export async function expectLedgersBalanced(db: Db): Promise<{ unusedPaise: numb
     .select({ total: sumOf(paymentOrders.amountPaise) })
     .from(paymentOrders)
     .where(
-      sql`${paymentOrders.status} = 'consumed' and ${paymentOrders.purpose} in ('rental', 'purchase', 'late_fee', 'excess', 'extension')`,
+      sql`${paymentOrders.status} = 'consumed' and ${paymentOrders.purpose} in ('rental', 'purchase', 'late_fee', 'excess', 'extension', 'brocks')`,
     );
   expect(m.provider).toBe(Number(consumed.total));
 
@@ -159,5 +162,17 @@ export async function expectLedgersBalanced(db: Db): Promise<{ unusedPaise: numb
     .innerJoin(paymentOrders, eq(paymentOrders.id, payments.orderId))
     .where(sql`${payments.status} = 'captured' and ${paymentOrders.status} <> 'consumed'`);
   expect(Number(paid.total)).toBe(m.provider + Number(refunded.total) + Number(unused.total));
+
+  const unmatchedSales = await db
+    .select({ id: brocksSales.id })
+    .from(brocksSales)
+    .where(
+      sql`${brocksSales.pricePaise} <> (select coalesce(sum(${moneyLedger.amountPaise}), 0) from ${moneyLedger} where ${moneyLedger.brocksSaleId} = ${brocksSales.id} and ${moneyLedger.kind} = 'payment' and ${moneyLedger.funding} = 'provider')
+        or ${brocksSales.pricePaise} <> (select coalesce(sum(${moneyLedger.amountPaise}), 0) from ${moneyLedger} where ${moneyLedger.brocksSaleId} = ${brocksSales.id} and ${moneyLedger.kind} = 'brocks_sale')
+        or ${brocksSales.brocks} + ${brocksSales.bonus} <> (select coalesce(sum(${brocksLedger.delta}), 0) from ${brocksLedger} where ${brocksLedger.reason} = 'package_purchase' and ${brocksLedger.reference} = 'brocks_sale:' || ${brocksSales.id} and ${brocksLedger.userId} = ${brocksSales.userId})`,
+    );
+  expect(unmatchedSales).toEqual([]);
+  const [salesTotal] = await db.select({ total: sumOf(brocksSales.pricePaise) }).from(brocksSales);
+  expect(m.brocksSale).toBe(Number(salesTotal.total));
   return { unusedPaise: Number(unused.total) };
 }

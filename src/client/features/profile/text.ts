@@ -17,7 +17,7 @@ export const PROFILE_TEXT = {
   },
   statsFailed: 'Could not load your numbers.',
   tryAgain: 'Try again',
-  tabs: { info: 'Profile Info', security: 'Security', admin: 'Admin' },
+  tabs: { info: 'Profile Info', leaderboard: 'Leaderboard', security: 'Security', admin: 'Admin' },
   info: {
     heading: 'Profile Info',
     name: 'Full Name',

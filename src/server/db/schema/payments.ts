@@ -70,6 +70,12 @@ export const paymentOrders = pgTable(
     durationDays: integer('duration_days'),
     offerType: text('offer_type', { enum: ['rupees', 'commission_free'] }),
     offerBrocks: integer('offer_brocks'),
+    /**
+     * A `brocks` order priced from a package (docs/decisions/0027-buying-brocks-and-leaderboard.md): the
+     * package (a plain reference, like `book_id`) and the Brocks it awards (base + bonus) when it was priced.
+     */
+    packageId: integer('package_id'),
+    packageBrocks: integer('package_brocks'),
     /** the payment that consumed this order */
     paymentId: integer('payment_id')
       .unique()
@@ -83,6 +89,10 @@ export const paymentOrders = pgTable(
     check(
       'payment_orders_offer_consistent',
       sql`(${t.offerType} IS NULL) = (${t.offerBrocks} IS NULL) AND (${t.offerType} IS NULL OR ${t.offerType} IN ('rupees', 'commission_free'))`,
+    ),
+    check(
+      'payment_orders_package_consistent',
+      sql`(${t.packageId} IS NULL) = (${t.packageBrocks} IS NULL) AND (${t.packageId} IS NULL OR ${t.purpose} = 'brocks')`,
     ),
     check('payment_orders_duration_positive', sql`${t.durationDays} IS NULL OR ${t.durationDays} > 0`),
   ],

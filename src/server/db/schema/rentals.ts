@@ -14,6 +14,7 @@
  *     deposit_released / deposit_applied / refund   the deposit given back, kept towards charges, money
  *                      returned (written by the rentals lifecycle)
  *     lender_earning / seller_earning / platform_fee   what the lender or seller earns and the commission
+ *     brocks_sale      the platform's takings for a Brocks package sold (ADR 0027): payment = brocks_sale
  *   So for every borrow and buy: payments = deposit held + platform fee + lender or seller earning.
  *   `(kind, reference)` is unique (`rental:7`, `purchase:3`, `rental:7:brocks-offer`), so an event posts once,
  *   and a provider order pays in at most once (`money_ledger_order_payment_unique`).
@@ -38,6 +39,7 @@ import {
 import { BROCKS_OFFER_TYPES } from '../../../domain/pricing';
 import { PAYMENT_METHODS } from '../../../contract/payments';
 import { books } from './books';
+import { brocksSales } from './brocks-sales';
 import { paymentOrders, payments } from './payments';
 import { users } from './users';
 
@@ -185,6 +187,7 @@ export const MONEY_ENTRY_KINDS = [
   'seller_earning',
   'platform_fee',
   'refund',
+  'brocks_sale',
 ] as const;
 export type MoneyEntryKind = (typeof MONEY_ENTRY_KINDS)[number];
 export const moneyEntryKind = pgEnum('money_entry_kind', MONEY_ENTRY_KINDS);
@@ -207,6 +210,8 @@ export const moneyLedger = pgTable(
       .references(() => users.id, { onDelete: 'restrict' }),
     rentalId: integer('rental_id').references(() => rentals.id, { onDelete: 'restrict' }),
     purchaseId: integer('purchase_id').references(() => purchases.id, { onDelete: 'restrict' }),
+    /** the Brocks package sale a `payment` / `brocks_sale` row belongs to (ADR 0027) */
+    brocksSaleId: integer('brocks_sale_id').references(() => brocksSales.id, { onDelete: 'restrict' }),
     /** the provider order a `payment` row was paid through */
     paymentOrderId: integer('payment_order_id').references(() => paymentOrders.id, { onDelete: 'restrict' }),
     /** for `payment` rows: provider, brocks or brocks_offer */

@@ -11,7 +11,7 @@ import {
   type DeletePackageResponse,
   type PackageInput,
 } from '@/contract/brocks-packages';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { brocksPackages, type BrocksPackageRow } from '../../db/schema';
 import { notFound } from '../../lib/http-error';
 
@@ -45,6 +45,16 @@ export async function listPackages(db: Db): Promise<BrocksPackage[]> {
     .where(onSale)
     .orderBy(asc(brocksPackages.pricePaise), asc(brocksPackages.id));
   return rows.map(toPackage);
+}
+
+/** The package `id` if it is on sale (not archived), as stored (price in paise); else 404 'Package not found'. */
+export async function packageOnSale(db: Db | Tx, id: number): Promise<BrocksPackageRow> {
+  const [row] = await db
+    .select()
+    .from(brocksPackages)
+    .where(and(eq(brocksPackages.id, id), onSale));
+  if (!row) throw notFound(PACKAGE_MESSAGES.notFound);
+  return row;
 }
 
 const values = (input: PackageInput) => ({

@@ -24,6 +24,7 @@ export async function hubMembers(db: DbOrTx, userId: number, hubId: number): Pro
       id: users.id,
       name: users.name,
       email: users.email,
+      profilePicture: users.profilePicture,
       isAdmin: hubMemberships.isAdmin,
       isActive: hubMemberships.isActive,
       joinedAt: hubMemberships.joinedAt,
@@ -43,6 +44,7 @@ export async function hubMembers(db: DbOrTx, userId: number, hubId: number): Pro
     is_admin: r.isAdmin,
     isActive: r.isActive,
     joinedAt: r.joinedAt.toISOString(),
+    profilePicture: r.profilePicture,
   }));
 }
 

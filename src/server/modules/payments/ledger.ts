@@ -38,6 +38,8 @@ export interface MoneyEntry {
   reference: string;
   rentalId?: number;
   purchaseId?: number;
+  /** a Brocks package sale (ADR 0027) */
+  brocksSaleId?: number;
   paymentOrderId?: number | null;
   funding?: MoneyFunding;
 }

@@ -33,6 +33,8 @@ export interface NewOrder {
   /** the priced inputs of a rental order: days and the Brocks offer (kind, Brocks offered) */
   durationDays?: number | null;
   offer?: { offerType: BrocksOfferType; brocksUsed: number } | null;
+  /** a Brocks package order: the package and the Brocks it awards, base + bonus (ADR 0027) */
+  brocksPackage?: { id: number; brocks: number } | null;
 }
 
 /**
@@ -72,6 +74,8 @@ export async function createOrder(deps: PaymentsDeps, input: NewOrder) {
     durationDays: input.durationDays ?? null,
     offerType: input.offer?.offerType ?? null,
     offerBrocks: input.offer?.brocksUsed ?? null,
+    packageId: input.brocksPackage?.id ?? null,
+    packageBrocks: input.brocksPackage?.brocks ?? null,
     createdAt: now,
     updatedAt: now,
   });

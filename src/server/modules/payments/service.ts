@@ -17,13 +17,17 @@
  *   payment is not recorded yet), at the cost of a provider call inside the transaction.
  */
 import { isFeePurpose, isServerPriced, type CreateOrderInput, type FeeReference } from '@/contract/payments';
+import { PAYMENT_MESSAGES } from '@/contract/payments';
+import { badRequest } from '../../lib/http-error';
+import { packageOnSale } from '../brocks-packages/service';
 import type { PaymentsDeps } from './deps';
 import type { FeePricer } from './fee-orders';
 import { createOrder } from './orders';
 import { priceOrder } from './order-pricing';
 
 export type { PaymentsDeps } from './deps';
-export { createOrder, payDemoOrder } from './orders';
+export { assertCallersOrder, createOrder, payDemoOrder } from './orders';
+export { findOrderByProviderId, lockOrderByProviderId } from './records';
 export { confirmPayment, recordPayment, type ConfirmedPayment, type PaymentProof } from './verify';
 export { refundOrphanedPayments } from './refunds';
 export {
@@ -51,7 +55,9 @@ const feeReferenceOf = (body: CreateOrderInput): FeeReference =>
  * POST /api/payments/create-order for `userId`. A rental or purchase is priced here from its inputs
  * (`priceOrder`: refusals 404 / 403 / 409 / 400 as a borrow or buy); a late fee, excess or extension by
  * `priceFee` from its reference (the rentals area's refusals: 404, 403 not the borrower, 409 / 400 nothing
- * due), stored with its `rentalId`; a Brocks order takes the client's `amount` (paise). Throws 502 when the
+ * due), stored with its `rentalId`; a Brocks package order is priced from the package on sale (404 'Package
+ * not found'; a sent `amount` other than its price → 400) and records the package and its Brocks + bonus;
+ * a Brocks order without a package takes the client's `amount` (paise). Throws 502 when the
  * provider refuses.
  */
 export async function createPricedOrder(
@@ -67,6 +73,20 @@ export async function createPricedOrder(
       appliedBrocks: body.appliedBrocks,
     });
     return createOrder(deps, { userId, purpose: body.purpose, ...priced });
+  }
+  if (body.purpose === 'brocks' && body.packageId) {
+    // a package is priced by the server; a sent amount must be its price (ADR 0027)
+    const pkg = await packageOnSale(deps.db, body.packageId);
+    if (body.amount !== undefined && body.amount !== pkg.pricePaise)
+      throw badRequest(PAYMENT_MESSAGES.amountMismatch);
+    return createOrder(deps, {
+      userId,
+      amountPaise: pkg.pricePaise,
+      purpose: 'brocks',
+      bookTitle: `${pkg.name} Brocks package`,
+      lenderName: 'Hubshelf',
+      brocksPackage: { id: pkg.id, brocks: pkg.brocks + pkg.bonus },
+    });
   }
   if (isFeePurpose(body.purpose)) {
     const fee = await priceFee(deps.db, userId, feeReferenceOf(body), deps.clock.now());

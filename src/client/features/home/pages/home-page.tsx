@@ -14,6 +14,7 @@ import { useMyHubs } from '@/client/features/hubs/api/my-hubs';
 import { FirstTimePreferences, WhatYouMayLike } from '@/client/features/preferences';
 import { DueSoonList } from '@/client/features/rentals';
 import { HelpUsImproveCard } from '@/client/features/feedback';
+import { BrocksChampionsCard } from '@/client/features/brocks';
 import { ChatTile, ConnectWithCommunity, useChatPath } from '../components/community-chat';
 import { CompleteProfileCard } from '../components/complete-profile-card';
 import { InviteFriendsCard } from '../components/invite-friends-card';
@@ -53,6 +54,7 @@ export default function HomePage() {
           <InviteFriendsCard />
           <RecentlyAdded />
           <WhatYouMayLike />
+          <BrocksChampionsCard />
           {chatPath && <ConnectWithCommunity path={chatPath} />}
           <HelpUsImproveCard />
           <FirstTimePreferences />

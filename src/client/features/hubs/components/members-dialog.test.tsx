@@ -27,6 +27,7 @@ describe('MembersDialog (spec 001 §2.12)', () => {
         is_admin: true,
         isActive: true,
         joinedAt: '2026-01-01T00:00:00Z',
+        profilePicture: null,
       },
       {
         id: 2,
@@ -35,6 +36,7 @@ describe('MembersDialog (spec 001 §2.12)', () => {
         is_admin: false,
         isActive: false,
         joinedAt: '2026-01-02T00:00:00Z',
+        profilePicture: '/files/avatars/ravi.webp',
       },
     ]);
     expect(screen.getByLabelText('Loading members')).toBeInTheDocument();
@@ -44,6 +46,9 @@ describe('MembersDialog (spec 001 §2.12)', () => {
     expect(screen.getAllByText('Admin')).toHaveLength(1);
     expect(screen.getByText('Active Member')).toBeInTheDocument();
     expect(screen.getByText('Inactive')).toBeInTheDocument();
+    // initials (at most 2 letters) stand in until a picture loads, or when there is none (spec 001 §2.15)
+    expect(screen.getByText('AM')).toBeInTheDocument();
+    expect(screen.getByText('RK')).toBeInTheDocument();
   });
 
   it('says No members found for an empty list', async () => {

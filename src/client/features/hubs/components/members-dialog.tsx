@@ -1,5 +1,6 @@
 /**
- * Members dialog (spec 001 §2.2, §2.12): a scrollable list of a hub's members with name, email, an Admin
+ * Members dialog (spec 001 §2.2, §2.12): a scrollable list of a hub's members with their picture (else
+ * initials, spec 001 §2.15), name, email, an Admin
  * badge for admin members and Active Member / Inactive. States: loading skeleton, 'Error loading members',
  * 'No members found'.
  */
@@ -12,7 +13,7 @@ import {
   DialogTitle,
 } from '@/client/components/ui/dialog';
 import { Skeleton } from '@/client/components/ui/skeleton';
-import { initials } from '@/client/lib/format';
+import { MemberAvatar } from '@/client/components/member-avatar';
 import { useHubMembers } from '../api/hub-members';
 
 interface MembersDialogProps {
@@ -76,12 +77,7 @@ function MembersList({ hubId, enabled }: { hubId: number; enabled: boolean }) {
       <ul className="flex flex-col gap-3">
         {members.data.map((member) => (
           <li key={member.id} className="flex items-center gap-3">
-            <span
-              aria-hidden
-              className="bg-secondary text-secondary-foreground flex size-9 shrink-0 items-center justify-center rounded-full text-xs font-semibold"
-            >
-              {initials(member.name)}
-            </span>
+            <MemberAvatar name={member.name} picture={member.profilePicture} />
             <div className="min-w-0 flex-1">
               <p className="flex items-center gap-2 text-sm font-medium">
                 <span className="truncate">{member.name}</span>

@@ -1,12 +1,13 @@
 /**
- * Profile page, /profile (spec 001 §2.14): header, stat tiles and the tabs Profile Info, Security and
- * Admin (disabled for non-admins). The Leaderboard tab of the spec arrives with the shared Leaderboard
- * component; PROFILE_TABS is the one list to add it to (ADR docs/decisions/0020-profile-account-and-storage.md).
+ * Profile page, /profile (spec 001 §2.14): header, stat tiles and the tabs Profile Info, Leaderboard (the
+ * shared Leaderboard of the Brocks area), Security and Admin (disabled for non-admins)
+ * (ADR docs/decisions/0020-profile-account-and-storage.md).
  */
 import type { ReactNode } from 'react';
 import type { SessionUser } from '@/contract/auth';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/client/components/ui/tabs';
 import { useCurrentUser } from '@/client/features/auth';
+import { LeaderboardPanel } from '@/client/features/brocks';
 import { AdminTab } from '../components/admin-tab';
 import { ProfileHeader } from '../components/profile-header';
 import { ProfileInfoForm } from '../components/profile-info-form';
@@ -24,6 +25,7 @@ interface ProfileTab {
 
 const PROFILE_TABS: ProfileTab[] = [
   { value: 'info', label: PROFILE_TEXT.tabs.info, render: (user) => <ProfileInfoForm user={user} /> },
+  { value: 'leaderboard', label: PROFILE_TEXT.tabs.leaderboard, render: () => <LeaderboardPanel /> },
   { value: 'security', label: PROFILE_TEXT.tabs.security, render: () => <SecurityForm /> },
   {
     value: 'admin',
