@@ -22,7 +22,8 @@ describe('isbnFromBarcode (spec 000 §8 "Barcode from image")', () => {
   });
 
   it('refuses empty, short and non-digit texts', () => {
-    for (const t of ['', '978030640615', 'https://example.com', '978030640615X']) expect(isbnFromBarcode(t)).toBeNull();
+    for (const t of ['', '978030640615', 'https://example.com', '978030640615X'])
+      expect(isbnFromBarcode(t)).toBeNull();
   });
 
   it('accepts every 978/979 code with its own check digit and refuses every other last digit', () => {

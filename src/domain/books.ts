@@ -200,5 +200,7 @@ export function bulkGenre(named: string | null | undefined): (typeof BOOK_GENRES
   const exact = BOOK_GENRES.find((g) => g.toLowerCase() === named.trim().toLowerCase());
   if (exact) return exact;
   const fit = genreFromCategories([named]);
-  return fit && (BOOK_GENRES as readonly string[]).includes(fit) ? (fit as (typeof BOOK_GENRES)[number]) : 'Fiction';
+  return fit && (BOOK_GENRES as readonly string[]).includes(fit)
+    ? (fit as (typeof BOOK_GENRES)[number])
+    : 'Fiction';
 }

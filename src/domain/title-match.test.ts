@@ -31,7 +31,9 @@ describe('titleSimilarity', () => {
   });
 
   it('passes the threshold for a small OCR slip and fails it for another book', () => {
-    expect(titleSimilarity('The Great Gatsby', 'THE GREAT GATSRY')).toBeGreaterThanOrEqual(TITLE_MATCH_THRESHOLD);
+    expect(titleSimilarity('The Great Gatsby', 'THE GREAT GATSRY')).toBeGreaterThanOrEqual(
+      TITLE_MATCH_THRESHOLD,
+    );
     expect(titleSimilarity('The Great Gatsby', 'The Grapes of Wrath')).toBeLessThan(TITLE_MATCH_THRESHOLD);
   });
 

@@ -43,7 +43,9 @@ function okBody(name: ProviderName, text: string): object {
       usage: { prompt_tokens: 1, completion_tokens: 1, total_tokens: 2 },
     };
   if (name === 'gemini')
-    return { candidates: [{ content: { role: 'model', parts: [{ text }] }, finishReason: 'STOP', index: 0 }] };
+    return {
+      candidates: [{ content: { role: 'model', parts: [{ text }] }, finishReason: 'STOP', index: 0 }],
+    };
   return {
     id: 'msg_fake',
     type: 'message',
@@ -57,13 +59,27 @@ function okBody(name: ProviderName, text: string): object {
 
 function quotaBody(name: ProviderName): object {
   if (name === 'openai')
-    return { error: { message: 'You exceeded your current quota', type: 'insufficient_quota', code: 'insufficient_quota' } };
+    return {
+      error: {
+        message: 'You exceeded your current quota',
+        type: 'insufficient_quota',
+        code: 'insufficient_quota',
+      },
+    };
   if (name === 'gemini')
-    return { error: { code: 429, message: 'Resource has been exhausted (e.g. check quota).', status: 'RESOURCE_EXHAUSTED' } };
+    return {
+      error: {
+        code: 429,
+        message: 'Resource has been exhausted (e.g. check quota).',
+        status: 'RESOURCE_EXHAUSTED',
+      },
+    };
   return { type: 'error', error: { type: 'rate_limit_error', message: 'Rate limit exceeded' } };
 }
 
-export async function startFakeVision(books: Partial<Record<ProviderName, ShelfBook[]>> = {}): Promise<FakeVision> {
+export async function startFakeVision(
+  books: Partial<Record<ProviderName, ShelfBook[]>> = {},
+): Promise<FakeVision> {
   const state = {
     modes: { openai: 'ok', gemini: 'ok', anthropic: 'ok' } as Record<ProviderName, FakeVisionMode>,
     books: { openai: [], gemini: [], anthropic: [], ...books } as Record<ProviderName, ShelfBook[]>,
@@ -88,7 +104,8 @@ export async function startFakeVision(books: Partial<Record<ProviderName, ShelfB
         res.writeHead(429, { 'content-type': 'application/json' }).end(JSON.stringify(quotaBody(name)));
         return;
       }
-      const text = mode === 'junk' ? 'Sorry, I cannot help with that.' : JSON.stringify({ books: state.books[name] });
+      const text =
+        mode === 'junk' ? 'Sorry, I cannot help with that.' : JSON.stringify({ books: state.books[name] });
       res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(okBody(name, text)));
     });
   });

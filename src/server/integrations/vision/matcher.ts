@@ -29,7 +29,9 @@ export interface MatchSources {
 
 /** The texts worth matching: lines with at least 4 letters after normalising, then neighbouring pairs. */
 export function matchTexts(lines: string[]): string[] {
-  const clean = lines.map((l) => normaliseWords(l).join(' ')).filter((l) => l.replace(/[^a-z]/g, '').length >= 4);
+  const clean = lines
+    .map((l) => normaliseWords(l).join(' '))
+    .filter((l) => l.replace(/[^a-z]/g, '').length >= 4);
   const pairs = clean.slice(1).map((line, i) => `${clean[i]} ${line}`);
   return [...new Set([...clean, ...pairs])];
 }

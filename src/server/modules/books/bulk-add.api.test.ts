@@ -37,9 +37,11 @@ describe('bulk adding books', () => {
     expect(res.body).toEqual({ addedCount: 3 });
 
     const mine = await t.request(owner).get('/api/books/my');
-    expect(mine.body.map((b: { title: string }) => b.title).sort()).toEqual(
-      ['Malgudi Days', 'Swami and Friends', 'The Guide'],
-    );
+    expect(mine.body.map((b: { title: string }) => b.title).sort()).toEqual([
+      'Malgudi Days',
+      'Swami and Friends',
+      'The Guide',
+    ]);
     const browse = await t.request(neighbour).get('/api/books/browse?search=Malgudi');
     expect(browse.body.map((b: { title: string }) => b.title)).toContain('Malgudi Days');
     expect(await brocksOf(t.db, owner.user.id)).toBe(103);

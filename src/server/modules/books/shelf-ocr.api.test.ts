@@ -65,7 +65,9 @@ describe('the OCR fallback', () => {
     const owner = await hood.member();
     for (const b of LISTED) await hood.book(owner, b);
     const reader = await hood.member();
-    const res = await t.request(reader).post('/api/books/analyze-bookshelf', { image: await printedTitles() });
+    const res = await t
+      .request(reader)
+      .post('/api/books/analyze-bookshelf', { image: await printedTitles() });
     expect(res.status).toBe(200);
     expect(res.body.fallbackMode).toBe(true);
     expect(res.body.books.map((b: { title: string }) => b.title).sort()).toEqual(

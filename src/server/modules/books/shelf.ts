@@ -69,7 +69,12 @@ export function matchSources(db: Db, urls: CatalogueUrls): MatchSources {
       const answer = await lookupTitle(urls, { title: text, author: '', region: 'IN' });
       const r = answer.hit?.record;
       return r
-        ? { title: r.title, author: r.author, genre: genreFromCategories(r.categories), description: r.description }
+        ? {
+            title: r.title,
+            author: r.author,
+            genre: genreFromCategories(r.categories),
+            description: r.description,
+          }
         : null;
     },
   };

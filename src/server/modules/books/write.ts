@@ -93,7 +93,12 @@ export async function insertListedBook(
  * for a member of no hub; a book naming a hub the owner has not joined refuses the whole request (400).
  * Answers how many books were added.
  */
-export async function bulkAddBooks(db: Db, ownerId: number, inputs: CreateBookInput[], now: Date): Promise<number> {
+export async function bulkAddBooks(
+  db: Db,
+  ownerId: number,
+  inputs: CreateBookInput[],
+  now: Date,
+): Promise<number> {
   if ((await memberHubIds(db, ownerId)).length === 0) throw forbidden(BOOK_MESSAGES.noHub);
   const hubs: number[][] = [];
   for (const input of inputs) hubs.push(await listingHubs(db, ownerId, input.societyIds));

@@ -30,7 +30,9 @@ export function useBarcodeCamera(videoRef: RefObject<HTMLVideoElement | null>, {
   const [status, setStatus] = useState<CameraStatus>('starting');
   const streamRef = useRef<MediaStream | null>(null);
   const onTextRef = useRef(onText);
-  onTextRef.current = onText;
+  useEffect(() => {
+    onTextRef.current = onText;
+  }, [onText]);
 
   const stop = useCallback(() => {
     streamRef.current?.getTracks().forEach((t) => t.stop());
