@@ -60,6 +60,9 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       DATABASE_URL: '',
       CLIENT_DIR: process.env.CLIENT_DIR ?? '',
+      // a local fake AI provider started by e2e/support/server.mjs (ADR 0031)
+      OPENAI_API_KEY: 'e2e-fake-key',
+      OPENAI_BASE_URL: `http://127.0.0.1:${E2E_PORT + 1000}/openai/v1`,
     },
   },
 });

@@ -29,6 +29,7 @@ import { rentalLifecycleRoutes } from './rental-lifecycle';
 import { rentalsRoutes } from './rentals';
 import { reviewsRoutes } from './reviews';
 import { settingsRoutes } from './settings';
+import { shelfRoutes } from './shelf';
 import { wishlistRoutes } from './wishlist';
 
 /** Each area's title and its contract routes object, in the order the document lists them. */
@@ -39,6 +40,7 @@ export const ROUTE_GROUPS: { area: string; routes: Record<string, RoutePath> }[]
   { area: 'Hub requests (administrators)', routes: adminHubRequestsRoutes },
   { area: 'Books', routes: booksRoutes },
   { area: 'Catalogue', routes: catalogueRoutes },
+  { area: 'Smart adding: shelf photos and bulk adding', routes: shelfRoutes },
   { area: 'Reviews', routes: reviewsRoutes },
   { area: 'Brocks', routes: brocksRoutes },
   { area: 'Payments', routes: paymentsRoutes },

@@ -190,3 +190,17 @@ export function genreFromCategories(categories: readonly string[]): Genre | null
   }
   return null;
 }
+
+/**
+ * The add-book genre for a genre named by a shelf-photo reader (an AI provider or the catalogue), or
+ * 'Fiction' when it names none of the 12 add-book genres (spec 000 §9 bulk defaults; ADR 0031).
+ */
+export function bulkGenre(named: string | null | undefined): (typeof BOOK_GENRES)[number] {
+  if (!named) return 'Fiction';
+  const exact = BOOK_GENRES.find((g) => g.toLowerCase() === named.trim().toLowerCase());
+  if (exact) return exact;
+  const fit = genreFromCategories([named]);
+  return fit && (BOOK_GENRES as readonly string[]).includes(fit)
+    ? (fit as (typeof BOOK_GENRES)[number])
+    : 'Fiction';
+}

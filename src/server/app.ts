@@ -72,7 +72,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
             ],
           },
     trustProxy: options.config.trustProxy,
-    bodyLimit: 12 * 1024 * 1024,
+    // 1 MB for JSON; the shelf photo route alone admits more (ADR 0031)
+    bodyLimit: 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -50,6 +50,21 @@ const envSchema = z.object({
         .filter(Boolean),
     ),
   SEED_DEMO: bool,
+  // Vision providers for the bookshelf photo (ADR 0031): each is tried only when its key is set.
+  OPENAI_API_KEY: optionalString,
+  OPENAI_BASE_URL: optionalString.pipe(z.string().url('OPENAI_BASE_URL must be a URL').optional()),
+  OPENAI_VISION_MODEL: z.string().default('gpt-4o-mini'),
+  GEMINI_API_KEY: optionalString,
+  GEMINI_BASE_URL: optionalString.pipe(z.string().url('GEMINI_BASE_URL must be a URL').optional()),
+  GEMINI_VISION_MODEL: z.string().default('gemini-2.5-flash'),
+  ANTHROPIC_API_KEY: optionalString,
+  ANTHROPIC_BASE_URL: optionalString.pipe(z.string().url('ANTHROPIC_BASE_URL must be a URL').optional()),
+  ANTHROPIC_VISION_MODEL: z.string().default('claude-sonnet-4-5'),
+  VISION_TIMEOUT_MS: z.coerce
+    .number({ error: 'VISION_TIMEOUT_MS must be a number of milliseconds' })
+    .int('VISION_TIMEOUT_MS must be a whole number of milliseconds')
+    .positive('VISION_TIMEOUT_MS must be a positive number of milliseconds')
+    .default(30_000),
   TRUST_PROXY: bool,
   REDIS_URL: optionalString.pipe(
     z.string().url('REDIS_URL must be a URL like redis://127.0.0.1:6379').optional(),
@@ -103,6 +118,14 @@ export interface Config {
   trustProxy: boolean;
   logLevel: string;
   catalogue: { googleBooksUrl: string; openLibraryUrl: string };
+  /** Vision providers for bookshelf photos, in the order tried (ADR 0031); keys are never logged. */
+  vision: {
+    openai?: VisionProviderConfig;
+    gemini?: VisionProviderConfig;
+    anthropic?: VisionProviderConfig;
+    /** ms each provider may take before the next is tried */
+    timeoutMs: number;
+  };
   /**
    * Payment provider: `demo` (default; simulated orders and payments) or `razorpay` when RAZORPAY_KEY_ID and
    * RAZORPAY_KEY_SECRET are set. `webhookSecret` verifies `X-Razorpay-Signature`; without it webhooks are refused.
@@ -121,6 +144,13 @@ export interface Config {
   payments:
     | { provider: 'demo' }
     | { provider: 'razorpay'; keyId: string; keySecret: string; webhookSecret?: string; apiUrl: string };
+}
+
+/** One vision provider: its key, optional base URL (tests point it at a local fake) and model. */
+export interface VisionProviderConfig {
+  apiKey: string;
+  baseUrl?: string;
+  model: string;
 }
 
 /** Thrown when the environment is invalid; `message` lists every problem, one per line. */
@@ -177,6 +207,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     catalogue: {
       googleBooksUrl: e.GOOGLE_BOOKS_URL.replace(/\/+$/, ''),
       openLibraryUrl: e.OPEN_LIBRARY_URL.replace(/\/+$/, ''),
+    },
+    vision: {
+      openai: e.OPENAI_API_KEY
+        ? { apiKey: e.OPENAI_API_KEY, baseUrl: e.OPENAI_BASE_URL, model: e.OPENAI_VISION_MODEL }
+        : undefined,
+      gemini: e.GEMINI_API_KEY
+        ? { apiKey: e.GEMINI_API_KEY, baseUrl: e.GEMINI_BASE_URL, model: e.GEMINI_VISION_MODEL }
+        : undefined,
+      anthropic: e.ANTHROPIC_API_KEY
+        ? { apiKey: e.ANTHROPIC_API_KEY, baseUrl: e.ANTHROPIC_BASE_URL, model: e.ANTHROPIC_VISION_MODEL }
+        : undefined,
+      timeoutMs: e.VISION_TIMEOUT_MS,
     },
     s3: e.S3_BUCKET
       ? {

@@ -27,6 +27,8 @@ export interface RouteOptions<R extends RouteDef> {
   status?: number;
   /** Per-route config, e.g. `{ rateLimit: { max: 10, timeWindow: '1 minute' } }`. */
   config?: RouteShorthandOptions['config'];
+  /** Largest body this route admits (bytes), instead of the app's default; larger → 413. */
+  bodyLimit?: number;
   handler: (request: RouteRequest<R>, reply: FastifyReply) => Promise<z.output<R['response']>>;
 }
 
@@ -37,6 +39,7 @@ export function addRoute<R extends RouteDef>(app: FastifyInstance, def: R, optio
     method: def.method,
     url: def.path,
     config: options.config,
+    ...(options.bodyLimit ? { bodyLimit: options.bodyLimit } : {}),
     // Access is checked before validation, so a signed-out caller gets 401 whatever the body.
     preValidation: auth === 'admin' ? requireAdmin : auth === 'user' ? requireUser : undefined,
     schema: {

@@ -10,6 +10,13 @@ import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { HttpError } from '../lib/http-error';
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** the 413 message of a route whose body is over its limit */
+    bodyTooLargeMessage?: string;
+  }
+}
+
 export const errorsPlugin = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
     if (hasZodFastifySchemaValidationErrors(error)) {
@@ -25,6 +32,9 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
       return reply.status(error.status).send({ ...error.extra, message: error.message });
     }
     const status = (error as FastifyError).statusCode;
+    // a route may name its own too-large message (the shelf photo, ADR 0031)
+    const tooLarge = request.routeOptions.config?.bodyTooLargeMessage;
+    if (status === 413 && tooLarge) return reply.status(413).send({ message: tooLarge });
     if (status && status >= 400 && status < 500) {
       return reply.status(status).send({ message: error.message });
     }

@@ -15,7 +15,8 @@ export const securityPlugin = fp(async (app: FastifyInstance) => {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", ...(app.deps.extraScriptSrc ?? [])],
+        // 'wasm-unsafe-eval' lets the barcode decoder (zxing-wasm, served by the app) compile (ADR 0031)
+        scriptSrc: ["'self'", ...(app.deps.extraScriptSrc ?? []), "'wasm-unsafe-eval'"],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
         connectSrc: ["'self'", ...(app.deps.extraConnectSrc ?? [])],

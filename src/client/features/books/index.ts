@@ -11,3 +11,5 @@ export { BookDetailsDialog } from './components/book-details-dialog';
 export { BookFormDialog } from './components/book-form-dialog';
 export { AvailabilityBadge } from './components/availability-badge';
 export { useBookDialogs } from './components/use-book-dialogs';
+export { useBulkUpload } from './components/use-bulk-upload';
+export { BULK_TEXTS } from './lib/smart-add-texts';

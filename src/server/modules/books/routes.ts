@@ -7,6 +7,7 @@ import { BROWSE_HEADERS, booksRoutes, formatTotalCount } from '@/contract/books'
 import { addRoute } from '../../lib/route';
 import { currentUser } from '../../plugins/session';
 import * as books from './service';
+import { shelfModule } from './shelf-routes';
 
 export async function booksModule(app: FastifyInstance): Promise<void> {
   const { db, clock } = app.deps;
@@ -44,4 +45,6 @@ export async function booksModule(app: FastifyInstance): Promise<void> {
   addRoute(app, booksRoutes.remove, {
     handler: async (req) => books.deleteBook(db, currentUser(req).id, req.params.id, clock.now()),
   });
+  // shelf photos and bulk adding (ADR 0031)
+  await shelfModule(app);
 }

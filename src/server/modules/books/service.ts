@@ -19,7 +19,7 @@ export {
   myBooks,
   queryRows,
 } from './read';
-export { createBook, creditBookUpload, deleteBook, updateBook } from './write';
+export { bulkAddBooks, createBook, creditBookUpload, deleteBook, updateBook } from './write';
 export { findListedByIsbn13, findListedByTitle, listedBookCounts, type ListedBookFacts } from './facts';
 export { markSoldIfListedAndAvailable, markUnavailableIfAvailable, type ClaimedBook } from './claims';
 // for statements of other modules over the same book rows (recommendations, ADR 0026)

@@ -61,17 +61,51 @@ function bookColumns(input: UpdateBookInput): Partial<NewBookRow> {
  */
 export async function createBook(db: Db, ownerId: number, input: CreateBookInput, now: Date): Promise<Book> {
   const hubIds = await listingHubs(db, ownerId, input.societyIds);
-  const bookId = await db.transaction(async (tx) => {
-    const [row] = await tx
-      .insert(books)
-      .values({ ...(bookColumns(input) as NewBookRow), ownerId, createdAt: now, updatedAt: now })
-      .returning({ id: books.id });
-    await tx.insert(bookHubs).values(hubIds.map((hubId) => ({ bookId: row.id, hubId })));
-    await creditBookUpload(tx, ownerId, row.id, now);
-    await grantReferralMilestones(tx, ownerId, now);
-    return row.id;
-  });
+  const bookId = await db.transaction((tx) => insertListedBook(tx, ownerId, input, hubIds, now));
   return (await findBook(db, bookId, ownerId))!;
+}
+
+/**
+ * Inserts one book of `ownerId` listed in `hubIds` and credits its upload (`creditBookUpload`) and the
+ * referrer's milestones, in the caller's transaction: the one path of `POST /api/books` and of
+ * `POST /api/books/bulk-add` (ADR 0031). Answers the new book's id.
+ */
+export async function insertListedBook(
+  tx: DbOrTx,
+  ownerId: number,
+  input: CreateBookInput,
+  hubIds: number[],
+  now: Date,
+): Promise<number> {
+  const [row] = await tx
+    .insert(books)
+    .values({ ...(bookColumns(input) as NewBookRow), ownerId, createdAt: now, updatedAt: now })
+    .returning({ id: books.id });
+  await tx.insert(bookHubs).values(hubIds.map((hubId) => ({ bookId: row.id, hubId })));
+  await creditBookUpload(tx, ownerId, row.id, now);
+  await grantReferralMilestones(tx, ownerId, now);
+  return row.id;
+}
+
+/**
+ * POST /api/books/bulk-add (spec 000 §7; ADR 0031): lists every book of `inputs` as `createBook` does,
+ * all in one transaction (any refusal adds none). 403 'You need to join a society before adding books.'
+ * for a member of no hub; a book naming a hub the owner has not joined refuses the whole request (400).
+ * Answers how many books were added.
+ */
+export async function bulkAddBooks(
+  db: Db,
+  ownerId: number,
+  inputs: CreateBookInput[],
+  now: Date,
+): Promise<number> {
+  if ((await memberHubIds(db, ownerId)).length === 0) throw forbidden(BOOK_MESSAGES.noHub);
+  const hubs: number[][] = [];
+  for (const input of inputs) hubs.push(await listingHubs(db, ownerId, input.societyIds));
+  await db.transaction(async (tx) => {
+    for (const [i, input] of inputs.entries()) await insertListedBook(tx, ownerId, input, hubs[i]!, now);
+  });
+  return inputs.length;
 }
 
 /** The not-deleted book `bookId` when `userId` owns it: 404 when absent or deleted, 403 for others. */

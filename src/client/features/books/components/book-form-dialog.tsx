@@ -6,6 +6,7 @@
  */
 import { useCallback } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
+import { Images } from 'lucide-react';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { BOOK_MESSAGES, type Book, type CreateBookInput } from '@/contract/books';
@@ -23,7 +24,9 @@ import { errorMessage } from '@/client/lib/api';
 import { lookupIsbn } from '../api/isbn-lookup';
 import { useCreateBook, useUpdateBook } from '../api/save-book';
 import { bookToFormValues, toBookBody } from '../lib/book-form-values';
+import { BULK_TEXTS } from '../lib/smart-add-texts';
 import { BookForm } from './book-form';
+import { useBulkUpload } from './use-bulk-upload';
 
 export interface BookFormDialogProps {
   open: boolean;
@@ -36,22 +39,33 @@ export interface BookFormDialogProps {
 
 export function BookFormDialog({ open, onOpenChange, book, onSaved }: BookFormDialogProps) {
   const editing = book !== undefined;
+  const bulk = useBulkUpload();
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>{editing ? 'Edit Book' : 'Add Book'}</DialogTitle>
-          <DialogDescription>
-            {editing ? 'Change the details of your book.' : 'List a book for your hub to borrow or buy.'}
-          </DialogDescription>
-        </DialogHeader>
-        {editing ? (
-          <EditBook book={book} onClose={() => onOpenChange(false)} onSaved={onSaved} />
-        ) : (
-          <AddBook onClose={() => onOpenChange(false)} onSaved={onSaved} />
-        )}
-      </DialogContent>
-    </Dialog>
+    <>
+      <Dialog open={open} onOpenChange={onOpenChange}>
+        <DialogContent>
+          <DialogHeader>
+            <DialogTitle>{editing ? 'Edit Book' : 'Add Book'}</DialogTitle>
+            <DialogDescription>
+              {editing ? 'Change the details of your book.' : 'List a book for your hub to borrow or buy.'}
+            </DialogDescription>
+          </DialogHeader>
+          {editing ? (
+            <EditBook book={book} onClose={() => onOpenChange(false)} onSaved={onSaved} />
+          ) : (
+            <AddBook
+              onClose={() => onOpenChange(false)}
+              onSaved={onSaved}
+              onBulk={() => {
+                onOpenChange(false);
+                bulk.open();
+              }}
+            />
+          )}
+        </DialogContent>
+      </Dialog>
+      {bulk.element}
+    </>
   );
 }
 
@@ -65,7 +79,7 @@ function useIsbnLookup() {
   return useCallback((isbn: string) => lookupIsbn(queryClient, isbn), [queryClient]);
 }
 
-function AddBook({ onClose, onSaved }: BodyProps) {
+function AddBook({ onClose, onSaved, onBulk }: BodyProps & { onBulk: () => void }) {
   const hubs = useMyHubs();
   const create = useCreateBook();
   const lookup = useIsbnLookup();
@@ -114,13 +128,19 @@ function AddBook({ onClose, onSaved }: BodyProps) {
     });
 
   return (
-    <BookForm
-      submitLabel="Add Book"
-      saving={create.isPending}
-      lookupIsbn={lookup}
-      onSubmit={submit}
-      onCancel={onClose}
-    />
+    <>
+      <Button type="button" variant="secondary" onClick={onBulk}>
+        <Images aria-hidden="true" />
+        {BULK_TEXTS.open}
+      </Button>
+      <BookForm
+        submitLabel="Add Book"
+        saving={create.isPending}
+        lookupIsbn={lookup}
+        onSubmit={submit}
+        onCancel={onClose}
+      />
+    </>
   );
 }
 

@@ -5,7 +5,8 @@
  * optional selling price, description and cover image link. Validated with the contract's
  * `createBookBody`, so every message is the spec's word for word.
  */
-import type { ComponentProps } from 'react';
+import { useState, type ComponentProps } from 'react';
+import { ScanBarcode } from 'lucide-react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, type Resolver } from 'react-hook-form';
 import { createBookBody, type CreateBookInput } from '@/contract/books';
@@ -25,6 +26,8 @@ import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@
 import { Spinner } from '@/client/components/ui/spinner';
 import { Textarea } from '@/client/components/ui/textarea';
 import { EMPTY_BOOK_FORM, type BookFormValues } from '../lib/book-form-values';
+import { SCAN_TEXTS } from '../lib/smart-add-texts';
+import { ScanBarcodeDialog } from './scan-barcode-dialog';
 import { useIsbnAutofill, type IsbnLookup, type IsbnLookupStatus } from './use-isbn-autofill';
 
 interface BookFormProps {
@@ -55,6 +58,10 @@ export function BookForm({
 }: BookFormProps) {
   const form = useForm<BookFormValues, unknown, CreateBookInput>({ resolver, defaultValues });
   const lookupStatus = useIsbnAutofill(form, lookupIsbn);
+  const [scanning, setScanning] = useState(false);
+  // a scanned ISBN goes into the field as if typed, so the same lookup fills the empty fields
+  const scanned = (isbn: string) =>
+    form.setValue('isbn', isbn, { shouldDirty: true, shouldValidate: form.formState.isSubmitted });
   const genre = form.watch('genre');
   // A book listed earlier may carry one of the other browse genres: keep it selectable.
   const genres: readonly string[] =
@@ -117,22 +124,28 @@ export function BookForm({
           render={({ field }) => (
             <FormItem>
               <FormLabel>ISBN</FormLabel>
-              <div className="relative">
-                <FormControl>
-                  <Input
-                    {...field}
-                    inputMode="numeric"
-                    autoComplete="off"
-                    placeholder="10 or 13 digits"
-                    className="pr-9"
-                  />
-                </FormControl>
-                {lookupStatus === 'looking' && (
-                  <Spinner
-                    aria-label="Looking up ISBN"
-                    className="absolute top-1/2 right-3 -translate-y-1/2"
-                  />
-                )}
+              <div className="flex gap-2">
+                <div className="relative flex-1">
+                  <FormControl>
+                    <Input
+                      {...field}
+                      inputMode="numeric"
+                      autoComplete="off"
+                      placeholder="10 or 13 digits"
+                      className="pr-9"
+                    />
+                  </FormControl>
+                  {lookupStatus === 'looking' && (
+                    <Spinner
+                      aria-label="Looking up ISBN"
+                      className="absolute top-1/2 right-3 -translate-y-1/2"
+                    />
+                  )}
+                </div>
+                <Button type="button" variant="outline" onClick={() => setScanning(true)}>
+                  <ScanBarcode aria-hidden="true" />
+                  {SCAN_TEXTS.open}
+                </Button>
               </div>
               <FormDescription>We fill in the details we find for this ISBN.</FormDescription>
               {LOOKUP_NOTES[lookupStatus] && (
@@ -188,6 +201,7 @@ export function BookForm({
           </Button>
         </div>
       </form>
+      <ScanBarcodeDialog open={scanning} onOpenChange={setScanning} onIsbn={scanned} />
     </Form>
   );
 }

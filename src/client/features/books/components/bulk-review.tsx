@@ -1,0 +1,134 @@
+/**
+ * The review step of the Bulk Book Upload overlay (spec 000 §2, §4 "Bulk upload", §5 "Bulk"): one card
+ * per detected book with a checkbox and every field editable; Select All / Clear All. A selected row that
+ * breaks the add-book rules shows its field messages.
+ */
+import { BOOK_CONDITIONS, BOOK_GENRES } from '@/domain/books';
+import { Checkbox } from '@/client/components/ui/checkbox';
+import { Input } from '@/client/components/ui/input';
+import { Label } from '@/client/components/ui/label';
+import { Textarea } from '@/client/components/ui/textarea';
+import type { BulkBook, BulkField } from '../lib/bulk-books';
+import { BULK_TEXTS } from '../lib/smart-add-texts';
+
+export interface BulkReviewProps {
+  books: BulkBook[];
+  /** field messages per row index (selected rows only) */
+  errors: Partial<Record<BulkField, string>>[];
+  onChange: (index: number, patch: Partial<BulkBook>) => void;
+}
+
+const SELECT_CLASS =
+  'border-input dark:bg-input/30 h-9 w-full rounded-md border bg-transparent px-2 text-sm shadow-xs outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50';
+
+export function BulkReview({ books, errors, onChange }: BulkReviewProps) {
+  return (
+    <ul className="grid gap-3">
+      {books.map((book, i) => (
+        <BulkRow key={i} index={i} book={book} errors={errors[i] ?? {}} onChange={(p) => onChange(i, p)} />
+      ))}
+    </ul>
+  );
+}
+
+function BulkRow({
+  index,
+  book,
+  errors,
+  onChange,
+}: {
+  index: number;
+  book: BulkBook;
+  errors: Partial<Record<BulkField, string>>;
+  onChange: (patch: Partial<BulkBook>) => void;
+}) {
+  const id = (f: string) => `bulk-${index}-${f}`;
+  const field = (name: BulkField, label: string, props: React.ComponentProps<typeof Input> = {}) => (
+    <div className="grid gap-1">
+      <Label htmlFor={id(name)}>{label}</Label>
+      <Input
+        id={id(name)}
+        value={book[name]}
+        aria-invalid={errors[name] ? true : undefined}
+        aria-describedby={errors[name] ? id(`${name}-error`) : undefined}
+        onChange={(e) => onChange({ [name]: e.target.value })}
+        {...props}
+      />
+      {errors[name] && (
+        <p id={id(`${name}-error`)} className="text-destructive text-xs">
+          {errors[name]}
+        </p>
+      )}
+    </div>
+  );
+  const choice = (name: 'genre' | 'condition', label: string, options: readonly string[]) => (
+    <div className="grid gap-1">
+      <Label htmlFor={id(name)}>{label}</Label>
+      <select
+        id={id(name)}
+        className={SELECT_CLASS}
+        value={book[name]}
+        onChange={(e) => onChange({ [name]: e.target.value })}
+      >
+        {options.map((o) => (
+          <option key={o} value={o}>
+            {o}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+  return (
+    <li
+      aria-label={BULK_TEXTS.bookLabel(index, book.title)}
+      className={`grid gap-3 rounded-lg border p-3 ${book.selected ? '' : 'opacity-60'}`}
+      data-testid="bulk-book"
+    >
+      <div className="flex items-center gap-2">
+        <Checkbox
+          id={id('selected')}
+          checked={book.selected}
+          onCheckedChange={(v) => onChange({ selected: v === true })}
+          aria-label={BULK_TEXTS.select(book.title)}
+        />
+        <span className="font-medium">{book.title || BULK_TEXTS.bookLabel(index, '')}</span>
+      </div>
+      {field('title', BULK_TEXTS.fields.title, { autoComplete: 'off' })}
+      {field('author', BULK_TEXTS.fields.author, { autoComplete: 'off' })}
+      {field('isbn', BULK_TEXTS.fields.isbn, {
+        inputMode: 'numeric',
+        autoComplete: 'off',
+        placeholder: book.isbn ? undefined : BULK_TEXTS.isbnMissing,
+      })}
+      <div className="grid grid-cols-2 gap-3">
+        {choice('genre', BULK_TEXTS.fields.genre, BOOK_GENRES)}
+        {choice('condition', BULK_TEXTS.fields.condition, BOOK_CONDITIONS)}
+      </div>
+      <div className="grid grid-cols-2 gap-3">
+        {field('dailyFee', BULK_TEXTS.fields.dailyFee, {
+          type: 'number',
+          inputMode: 'decimal',
+          min: 1,
+          step: '0.01',
+        })}
+        {field('sellingPrice', BULK_TEXTS.fields.sellingPrice, {
+          type: 'number',
+          inputMode: 'decimal',
+          min: 0,
+          step: '0.01',
+          placeholder: 'Optional',
+        })}
+      </div>
+      <div className="grid gap-1">
+        <Label htmlFor={id('description')}>{BULK_TEXTS.fields.description}</Label>
+        <Textarea
+          id={id('description')}
+          rows={2}
+          maxLength={5000}
+          value={book.description}
+          onChange={(e) => onChange({ description: e.target.value })}
+        />
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,94 @@
+/**
+ * Books of the Bulk Book Upload review (spec 000 §3 "Bulk detected book", §5 "Bulk", §9 bulk defaults;
+ * ADR 0031): a detected book with the defaults (daily fee 10.00, condition Good, genre Fiction), the
+ * completion from find-isbn, and the check of a selected row against the add-book rules.
+ */
+import { createBookBody, type CreateBookBody } from '@/contract/books';
+import type { FindIsbnResponse } from '@/contract/catalogue';
+import type { ShelfBookAnswer } from '@/contract/shelf';
+import { BOOK_GENRES, bulkGenre } from '@/domain/books';
+
+/** A row of the review: every field a string as typed, plus whether it is selected. */
+export interface BulkBook {
+  title: string;
+  author: string;
+  genre: string;
+  description: string;
+  /** rupees per day, as typed */
+  dailyFee: string;
+  /** rupees, as typed; empty for not for sale */
+  sellingPrice: string;
+  condition: string;
+  selected: boolean;
+  isbn: string;
+  imageUrl: string;
+}
+
+export type BulkField =
+  | 'title'
+  | 'author'
+  | 'isbn'
+  | 'genre'
+  | 'condition'
+  | 'dailyFee'
+  | 'sellingPrice'
+  | 'description'
+  | 'imageUrl';
+
+/** Spec 000 §9: dailyFee 10.00, condition Good, genre Fiction. */
+export const BULK_DEFAULTS = { dailyFee: '10.00', condition: 'Good', genre: 'Fiction' } as const;
+
+/** A detected book as a review row, selected, with the defaults. */
+export function toBulkBook(found: ShelfBookAnswer): BulkBook {
+  return {
+    title: found.title,
+    author: found.author,
+    genre: (BOOK_GENRES as readonly string[]).includes(found.genre) ? found.genre : BULK_DEFAULTS.genre,
+    description: found.description,
+    dailyFee: BULK_DEFAULTS.dailyFee,
+    sellingPrice: '',
+    condition: BULK_DEFAULTS.condition,
+    selected: true,
+    isbn: '',
+    imageUrl: '',
+  };
+}
+
+/** The row completed by find-isbn: the ISBN and cover, and genre/description only where empty or default. */
+export function completeBulkBook(book: BulkBook, found: FindIsbnResponse | null): BulkBook {
+  if (!found) return book;
+  return {
+    ...book,
+    isbn: book.isbn || found.isbn,
+    imageUrl: book.imageUrl || (found.imageUrl ?? ''),
+    genre: book.genre === BULK_DEFAULTS.genre && found.genre ? bulkGenre(found.genre) : book.genre,
+    description: book.description || (found.description ?? ''),
+  };
+}
+
+/** The body `POST /api/books` would get for the row. */
+export function toBookBody(book: BulkBook): CreateBookBody {
+  return {
+    title: book.title,
+    author: book.author,
+    isbn: book.isbn,
+    genre: book.genre as CreateBookBody['genre'],
+    description: book.description,
+    imageUrl: book.imageUrl,
+    condition: book.condition as CreateBookBody['condition'],
+    dailyFee: book.dailyFee as unknown as number,
+    sellingPrice: book.sellingPrice as unknown as number,
+  };
+}
+
+/** The add-book rule messages a row breaks, by field; empty when it may be uploaded. */
+export function rowErrors(book: BulkBook): Partial<Record<BulkField, string>> {
+  const parsed = createBookBody.safeParse(toBookBody(book));
+  if (parsed.success) return {};
+  const out: Partial<Record<BulkField, string>> = {};
+  for (const issue of parsed.error.issues) {
+    const field = issue.path[0] as BulkField;
+    out[field] ??= issue.message;
+  }
+  return out;
+}

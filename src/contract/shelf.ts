@@ -1,0 +1,89 @@
+/**
+ * Smart adding wire format (spec 000 §3 "Bulk detected book", §5 "Bulk", §7 "POST
+ * /api/books/analyze-bookshelf", "POST /api/books/bulk-add", §8 "Bulk analysis", "Bulk upload", §9 bulk
+ * defaults; docs/decisions/0031-barcode-and-shelf-recognition.md).
+ */
+import { z } from 'zod';
+import { createBookBody } from './books';
+import { defineRoute } from './http';
+
+/** Largest bookshelf photo accepted, decoded (bytes): 10 MB. */
+export const MAX_SHELF_IMAGE_BYTES = 10 * 1024 * 1024;
+
+/**
+ * Body limit of the analyze route (bytes): the base64 text of a 10 MB photo (4 characters per 3 bytes)
+ * plus room for a `data:` prefix and the JSON around it. Larger → 413.
+ */
+export const SHELF_BODY_LIMIT_BYTES = Math.ceil(MAX_SHELF_IMAGE_BYTES / 3) * 4 + 1024;
+
+/** Books a bulk-add request may carry. */
+export const MAX_BULK_BOOKS = 50;
+
+/** Shelf photos a member may analyse per hour. */
+export const SHELF_ANALYSES_PER_HOUR = 10;
+
+export const SHELF_MESSAGES = {
+  imageTooLarge: 'Image must be at most 10 MB',
+  invalidImage: 'Please select a valid image file',
+  rateLimited: 'You can analyse 10 photos an hour. Please try again later.',
+  tooManyBooks: 'At most 50 books can be added at once',
+  /** spec 000 §5 "Bulk" */
+  selectOne: 'Please select at least one book',
+  /** spec 000 §8 "Bulk analysis" */
+  analysisFailedTitle: 'Image analysis failed',
+  analysisFailed: (status: number, text: string) => `Failed to analyze image: ${status} ${text}`,
+  noBooks: 'No books detected - Try taking a clearer photo with better lighting',
+  fallback: 'AI Analysis Unavailable - AI quota exhausted. Trying alternative providers...',
+  /** spec 000 §8 "Bulk upload" */
+  uploadFailed: 'Failed to upload books',
+  uploaded: (n: number) => `Successfully added ${n} books!`,
+} as const;
+
+/** `image`: a photo as base64, a `data:image/...;base64,` prefix allowed. */
+export const analyzeShelfBody = z.object({
+  image: z.string({ error: SHELF_MESSAGES.invalidImage }).min(1, SHELF_MESSAGES.invalidImage),
+});
+export type AnalyzeShelfBody = z.infer<typeof analyzeShelfBody>;
+
+/** A book read from the photo (genre one of the 12 add-book genres). */
+export const shelfBook = z.object({
+  title: z.string(),
+  author: z.string(),
+  genre: z.string(),
+  description: z.string(),
+});
+export type ShelfBookAnswer = z.infer<typeof shelfBook>;
+
+export const analyzeShelfResponse = z.object({
+  books: z.array(shelfBook),
+  /** true when no AI provider answered and the offline reader did */
+  fallbackMode: z.boolean(),
+});
+export type AnalyzeShelfResponse = z.infer<typeof analyzeShelfResponse>;
+
+/** 1 to 50 books, each validated as `POST /api/books`. */
+export const bulkAddBody = z.object({
+  books: z
+    .array(createBookBody, { error: SHELF_MESSAGES.selectOne })
+    .min(1, SHELF_MESSAGES.selectOne)
+    .max(MAX_BULK_BOOKS, SHELF_MESSAGES.tooManyBooks),
+});
+export type BulkAddBody = z.input<typeof bulkAddBody>;
+
+export const bulkAddResponse = z.object({ addedCount: z.number().int() });
+export type BulkAddResponse = z.infer<typeof bulkAddResponse>;
+
+export const shelfRoutes = {
+  analyze: defineRoute({
+    method: 'POST',
+    path: '/api/books/analyze-bookshelf',
+    body: analyzeShelfBody,
+    response: analyzeShelfResponse,
+  }),
+  bulkAdd: defineRoute({
+    method: 'POST',
+    path: '/api/books/bulk-add',
+    body: bulkAddBody,
+    response: bulkAddResponse,
+  }),
+} as const;
