@@ -23,6 +23,7 @@ import { paymentsRoutes } from './payments';
 import { preferencesRoutes } from './preferences';
 import { profileRoutes } from './profile';
 import { purchasesRoutes } from './purchases';
+import { referralsRoutes } from './referrals';
 import { rentalLifecycleRoutes } from './rental-lifecycle';
 import { rentalsRoutes } from './rentals';
 import { reviewsRoutes } from './reviews';
@@ -55,6 +56,7 @@ export const ROUTE_GROUPS: { area: string; routes: Record<string, RoutePath> }[]
   { area: 'Availability alerts', routes: alertsRoutes },
   { area: 'Feedback', routes: feedbackRoutes },
   { area: 'Downloads', routes: downloadsRoutes },
+  { area: 'Referrals', routes: referralsRoutes },
 ];
 
 /** One row of the table: the area, the method and the Fastify-style path (`/api/books/:id`). */

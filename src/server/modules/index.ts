@@ -23,6 +23,7 @@ import { contentModule } from './content/routes';
 import { analyticsModule } from './analytics/routes';
 import { adminModule } from './admin/routes';
 import { alertsModule } from './alerts/routes';
+import { referralsModule } from './referrals/routes';
 
 export const modules: ((app: FastifyInstance) => Promise<void>)[] = [
   authModule,
@@ -48,4 +49,5 @@ export const modules: ((app: FastifyInstance) => Promise<void>)[] = [
   wishlistModule,
   alertsModule,
   preferencesModule,
+  referralsModule,
 ];
