@@ -51,15 +51,24 @@ export async function referralsOf(db: Db | Tx, userId: number): Promise<Referral
       id: users.id,
       name: users.name,
       createdAt: users.createdAt,
-      bonus: sql<number>`coalesce((select sum(${moneyLedger.amountPaise}) from ${moneyLedger} where ${moneyLedger.kind} = 'credit_granted' and ${moneyLedger.userId} = ${userId} and ${moneyLedger.reference} = 'referral:' || ${users.id} || ':referrer'), 0)::int`,
+      bonus: moneyLedger.amountPaise,
     })
     .from(users)
+    .leftJoin(
+      moneyLedger,
+      and(
+        eq(moneyLedger.kind, 'credit_granted'),
+        eq(moneyLedger.userId, userId),
+        // the referrer's side of this referee's bonus (`referralBonusReference`)
+        eq(moneyLedger.reference, sql`'referral:' || ${sql.raw('"users"."id"')} || ':referrer'`),
+      ),
+    )
     .where(eq(users.referredBy, userId))
     .orderBy(desc(users.createdAt), desc(users.id));
   return rows.map((r) => ({
     id: r.id,
     name: r.name,
     createdAt: r.createdAt.toISOString(),
-    bonusEarned: paiseToRupees(Number(r.bonus)),
+    bonusEarned: paiseToRupees(r.bonus ?? 0),
   }));
 }
