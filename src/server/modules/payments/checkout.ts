@@ -114,8 +114,10 @@ export async function checkout(deps: TransactionDeps, plan: CheckoutPlan): Promi
   const now = deps.clock.now();
   const settings = await checkoutSettings(db, { userId: callerId, now });
   const totalNow = totalOf(pricesOf(book), inputs, settings);
-  if (order && order.purpose === inputs.purpose && totalNow > 0)
+  if (order && order.purpose === inputs.purpose && totalNow > 0) {
+    assertCreditUnchanged(order, totalNow, totalOf(pricesOf(book), inputs, withoutCredit(settings)));
     assertOrderPricedAt(order, plan.bookId, inputs, totalNow);
+  }
   await recordProviderPayment(deps, callerId, choice);
 
   try {
@@ -158,6 +160,22 @@ export async function checkout(deps: TransactionDeps, plan: CheckoutPlan): Promi
     if (isUniqueViolationOf(err, plan.uniqueConstraint)) throw conflict(TRANSACTION_MESSAGES.notAvailable);
     throw err;
   }
+}
+
+const withoutCredit = (settings: CheckoutSettings): CheckoutSettings => ({
+  ...settings,
+  perks: { ...settings.perks, creditBalancePaise: 0 },
+});
+
+/**
+ * Refuses (409 'Your Hubshelf credit has changed. …') an unused `order` priced with credit the caller no
+ * longer has (another borrow or buy spent it): it is below the price without credit (`grossPaise`) and
+ * below what is due now (`duePaise`). Nothing is captured yet (ADR 0028).
+ */
+function assertCreditUnchanged(order: PaymentOrderRow, duePaise: number, grossPaise: number): void {
+  if (order.status === 'consumed' || order.status === 'refunded') return;
+  if (order.amountPaise < grossPaise && order.amountPaise < duePaise)
+    throw conflict(CREDIT_MESSAGES.creditChanged);
 }
 
 /** The `payment` row of the part of a borrow or buy paid with Hubshelf credit (ADR 0028). */
