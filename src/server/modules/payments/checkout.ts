@@ -51,7 +51,7 @@ import {
 } from './order-pricing';
 import { CREDIT_MESSAGES } from './credit-messages';
 import { findOrderByProviderId } from './records';
-import { spendCredit } from '../referrals/service';
+import { hasCreditAccount, spendCredit } from '../referrals/service';
 import { assertCallersOrder } from './orders';
 import { confirmPayment, recordPayment, type ConfirmedPayment } from './verify';
 
@@ -115,7 +115,8 @@ export async function checkout(deps: TransactionDeps, plan: CheckoutPlan): Promi
   const settings = await checkoutSettings(db, { userId: callerId, now });
   const totalNow = totalOf(pricesOf(book), inputs, settings);
   if (order && order.purpose === inputs.purpose && totalNow > 0) {
-    assertCreditUnchanged(order, totalNow, totalOf(pricesOf(book), inputs, withoutCredit(settings)));
+    if (await hasCreditAccount(db, callerId))
+      assertCreditUnchanged(order, totalNow, totalOf(pricesOf(book), inputs, withoutCredit(settings)));
     assertOrderPricedAt(order, plan.bookId, inputs, totalNow);
   }
   await recordProviderPayment(deps, callerId, choice);
@@ -170,7 +171,8 @@ const withoutCredit = (settings: CheckoutSettings): CheckoutSettings => ({
 /**
  * Refuses (409 'Your Hubshelf credit has changed. …') an unused `order` priced with credit the caller no
  * longer has (another borrow or buy spent it): it is below the price without credit (`grossPaise`) and
- * below what is due now (`duePaise`). Nothing is captured yet (ADR 0028).
+ * below what is due now (`duePaise`). Asked only for members who were ever granted credit, so for others a
+ * wrong amount keeps its own refusal. Nothing is captured yet (ADR 0028).
  */
 function assertCreditUnchanged(order: PaymentOrderRow, duePaise: number, grossPaise: number): void {
   if (order.status === 'consumed' || order.status === 'refunded') return;

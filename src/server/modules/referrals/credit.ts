@@ -18,6 +18,16 @@ export async function creditBalanceOf(db: Db | Tx, userId: number): Promise<numb
   return row?.balance ?? 0;
 }
 
+/** Whether `userId` was ever granted credit (their balance row exists, whatever it holds now). */
+export async function hasCreditAccount(db: Db | Tx, userId: number): Promise<boolean> {
+  const rows = await db
+    .select({ userId: creditBalances.userId })
+    .from(creditBalances)
+    .where(eq(creditBalances.userId, userId))
+    .limit(1);
+  return rows.length > 0;
+}
+
 /** `userId`'s credit in paise, its row locked (`FOR UPDATE`) until `tx` ends. */
 export async function lockedCreditBalance(tx: Tx, userId: number): Promise<number> {
   const [row] = await tx
