@@ -49,6 +49,10 @@ export const memberRoutes: RouteObject[] = [
     path: 'my-wishlist',
     lazy: () => import('@/client/features/wishlist/pages/my-wishlist-page').then(toRoute),
   },
+  {
+    path: 'referrals',
+    lazy: () => import('@/client/features/referrals/pages/referrals-page').then(toRoute),
+  },
 ];
 
 /** Pages anyone can open, signed in or not (rendered without the member shell when signed out). */

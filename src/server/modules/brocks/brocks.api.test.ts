@@ -53,6 +53,8 @@ describe('Brocks ledger and credits', () => {
     expect((await t.request(member).get('/api/user/credits')).body).toEqual({
       balance: 100,
       totalEarned: 100,
+      commissionFreeUntil: null,
+      credit: 0,
     });
     const rewards = await t.request(member).get('/api/user/recent-rewards');
     expect(rewards.status).toBe(200);

@@ -8,7 +8,23 @@ import { insertUser } from '../../seed/factories';
 import { insertHub } from '../../seed/hubs';
 import { createTestApp, type TestApp, type TestUser } from '../../testing/harness';
 import { brocksOf, expectLedgersBalanced } from '../../testing/transactions';
-import { validRegistration } from '../auth/auth-test-helpers';
+
+let forms = 0;
+/** A valid sign-up form (spec 000 §5) with `overrides`. */
+function validRegistration(overrides: Record<string, string> = {}) {
+  forms += 1;
+  return {
+    name: 'Nisha Verma',
+    email: `referee.${Date.now().toString(36)}.${forms}@example.com`,
+    phone: '9876543210',
+    password: 'secret123',
+    flatWing: 'B-702',
+    buildingName: 'Palm Heights',
+    detailedAddress: 'Near City Mall, Andheri West',
+    city: 'Mumbai',
+    ...overrides,
+  };
+}
 
 let phones = 0;
 const uniquePhone = () => `98${String(10_000_000 + (phones += 1)).padStart(8, '0')}`;
