@@ -12,6 +12,7 @@ import { expectLedgersBalanced, moneyTotals, neighbourhood, paidOrder } from '..
 const DAY = 24 * 60 * 60 * 1000;
 const listing = {
   author: 'R. K. Narayan',
+  isbn: '9780226568317',
   genre: 'Fiction',
   condition: 'Good',
   dailyFee: 8,
