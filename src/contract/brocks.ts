@@ -5,10 +5,16 @@
 import { z } from 'zod';
 import { defineRoute } from './http';
 
-/** `GET /api/user/credits`: the member's balance and everything they have earned. */
+/**
+ * `GET /api/user/credits`: the member's Brocks balance and everything they have earned; the end of their
+ * commission-free period (ISO 8601, null when none is running) and their Hubshelf credit in rupees, for the
+ * Borrow/Buy dialog (docs/decisions/0028-referral-credit-and-commission-free-periods.md).
+ */
 export const creditsBody = z.object({
   balance: z.number().int(),
   totalEarned: z.number().int(),
+  commissionFreeUntil: z.string().nullable(),
+  credit: z.number(),
 });
 export type CreditsBody = z.infer<typeof creditsBody>;
 

@@ -25,6 +25,7 @@ import { paymentsRoutes } from './payments';
 import { preferencesRoutes } from './preferences';
 import { profileRoutes } from './profile';
 import { purchasesRoutes } from './purchases';
+import { referralsRoutes } from './referrals';
 import { rentalLifecycleRoutes } from './rental-lifecycle';
 import { rentalsRoutes } from './rentals';
 import { reviewsRoutes } from './reviews';
@@ -61,6 +62,7 @@ export const ROUTE_GROUPS: { area: string; routes: Record<string, RoutePath> }[]
   { area: 'Downloads', routes: downloadsRoutes },
   { area: 'Buying Brocks', routes: brocksPurchaseRoutes },
   { area: 'Brocks leaderboard', routes: leaderboardRoutes },
+  { area: 'Referrals', routes: referralsRoutes },
 ];
 
 /** One row of the table: the area, the method and the Fastify-style path (`/api/books/:id`). */

@@ -11,37 +11,24 @@
  * - Offers round down: only whole rupees or whole days are given, and only the Brocks for those whole
  *   units are spent (spec 000 §4 "Results are rounded down").
  * - Paying with Brocks rounds up: a part of a rupee still costs its Brocks.
+ *
+ * A member's perks (docs/decisions/0028-referral-credit-and-commission-free-periods.md): during a
+ * commission-free period the platform fee is 0 (the deposit unchanged) and the commission-free offer is not
+ * applied; Hubshelf credit pays part of the total (`creditToApply`), leaving `payablePaise` to pay.
  */
+import { NO_PERKS, type MemberPerks, type PerksApplied } from './member-perks';
+import { creditToApply } from './referral-credit';
 
-/** Rental durations offered in the Borrow dialog, in days: 3 days, 1 week, 2 weeks, 1 month (spec 000 §9). */
-export const RENTAL_DURATIONS = [3, 7, 14, 30] as const;
-export type RentalDuration = (typeof RENTAL_DURATIONS)[number];
+export { NO_PERKS, type MemberPerks, type PerksApplied } from './member-perks';
 
-/** The home Rent Book dialog always rents for 7 days (spec 001 §2.5, §9). */
-export const RENT_DIALOG_DURATION_DAYS: RentalDuration = 7;
-
-/**
- * The rental lengths offered and accepted when the platform's max rental days is `maxRentalDays`
- * (spec 000 §9, 002 §3; ADR 0022): 3, 7, 14 and 30 days up to the max, plus the max itself when it is
- * below 30 and not one of them. `allowedDurations(10)` is `[3, 7, 10]`, `allowedDurations(2)` is `[2]`.
- * `maxRentalDays` is a whole number ≥ 1 (`RangeError` otherwise).
- */
-export function allowedDurations(maxRentalDays: number): number[] {
-  assertCount('maxRentalDays', maxRentalDays, 1);
-  const out: number[] = RENTAL_DURATIONS.filter((d) => d <= maxRentalDays);
-  if (maxRentalDays < 30 && !out.includes(maxRentalDays)) out.push(maxRentalDays);
-  return out;
-}
-
-/** The home Rent dialog's length: 7 days, or the max rental days when below that (ADR 0022). */
-export function rentDialogDays(maxRentalDays: number): number {
-  return Math.min(RENT_DIALOG_DURATION_DAYS, maxRentalDays);
-}
-
-/** Whether `days` is one of the offered rental durations. */
-export function isRentalDuration(days: number): days is RentalDuration {
-  return (RENTAL_DURATIONS as readonly number[]).includes(days);
-}
+export {
+  RENTAL_DURATIONS,
+  RENT_DIALOG_DURATION_DAYS,
+  allowedDurations,
+  isRentalDuration,
+  rentDialogDays,
+  type RentalDuration,
+} from './rental-durations';
 
 function assertPaise(name: string, value: number): void {
   if (!Number.isSafeInteger(value) || value < 0)
@@ -168,7 +155,7 @@ export function evaluateBrocksOffer(charges: RentalCharges, request: BrocksOffer
 }
 
 /** A rental's full price (spec 000 §3 "Pricing"): the charges, the Brocks discount and the total. */
-export interface RentalQuote extends RentalCharges {
+export interface RentalQuote extends RentalCharges, PerksApplied {
   brocksDiscountPaise: number;
   /** the applied offer, or null when none was asked for or it gives no whole unit */
   brocksOffer: BrocksOffer | null;
@@ -178,25 +165,36 @@ export interface RentalQuote extends RentalCharges {
 
 /**
  * Prices a rental (pricing and rounding ADR): total = rental fee + platform fee + security deposit − Brocks discount.
- * An offer that yields no whole unit is not applied (`brocksOffer: null`). Throws `RangeError` on invalid
- * input (see `rentalCharges`, `offerUnits`).
+ * An offer that yields no whole unit is not applied (`brocksOffer: null`). With `perks` (ADR 0028): in a
+ * commission-free period the platform fee is 0 and a commission-free offer is not applied; credit pays up to
+ * rental fee + platform fee − Brocks discount, never the deposit. Throws `RangeError` on invalid input (see
+ * `rentalCharges`, `offerUnits`).
  */
 export function quoteRental(
   dailyFeePaise: number,
   days: number,
   settings: PricingSettings,
   offer?: BrocksOfferRequest | null,
+  perks: MemberPerks = NO_PERKS,
 ): RentalQuote {
-  const charges = rentalCharges(dailyFeePaise, days, settings);
-  const evaluated = offer ? evaluateBrocksOffer(charges, offer) : null;
+  const base = rentalCharges(dailyFeePaise, days, settings);
+  const charges = perks.commissionFree ? { ...base, platformFeePaise: 0 } : base;
+  const usable = offer && !(perks.commissionFree && offer.offerType === 'commission_free') ? offer : null;
+  const evaluated = usable ? evaluateBrocksOffer(charges, usable) : null;
   const brocksOffer = evaluated && evaluated.units > 0 ? evaluated : null;
   const brocksDiscountPaise = brocksOffer?.discountPaise ?? 0;
+  const totalPaise =
+    charges.rentalFeePaise + charges.platformFeePaise + charges.securityDepositPaise - brocksDiscountPaise;
+  const capPaise = charges.rentalFeePaise + charges.platformFeePaise - brocksDiscountPaise;
+  const creditPaise = creditToApply(totalPaise, capPaise, perks.creditBalancePaise);
   return {
     ...charges,
     brocksDiscountPaise,
     brocksOffer,
-    totalPaise:
-      charges.rentalFeePaise + charges.platformFeePaise + charges.securityDepositPaise - brocksDiscountPaise,
+    totalPaise,
+    commissionFree: perks.commissionFree,
+    creditPaise,
+    payablePaise: totalPaise - creditPaise,
   };
 }
 
@@ -231,6 +229,7 @@ export function quoteBorrow(
   offer: BorrowOffer | null | undefined,
   settings: PricingSettings,
   rates: OfferRates,
+  perks: MemberPerks = NO_PERKS,
 ): RentalQuote {
   return quoteRental(
     dailyFeePaise,
@@ -241,11 +240,12 @@ export function quoteBorrow(
       brocks: offer.brocksUsed,
       ratePerUnit: offerRate(offer.offerType, rates),
     },
+    perks,
   );
 }
 
 /** A purchase's price (spec 000 §9: total = selling price × 1.05 at the default 5 % commission). */
-export interface PurchaseQuote {
+export interface PurchaseQuote extends PerksApplied {
   sellingPricePaise: number;
   commissionRate: number;
   /** selling price × commissionRate / 100, rounded half up to the paisa */
@@ -256,18 +256,28 @@ export interface PurchaseQuote {
   totalPaise: number;
 }
 
-/** Prices buying a book at `sellingPricePaise` (pricing and rounding ADR). Throws `RangeError` on invalid input. */
+/**
+ * Prices buying a book at `sellingPricePaise` (pricing and rounding ADR). With `perks` (ADR 0028): no platform
+ * fee in a commission-free period; credit pays up to price + platform fee. Throws `RangeError` on invalid input.
+ */
 export function quotePurchase(
   sellingPricePaise: number,
   settings: Pick<PricingSettings, 'commissionRate'>,
+  perks: MemberPerks = NO_PERKS,
 ): PurchaseQuote {
-  const platformFeePaise = percentOfPaise(sellingPricePaise, settings.commissionRate);
+  const fee = percentOfPaise(sellingPricePaise, settings.commissionRate);
+  const platformFeePaise = perks.commissionFree ? 0 : fee;
+  const totalPaise = sellingPricePaise + platformFeePaise;
+  const creditPaise = creditToApply(totalPaise, totalPaise, perks.creditBalancePaise);
   return {
     sellingPricePaise,
     commissionRate: settings.commissionRate,
     platformFeePaise,
     sellerAmountPaise: sellingPricePaise,
-    totalPaise: sellingPricePaise + platformFeePaise,
+    totalPaise,
+    commissionFree: perks.commissionFree,
+    creditPaise,
+    payablePaise: totalPaise - creditPaise,
   };
 }
 

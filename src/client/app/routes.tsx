@@ -57,6 +57,10 @@ export const memberRoutes: RouteObject[] = [
     path: 'leaderboard',
     lazy: () => import('@/client/features/brocks/pages/leaderboard-page').then(toRoute),
   },
+  {
+    path: 'referrals',
+    lazy: () => import('@/client/features/referrals/pages/referrals-page').then(toRoute),
+  },
 ];
 
 /** Pages anyone can open, signed in or not (rendered without the member shell when signed out). */

@@ -25,6 +25,7 @@ import { adminModule } from './admin/routes';
 import { alertsModule } from './alerts/routes';
 import { brocksPurchaseModule } from './brocks-purchase/routes';
 import { leaderboardModule } from './leaderboard/routes';
+import { referralsModule } from './referrals/routes';
 
 export const modules: ((app: FastifyInstance) => Promise<void>)[] = [
   authModule,
@@ -52,4 +53,5 @@ export const modules: ((app: FastifyInstance) => Promise<void>)[] = [
   preferencesModule,
   brocksPurchaseModule,
   leaderboardModule,
+  referralsModule,
 ];

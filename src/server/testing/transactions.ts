@@ -11,6 +11,7 @@ import {
   brocksBalances,
   brocksLedger,
   brocksSales,
+  creditBalances,
   moneyLedger,
   paymentOrders,
   payments,
@@ -89,6 +90,8 @@ export async function moneyTotals(db: Db, userId?: number) {
     provider: of('payment', 'provider'),
     brocks: of('payment', 'brocks'),
     brocksOffer: of('payment', 'brocks_offer'),
+    credit: of('payment', 'credit'),
+    creditGranted: of('credit_granted'),
     depositHeld: of('deposit_held'),
     depositApplied: of('deposit_applied'),
     depositReleased: of('deposit_released'),
@@ -111,6 +114,7 @@ export async function brocksOf(db: Db, userId: number): Promise<number> {
 /**
  * Asserts both ledgers balance:
  * - Brocks: every member's ledger sum equals their cached balance;
+ * - Hubshelf credit (ADR 0028): every member's cached credit equals credit granted − payments funded credit;
  * - money: payments in + deposits applied to late fees = deposits held + platform fees + lender and seller
  *   earnings + Brocks packages sold (ADR 0027); each package sale is one provider payment and one
  *   `brocks_sale` row of its price, and awarded its Brocks once (`package_purchase`); no rental gives back or applies more than its deposit; the provider payments in the ledger are
@@ -125,6 +129,21 @@ export async function expectLedgersBalanced(db: Db): Promise<{ unusedPaise: numb
       sql`${brocksBalances.balance} <> (select coalesce(sum(${brocksLedger.delta}), 0) from ${brocksLedger} where ${brocksLedger.userId} = ${brocksBalances.userId})`,
     );
   expect(drift).toEqual([]);
+
+  const creditDrift = await db
+    .select({ userId: creditBalances.userId })
+    .from(creditBalances)
+    .where(
+      sql`${creditBalances.balancePaise} <> (select coalesce(sum(case when ${moneyLedger.kind} = 'credit_granted' then ${moneyLedger.amountPaise} else -${moneyLedger.amountPaise} end), 0) from ${moneyLedger} where ${moneyLedger.userId} = ${creditBalances.userId} and (${moneyLedger.kind} = 'credit_granted' or ${moneyLedger.funding} = 'credit'))`,
+    );
+  expect(creditDrift).toEqual([]);
+  const [spentWithoutBalance] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(moneyLedger)
+    .where(
+      sql`(${moneyLedger.kind} = 'credit_granted' or ${moneyLedger.funding} = 'credit') and not exists (select 1 from ${creditBalances} where ${creditBalances.userId} = ${moneyLedger.userId})`,
+    );
+  expect(Number(spentWithoutBalance.n)).toBe(0);
 
   const m = await moneyTotals(db);
   expect(m.payments + m.depositApplied).toBe(

@@ -19,3 +19,4 @@ export * from './wishlist';
 export * from './alerts';
 export * from './preferences';
 export * from './brocks-sales';
+export * from './referrals';

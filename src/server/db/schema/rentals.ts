@@ -15,6 +15,7 @@
  *                      returned (written by the rentals lifecycle)
  *     lender_earning / seller_earning / platform_fee   what the lender or seller earns and the commission
  *     brocks_sale      the platform's takings for a Brocks package sold (ADR 0027): payment = brocks_sale
+ *     credit_granted   Hubshelf credit given to a member (ADR 0028); a `payment` funded `credit` spends it
  *   So for every borrow and buy: payments = deposit held + platform fee + lender or seller earning.
  *   `(kind, reference)` is unique (`rental:7`, `purchase:3`, `rental:7:brocks-offer`), so an event posts once,
  *   and a provider order pays in at most once (`money_ledger_order_payment_unique`).
@@ -188,12 +189,14 @@ export const MONEY_ENTRY_KINDS = [
   'platform_fee',
   'refund',
   'brocks_sale',
+  // Hubshelf credit granted to a member (referral bonus, ADR 0028): platform-funded, outside the borrow/buy sum
+  'credit_granted',
 ] as const;
 export type MoneyEntryKind = (typeof MONEY_ENTRY_KINDS)[number];
 export const moneyEntryKind = pgEnum('money_entry_kind', MONEY_ENTRY_KINDS);
 
 /** Where the money of a `payment` row came from (see the file comment). */
-export const MONEY_FUNDINGS = ['provider', 'brocks', 'brocks_offer'] as const;
+export const MONEY_FUNDINGS = ['provider', 'brocks', 'brocks_offer', 'credit'] as const;
 export type MoneyFunding = (typeof MONEY_FUNDINGS)[number];
 export const moneyFunding = pgEnum('money_funding', MONEY_FUNDINGS);
 

@@ -14,6 +14,7 @@ import type { Db } from '../../db/client';
 import { users, type UserRow } from '../../db/schema';
 import { findUserByEmail } from './service';
 import { grantOpeningCredits } from '../brocks/service';
+import { creditReferrer, findReferrer } from './referral';
 
 export const GOOGLE_SCOPES = ['openid', 'email', 'profile'];
 const GOOGLE_ISSUERS = ['https://accounts.google.com', 'accounts.google.com'];
@@ -75,8 +76,15 @@ export function profileFromIdToken(idToken: string, clientId: string, now: Date)
  * The member for a Google account: the one already linked to it; else the one with the same
  * (verified) email, which gets linked; else a new member. Throws when the email is not verified by
  * Google and no member is linked yet (an unverified address must not take over or claim an account).
+ * A new member is referred by the member whose user number is `referral` (ADR 0028), who receives their
+ * `credits_per_referral` Brocks; an unknown number is ignored (there is no form to show it on).
  */
-export async function findOrCreateGoogleMember(db: Db, profile: GoogleProfile, now: Date): Promise<UserRow> {
+export async function findOrCreateGoogleMember(
+  db: Db,
+  profile: GoogleProfile,
+  now: Date,
+  referral: string | null = null,
+): Promise<UserRow> {
   const [linked] = await db.select().from(users).where(eq(users.googleId, profile.googleId)).limit(1);
   if (linked) return linked;
   if (!profile.emailVerified) throw new Error('Google account email is not verified');
@@ -94,9 +102,11 @@ export async function findOrCreateGoogleMember(db: Db, profile: GoogleProfile, n
         .returning();
       return row;
     }
+    const referrer = referral ? await findReferrer(tx, referral) : undefined;
     const [row] = await tx
       .insert(users)
       .values({
+        referredBy: referrer?.id ?? null,
         name: profile.name,
         email: profile.email,
         googleId: profile.googleId,
@@ -106,6 +116,7 @@ export async function findOrCreateGoogleMember(db: Db, profile: GoogleProfile, n
       })
       .returning();
     await grantOpeningCredits(tx, row.id, now);
+    if (referrer) await creditReferrer(tx, referrer.id, row.id, now);
     return row;
   });
 }

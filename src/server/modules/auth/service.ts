@@ -13,6 +13,7 @@ import { badRequest, conflict, HttpError } from '../../lib/http-error';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
 import { grantOpeningCredits } from '../brocks/service';
 import { grantReferralMilestones } from '../admin/service';
+import { creditReferrer, findReferrer, OWN_REFERRAL_CODE } from './referral';
 
 export const EMAIL_TAKEN = 'Email already registered';
 export const INVALID_CREDENTIALS = 'Invalid email or password';
@@ -97,21 +98,21 @@ export type RegisterInput = z.output<typeof registerBody>;
  * Creates a member from the sign-up form (spec 000 §5) and returns the row; does not sign them in
  * (the client switches to Sign In). `referredBy` is the referrer's user number and is stored as
  * their id. Throws 409 `Email already registered` when the email is taken in any letter case, and
- * 400 (with `errors.referredBy`) when the referral number belongs to no member. Grants the opening
- * Brocks in the same transaction.
+ * 400 (with `errors.referredBy`) when the referral number belongs to no member or to a member with this
+ * phone number ('You cannot use your own referral code'). Grants the opening Brocks, and the referrer's
+ * `credits_per_referral` Brocks, in the same transaction.
  */
 export async function registerMember(db: Db, input: RegisterInput, now: Date): Promise<UserRow> {
   if (await findUserByEmail(db, input.email)) throw conflict(EMAIL_TAKEN);
   let referrerId: number | null = null;
   if (input.referredBy !== null) {
-    const [referrer] = await db
-      .select({ id: users.id })
-      .from(users)
-      .where(eq(users.userNumber, Number(input.referredBy)));
+    const referrer = await findReferrer(db, input.referredBy);
     if (!referrer) {
       const message = unknownReferralMessage(input.referredBy);
       throw badRequest(message, { errors: { referredBy: message } });
     }
+    if (referrer.phone && referrer.phone === input.phone)
+      throw badRequest(OWN_REFERRAL_CODE, { errors: { referredBy: OWN_REFERRAL_CODE } });
     referrerId = referrer.id;
   }
   const passwordHash = await hashPassword(input.password);
@@ -135,7 +136,10 @@ export async function registerMember(db: Db, input: RegisterInput, now: Date): P
         })
         .returning();
       await grantOpeningCredits(tx, row.id, now);
-      if (referrerId !== null) await grantReferralMilestones(tx, row.id, now);
+      if (referrerId !== null) {
+        await creditReferrer(tx, referrerId, row.id, now);
+        await grantReferralMilestones(tx, row.id, now);
+      }
       return row;
     });
   } catch (err) {

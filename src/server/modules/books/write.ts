@@ -10,7 +10,7 @@ import type { Db } from '../../db/client';
 import { bookHubs, books, type NewBookRow } from '../../db/schema';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/http-error';
 import { memberHubIds } from '../membership/service';
-import { postBrocks } from '../brocks/service';
+import { grantUploadMilestones, postBrocks } from '../brocks/service';
 import { grantReferralMilestones } from '../admin/service';
 import { getBrocksSettings } from '../settings/service';
 import { findBook, type DbOrTx } from './read';
@@ -178,10 +178,12 @@ export async function deleteBook(
 
 /**
  * Credits `credits_per_book_upload` Brocks (spec 002 §3; default 1, spec 000 §9) to `ownerId` for listing
- * `bookId`, once per book (ledger reference `book:<id>`). Call it in the transaction that inserts the book.
- * Nothing is posted when the setting is 0.
+ * `bookId`, once per book (ledger reference `book:<id>`), and the upload milestones the owner's listed books
+ * reach (10, 20, 30: commission-free days, ADR 0028). Call it in the transaction that inserts the book.
+ * No Brocks are posted when the setting is 0.
  */
 export async function creditBookUpload(tx: DbOrTx, ownerId: number, bookId: number, at: Date): Promise<void> {
+  await grantUploadMilestones(tx, ownerId, at);
   const { creditsPerBookUpload } = await getBrocksSettings(tx);
   if (creditsPerBookUpload <= 0) return;
   await postBrocks(tx, {

@@ -35,7 +35,12 @@ describe('Brocks ledger and credits', () => {
 
   it('answers 0 credits and no rewards for a member without entries', async () => {
     const member = await t.signIn();
-    expect((await t.request(member).get('/api/user/credits')).body).toEqual({ balance: 0, totalEarned: 0 });
+    expect((await t.request(member).get('/api/user/credits')).body).toEqual({
+      balance: 0,
+      totalEarned: 0,
+      commissionFreeUntil: null,
+      credit: 0,
+    });
     expect((await t.request(member).get('/api/user/recent-rewards')).body).toEqual([]);
   });
 
@@ -48,6 +53,8 @@ describe('Brocks ledger and credits', () => {
     expect((await t.request(member).get('/api/user/credits')).body).toEqual({
       balance: 100,
       totalEarned: 100,
+      commissionFreeUntil: null,
+      credit: 0,
     });
     const rewards = await t.request(member).get('/api/user/recent-rewards');
     expect(rewards.status).toBe(200);
@@ -100,7 +107,12 @@ describe('Brocks ledger and credits', () => {
       ['borrow', 5, 'Borrowed "Dune"'],
       ['book_upload', 1, 'Listed a book'],
     ]);
-    expect((await t.request(member).get('/api/user/credits')).body).toEqual({ balance: 6, totalEarned: 6 });
+    expect((await t.request(member).get('/api/user/credits')).body).toEqual({
+      balance: 6,
+      totalEarned: 6,
+      commissionFreeUntil: null,
+      credit: 0,
+    });
   });
 
   it('refuses a debit beyond the balance with 400 "Not enough Brocks" and changes nothing', async () => {

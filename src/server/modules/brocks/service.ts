@@ -128,3 +128,5 @@ export async function recentRewards(db: Db | Tx, userId: number, limit: number) 
     .orderBy(desc(brocksLedger.id))
     .limit(limit);
 }
+
+export { commissionFreeUntil, grantUploadMilestones } from './commission-free';

@@ -2,12 +2,14 @@
 import { and, eq } from 'drizzle-orm';
 import { hubMemberships } from '../../db/schema';
 import { badRequest } from '../../lib/http-error';
+import { grantReferralBonus } from '../referrals/service';
 import { approvedHubOrThrow, hubOr404, type DbOrTx } from './lookup';
 
 /**
  * Joins the approved hub `hubId` (spec 001 §2.12 "Join"). Joining twice is harmless; an inactive
- * (left) membership is reactivated with its admin flag and original join date. Errors: see
- * `approvedHubOrThrow`.
+ * (left) membership is reactivated with its admin flag and original join date. A referred member's
+ * first join grants the ₹50 referral bonus to both sides in the same transaction (spec 001 §9; ADR 0028).
+ * Errors: see `approvedHubOrThrow`.
  */
 export async function joinHub(
   db: DbOrTx,
@@ -16,15 +18,19 @@ export async function joinHub(
   now: Date,
 ): Promise<{ message: string }> {
   const hub = await approvedHubOrThrow(db, hubId);
-  const inserted = await db
-    .insert(hubMemberships)
-    .values({ userId, hubId, isAdmin: false, isActive: true, joinedAt: now })
-    .onConflictDoUpdate({
-      target: [hubMemberships.userId, hubMemberships.hubId],
-      set: { isActive: true },
-      setWhere: eq(hubMemberships.isActive, false),
-    })
-    .returning({ id: hubMemberships.id });
+  const inserted = await db.transaction(async (tx) => {
+    const rows = await tx
+      .insert(hubMemberships)
+      .values({ userId, hubId, isAdmin: false, isActive: true, joinedAt: now })
+      .onConflictDoUpdate({
+        target: [hubMemberships.userId, hubMemberships.hubId],
+        set: { isActive: true },
+        setWhere: eq(hubMemberships.isActive, false),
+      })
+      .returning({ id: hubMemberships.id });
+    if (rows.length > 0) await grantReferralBonus(tx, userId, now);
+    return rows;
+  });
   return {
     message: inserted.length > 0 ? `You joined ${hub.name}` : `You are already a member of ${hub.name}`,
   };

@@ -16,6 +16,7 @@ import {
   notify,
   parseData,
 } from '../notifications/service';
+import { grantReferralBonus } from '../referrals/service';
 import { TYPE_LABELS, type DbOrTx } from './lookup';
 
 /** Pending hub requests, oldest first, optionally of one type (spec 002 §2.1 request tabs). */
@@ -85,6 +86,8 @@ export async function reviewHubRequest(
           target: [hubMemberships.userId, hubMemberships.hubId],
           set: { isAdmin: true, isActive: true },
         });
+      // the requester's first hub may be this one: the referral bonus (spec 001 §9; ADR 0028)
+      await grantReferralBonus(tx, hub.createdBy, now);
     }
     if (hub.createdBy !== null) {
       await notify(

@@ -10,9 +10,11 @@
  *      to refund (docs/decisions/0014-server-pricing-authority.md);
  *   3. `recordProviderPayment`: the provider payment is verified, captured and recorded durably, before the
  *      transaction, so if the transaction then fails the scheduled job refunds it;
- *   4. one transaction: claim the book (a conditional update; of concurrent callers exactly one wins), price
- *      it again from the claimed row, consume the order for exactly that price, write the row, the Brocks
- *      and the money ledger. Any refusal rolls all of it back.
+ *   4. one transaction: claim the book (a conditional update; of concurrent callers exactly one wins), lock
+ *      the caller's Hubshelf credit, price it again from the claimed row, consume the order for exactly the
+ *      amount left after credit, write the row, spend the credit, the Brocks and the money ledger (a
+ *      `payment` funded `credit` for the credit's part). Any refusal rolls all of it back
+ *      (docs/decisions/0028-referral-credit-and-commission-free-periods.md).
  */
 import { eq } from 'drizzle-orm';
 import {
@@ -40,13 +42,16 @@ import {
   assertOrderPricedAt,
   bookForCheckout,
   checkoutSettings,
+  withLockedPerks,
   pricesOf,
   totalOf,
   type CheckoutPurpose,
   type CheckoutSettings,
   type PriceInputs,
 } from './order-pricing';
+import { CREDIT_MESSAGES } from './credit-messages';
 import { findOrderByProviderId } from './records';
+import { hasCreditAccount, spendCredit } from '../referrals/service';
 import { assertCallersOrder } from './orders';
 import { confirmPayment, recordPayment, type ConfirmedPayment } from './verify';
 
@@ -83,8 +88,11 @@ export interface CheckoutPlan {
   choice: PaymentChoice;
   /** the conditional update that takes the book (null when someone else took it) */
   claim: (tx: Tx, bookId: number, now: Date, callerId: number) => Promise<ClaimedBook | null>;
-  /** prices the claimed book (paise); refusals throw */
-  price: (claimed: ClaimedBook, settings: CheckoutSettings) => { totalPaise: number };
+  /** prices the claimed book (paise): the total, the caller's credit applied and what is left to pay; refusals throw */
+  price: (
+    claimed: ClaimedBook,
+    settings: CheckoutSettings,
+  ) => { totalPaise: number; creditPaise: number; payablePaise: number };
   /** writes the rental or purchase row and answers its ledger entries */
   record: (tx: Tx, context: CheckoutRecordContext) => Promise<CheckoutRecord>;
   /** the unique index that refuses a second rental or purchase of the book */
@@ -103,30 +111,47 @@ export async function checkout(deps: TransactionDeps, plan: CheckoutPlan): Promi
   const { callerId, choice, inputs } = plan;
   const order = await providerOrderOf(db, callerId, choice);
   const book = await bookForCheckout(db, callerId, plan.bookId, inputs.purpose);
-  const settings = await checkoutSettings(db);
+  const now = deps.clock.now();
+  const settings = await checkoutSettings(db, { userId: callerId, now });
   const totalNow = totalOf(pricesOf(book), inputs, settings);
-  if (order && order.purpose === inputs.purpose && totalNow > 0)
+  if (order && order.purpose === inputs.purpose && totalNow > 0) {
+    if (await hasCreditAccount(db, callerId))
+      assertCreditUnchanged(order, totalNow, totalOf(pricesOf(book), inputs, withoutCredit(settings)));
     assertOrderPricedAt(order, plan.bookId, inputs, totalNow);
+  }
   await recordProviderPayment(deps, callerId, choice);
 
-  const now = deps.clock.now();
   try {
     return await db.transaction(async (tx) => {
       const claimed = await plan.claim(tx, plan.bookId, now, callerId);
       if (!claimed) throw conflict(TRANSACTION_MESSAGES.notAvailable);
-      const { totalPaise } = plan.price(claimed, settings);
+      const txSettings = await withLockedPerks(tx, settings, callerId, now);
+      const { payablePaise, creditPaise } = plan.price(claimed, txSettings);
+      // the order was priced with other credit or prices (a concurrent borrow spent the credit): refused and
+      // rolled back; the captured payment is refunded by the scheduled job
+      if (order && order.purpose === inputs.purpose && payablePaise > 0 && order.amountPaise !== payablePaise)
+        throw conflict(
+          txSettings.perks.creditBalancePaise !== settings.perks.creditBalancePaise
+            ? CREDIT_MESSAGES.creditChanged
+            : TRANSACTION_MESSAGES.priceChanged,
+        );
       const payment = await takeProviderPayment(tx, deps, {
         callerId,
         choice,
-        totalPaise,
+        totalPaise: payablePaise,
         purpose: inputs.purpose,
       });
-      const brocksPaid = brocksToPay(choice.paymentMethod, totalPaise, settings.brocks.brocksPerRupee);
-      const record = await plan.record(tx, { claimed, settings, payment, brocksPaid, now });
+      const brocksPaid = brocksToPay(choice.paymentMethod, payablePaise, settings.brocks.brocksPerRupee);
+      const record = await plan.record(tx, { claimed, settings: txSettings, payment, brocksPaid, now });
+      await spendCredit(tx, callerId, creditPaise, now);
       await postBrocksEntries(tx, record.brocks);
       await postMoney(
         tx,
-        [paymentEntry(callerId, choice, totalPaise, payment, record.ids), ...record.money],
+        [
+          paymentEntry(callerId, choice, payablePaise, payment, record.ids),
+          creditEntry(callerId, creditPaise, record.ids),
+          ...record.money,
+        ],
         now,
       );
       return record.id;
@@ -136,6 +161,39 @@ export async function checkout(deps: TransactionDeps, plan: CheckoutPlan): Promi
     if (isUniqueViolationOf(err, plan.uniqueConstraint)) throw conflict(TRANSACTION_MESSAGES.notAvailable);
     throw err;
   }
+}
+
+const withoutCredit = (settings: CheckoutSettings): CheckoutSettings => ({
+  ...settings,
+  perks: { ...settings.perks, creditBalancePaise: 0 },
+});
+
+/**
+ * Refuses (409 'Your Hubshelf credit has changed. …') an unused `order` priced with credit the caller no
+ * longer has (another borrow or buy spent it): it is below the price without credit (`grossPaise`) and
+ * below what is due now (`duePaise`). Asked only for members who were ever granted credit, so for others a
+ * wrong amount keeps its own refusal. Nothing is captured yet (ADR 0028).
+ */
+function assertCreditUnchanged(order: PaymentOrderRow, duePaise: number, grossPaise: number): void {
+  if (order.status === 'consumed' || order.status === 'refunded') return;
+  if (order.amountPaise < grossPaise && order.amountPaise < duePaise)
+    throw conflict(CREDIT_MESSAGES.creditChanged);
+}
+
+/** The `payment` row of the part of a borrow or buy paid with Hubshelf credit (ADR 0028). */
+function creditEntry(
+  userId: number,
+  creditPaise: number,
+  ids: { reference: string; rentalId?: number; purchaseId?: number },
+): MoneyEntry {
+  return {
+    kind: 'payment',
+    funding: 'credit',
+    amountPaise: creditPaise,
+    userId,
+    ...ids,
+    reference: `${ids.reference}:credit`,
+  };
 }
 
 /**

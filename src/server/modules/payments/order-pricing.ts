@@ -15,11 +15,14 @@ import { ALERT_MESSAGES } from '@/contract/alerts';
 import { BOOK_MESSAGES, type Book } from '@/contract/books';
 import type { BrocksSettings } from '@/domain/brocks';
 import { rupeesToPaise } from '@/domain/money';
+import { isCommissionFree } from '@/domain/commission-free';
 import {
   allowedDurations,
+  NO_PERKS,
   quoteBorrow,
   quotePurchase,
   type BorrowOffer,
+  type MemberPerks,
   type RentalQuote,
 } from '@/domain/pricing';
 import type { PlatformSettings } from '@/domain/settings';
@@ -27,15 +30,19 @@ import type { Db, Tx } from '../../db/client';
 import type { PaymentOrderRow } from '../../db/schema';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/http-error';
 import { findBookInHubsOf } from '../books/service';
+import { commissionFreeUntil } from '../brocks/service';
+import { creditBalanceOf, lockedCreditBalance } from '../referrals/service';
 import { getBrocksSettings, getPlatformSettings } from '../settings/service';
+import { CREDIT_MESSAGES } from './credit-messages';
 
 /** What a borrow or buy is: its payment purpose. */
 export type CheckoutPurpose = 'rental' | 'purchase';
 
-/** The settings a checkout prices with, read once per request. */
+/** The settings a checkout prices with, read once per request, and the caller's perks (ADR 0028). */
 export interface CheckoutSettings {
   platform: PlatformSettings;
   brocks: BrocksSettings;
+  perks: MemberPerks;
 }
 
 /** The inputs an order or a borrow/buy is priced from (duration in days; rental only). */
@@ -51,10 +58,44 @@ export interface BookPrices {
   sellingPricePaise: number | null;
 }
 
-/** Reads the settings in force. */
-export async function checkoutSettings(db: Db | Tx): Promise<CheckoutSettings> {
-  const [platform, brocks] = await Promise.all([getPlatformSettings(db), getBrocksSettings(db)]);
-  return { platform, brocks };
+/**
+ * Reads the settings in force and, for `member`, their perks at `member.now` (ADR 0028): a running
+ * commission-free period and their Hubshelf credit (paise). Without `member`: no perks.
+ */
+export async function checkoutSettings(
+  db: Db | Tx,
+  member?: { userId: number; now: Date },
+): Promise<CheckoutSettings> {
+  const [platform, brocks, perks] = await Promise.all([
+    getPlatformSettings(db),
+    getBrocksSettings(db),
+    member ? perksOf(db, member.userId, member.now, creditBalanceOf) : NO_PERKS,
+  ]);
+  return { platform, brocks, perks };
+}
+
+/** `userId`'s perks at `now`, their credit read with `creditOf` (locked inside a checkout transaction). */
+async function perksOf(
+  db: Db | Tx,
+  userId: number,
+  now: Date,
+  creditOf: (db: Tx, userId: number) => Promise<number>,
+): Promise<MemberPerks> {
+  const until = await commissionFreeUntil(db, userId);
+  return {
+    commissionFree: isCommissionFree(until, now),
+    creditBalancePaise: await creditOf(db as Tx, userId),
+  };
+}
+
+/** `settings` with `userId`'s perks at `now`, their credit row locked until `tx` ends (ADR 0028). */
+export async function withLockedPerks(
+  tx: Tx,
+  settings: CheckoutSettings,
+  userId: number,
+  now: Date,
+): Promise<CheckoutSettings> {
+  return { ...settings, perks: await perksOf(tx, userId, now, lockedCreditBalance) };
 }
 
 /**
@@ -100,8 +141,10 @@ const offerOf = (applied: AppliedBrocks | null | undefined): BorrowOffer | null 
 export function priceBorrow(
   dailyFeePaise: number,
   input: { duration: number; appliedBrocks?: AppliedBrocks | null },
-  { platform, brocks }: CheckoutSettings,
+  { platform, brocks, perks }: CheckoutSettings,
 ): RentalQuote {
+  if (input.appliedBrocks?.offerType === 'commission_free' && perks.commissionFree)
+    throw badRequest(CREDIT_MESSAGES.commissionFreeOfferDuringPeriod);
   if (!allowedDurations(platform.maxRentalDays).includes(input.duration))
     throw badRequest(
       input.duration > platform.maxRentalDays
@@ -109,25 +152,28 @@ export function priceBorrow(
         : TRANSACTION_MESSAGES.durationRequired,
     );
   const offer = input.appliedBrocks ?? null;
-  const quote = quoteBorrow(dailyFeePaise, input.duration, offerOf(offer), platform, brocks);
+  const quote = quoteBorrow(dailyFeePaise, input.duration, offerOf(offer), platform, brocks, perks);
   if (offer && !quote.brocksOffer) throw badRequest(TRANSACTION_MESSAGES.offerTooSmall);
   if (offer && rupeesToPaise(offer.discountAmount) !== quote.brocksDiscountPaise)
     throw badRequest(TRANSACTION_MESSAGES.discountMismatch);
   return quote;
 }
 
-/** The total in paise of `inputs` for a book at `prices` (see `priceBorrow`, `quotePurchase`). */
+/**
+ * What the caller pays in paise for `inputs` on a book at `prices` (see `priceBorrow`, `quotePurchase`): the
+ * total less their Hubshelf credit (ADR 0028), the amount of the provider order.
+ */
 export function totalOf(prices: BookPrices, inputs: PriceInputs, settings: CheckoutSettings): number {
   if (inputs.purpose === 'purchase') {
     if (!prices.sellingPricePaise) throw badRequest(TRANSACTION_MESSAGES.notForSale);
-    return quotePurchase(prices.sellingPricePaise, settings.platform).totalPaise;
+    return quotePurchase(prices.sellingPricePaise, settings.platform, settings.perks).payablePaise;
   }
   if (!inputs.duration) throw badRequest(TRANSACTION_MESSAGES.durationRequired);
   return priceBorrow(
     prices.dailyFeePaise,
     { duration: inputs.duration, appliedBrocks: inputs.appliedBrocks },
     settings,
-  ).totalPaise;
+  ).payablePaise;
 }
 
 /** A priced order: what `createOrder` stores. */
@@ -150,9 +196,12 @@ export async function priceOrder(
   callerId: number,
   bookId: number,
   inputs: PriceInputs,
+  now: Date,
 ): Promise<PricedOrder> {
   const book = await bookForCheckout(db, callerId, bookId, inputs.purpose);
-  const amountPaise = totalOf(pricesOf(book), inputs, await checkoutSettings(db));
+  const settings = await checkoutSettings(db, { userId: callerId, now });
+  const amountPaise = totalOf(pricesOf(book), inputs, settings);
+  if (amountPaise === 0) throw badRequest(CREDIT_MESSAGES.nothingToPay);
   return {
     amountPaise,
     bookId,
@@ -198,7 +247,7 @@ export function assertOrderPricedAt(
  * its stored inputs no longer price the same, so nothing is captured at the old price. An order whose book
  * cannot be priced now (taken, unlisted) is left alone: the borrow or buy refuses it.
  */
-export async function assertOrderStillPriced(db: Db | Tx, order: PaymentOrderRow): Promise<void> {
+export async function assertOrderStillPriced(db: Db | Tx, order: PaymentOrderRow, now: Date): Promise<void> {
   if ((order.purpose !== 'rental' && order.purpose !== 'purchase') || !order.bookId) return;
   if (order.purpose === 'rental' && !order.durationDays) return;
   const inputs: PriceInputs = {
@@ -209,7 +258,7 @@ export async function assertOrderStillPriced(db: Db | Tx, order: PaymentOrderRow
   let totalPaise: number;
   try {
     const book = await bookForCheckout(db, order.userId, order.bookId, order.purpose);
-    const settings = await checkoutSettings(db);
+    const settings = await checkoutSettings(db, { userId: order.userId, now });
     const prices = pricesOf(book);
     if (order.purpose === 'purchase') totalPaise = totalOf(prices, inputs, settings);
     else {
@@ -222,7 +271,8 @@ export async function assertOrderStillPriced(db: Db | Tx, order: PaymentOrderRow
         offer,
         settings.platform,
         settings.brocks,
-      ).totalPaise;
+        settings.perks,
+      ).payablePaise;
     }
   } catch {
     return;

@@ -116,7 +116,7 @@ export async function payDemoOrder(
     assertCallersOrder(order, input.userId);
     if (order.status !== 'created') throw conflict(PAYMENT_MESSAGES.alreadyPaid);
     // the demo captures here: an order priced on settings that changed is refused before that
-    await assertOrderStillPriced(tx, order);
+    await assertOrderStillPriced(tx, order, now);
     await assertFeeOrderStillDue(tx, order, priceFee, now);
     const paymentId = newDemoPaymentId();
     await savePayment(

@@ -67,11 +67,17 @@ export async function createPricedOrder(
   priceFee: FeePricer,
 ) {
   if (isServerPriced(body.purpose)) {
-    const priced = await priceOrder(deps.db, userId, body.bookId!, {
-      purpose: body.purpose as 'rental' | 'purchase',
-      duration: body.duration,
-      appliedBrocks: body.appliedBrocks,
-    });
+    const priced = await priceOrder(
+      deps.db,
+      userId,
+      body.bookId!,
+      {
+        purpose: body.purpose as 'rental' | 'purchase',
+        duration: body.duration,
+        appliedBrocks: body.appliedBrocks,
+      },
+      deps.clock.now(),
+    );
     return createOrder(deps, { userId, purpose: body.purpose, ...priced });
   }
   if (body.purpose === 'brocks' && body.packageId) {

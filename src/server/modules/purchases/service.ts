@@ -93,12 +93,12 @@ export async function buyBook(
     inputs: { purpose: 'purchase' },
     choice: input,
     claim: markSoldIfListedAndAvailable,
-    price: (claimed, { platform }) => {
+    price: (claimed, { platform, perks }) => {
       if (!claimed.sellingPricePaise) throw badRequest(TRANSACTION_MESSAGES.notForSale);
-      return quotePurchase(claimed.sellingPricePaise, platform);
+      return quotePurchase(claimed.sellingPricePaise, platform, perks);
     },
     record: async (tx, { claimed, settings, payment, brocksPaid, now }) => {
-      const quote = quotePurchase(claimed.sellingPricePaise!, settings.platform);
+      const quote = quotePurchase(claimed.sellingPricePaise!, settings.platform, settings.perks);
       const [purchase] = await tx
         .insert(purchases)
         .values({

@@ -1,7 +1,9 @@
 /**
  * Continue with Google (spec 000 §2, §7: `GET /api/auth/google` is a browser redirect, not a data call).
- * When Google is not configured or fails, the server sends the browser back to /auth?error=google.
+ * A referral code in the page's `ref` (from /register?ref=) goes along, so a new member who continues with
+ * Google is still referred (ADR 0028). When Google is not configured or fails, the server sends the browser back to /auth?error=google.
  */
+import { useSearchParams } from 'react-router';
 import { Button } from '@/client/components/ui/button';
 
 function GoogleLogo() {
@@ -25,9 +27,12 @@ function GoogleLogo() {
 }
 
 export function GoogleButton() {
+  const [params] = useSearchParams();
+  const ref = params.get('ref');
+  const href = ref && /^\d+$/.test(ref) ? `/api/auth/google?ref=${ref}` : '/api/auth/google';
   return (
     <Button asChild variant="outline" className="w-full">
-      <a href="/api/auth/google">
+      <a href={href}>
         <GoogleLogo /> Continue with Google
       </a>
     </Button>

@@ -36,7 +36,7 @@ import {
   type BorrowBuyValues,
   type TransactionType,
 } from '../lib/borrow-buy-form';
-import { brocksNeeded, pricingSettingsFrom, transactionCost } from '../lib/transaction-cost';
+import { brocksNeeded, perksFrom, pricingSettingsFrom, transactionCost } from '../lib/transaction-cost';
 import { BorrowBuyFields } from './borrow-buy-fields';
 import { useTransaction } from './use-transaction';
 
@@ -123,6 +123,7 @@ export function BorrowBuyDialog({
           settings: pricingSettingsFrom(settings.data),
           offer: type === 'borrow' ? offer : null,
           rates: rates.data,
+          perks: perksFrom(credits.data),
         })
       : null;
   const cost = result && 'cost' in result ? result.cost : null;
@@ -180,6 +181,7 @@ export function BorrowBuyDialog({
                 durations={durations}
                 cost={cost}
                 problem={result && 'problem' in result ? result.problem : null}
+                commissionFreeUntil={credits.data?.commissionFreeUntil ?? null}
                 loadingCost={settings.isPending}
                 brocks={brocks}
                 insufficient={insufficient}

@@ -43,6 +43,8 @@ interface BorrowBuyFieldsProps {
   durations: readonly number[];
   cost: TransactionCost | null;
   problem: string | null;
+  /** the end of the member's commission-free period (ISO 8601), or null (ADR 0028) */
+  commissionFreeUntil?: string | null;
   loadingCost: boolean;
   brocks: BrocksStanding;
   insufficient: boolean;
@@ -61,6 +63,7 @@ export function BorrowBuyFields({
   durations,
   cost,
   problem,
+  commissionFreeUntil,
   loadingCost,
   brocks,
   insufficient,
@@ -178,7 +181,12 @@ export function BorrowBuyFields({
         />
       )}
 
-      <CostBreakdown loading={loadingCost} cost={cost} problem={problem} />
+      <CostBreakdown
+        loading={loadingCost}
+        cost={cost}
+        problem={problem}
+        commissionFreeUntil={commissionFreeUntil}
+      />
 
       <FormField
         control={form.control}

@@ -1,7 +1,8 @@
 /**
  * The cost breakdown of the Borrow/Buy dialog (spec 000 §3 "Pricing", §9; 001 §2.5): a rental shows the
  * rental fee, platform fee, security deposit, Brocks discount and total; a purchase its price, platform
- * fee and total. Without a cost it shows why ('Please select rental duration', 'Unable to calculate
+ * fee and total. A commission-free period adds 'Commission-free until {date}' and Hubshelf credit a 'Referral
+ * credit' line; the total is then what is left to pay (ADR 0028). Without a cost it shows why ('Please select rental duration', 'Unable to calculate
  * cost', …); while the platform settings load, a skeleton.
  */
 import { paiseToRupees } from '@/domain/money';
@@ -9,6 +10,7 @@ import { Skeleton } from '@/client/components/ui/skeleton';
 import { formatRupees } from '@/client/lib/format';
 import { cn } from '@/client/lib/utils';
 import type { TransactionCost } from '../lib/transaction-cost';
+import { CREDIT_TEXT, commissionFreeUntilText } from '../lib/credit-text';
 
 const money = (paise: number) => formatRupees(paiseToRupees(paise));
 
@@ -16,6 +18,18 @@ interface Row {
   label: string;
   value: string;
   className?: string;
+}
+
+const SAVED = 'text-emerald-700 dark:text-emerald-400';
+
+/** The perks' lines (ADR 0028): the commission-free period and the credit applied. */
+function perkRows(cost: TransactionCost, commissionFreeUntil: string | null): Row[] {
+  const out: Row[] = [];
+  if (cost.quote.commissionFree && commissionFreeUntil)
+    out.push({ label: commissionFreeUntilText(commissionFreeUntil), value: money(0), className: SAVED });
+  if (cost.quote.creditPaise > 0)
+    out.push({ label: CREDIT_TEXT.creditLine, value: `−${money(cost.quote.creditPaise)}`, className: SAVED });
+  return out;
 }
 
 function rows(cost: TransactionCost): Row[] {
@@ -47,9 +61,11 @@ interface CostBreakdownProps {
   cost: TransactionCost | null;
   /** why there is no cost */
   problem: string | null;
+  /** the end of the member's commission-free period (ISO 8601), or null */
+  commissionFreeUntil?: string | null;
 }
 
-export function CostBreakdown({ loading, cost, problem }: CostBreakdownProps) {
+export function CostBreakdown({ loading, cost, problem, commissionFreeUntil = null }: CostBreakdownProps) {
   return (
     <section aria-labelledby="cost-breakdown-title" className="bg-muted/50 grid gap-2 rounded-md p-3">
       <h3 id="cost-breakdown-title" className="text-sm font-semibold">
@@ -63,7 +79,7 @@ export function CostBreakdown({ loading, cost, problem }: CostBreakdownProps) {
         </div>
       ) : cost ? (
         <dl className="grid gap-1.5 text-sm" data-testid="cost-breakdown">
-          {rows(cost).map((row) => (
+          {[...rows(cost), ...perkRows(cost, commissionFreeUntil)].map((row) => (
             <div key={row.label} className="flex justify-between gap-3">
               <dt className="text-muted-foreground">{row.label}</dt>
               <dd className={cn('font-medium tabular-nums', row.className)}>{row.value}</dd>
@@ -72,7 +88,7 @@ export function CostBreakdown({ loading, cost, problem }: CostBreakdownProps) {
           <div className="flex justify-between gap-3 border-t pt-2 text-base">
             <dt className="font-semibold">Total</dt>
             <dd className="font-bold tabular-nums" data-testid="cost-total">
-              {money(cost.quote.totalPaise)}
+              {money(cost.quote.payablePaise)}
             </dd>
           </div>
         </dl>

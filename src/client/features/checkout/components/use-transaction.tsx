@@ -122,7 +122,8 @@ export function useTransaction({ demoTimings }: { demoTimings?: DemoPaymentTimin
     const type = request.cost.type;
     let proof: PaidProof | null = null;
     try {
-      if (request.paymentMethod !== 'brocks') {
+      // nothing to pay when Hubshelf credit covers it all (ADR 0028): no provider order
+      if (request.paymentMethod !== 'brocks' && request.cost.quote.payablePaise > 0) {
         proof = await payWithProvider(request);
         if (!proof) return false;
       }

@@ -8,8 +8,10 @@ import type { ConversionRates } from '@/domain/brocks';
 import { paiseToRupees, rupeesToPaise } from '@/domain/money';
 import {
   brocksForPayment,
+  NO_PERKS,
   quotePurchase,
   quoteBorrow,
+  type MemberPerks,
   type PricingSettings,
   type PurchaseQuote,
   type RentalQuote,
@@ -17,6 +19,7 @@ import {
 import { PLATFORM_DEFAULTS } from '@/domain/settings';
 import type { Book } from '@/contract/books';
 import type { AppliedBrocks } from '@/contract/payments';
+import type { CreditsBody } from '@/contract/brocks';
 import type { PlatformSettingsBody } from '@/contract/settings';
 import type { OfferChoice } from '@/client/features/brocks';
 import { BORROW_BUY_MESSAGES, type TransactionType } from './borrow-buy-form';
@@ -35,6 +38,19 @@ export function pricingSettingsFrom(body: PlatformSettingsBody | undefined): Pri
   return { commissionRate: body.commissionRate, securityDepositPaise: rupeesToPaise(body.securityDeposit) };
 }
 
+/**
+ * The member's perks from GET /api/user/credits (ADR 0028): a running commission-free period and their
+ * Hubshelf credit; none while loading. `now` decides whether the period still runs.
+ */
+export function perksFrom(body: CreditsBody | undefined, now: Date = new Date()): MemberPerks {
+  if (!body) return NO_PERKS;
+  const until = body.commissionFreeUntil ? new Date(body.commissionFreeUntil) : null;
+  return {
+    commissionFree: !!until && until.getTime() > now.getTime(),
+    creditBalancePaise: rupeesToPaise(body.credit ?? 0),
+  };
+}
+
 export type TransactionCost = { type: 'borrow'; quote: RentalQuote } | { type: 'buy'; quote: PurchaseQuote };
 
 export interface CostInput {
@@ -47,6 +63,8 @@ export interface CostInput {
   offer: OfferChoice | null;
   /** needed to price an offer; undefined while loading */
   rates: ConversionRates | undefined;
+  /** the member's commission-free period and credit (ADR 0028); none when absent */
+  perks?: MemberPerks;
 }
 
 /**
@@ -60,7 +78,9 @@ export function transactionCost(input: CostInput): { cost: TransactionCost } | {
     if (input.type === 'buy') {
       const price = input.book.sellingPrice;
       if (price === null || price <= 0) return { problem: BORROW_BUY_MESSAGES.unableToCalculate };
-      return { cost: { type: 'buy', quote: quotePurchase(rupeesToPaise(price), input.settings) } };
+      return {
+        cost: { type: 'buy', quote: quotePurchase(rupeesToPaise(price), input.settings, input.perks) },
+      };
     }
     const offer = input.offer && input.rates ? input.offer : null;
     const quote = quoteBorrow(
@@ -69,6 +89,7 @@ export function transactionCost(input: CostInput): { cost: TransactionCost } | {
       offer && { offerType: offer.offerType, brocksUsed: offer.brocks },
       input.settings,
       input.rates ?? { creditsToRupeesRate: 1, creditsToCommissionFreeRate: 1 },
+      input.perks,
     );
     return { cost: { type: 'borrow', quote } };
   } catch {
@@ -84,10 +105,10 @@ export function appliedBrocksFor(cost: TransactionCost): AppliedBrocks | null {
 }
 
 /**
- * Brocks needed to pay with Brocks: the total at `brocksPerRupee`, rounded up, plus the Brocks an applied
+ * Brocks needed to pay with Brocks: what is left to pay after credit at `brocksPerRupee`, rounded up, plus the Brocks an applied
  * offer spends (the pricing and rounding ADR). The method is '(Insufficient)' when the balance is lower (spec 000 §5).
  */
 export function brocksNeeded(cost: TransactionCost, brocksPerRupee: number): number {
   const offerBrocks = cost.type === 'borrow' ? (cost.quote.brocksOffer?.brocksUsed ?? 0) : 0;
-  return brocksForPayment(cost.quote.totalPaise, brocksPerRupee) + offerBrocks;
+  return brocksForPayment(cost.quote.payablePaise, brocksPerRupee) + offerBrocks;
 }

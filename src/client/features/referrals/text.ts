@@ -1,0 +1,22 @@
+/** The /referrals page's words (spec 001 §2.13, §9), together for the Hindi translation. */
+export const REFERRAL_TEXT = {
+  pageTitle: 'Referral Program',
+  intro: 'Invite neighbours to Hubshelf. When they join their first hub, you both get ₹50 credit.',
+  totalReferrals: 'Total Referrals',
+  rewardsEarned: 'Rewards Earned',
+  rank: 'Rank',
+  yourCode: 'Your referral code',
+  copy: 'Copy',
+  copied: 'Copied!',
+  share: 'Share Referral Link',
+  shareTitle: 'Join me on Hubshelf',
+  linkCopied: 'Referral link copied',
+  credit: 'Your Hubshelf credit',
+  creditHint: 'Pays automatically toward your next borrows and purchases (never the deposit).',
+  title: 'Your title',
+  list: 'Your Referrals',
+  empty: 'No referrals yet. Share your code to get started.',
+  joined: 'Joined',
+  error: 'Could not load your referrals',
+  bonusPending: 'Joins a hub for ₹50',
+} as const;

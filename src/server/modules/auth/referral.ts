@@ -1,0 +1,39 @@
+/**
+ * A sign-up with a referral code (spec 000 §2 "optional referral (the user number of the referrer)", §9
+ * "5 per referral"; 002 §3 `credits_per_referral`; docs/decisions/0028-referral-credit-and-commission-free-periods.md):
+ * the code is the referrer's user number; the referrer receives `credits_per_referral` Brocks in the
+ * registration transaction, once per referee (ledger reference `referee:<id>`).
+ */
+import { eq } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client';
+import { users } from '../../db/schema';
+import { postBrocks } from '../brocks/service';
+import { getBrocksSettings } from '../settings/service';
+
+/** Refusal when the referral code belongs to a member with the new account's phone number. */
+export const OWN_REFERRAL_CODE = 'You cannot use your own referral code';
+
+/** The member whose user number is `userNumber` (digits), with their phone, or undefined. */
+export async function findReferrer(
+  db: Db | Tx,
+  userNumber: string,
+): Promise<{ id: number; phone: string | null } | undefined> {
+  const [row] = await db
+    .select({ id: users.id, phone: users.phone })
+    .from(users)
+    .where(eq(users.userNumber, Number(userNumber)));
+  return row;
+}
+
+/** Credits `credits_per_referral` Brocks to `referrerId` for the new member `refereeId` (nothing when 0). */
+export async function creditReferrer(tx: Tx, referrerId: number, refereeId: number, at: Date): Promise<void> {
+  const { creditsPerReferral } = await getBrocksSettings(tx);
+  if (creditsPerReferral <= 0) return;
+  await postBrocks(tx, {
+    userId: referrerId,
+    delta: creditsPerReferral,
+    reason: 'referral',
+    reference: `referee:${refereeId}`,
+    at,
+  });
+}
