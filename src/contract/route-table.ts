@@ -26,6 +26,7 @@ import { purchasesRoutes } from './purchases';
 import { rentalLifecycleRoutes } from './rental-lifecycle';
 import { rentalsRoutes } from './rentals';
 import { reviewsRoutes } from './reviews';
+import { rewardsRoutes } from './rewards';
 import { settingsRoutes } from './settings';
 import { wishlistRoutes } from './wishlist';
 
@@ -55,6 +56,7 @@ export const ROUTE_GROUPS: { area: string; routes: Record<string, RoutePath> }[]
   { area: 'Availability alerts', routes: alertsRoutes },
   { area: 'Feedback', routes: feedbackRoutes },
   { area: 'Downloads', routes: downloadsRoutes },
+  { area: 'Badges and earnings', routes: rewardsRoutes },
 ];
 
 /** One row of the table: the area, the method and the Fastify-style path (`/api/books/:id`). */

@@ -23,6 +23,8 @@ import { contentModule } from './content/routes';
 import { analyticsModule } from './analytics/routes';
 import { adminModule } from './admin/routes';
 import { alertsModule } from './alerts/routes';
+import { badgesModule } from './badges/routes';
+import { earningsModule } from './earnings/routes';
 
 export const modules: ((app: FastifyInstance) => Promise<void>)[] = [
   authModule,
@@ -48,4 +50,6 @@ export const modules: ((app: FastifyInstance) => Promise<void>)[] = [
   wishlistModule,
   alertsModule,
   preferencesModule,
+  badgesModule,
+  earningsModule,
 ];

@@ -18,3 +18,4 @@ export * from './admin';
 export * from './wishlist';
 export * from './alerts';
 export * from './preferences';
+export * from './badges';

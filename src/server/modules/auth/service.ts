@@ -13,6 +13,7 @@ import { badRequest, conflict, HttpError } from '../../lib/http-error';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
 import { grantOpeningCredits } from '../brocks/service';
 import { grantReferralMilestones } from '../admin/service';
+import { awardDueBadges } from '../badges/service';
 
 export const EMAIL_TAKEN = 'Email already registered';
 export const INVALID_CREDENTIALS = 'Invalid email or password';
@@ -136,6 +137,8 @@ export async function registerMember(db: Db, input: RegisterInput, now: Date): P
         .returning();
       await grantOpeningCredits(tx, row.id, now);
       if (referrerId !== null) await grantReferralMilestones(tx, row.id, now);
+      // The referrer's referral badges (a referral counts from registration, ADR 0029).
+      if (referrerId !== null) await awardDueBadges(tx, referrerId, now);
       return row;
     });
   } catch (err) {

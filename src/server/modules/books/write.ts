@@ -13,6 +13,7 @@ import { memberHubIds } from '../membership/service';
 import { postBrocks } from '../brocks/service';
 import { grantReferralMilestones } from '../admin/service';
 import { getBrocksSettings } from '../settings/service';
+import { awardDueBadges } from '../badges/service';
 import { findBook, type DbOrTx } from './read';
 
 /**
@@ -144,17 +145,19 @@ export async function deleteBook(
 
 /**
  * Credits `credits_per_book_upload` Brocks (spec 002 §3; default 1, spec 000 §9) to `ownerId` for listing
- * `bookId`, once per book (ledger reference `book:<id>`). Call it in the transaction that inserts the book.
- * Nothing is posted when the setting is 0.
+ * `bookId`, once per book (ledger reference `book:<id>`), and awards the upload badges now reached
+ * (`awardDueBadges`). Call it in the transaction that inserts the book. No Brocks when the setting is 0.
  */
 export async function creditBookUpload(tx: DbOrTx, ownerId: number, bookId: number, at: Date): Promise<void> {
   const { creditsPerBookUpload } = await getBrocksSettings(tx);
-  if (creditsPerBookUpload <= 0) return;
-  await postBrocks(tx, {
-    userId: ownerId,
-    delta: creditsPerBookUpload,
-    reason: 'book_upload',
-    reference: `book:${bookId}`,
-    at,
-  });
+  if (creditsPerBookUpload > 0)
+    await postBrocks(tx, {
+      userId: ownerId,
+      delta: creditsPerBookUpload,
+      reason: 'book_upload',
+      reference: `book:${bookId}`,
+      at,
+    });
+  // Upload badges at 10, 20 and 30 books listed (ADR 0029).
+  await awardDueBadges(tx, ownerId, at);
 }
