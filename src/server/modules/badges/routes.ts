@@ -6,5 +6,7 @@ import { currentUser } from '../../plugins/session';
 import { listBadges } from './service';
 
 export async function badgesModule(app: FastifyInstance): Promise<void> {
-  addRoute(app, rewardsRoutes.badges, { handler: async (req) => listBadges(app.deps.db, currentUser(req).id) });
+  addRoute(app, rewardsRoutes.badges, {
+    handler: async (req) => listBadges(app.deps.db, currentUser(req).id),
+  });
 }

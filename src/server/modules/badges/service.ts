@@ -18,7 +18,10 @@ export function badgeNotice(type: string): { title: string; message: string } {
 }
 
 /** How many members `userId` referred (a referral counts from registration) and books they list (not deleted). */
-export async function badgeCounts(db: Db | Tx, userId: number): Promise<{ referrals: number; books: number }> {
+export async function badgeCounts(
+  db: Db | Tx,
+  userId: number,
+): Promise<{ referrals: number; books: number }> {
   const [referred] = await db.select({ n: count() }).from(users).where(eq(users.referredBy, userId));
   const [listed] = await db
     .select({ n: count() })
