@@ -4,9 +4,24 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { memberBadges } from '../../db/schema';
 import { createTestApp, type TestApp, type TestUser } from '../../testing/harness';
 import { expectLedgersBalanced, neighbourhood } from '../../testing/transactions';
-import { registration } from '../admin/admin-test-helpers';
 import { writeSettings } from '../settings/service';
 import { awardDueBadges } from './service';
+
+let registrations = 0;
+/** A valid sign-up body with a fresh email. */
+function registration() {
+  registrations += 1;
+  return {
+    name: 'Nisha Verma',
+    email: `nisha.badges.${registrations}@example.com`,
+    phone: '9876543210',
+    password: 'secret123',
+    flatWing: 'B-702',
+    buildingName: 'Palm Heights',
+    detailedAddress: 'Near City Mall, Andheri West',
+    city: 'Mumbai',
+  };
+}
 
 let t: TestApp;
 beforeAll(async () => {

@@ -5,8 +5,39 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp, type TestUser } from '../../testing/harness';
-import { expectLedgersBalanced, paidOrder } from '../../testing/transactions';
-import { DAY, HOUR, lifecycleWorld, returnCalls } from '../rentals/lifecycle-test-helpers';
+import { expectLedgersBalanced, neighbourhood, paidOrder } from '../../testing/transactions';
+
+const DAY = 24 * 60 * 60 * 1000;
+const HOUR = 60 * 60 * 1000;
+
+/** An owner, a borrower and a stranger in one hub; `rent` borrows a new book of the owner for 7 days by card. */
+async function lifecycleWorld(t: TestApp) {
+  const hood = await neighbourhood(t);
+  const owner = await hood.member({ name: 'Ravi Kulkarni' });
+  const borrower = await hood.member({ name: 'Asha Menon' });
+  const stranger = await hood.member({ name: 'Bob Dsouza' });
+  async function rent(opts: { dailyFeePaise: number; title: string }) {
+    const book = await hood.book(owner, opts);
+    const paid = await paidOrder(t, borrower, { purpose: 'rental', bookId: book.id, duration: 7 });
+    const res = await t
+      .request(borrower)
+      .post('/api/rentals/borrow', {
+        bookId: book.id,
+        duration: 7,
+        paymentMethod: 'card',
+        appliedBrocks: null,
+        ...paid,
+      });
+    expect(res.status).toBe(200);
+    return { book, rental: res.body as { id: number } };
+  }
+  return { hood, owner, borrower, stranger, rent };
+}
+
+const returnCalls = (t: TestApp) => ({
+  requestReturn: (who: TestUser, id: number) => t.request(who).post(`/api/rentals/${id}/request-return`, {}),
+  confirmReturn: (who: TestUser, id: number) => t.request(who).post(`/api/rentals/${id}/confirm-return`, {}),
+});
 
 let t: TestApp;
 beforeAll(async () => {
