@@ -49,6 +49,16 @@ export const memberRoutes: RouteObject[] = [
     path: 'my-wishlist',
     lazy: () => import('@/client/features/wishlist/pages/my-wishlist-page').then(toRoute),
   },
+  { path: 'earnings', lazy: () => import('@/client/features/rewards/pages/earnings-page').then(toRoute) },
+  { path: 'rewards', lazy: () => import('@/client/features/rewards/pages/rewards-page').then(toRoute) },
+  {
+    path: 'brocks-info',
+    lazy: () => import('@/client/features/rewards/pages/brocks-info-page').then(toRoute),
+  },
+  {
+    path: 'how-it-works',
+    lazy: () => import('@/client/features/rewards/pages/how-it-works-page').then(toRoute),
+  },
 ];
 
 /** Pages anyone can open, signed in or not (rendered without the member shell when signed out). */

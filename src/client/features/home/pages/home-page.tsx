@@ -14,6 +14,7 @@ import { useMyHubs } from '@/client/features/hubs/api/my-hubs';
 import { FirstTimePreferences, WhatYouMayLike } from '@/client/features/preferences';
 import { DueSoonList } from '@/client/features/rentals';
 import { HelpUsImproveCard } from '@/client/features/feedback';
+import { BrocksCard, EarningsTile, HowItWorksTile, RecentRewardsCard } from '@/client/features/rewards';
 import { ChatTile, ConnectWithCommunity, useChatPath } from '../components/community-chat';
 
 export default function HomePage() {
@@ -43,9 +44,13 @@ export default function HomePage() {
           {/* The dashboard tiles of spec 001 §2.2 follow the banner, in the spec's order. */}
           <div className="grid grid-cols-2 gap-3">
             <AvailableBooksTile />
+            <HowItWorksTile />
             <AddBookTile />
+            <EarningsTile />
             {chatPath && <ChatTile path={chatPath} />}
           </div>
+          <BrocksCard />
+          <RecentRewardsCard />
           <DueSoonList />
           <RecentlyAdded />
           <WhatYouMayLike />
