@@ -32,7 +32,7 @@ test('after a borrow, /earnings shows the money spent and earned, deposits apart
   page,
   browser,
 }, testInfo) => {
-  test.setTimeout(150_000);
+  test.setTimeout(300_000); // two members, several axe scans: slow on a shared machine
   await page.setViewportSize({ width: 360, height: 800 });
   const title = `Earnings Check ${Date.now()}`;
   const ownerContext = await browser.newContext({ viewport: { width: 360, height: 800 } });
@@ -55,12 +55,13 @@ test('after a borrow, /earnings shows the money spent and earned, deposits apart
   await signInAs(page, ARJUN);
   await borrowByApi(page, bookId);
   await page.goto('/');
-  await page.getByRole('link', { name: /My Earnings/ }).click();
+  await page.getByRole('link', { name: /My Earnings/ }).click({ timeout: 30_000 });
   await expect(page).toHaveURL(/\/earnings$/);
+  await expect(page.getByRole('heading', { name: 'Earnings', level: 1 })).toBeVisible({ timeout: 30_000 });
   await expect(page.getByRole('heading', { name: 'Earnings', level: 1 })).toBeVisible();
   await expect(page.getByRole('tab', { name: 'Money' })).toHaveAttribute('aria-selected', 'true');
   const spending = page.getByRole('listitem').filter({ hasText: `Borrowed "${title}"` });
-  await expect(spending).toContainText('₹73.50'); // ₹10 × 7 days + 5 % platform fee; the ₹100 deposit apart
+  await expect(spending).toContainText('₹73.50', { timeout: 30_000 }); // ₹10 × 7 days + 5 % platform fee; the ₹100 deposit apart
   await expect(page.getByRole('heading', { name: 'Security Deposits' })).toBeVisible();
   await expect(page.getByRole('figure', { name: 'Monthly Earned and Spent' })).toBeVisible();
   await checkScreen(page, testInfo, '01-earnings-money');
@@ -79,7 +80,7 @@ test('after a borrow, /earnings shows the money spent and earned, deposits apart
 test('home Brocks card, /brocks-info, /rewards and /how-it-works show the settings’ numbers', async ({
   page,
 }, testInfo) => {
-  test.setTimeout(150_000);
+  test.setTimeout(300_000); // two members, several axe scans: slow on a shared machine
   await page.setViewportSize({ width: 360, height: 800 });
   await signInAs(page, ASHA);
   const v = (await (await page.request.get('/api/admin/platform-settings')).json()) as Record<string, number>;
@@ -88,7 +89,7 @@ test('home Brocks card, /brocks-info, /rewards and /how-it-works show the settin
 
   // Home: the Brocks card with 3 badge chips and +N, and Recent Rewards.
   const card = page.getByRole('link', { name: /Brocks Balance/ });
-  await expect(card).toContainText(`${balance} Brocks`);
+  await expect(card).toContainText(`${balance} Brocks`, { timeout: 30_000 });
   await expect(page.getByTestId('home-badges').getByText(/^\+\d+$/)).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Recent Rewards' })).toBeVisible();
   await checkScreen(page, testInfo, '04-home-rewards');

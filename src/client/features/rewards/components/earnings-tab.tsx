@@ -40,7 +40,10 @@ function Totals({
     <div className="grid grid-cols-3 gap-2">
       {tiles.map((t) => (
         <Card key={t.label} className="items-center gap-0.5 px-1 py-3 text-center">
-          <span className={cn('text-base font-bold', t.tone)} data-testid={`total-${t.label}`}>
+          <span
+            className={cn('text-sm font-bold whitespace-nowrap', t.tone)}
+            data-testid={`total-${t.label}`}
+          >
             {fmt(t.value)}
           </span>
           <span className="text-muted-foreground text-xs">{t.label}</span>

@@ -21,8 +21,20 @@ export default function MonthlyChart({ monthly }: { monthly: EarningsBody['money
           <YAxis tick={{ fontSize: 11 }} />
           <Tooltip formatter={(v) => formatRupees(Number(v))} />
           <Legend wrapperStyle={{ fontSize: 12 }} />
-          <Bar dataKey="earned" name={T.earnings.earned} fill="#15803d" radius={[3, 3, 0, 0]} />
-          <Bar dataKey="spent" name={T.earnings.spent} fill="#b91c1c" radius={[3, 3, 0, 0]} />
+          <Bar
+            dataKey="earned"
+            name={T.earnings.earned}
+            fill="#15803d"
+            radius={[3, 3, 0, 0]}
+            isAnimationActive={false}
+          />
+          <Bar
+            dataKey="spent"
+            name={T.earnings.spent}
+            fill="#b91c1c"
+            radius={[3, 3, 0, 0]}
+            isAnimationActive={false}
+          />
         </BarChart>
       </ResponsiveContainer>
     </figure>
