@@ -55,10 +55,11 @@ test('after a borrow, /earnings shows the money spent and earned, deposits apart
   await signInAs(page, ARJUN);
   await borrowByApi(page, bookId);
   await page.goto('/');
-  await page.getByRole('link', { name: /My Earnings/ }).click({ timeout: 30_000 });
-  await expect(page).toHaveURL(/\/earnings$/);
+  await expect(page.getByRole('link', { name: /My Earnings/ })).toHaveAttribute('href', '/earnings', {
+    timeout: 30_000,
+  });
+  await page.goto('/earnings');
   await expect(page.getByRole('heading', { name: 'Earnings', level: 1 })).toBeVisible({ timeout: 30_000 });
-  await expect(page.getByRole('heading', { name: 'Earnings', level: 1 })).toBeVisible();
   await expect(page.getByRole('tab', { name: 'Money' })).toHaveAttribute('aria-selected', 'true');
   const spending = page.getByRole('listitem').filter({ hasText: `Borrowed "${title}"` });
   await expect(spending).toContainText('₹73.50', { timeout: 30_000 }); // ₹10 × 7 days + 5 % platform fee; the ₹100 deposit apart
@@ -113,7 +114,7 @@ test('home Brocks card, /brocks-info, /rewards and /how-it-works show the settin
 
   // /rewards: balance, progress to the next multiple of 20, badges, rates.
   await page.goto('/rewards');
-  await expect(page.getByTestId('rewards-balance')).toContainText(String(balance));
+  await expect(page.getByTestId('rewards-balance')).toContainText(String(balance), { timeout: 30_000 });
   const target = (Math.floor(balance / 20) + 1) * 20;
   await expect(page.getByText(`${target - balance} Brocks to ${target}`)).toBeVisible();
   await expect(page.getByTestId('badges-grid').getByText('10 Books Shared')).toBeVisible();
@@ -124,8 +125,8 @@ test('home Brocks card, /brocks-info, /rewards and /how-it-works show the settin
 
   // /how-it-works from the home tile: numbers from the settings; Back goes home.
   await page.goto('/');
-  await page.getByRole('link', { name: /How It Works/ }).click();
-  await expect(page).toHaveURL(/\/how-it-works$/);
+  await page.getByRole('link', { name: /How It Works/ }).click({ timeout: 30_000 });
+  await expect(page).toHaveURL(/\/how-it-works$/, { timeout: 30_000 });
   const steps = page.getByTestId('guide-steps');
   await expect(steps).toContainText(`${p.commissionRate}% commission`);
   await expect(steps).toContainText(`Earn ${v.referralReward} Brocks per referral`);
