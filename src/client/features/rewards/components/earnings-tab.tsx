@@ -68,7 +68,7 @@ function TransactionList({
 }) {
   return (
     <Card className="gap-2 px-4 py-4">
-      <h3 className="font-semibold">{title}</h3>
+      <h2 className="font-semibold">{title}</h2>
       {items.length === 0 ? (
         <p className="text-muted-foreground text-sm">{empty}</p>
       ) : (
@@ -100,7 +100,7 @@ function Deposits({ d }: { d: EarningsBody['money']['deposits'] }) {
   ] as const;
   return (
     <Card className="gap-2 px-4 py-4">
-      <h3 className="font-semibold">{T.earnings.deposits}</h3>
+      <h2 className="font-semibold">{T.earnings.deposits}</h2>
       <p className="text-muted-foreground text-xs">{T.earnings.depositsNote}</p>
       <dl className="grid grid-cols-2 gap-2 text-sm">
         {rows.map(([label, value]) => (
@@ -149,7 +149,7 @@ export function EarningsTab() {
           <TabsContent value="money" className="space-y-4">
             <Side side={e.money} fmt={formatRupees} />
             <Card className="gap-2 px-4 py-4">
-              <h3 className="font-semibold">{T.earnings.monthly}</h3>
+              <h2 className="font-semibold">{T.earnings.monthly}</h2>
               <Suspense
                 fallback={
                   <Skeleton role="status" aria-label={T.earnings.chartLoading} className="h-56 w-full" />
