@@ -19,15 +19,13 @@ async function lifecycleWorld(t: TestApp) {
   async function rent(opts: { dailyFeePaise: number; title: string }) {
     const book = await hood.book(owner, opts);
     const paid = await paidOrder(t, borrower, { purpose: 'rental', bookId: book.id, duration: 7 });
-    const res = await t
-      .request(borrower)
-      .post('/api/rentals/borrow', {
-        bookId: book.id,
-        duration: 7,
-        paymentMethod: 'card',
-        appliedBrocks: null,
-        ...paid,
-      });
+    const res = await t.request(borrower).post('/api/rentals/borrow', {
+      bookId: book.id,
+      duration: 7,
+      paymentMethod: 'card',
+      appliedBrocks: null,
+      ...paid,
+    });
     expect(res.status).toBe(200);
     return { book, rental: res.body as { id: number } };
   }
