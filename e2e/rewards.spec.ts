@@ -64,7 +64,9 @@ test('after a borrow, /earnings shows the money spent and earned, deposits apart
   const spending = page.getByRole('listitem').filter({ hasText: `Borrowed "${title}"` });
   await expect(spending).toContainText('₹73.50', { timeout: 30_000 }); // ₹10 × 7 days + 5 % platform fee; the ₹100 deposit apart
   await expect(page.getByRole('heading', { name: 'Security Deposits' })).toBeVisible();
-  await expect(page.getByRole('figure', { name: 'Monthly Earned and Spent' })).toBeVisible();
+  await expect(page.getByRole('figure', { name: 'Monthly Earned and Spent' })).toBeVisible({
+    timeout: 30_000,
+  });
   await checkScreen(page, testInfo, '01-earnings-money');
   await page.getByRole('tab', { name: 'Brocks' }).click();
   await expect(page.getByRole('listitem').filter({ hasText: 'Borrowed a book' }).first()).toBeVisible();
@@ -134,6 +136,6 @@ test('home Brocks card, /brocks-info, /rewards and /how-it-works show the settin
   await expect(page.getByRole('link', { name: 'Join a Hub' })).toHaveAttribute('href', '/societies');
   await expect(page.getByRole('link', { name: 'Browse Books' })).toHaveAttribute('href', '/browse');
   await checkScreen(page, testInfo, '09-how-it-works');
-  await page.getByRole('button', { name: 'Back' }).click();
+  await page.getByRole('button', { name: 'Back', exact: true }).click();
   await expect(page).toHaveURL(/\/$/);
 });
