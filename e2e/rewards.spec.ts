@@ -69,7 +69,9 @@ test('after a borrow, /earnings shows the money spent and earned, deposits apart
   });
   await checkScreen(page, testInfo, '01-earnings-money');
   await page.getByRole('tab', { name: 'Brocks' }).click();
-  await expect(page.getByRole('listitem').filter({ hasText: 'Borrowed a book' }).first()).toBeVisible();
+  await expect(page.getByRole('listitem').filter({ hasText: `Borrowed "${title}"` })).toContainText(
+    '+5 Brocks',
+  );
   await checkScreen(page, testInfo, '02-earnings-brocks');
   await page.getByRole('tab', { name: 'Rewards' }).click();
   await expect(page.getByRole('heading', { name: 'Ways to Earn' })).toBeVisible();
