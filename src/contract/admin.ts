@@ -79,13 +79,30 @@ export const platformSettingsForm = z.object({
 export type PlatformSettingsFormInput = z.input<typeof platformSettingsForm>;
 export type PlatformSettingsFormOutput = z.output<typeof platformSettingsForm>;
 
-/** `GET /api/admin/platform-settings` (spec 002 §3 "Platform settings for rewards"), Brocks per action. */
+/**
+ * `GET /api/admin/platform-settings` (spec 002 §3 "Platform settings for rewards"), for any signed-in
+ * member: Brocks per action, and (docs/decisions/0029-badges-and-earnings.md) the opening credits, the
+ * upload milestones' commission-free days, the referral badge thresholds and the redeem rates the rewards,
+ * Brocks info and how-it-works pages show.
+ */
 export const rewardValuesBody = z.object({
   referralReward: z.number().int(),
   uploadReward: z.number().int(),
   bookUploadReward: z.number().int(),
   borrowReward: z.number().int(),
   lendReward: z.number().int(),
+  openingCredits: z.number().int(),
+  /** commission-free days at 10, 20 and 30 books listed */
+  upload10Reward: z.number().int(),
+  upload20Reward: z.number().int(),
+  upload30Reward: z.number().int(),
+  silverReferrals: z.number().int(),
+  goldReferrals: z.number().int(),
+  platinumReferrals: z.number().int(),
+  /** Brocks per rupee of discount, per commission-free day, per rupee paid with Brocks */
+  creditsToRupeesRate: z.number().int(),
+  creditsToCommissionFreeRate: z.number().int(),
+  brocksPerRupee: z.number().int(),
 });
 export type RewardValues = z.infer<typeof rewardValuesBody>;
 

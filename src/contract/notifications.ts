@@ -21,6 +21,7 @@ export const NOTIFICATION_TYPES = [
   'overdue',
   'reminder',
   'book_available',
+  'badge_earned',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 

@@ -29,6 +29,7 @@ import { referralsRoutes } from './referrals';
 import { rentalLifecycleRoutes } from './rental-lifecycle';
 import { rentalsRoutes } from './rentals';
 import { reviewsRoutes } from './reviews';
+import { rewardsRoutes } from './rewards';
 import { settingsRoutes } from './settings';
 import { shelfRoutes } from './shelf';
 import { wishlistRoutes } from './wishlist';
@@ -63,6 +64,7 @@ export const ROUTE_GROUPS: { area: string; routes: Record<string, RoutePath> }[]
   { area: 'Buying Brocks', routes: brocksPurchaseRoutes },
   { area: 'Brocks leaderboard', routes: leaderboardRoutes },
   { area: 'Referrals', routes: referralsRoutes },
+  { area: 'Badges and earnings', routes: rewardsRoutes },
 ];
 
 /** One row of the table: the area, the method and the Fastify-style path (`/api/books/:id`). */

@@ -189,6 +189,9 @@ describe('quotePurchase', () => {
       platformFeePaise: 1000,
       sellerAmountPaise: 20_000,
       totalPaise: 21_000,
+      commissionFree: false,
+      creditPaise: 0,
+      payablePaise: 21_000,
     });
   });
 

@@ -61,6 +61,16 @@ export const memberRoutes: RouteObject[] = [
     path: 'referrals',
     lazy: () => import('@/client/features/referrals/pages/referrals-page').then(toRoute),
   },
+  { path: 'earnings', lazy: () => import('@/client/features/rewards/pages/earnings-page').then(toRoute) },
+  { path: 'rewards', lazy: () => import('@/client/features/rewards/pages/rewards-page').then(toRoute) },
+  {
+    path: 'brocks-info',
+    lazy: () => import('@/client/features/rewards/pages/brocks-info-page').then(toRoute),
+  },
+  {
+    path: 'how-it-works',
+    lazy: () => import('@/client/features/rewards/pages/how-it-works-page').then(toRoute),
+  },
 ];
 
 /** Pages anyone can open, signed in or not (rendered without the member shell when signed out). */

@@ -26,6 +26,8 @@ import { alertsModule } from './alerts/routes';
 import { brocksPurchaseModule } from './brocks-purchase/routes';
 import { leaderboardModule } from './leaderboard/routes';
 import { referralsModule } from './referrals/routes';
+import { badgesModule } from './badges/routes';
+import { earningsModule } from './earnings/routes';
 
 export const modules: ((app: FastifyInstance) => Promise<void>)[] = [
   authModule,
@@ -54,4 +56,6 @@ export const modules: ((app: FastifyInstance) => Promise<void>)[] = [
   brocksPurchaseModule,
   leaderboardModule,
   referralsModule,
+  badgesModule,
+  earningsModule,
 ];

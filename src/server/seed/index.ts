@@ -21,6 +21,7 @@ import { seedAdmin } from './admin';
 import { seedWishlists } from './wishlist';
 import { seedHolds } from './holds';
 import { seedPreferences } from './preferences';
+import { seedRewards } from './rewards';
 
 /** What the seeders share: the clock and the rows earlier seeders made (extend as areas are added). */
 export interface SeedContext {
@@ -46,6 +47,7 @@ const seeders: Seeder[] = [
   seedWishlists,
   seedHolds,
   seedPreferences,
+  seedRewards,
 ];
 
 /**

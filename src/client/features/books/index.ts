@@ -4,7 +4,7 @@
  * are in `api/`.
  */
 export { FloatingAddBookButton, showsFloatingAddBook } from './components/floating-add-book-button';
-export { AvailableBooksTile, AddBookTile } from './components/home-book-tiles';
+export { AvailableBooksTile, AddBookTile, BulkUploadTile } from './components/home-book-tiles';
 export { RecentlyAdded } from './components/recently-added';
 export { BookCard, type BookCardProps } from './components/book-card';
 export { BookDetailsDialog } from './components/book-details-dialog';

@@ -20,3 +20,4 @@ export * from './alerts';
 export * from './preferences';
 export * from './brocks-sales';
 export * from './referrals';
+export * from './badges';

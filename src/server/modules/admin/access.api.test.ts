@@ -77,6 +77,16 @@ describe('every registered /api/admin/* route', () => {
       bookUploadReward: 1,
       borrowReward: 5,
       lendReward: 5,
+      openingCredits: 100,
+      upload10Reward: 10,
+      upload20Reward: 20,
+      upload30Reward: 60,
+      silverReferrals: 5,
+      goldReferrals: 10,
+      platinumReferrals: 15,
+      creditsToRupeesRate: 20,
+      creditsToCommissionFreeRate: 20,
+      brocksPerRupee: 10,
     });
   });
 

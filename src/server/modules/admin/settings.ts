@@ -93,7 +93,7 @@ export async function rewardSettingsList(db: Db): Promise<RewardSettingsList> {
   });
 }
 
-/** `GET /api/admin/platform-settings` (spec 002 §3 "Platform settings for rewards"): Brocks per action. */
+/** `GET /api/admin/platform-settings` (spec 002 §3 "Platform settings for rewards"; ADR 0029): reward values. */
 export async function rewardValues(db: Db): Promise<RewardValues> {
   const s = await getBrocksSettings(db);
   return {
@@ -102,5 +102,15 @@ export async function rewardValues(db: Db): Promise<RewardValues> {
     bookUploadReward: s.creditsPerBookUpload,
     borrowReward: s.creditsPerBorrow,
     lendReward: s.creditsPerLend,
+    openingCredits: s.openingCredits,
+    upload10Reward: s.upload10Reward,
+    upload20Reward: s.upload20Reward,
+    upload30Reward: s.upload30Reward,
+    silverReferrals: s.silverReferrals,
+    goldReferrals: s.goldReferrals,
+    platinumReferrals: s.platinumReferrals,
+    creditsToRupeesRate: s.creditsToRupeesRate,
+    creditsToCommissionFreeRate: s.creditsToCommissionFreeRate,
+    brocksPerRupee: s.brocksPerRupee,
   };
 }

@@ -8,6 +8,7 @@ import { eq } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { users } from '../../db/schema';
 import { postBrocks } from '../brocks/service';
+import { awardDueBadges } from '../badges/service';
 import { getBrocksSettings } from '../settings/service';
 
 /** Refusal when the referral code belongs to a member with the new account's phone number. */
@@ -25,15 +26,20 @@ export async function findReferrer(
   return row;
 }
 
-/** Credits `credits_per_referral` Brocks to `referrerId` for the new member `refereeId` (nothing when 0). */
+/**
+ * Credits `credits_per_referral` Brocks to `referrerId` for the new member `refereeId` (nothing when 0)
+ * and awards the referral badges the referrer now reaches (a referral counts from registration, ADR 0029).
+ * Both sign-up paths (form and 'Continue with Google') call it in the transaction that creates the member.
+ */
 export async function creditReferrer(tx: Tx, referrerId: number, refereeId: number, at: Date): Promise<void> {
   const { creditsPerReferral } = await getBrocksSettings(tx);
-  if (creditsPerReferral <= 0) return;
-  await postBrocks(tx, {
-    userId: referrerId,
-    delta: creditsPerReferral,
-    reason: 'referral',
-    reference: `referee:${refereeId}`,
-    at,
-  });
+  if (creditsPerReferral > 0)
+    await postBrocks(tx, {
+      userId: referrerId,
+      delta: creditsPerReferral,
+      reason: 'referral',
+      reference: `referee:${refereeId}`,
+      at,
+    });
+  await awardDueBadges(tx, referrerId, at);
 }

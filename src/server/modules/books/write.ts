@@ -13,6 +13,7 @@ import { memberHubIds } from '../membership/service';
 import { grantUploadMilestones, postBrocks } from '../brocks/service';
 import { grantReferralMilestones } from '../admin/service';
 import { getBrocksSettings } from '../settings/service';
+import { awardDueBadges } from '../badges/service';
 import { findBook, type DbOrTx } from './read';
 
 /**
@@ -178,19 +179,21 @@ export async function deleteBook(
 
 /**
  * Credits `credits_per_book_upload` Brocks (spec 002 §3; default 1, spec 000 §9) to `ownerId` for listing
- * `bookId`, once per book (ledger reference `book:<id>`), and the upload milestones the owner's listed books
- * reach (10, 20, 30: commission-free days, ADR 0028). Call it in the transaction that inserts the book.
- * No Brocks are posted when the setting is 0.
+ * `bookId`, once per book (ledger reference `book:<id>`), the upload milestones the owner's listed books
+ * reach (10, 20, 30: commission-free days, ADR 0028) and the upload badges now reached (`awardDueBadges`,
+ * ADR 0029). Call it in the transaction that inserts the book. No Brocks are posted when the setting is 0.
  */
 export async function creditBookUpload(tx: DbOrTx, ownerId: number, bookId: number, at: Date): Promise<void> {
   await grantUploadMilestones(tx, ownerId, at);
   const { creditsPerBookUpload } = await getBrocksSettings(tx);
-  if (creditsPerBookUpload <= 0) return;
-  await postBrocks(tx, {
-    userId: ownerId,
-    delta: creditsPerBookUpload,
-    reason: 'book_upload',
-    reference: `book:${bookId}`,
-    at,
-  });
+  if (creditsPerBookUpload > 0)
+    await postBrocks(tx, {
+      userId: ownerId,
+      delta: creditsPerBookUpload,
+      reason: 'book_upload',
+      reference: `book:${bookId}`,
+      at,
+    });
+  // Upload badges at 10, 20 and 30 books listed (ADR 0029).
+  await awardDueBadges(tx, ownerId, at);
 }

@@ -1,13 +1,16 @@
 /**
  * Home dashboard pieces of the books area (spec 001 §2.2), for members with a hub: the Available Books
  * count tile (books of the member's hubs available now, counted by GET /api/books/available-count; opens
- * Browse) and the
- * Add Book tile (opens the Add Book dialog).
+ * Browse), the Add Books In Bulk tile (opens the Bulk Book Upload overlay; its tooltip gives the photo
+ * tips) and the Add Book tile (opens the Add Book dialog).
  */
 import { useState } from 'react';
-import { BookOpen, Plus } from 'lucide-react';
+import { BookOpen, Camera, Plus } from 'lucide-react';
 import { Link } from 'react-router';
 import { Skeleton } from '@/client/components/ui/skeleton';
+import { Tooltip, TooltipContent, TooltipTrigger } from '@/client/components/ui/tooltip';
+import { BULK_TEXTS } from '../lib/smart-add-texts';
+import { useBulkUpload } from './use-bulk-upload';
 import { useAvailableCount } from '../api/all-books';
 import { BookFormDialog } from './book-form-dialog';
 
@@ -45,6 +48,31 @@ export function AddBookTile() {
         </span>
       </button>
       <BookFormDialog open={open} onOpenChange={setOpen} />
+    </>
+  );
+}
+
+/** 'Add Books In Bulk' (spec 001 §2.2): photo recognition of a whole shelf; the tooltip lists the photo tips. */
+export function BulkUploadTile() {
+  const bulk = useBulkUpload();
+  return (
+    <>
+      <Tooltip>
+        <TooltipTrigger asChild>
+          <button type="button" className={TILE} onClick={bulk.open}>
+            <Camera aria-hidden className="text-primary size-5" />
+            <span>
+              <span className="block font-semibold">{BULK_TEXTS.open}</span>
+              <span className="text-muted-foreground text-sm">{BULK_TEXTS.tileHint}</span>
+            </span>
+          </button>
+        </TooltipTrigger>
+        <TooltipContent className="max-w-60">
+          <p className="font-semibold">{BULK_TEXTS.tipsTitle}</p>
+          <p>{BULK_TEXTS.tips.join(' · ')}</p>
+        </TooltipContent>
+      </Tooltip>
+      {bulk.element}
     </>
   );
 }

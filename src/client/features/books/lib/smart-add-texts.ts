@@ -25,6 +25,7 @@ export const SCAN_TEXTS = {
 /** The Bulk Book Upload overlay (spec 000 §2, §8; 001 §2.2 photo tips). */
 export const BULK_TEXTS = {
   open: 'Add Books In Bulk',
+  tileHint: 'One photo of a shelf',
   title: 'Add Books In Bulk',
   captureIntro: 'Photograph a shelf and we list every book we can read on it.',
   takePhoto: 'Take Photo',

@@ -1,6 +1,6 @@
 /**
  * The queries a borrow or buy changes (spec 000 §4 "After success: refresh books, browse, rentals,
- * purchases"; the Brocks balance and rewards move too). Keys start with their API path, so one prefix
+ * purchases"; the Brocks balance, rewards, earnings, badges, leaderboard and referrals move too). Keys start with their API path, so one prefix
  * covers every variant: '/api/books' covers the lists, Browse, one book, Bought and Sold.
  */
 import type { QueryClient } from '@tanstack/react-query';
@@ -12,7 +12,11 @@ const REFRESHED_PATHS = [
   '/api/user/credits',
   '/api/user/recent-rewards',
   '/api/user/stats',
-  '/api/earnings',
+  // earnings, badges, leaderboard and referrals move with a transaction too (ADR 0029)
+  '/api/user/earnings',
+  '/api/user/badges',
+  '/api/brocks/leaderboard',
+  '/api/referrals',
 ] as const;
 
 /** Whether a query key belongs to a list a transaction changes. */

@@ -8,13 +8,14 @@ import { Button } from '@/client/components/ui/button';
 import { Card } from '@/client/components/ui/card';
 import { Skeleton } from '@/client/components/ui/skeleton';
 import { useCurrentUser } from '@/client/features/auth';
-import { AddBookTile, AvailableBooksTile, RecentlyAdded } from '@/client/features/books';
+import { AddBookTile, AvailableBooksTile, BulkUploadTile, RecentlyAdded } from '@/client/features/books';
 import { CurrentHubsBanner, JoinAHub } from '@/client/features/hubs';
 import { useMyHubs } from '@/client/features/hubs/api/my-hubs';
 import { FirstTimePreferences, WhatYouMayLike } from '@/client/features/preferences';
 import { DueSoonList } from '@/client/features/rentals';
 import { HelpUsImproveCard } from '@/client/features/feedback';
 import { BrocksChampionsCard } from '@/client/features/brocks';
+import { BrocksCard, EarningsTile, HowItWorksTile, RecentRewardsCard } from '@/client/features/rewards';
 import { ChatTile, ConnectWithCommunity, useChatPath } from '../components/community-chat';
 import { CompleteProfileCard } from '../components/complete-profile-card';
 import { InviteFriendsCard } from '../components/invite-friends-card';
@@ -46,15 +47,20 @@ export default function HomePage() {
           {/* The dashboard tiles of spec 001 §2.2 follow the banner, in the spec's order. */}
           <div className="grid grid-cols-2 gap-3">
             <AvailableBooksTile />
+            <HowItWorksTile />
+            <BulkUploadTile />
             <AddBookTile />
+            <EarningsTile />
             {chatPath && <ChatTile path={chatPath} />}
           </div>
+          <BrocksCard />
           <CompleteProfileCard />
+          <RecentRewardsCard />
           <DueSoonList />
           <InviteFriendsCard />
           <RecentlyAdded />
-          <WhatYouMayLike />
           <BrocksChampionsCard />
+          <WhatYouMayLike />
           {chatPath && <ConnectWithCommunity path={chatPath} />}
           <HelpUsImproveCard />
           <FirstTimePreferences />

@@ -1,5 +1,6 @@
 /** The icon of each notification type (spec 002 §2.2: "Types, each with an icon"). */
 import {
+  Award,
   BadgeCheck,
   Bell,
   BellRing,
@@ -64,6 +65,10 @@ const ICONS: Record<NotificationType, { Icon: LucideIcon; className: string }> =
   book_available: {
     Icon: BookMarked,
     className: 'bg-emerald-100 text-emerald-700 dark:bg-emerald-950 dark:text-emerald-300',
+  },
+  badge_earned: {
+    Icon: Award,
+    className: 'bg-yellow-100 text-yellow-800 dark:bg-yellow-950 dark:text-yellow-300',
   },
 };
 

@@ -1,0 +1,125 @@
+/**
+ * The Rewards Center (spec 002 §2.3 "Rewards tab", §2.7 /rewards, §9): the balance with its rank and the
+ * progress toward the next multiple of 20, the badges grid, ways to earn and redeem rates from the settings,
+ * the 5 most recent rewards, and a Buy Brocks link to /buy-brocks once that page exists.
+ */
+import { Coins, ShoppingCart } from 'lucide-react';
+import { Link } from 'react-router';
+import { brocksRank } from '@/domain/brocks-ranks';
+import { rewardProgress } from '@/domain/rewards-progress';
+import { Button } from '@/client/components/ui/button';
+import { Card } from '@/client/components/ui/card';
+import { Progress } from '@/client/components/ui/progress';
+import { useCredits } from '@/client/features/brocks';
+import { useHasPage } from '@/client/lib/page-links';
+import { useBadges, useRecentRewards, useRewardSettings } from '../api/rewards';
+import { dayRate, payRate, REWARDS_TEXT as T, rupeeRate, toNextStep, waysToEarn } from '../text';
+import { BadgeChip, Loaded, RecentRewardsList } from './bits';
+
+/** Rewards shown in the Rewards Center (spec 002 §9 "The recent rewards list shows 5"). */
+const RECENT_SHOWN = 5;
+
+function Section({ title, children }: { title: string; children: React.ReactNode }) {
+  return (
+    <Card className="gap-3 px-4 py-4">
+      <h2 className="font-semibold">{title}</h2>
+      {children}
+    </Card>
+  );
+}
+
+export function RewardsCenter() {
+  const credits = useCredits();
+  const badges = useBadges();
+  const settings = useRewardSettings();
+  const recent = useRecentRewards();
+  const hasPage = useHasPage();
+
+  return (
+    <div className="space-y-4">
+      <Loaded query={credits} label={T.rewards.balance} className="h-32">
+        {({ balance }) => {
+          const p = rewardProgress(balance);
+          return (
+            <Card className="gap-3 bg-gradient-to-br from-amber-50 to-yellow-100 px-4 py-4 text-amber-950 dark:from-amber-950 dark:to-yellow-950 dark:text-amber-50">
+              <div className="flex items-center gap-3">
+                <Coins aria-hidden className="size-8" />
+                <div className="flex-1">
+                  <p className="text-sm">{T.rewards.balance}</p>
+                  <p className="text-3xl font-bold" data-testid="rewards-balance">
+                    {balance} <span className="text-base font-medium">{T.brocks}</span>
+                  </p>
+                </div>
+                <span className="rounded-full bg-white/70 px-3 py-1 text-sm font-semibold dark:bg-black/30">
+                  {brocksRank(balance).name}
+                </span>
+              </div>
+              <Progress value={p.percent} aria-label={toNextStep(p.remaining, p.target)} />
+              <p className="text-sm">{toNextStep(p.remaining, p.target)}</p>
+            </Card>
+          );
+        }}
+      </Loaded>
+
+      <Section title={T.rewards.badges}>
+        <Loaded query={badges} label={T.rewards.badges}>
+          {(list) =>
+            list.length === 0 ? (
+              <p className="text-muted-foreground text-sm">{T.rewards.noBadges}</p>
+            ) : (
+              <div className="grid grid-cols-2 gap-2" data-testid="badges-grid">
+                {list.map((b) => (
+                  <BadgeChip key={b.badgeType} type={b.badgeType} />
+                ))}
+              </div>
+            )
+          }
+        </Loaded>
+      </Section>
+
+      <Loaded query={settings} label={T.rewards.waysToEarn} className="h-48">
+        {(v) => (
+          <>
+            <Section title={T.rewards.waysToEarn}>
+              <ul className="divide-y">
+                {waysToEarn(v).map((w) => (
+                  <li key={w.title} className="flex items-center justify-between gap-3 py-2">
+                    <div>
+                      <p className="text-sm font-medium">{w.title}</p>
+                      <p className="text-muted-foreground text-xs">{w.detail}</p>
+                    </div>
+                    <span className="text-sm font-semibold text-green-700 dark:text-green-400">
+                      +{w.amount}
+                    </span>
+                  </li>
+                ))}
+              </ul>
+            </Section>
+            <Section title={T.rewards.redeemRates}>
+              <ul className="space-y-1 text-sm">
+                <li>{rupeeRate(v.creditsToRupeesRate)}</li>
+                <li>{dayRate(v.creditsToCommissionFreeRate)}</li>
+                <li>{payRate(v.brocksPerRupee)}</li>
+              </ul>
+            </Section>
+          </>
+        )}
+      </Loaded>
+
+      <Section title={T.rewards.recentRewards}>
+        <Loaded query={recent} label={T.rewards.recentRewards}>
+          {(list) => <RecentRewardsList rewards={list} limit={RECENT_SHOWN} />}
+        </Loaded>
+      </Section>
+
+      {hasPage('/buy-brocks') && (
+        <Button asChild className="w-full">
+          <Link to="/buy-brocks">
+            <ShoppingCart aria-hidden className="size-4" />
+            {T.rewards.buyBrocks}
+          </Link>
+        </Button>
+      )}
+    </div>
+  );
+}

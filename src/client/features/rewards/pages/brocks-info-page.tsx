@@ -1,0 +1,108 @@
+/**
+ * /brocks-info (spec 002 §2.5): Back, the current balance, and three tabs: 'What Are Brocks' (conversion
+ * options with the live rates), 'How To Earn' (four earning actions from the settings, plus tips) and
+ * 'Buy Brocks' (a button to /buy-brocks once that page exists).
+ */
+import { Coins, ShoppingCart } from 'lucide-react';
+import { Link } from 'react-router';
+import { Button } from '@/client/components/ui/button';
+import { Card } from '@/client/components/ui/card';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/client/components/ui/tabs';
+import { useCredits } from '@/client/features/brocks';
+import { useHasPage } from '@/client/lib/page-links';
+import { useRewardSettings } from '../api/rewards';
+import { BackButton, Loaded } from '../components/bits';
+import { dayRate, payRate, REWARDS_TEXT as T, rupeeRate, waysToEarn } from '../text';
+
+const I = T.brocksInfo;
+
+export default function BrocksInfoPage() {
+  const credits = useCredits();
+  const settings = useRewardSettings();
+  const hasPage = useHasPage();
+  return (
+    <div className="space-y-4">
+      <BackButton />
+      <h1 className="text-2xl font-semibold tracking-tight">{I.title}</h1>
+      <Loaded query={credits} label={T.rewards.balance} className="h-20">
+        {({ balance }) => (
+          <Card className="flex-row items-center gap-3 px-4 py-4">
+            <Coins aria-hidden className="size-8 text-amber-600" />
+            <div>
+              <p className="text-muted-foreground text-sm">{T.rewards.balance}</p>
+              <p className="text-2xl font-bold" data-testid="brocks-info-balance">
+                {balance} {T.brocks}
+              </p>
+            </div>
+          </Card>
+        )}
+      </Loaded>
+      <Tabs defaultValue="what" className="gap-4">
+        <TabsList className="w-full">
+          <TabsTrigger value="what">{I.tabs.what}</TabsTrigger>
+          <TabsTrigger value="earn">{I.tabs.earn}</TabsTrigger>
+          <TabsTrigger value="buy">{I.tabs.buy}</TabsTrigger>
+        </TabsList>
+        <Loaded query={settings} label={I.conversions} className="h-40">
+          {(v) => (
+            <>
+              <TabsContent value="what">
+                <Card className="gap-3 px-4 py-4">
+                  <p className="text-sm">{I.what}</p>
+                  <h2 className="font-semibold">{I.conversions}</h2>
+                  <ul className="list-disc space-y-1 pl-5 text-sm">
+                    <li>{rupeeRate(v.creditsToRupeesRate)}</li>
+                    <li>{dayRate(v.creditsToCommissionFreeRate)}</li>
+                    <li>{payRate(v.brocksPerRupee)}</li>
+                  </ul>
+                </Card>
+              </TabsContent>
+              <TabsContent value="earn" className="space-y-4">
+                <Card className="gap-1 px-4 py-4">
+                  <ul className="divide-y">
+                    {waysToEarn(v).map((w) => (
+                      <li key={w.title} className="flex items-center justify-between gap-3 py-2">
+                        <div>
+                          <p className="text-sm font-medium">{w.title}</p>
+                          <p className="text-muted-foreground text-xs">{w.detail}</p>
+                        </div>
+                        <span className="text-sm font-semibold text-green-700 dark:text-green-400">
+                          +{w.amount} {T.brocks}
+                        </span>
+                      </li>
+                    ))}
+                  </ul>
+                </Card>
+                <Card className="gap-2 px-4 py-4">
+                  <h2 className="font-semibold">{I.tipsTitle}</h2>
+                  <ul className="list-disc space-y-1 pl-5 text-sm">
+                    {I.tips.map((tip) => (
+                      <li key={tip}>{tip}</li>
+                    ))}
+                  </ul>
+                </Card>
+              </TabsContent>
+            </>
+          )}
+        </Loaded>
+        <TabsContent value="buy">
+          <Card className="gap-3 px-4 py-4">
+            {hasPage('/buy-brocks') ? (
+              <>
+                <p className="text-sm">{I.buyText}</p>
+                <Button asChild>
+                  <Link to="/buy-brocks">
+                    <ShoppingCart aria-hidden className="size-4" />
+                    {T.rewards.buyBrocks}
+                  </Link>
+                </Button>
+              </>
+            ) : (
+              <p className="text-sm">{I.buyUnavailable}</p>
+            )}
+          </Card>
+        </TabsContent>
+      </Tabs>
+    </div>
+  );
+}
