@@ -21,6 +21,8 @@ export const NOTIFICATION_TYPES = [
   'overdue',
   'reminder',
   'book_available',
+  'pickup_confirmed',
+  'rental_cancelled',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 

@@ -16,6 +16,7 @@ import { chatRoutes } from './chat';
 import { contentRoutes } from './content';
 import { downloadsRoutes } from './downloads';
 import { feedbackRoutes } from './feedback';
+import { handoverRoutes } from './handover';
 import { adminHubRequestsRoutes, hubsRoutes } from './hubs';
 import { notificationsRoutes } from './notifications';
 import type { RoutePath } from './path';
@@ -55,6 +56,7 @@ export const ROUTE_GROUPS: { area: string; routes: Record<string, RoutePath> }[]
   { area: 'Availability alerts', routes: alertsRoutes },
   { area: 'Feedback', routes: feedbackRoutes },
   { area: 'Downloads', routes: downloadsRoutes },
+  { area: 'Hand-over: pickup and cancellation', routes: handoverRoutes },
 ];
 
 /** One row of the table: the area, the method and the Fastify-style path (`/api/books/:id`). */

@@ -26,6 +26,7 @@ export type { PaymentsDeps } from './deps';
 export { createOrder, payDemoOrder } from './orders';
 export { confirmPayment, recordPayment, type ConfirmedPayment, type PaymentProof } from './verify';
 export { refundOrphanedPayments } from './refunds';
+export { refundConsumedPayment } from './rental-refunds';
 export {
   checkout,
   contactOf,

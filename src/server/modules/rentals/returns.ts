@@ -12,7 +12,7 @@
  *   and the owner's earning on that part; the borrower gets return_confirmed and book_returned.
  * Each step locks the rental row, so concurrent calls on one rental run one after the other.
  */
-import { and, eq, ne } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { type RentalDetails } from '@/contract/rentals';
 import { LIFECYCLE_MESSAGES, type ReturnRequestResult } from '@/contract/rental-lifecycle';
 import { paiseToRupees, rupeesToPaise } from '@/domain/money';
@@ -38,14 +38,25 @@ import { assessedLateFee, listRentalDetails, rentalDetailsOf, settlementOf } fro
 import { peopleOf, rupeesText } from './people';
 import { feeDue } from './fee-orders';
 
+/** A rental still open: not completed, not cancelled (ADR 0032). */
+const OPEN_STATUSES: RentalRow['status'][] = ['active', 'return_requested'];
+
 /** GET /api/rentals/borrowed: the caller's open rentals as borrower (active or awaiting confirmation), newest first. */
 export function listBorrowed(db: Db, callerId: number, now: Date): Promise<RentalDetails[]> {
-  return listRentalDetails(db, and(eq(rentals.borrowerId, callerId), ne(rentals.status, 'completed'))!, now);
+  return listRentalDetails(
+    db,
+    and(eq(rentals.borrowerId, callerId), inArray(rentals.status, OPEN_STATUSES))!,
+    now,
+  );
 }
 
 /** GET /api/rentals/lent: the caller's open rentals as lender, newest first. */
 export function listLent(db: Db, callerId: number, now: Date): Promise<RentalDetails[]> {
-  return listRentalDetails(db, and(eq(rentals.lenderId, callerId), ne(rentals.status, 'completed'))!, now);
+  return listRentalDetails(
+    db,
+    and(eq(rentals.lenderId, callerId), inArray(rentals.status, OPEN_STATUSES))!,
+    now,
+  );
 }
 
 /** GET /api/rentals/active: the caller's active rentals as borrower, soonest due first (home Due Soon, spec 001 §2.2). */
@@ -62,6 +73,7 @@ export async function listActive(db: Db, callerId: number, now: Date): Promise<R
 function assertStatus(r: RentalRow, status: RentalRow['status']): void {
   if (r.status === status) return;
   if (r.status === 'completed') throw conflict(LIFECYCLE_MESSAGES.completed);
+  if (r.status === 'cancelled') throw conflict(LIFECYCLE_MESSAGES.notActive);
   throw conflict(
     status === 'active' ? LIFECYCLE_MESSAGES.alreadyReturnRequested : LIFECYCLE_MESSAGES.notReturnRequested,
   );

@@ -11,6 +11,8 @@ import {
   CalendarX,
   CircleX,
   Clock,
+  HandCoins,
+  Handshake,
   IndianRupee,
   PackageCheck,
   TriangleAlert,
@@ -64,6 +66,14 @@ const ICONS: Record<NotificationType, { Icon: LucideIcon; className: string }> =
   book_available: {
     Icon: BookMarked,
     className: 'bg-emerald-100 text-emerald-700 dark:bg-emerald-950 dark:text-emerald-300',
+  },
+  pickup_confirmed: {
+    Icon: Handshake,
+    className: 'bg-green-100 text-green-700 dark:bg-green-950 dark:text-green-300',
+  },
+  rental_cancelled: {
+    Icon: HandCoins,
+    className: 'bg-slate-100 text-slate-700 dark:bg-slate-900 dark:text-slate-300',
   },
 };
 
