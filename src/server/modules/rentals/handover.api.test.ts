@@ -158,7 +158,7 @@ describe('cancel before pickup', () => {
     await expectLedgersBalanced(t.db);
   });
 
-  it('gives Brocks back for a rental paid with Brocks and a Brocks offer', async () => {
+  it('gives Brocks back for a rental paid with Brocks', async () => {
     await postBrocks(t.db, {
       userId: w.borrower.user.id,
       delta: 100_000,
