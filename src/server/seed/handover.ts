@@ -2,7 +2,7 @@
  * Demo hand-overs (docs/decisions/0032-trust-at-hand-over.md; ARCHITECTURE §1 demo data). The loans the
  * earlier seeders made changed hands when they were borrowed (their pickup is recorded at the start, as the
  * migration does for rentals made before pickup codes). Then, through the real use cases: a rental awaiting
- * pickup (Ravi borrowed from Kabir a day ago) and one picked up two days late (Kabir from Asha), whose due
+ * pickup (Arjun borrowed from Ravi a day ago) and one picked up two days late (Ravi from Asha), whose due
  * date moved by those two days.
  */
 import { eq, isNull, sql } from 'drizzle-orm';
@@ -26,9 +26,9 @@ interface DemoHandover {
 }
 
 const DEMO_HANDOVERS: DemoHandover[] = [
-  { borrower: 'ravi@hubshelf.local', lender: 'kabir@hubshelf.local', agoMs: 1 * DAY_MS, duration: 7 },
+  { borrower: 'arjun@hubshelf.local', lender: 'ravi@hubshelf.local', agoMs: 1 * DAY_MS, duration: 7 },
   {
-    borrower: 'kabir@hubshelf.local',
+    borrower: 'ravi@hubshelf.local',
     lender: 'asha@hubshelf.local',
     agoMs: 6 * DAY_MS,
     duration: 14,
@@ -51,7 +51,7 @@ export async function seedHandover(ctx: SeedContext): Promise<void> {
   const [platform, brocks] = await Promise.all([getPlatformSettings(db), getBrocksSettings(db)]);
   for (const h of DEMO_HANDOVERS) {
     const borrower = member(h.borrower);
-    const book = await pickBook(db, member(h.lender).id, borrower.id, false, true);
+    const book = await pickBook(db, member(h.lender).id, borrower.id, false);
     const deps = depsAt(db, new Date(now - h.agoMs));
     const { totalPaise } = quoteBorrow(book.dailyFeePaise, h.duration, null, platform, brocks);
     const paid = await demoPayment(deps, borrower, totalPaise, 'rental', book.title);
