@@ -10,6 +10,8 @@ import { expect, test, type Browser, type Page, type TestInfo } from '@playwrigh
 import { checkScreen } from './support/screens';
 import { signInAs } from './support/session';
 
+/** The first paint of a lazily loaded page on a busy machine (ms). */
+const SLOW = 60_000;
 const ASHA = 'asha@hubshelf.local';
 const RAVI = 'ravi@hubshelf.local';
 
@@ -69,7 +71,7 @@ const check = (page: Page, testInfo: TestInfo, name: string, include?: string) =
 test('the borrower shows the pickup code, the owner types it, and the due date moves', async ({
   browser,
 }, testInfo) => {
-  test.setTimeout(150_000);
+  test.setTimeout(300_000);
   const title = `The Pickup Code ${Date.now()}`;
   const owner = await member(browser, ASHA, '/');
   const bookId = await listBook(owner, title);
@@ -78,7 +80,9 @@ test('the borrower shows the pickup code, the owner types it, and the due date m
 
   await borrower.goto('/my-books?tab=borrowed');
   const item = cardOf(borrower, title);
-  await expect(item.getByText('Collect the book from the owner and show your pickup code.')).toBeVisible();
+  await expect(item.getByText('Collect the book from the owner and show your pickup code.')).toBeVisible({
+    timeout: SLOW,
+  });
   await check(borrower, testInfo, '01-borrowed-awaiting-pickup');
   await item.getByRole('button', { name: 'Show Pickup Code' }).click();
   const codeDialog = borrower.getByRole('dialog', { name: 'Pickup Code' });
@@ -91,7 +95,7 @@ test('the borrower shows the pickup code, the owner types it, and the due date m
 
   await owner.goto('/my-books?tab=lent');
   const lent = cardOf(owner, title);
-  await expect(lent.getByText('Waiting for pickup')).toBeVisible();
+  await expect(lent.getByText('Waiting for pickup')).toBeVisible({ timeout: SLOW });
   await expect(lent.getByRole('button', { name: 'Cancel Rental' })).toHaveCount(0);
   await check(owner, testInfo, '03-lent-awaiting-pickup');
   await lent.getByRole('button', { name: 'Confirm Pickup' }).click();
@@ -117,7 +121,7 @@ test('the borrower shows the pickup code, the owner types it, and the due date m
   await borrower.goto('/notifications');
   await expect(
     borrower.getByRole('article').filter({ hasText: 'Pickup Confirmed' }).filter({ hasText: title }),
-  ).toBeVisible();
+  ).toBeVisible({ timeout: SLOW });
   await borrower.context().close();
   await owner.context().close();
 });
@@ -125,7 +129,7 @@ test('the borrower shows the pickup code, the owner types it, and the due date m
 test('a borrower cancels before pickup, sees the refund and the book is Available again', async ({
   browser,
 }, testInfo) => {
-  test.setTimeout(150_000);
+  test.setTimeout(300_000);
   const title = `The Cancelled Loan ${Date.now()}`;
   const owner = await member(browser, ASHA, '/');
   const bookId = await listBook(owner, title);
@@ -134,7 +138,7 @@ test('a borrower cancels before pickup, sees the refund and the book is Availabl
   await borrower.reload();
 
   const item = cardOf(borrower, title);
-  await item.getByRole('button', { name: 'Cancel Rental' }).click();
+  await item.getByRole('button', { name: 'Cancel Rental' }).click({ timeout: SLOW });
   const dialog = borrower.getByRole('alertdialog', { name: 'Cancel this rental?' });
   await expect(
     dialog.getByText(/You get back everything you paid: ₹[\d,.]+ \(rental fee, platform fee and deposit\)/),
@@ -152,13 +156,13 @@ test('a borrower cancels before pickup, sees the refund and the book is Availabl
   const card = borrower
     .getByTestId('book-card')
     .filter({ has: borrower.getByRole('heading', { name: title, exact: true }) });
-  await expect(card.getByText('Available', { exact: true })).toBeVisible();
+  await expect(card.getByText('Available', { exact: true })).toBeVisible({ timeout: SLOW });
   await check(borrower, testInfo, '06-browse-available-again');
 
   await owner.goto('/notifications');
   await expect(
     owner.getByRole('article').filter({ hasText: 'Rental Cancelled' }).filter({ hasText: title }),
-  ).toBeVisible();
+  ).toBeVisible({ timeout: SLOW });
   await check(owner, testInfo, '07-owner-notified');
   await borrower.context().close();
   await owner.context().close();
