@@ -51,7 +51,7 @@ export async function seedHandover(ctx: SeedContext): Promise<void> {
   const [platform, brocks] = await Promise.all([getPlatformSettings(db), getBrocksSettings(db)]);
   for (const h of DEMO_HANDOVERS) {
     const borrower = member(h.borrower);
-    const book = await pickBook(db, member(h.lender).id, borrower.id, false);
+    const book = await pickBook(db, member(h.lender).id, borrower.id, false, true);
     const deps = depsAt(db, new Date(now - h.agoMs));
     const { totalPaise } = quoteBorrow(book.dailyFeePaise, h.duration, null, platform, brocks);
     const paid = await demoPayment(deps, borrower, totalPaise, 'rental', book.title);
