@@ -45,12 +45,7 @@ import { books } from './books';
 import { paymentOrders, payments } from './payments';
 import { users } from './users';
 
-export const rentalStatus = pgEnum('rental_status', [
-  'active',
-  'return_requested',
-  'completed',
-  'cancelled',
-]);
+export const rentalStatus = pgEnum('rental_status', ['active', 'return_requested', 'completed', 'cancelled']);
 /** Who cancelled a rental before pickup (docs/decisions/0032-trust-at-hand-over.md). */
 export const rentalCancelledBy = pgEnum('rental_cancelled_by', ['borrower', 'owner', 'system']);
 export const brocksOfferType = pgEnum('brocks_offer_type', BROCKS_OFFER_TYPES);
