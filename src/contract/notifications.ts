@@ -22,6 +22,8 @@ export const NOTIFICATION_TYPES = [
   'reminder',
   'book_available',
   'badge_earned',
+  'pickup_confirmed',
+  'rental_cancelled',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 

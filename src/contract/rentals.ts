@@ -32,7 +32,7 @@ export const borrowBody = z.object({
 export type BorrowBody = z.input<typeof borrowBody>;
 export type BorrowInput = z.output<typeof borrowBody>;
 
-export const RENTAL_STATUSES = ['active', 'return_requested', 'completed'] as const;
+export const RENTAL_STATUSES = ['active', 'return_requested', 'completed', 'cancelled'] as const;
 export type RentalStatus = (typeof RENTAL_STATUSES)[number];
 
 /** The book of a rental or purchase. */
@@ -96,6 +96,10 @@ export const rentalDetails = rentalSummary.extend({
   returnedAt: z.string().nullable(),
   /** the id of an extension request waiting for the owner, or null */
   pendingExtensionRequestId: z.number().int().nullable(),
+  /** when the owner confirmed the pickup; null while the book waits to be collected (ADR 0032) */
+  pickedUpAt: z.string().nullable(),
+  /** when the rental was cancelled before pickup, or null */
+  cancelledAt: z.string().nullable(),
 });
 export type RentalDetails = z.infer<typeof rentalDetails>;
 

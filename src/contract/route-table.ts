@@ -17,6 +17,7 @@ import { chatRoutes } from './chat';
 import { contentRoutes } from './content';
 import { downloadsRoutes } from './downloads';
 import { feedbackRoutes } from './feedback';
+import { handoverRoutes } from './handover';
 import { adminHubRequestsRoutes, hubsRoutes } from './hubs';
 import { leaderboardRoutes } from './leaderboard';
 import { notificationsRoutes } from './notifications';
@@ -65,6 +66,7 @@ export const ROUTE_GROUPS: { area: string; routes: Record<string, RoutePath> }[]
   { area: 'Brocks leaderboard', routes: leaderboardRoutes },
   { area: 'Referrals', routes: referralsRoutes },
   { area: 'Badges and earnings', routes: rewardsRoutes },
+  { area: 'Hand-over: pickup and cancellation', routes: handoverRoutes },
 ];
 
 /** One row of the table: the area, the method and the Fastify-style path (`/api/books/:id`). */

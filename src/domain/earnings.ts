@@ -117,8 +117,15 @@ function tx(row: MoneyRow, type: string, amount: number, description: string, so
 function earningOf(row: MoneyRow): EarningsTransaction | null {
   const book = quoted(row.bookTitle);
   if (row.kind === 'seller_earning') return tx(row, 'sale', row.amountPaise, `Sold ${book}`, 'purchase');
+  // Credit given back by a cancelled borrow (`rental:N:cancelled`) is not earned: the refund already
+  // takes that spending back.
   if (row.kind === 'credit_granted')
-    return tx(row, 'referral_credit', row.amountPaise, 'Referral bonus credit', 'referral');
+    return row.reference.startsWith('rental:')
+      ? null
+      : tx(row, 'referral_credit', row.amountPaise, 'Referral bonus credit', 'referral');
+  // A loan cancelled before pickup takes its earning back (ADR 0032).
+  if (row.kind === 'lender_earning_reversed')
+    return tx(row, 'rental_cancelled', -row.amountPaise, `Cancelled loan of ${book}`, 'rental');
   if (row.kind !== 'lender_earning') return null;
   const purpose = purposeOf(row.reference);
   if (purpose === 'extension')

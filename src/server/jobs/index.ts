@@ -1,7 +1,7 @@
 /** The app's scheduled jobs, started by main.ts. */
 import type { Job } from './scheduler';
 import { refundOrphanedPayments } from '../modules/payments/service';
-import { runDuePass } from '../modules/rentals/service';
+import { runDuePass, runPickupPass } from '../modules/rentals/service';
 import { runHoldsPass } from '../modules/alerts/service';
 
 /** A captured payment whose order is not consumed after this long is refunded (ms). */
@@ -36,6 +36,16 @@ export const jobs: Job[] = [
     run: async (app) => {
       const result = await runHoldsPass(app.deps);
       if (result.expired) app.log.info(result, 'availability holds moved on');
+    },
+  },
+  {
+    // Rentals not picked up within 7 days are cancelled with a full refund (docs/decisions/0032-trust-at-hand-over.md).
+    name: 'rental-pickup-pass',
+    everyMs: 10 * 60_000,
+    runAtStart: true,
+    run: async (app) => {
+      const result = await runPickupPass(app.deps);
+      if (result.cancelled || result.failed) app.log.info(result, 'unpicked rentals cancelled');
     },
   },
 ];

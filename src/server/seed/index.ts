@@ -13,6 +13,7 @@ import { seedHubs, type SeededHubs } from './hubs';
 import { seedBooks } from './books';
 import { seedTransactions } from './transactions';
 import { seedLifecycle } from './lifecycle';
+import { seedHandover } from './handover';
 import { seedFeedback } from './feedback';
 import { seedChat } from './chat';
 import { seedAdminContent } from './admin-content';
@@ -39,6 +40,7 @@ const seeders: Seeder[] = [
   seedBooks,
   seedTransactions,
   seedLifecycle,
+  seedHandover,
   seedFeedback,
   seedChat,
   seedAdminContent,

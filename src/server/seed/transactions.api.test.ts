@@ -20,8 +20,9 @@ describe('demo transactions seed', () => {
     const all = await t.db.select().from(rentals);
     expect(all.filter((r) => r.status === 'completed')).toHaveLength(2);
     const active = all.filter((r) => r.status === 'active');
-    // 3 from this seed, 3 from the lifecycle seed (lifecycle.ts; its fourth loan awaits return confirmation)
-    expect(active).toHaveLength(6);
+    // 3 from this seed, 3 from the lifecycle seed (lifecycle.ts; its fourth loan awaits return confirmation),
+    // 2 from the hand-over seed (handover.ts)
+    expect(active).toHaveLength(8);
     const now = t.clock.now().getTime();
     expect(active.some((r) => r.endDate.getTime() - now <= DAY && r.endDate.getTime() > now)).toBe(true);
     expect(all.some((r) => r.offerType === 'rupees' && r.brocksUsed > 0)).toBe(true);
@@ -63,10 +64,10 @@ describe('demo transactions seed', () => {
   });
 
   it('credits the Brocks the rentals imply, and both ledgers balance', async () => {
-    // 5 from this seed, 4 from the lifecycle seed (lifecycle.ts)
-    expect(await t.db.select().from(brocksLedger).where(eq(brocksLedger.reason, 'lend'))).toHaveLength(9);
-    // 5 from this seed, 4 from the lifecycle seed (lifecycle.ts)
-    expect(await t.db.select().from(brocksLedger).where(eq(brocksLedger.reason, 'borrow'))).toHaveLength(9);
+    // 5 from this seed, 4 from the lifecycle seed (lifecycle.ts), 2 from the hand-over seed (handover.ts)
+    expect(await t.db.select().from(brocksLedger).where(eq(brocksLedger.reason, 'lend'))).toHaveLength(11);
+    // 5 from this seed, 4 from the lifecycle seed (lifecycle.ts), 2 from the hand-over seed (handover.ts)
+    expect(await t.db.select().from(brocksLedger).where(eq(brocksLedger.reason, 'borrow'))).toHaveLength(11);
     expect(
       await t.db.select().from(brocksLedger).where(eq(brocksLedger.reason, 'offer_redeemed')),
     ).toHaveLength(1);

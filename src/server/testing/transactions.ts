@@ -16,6 +16,7 @@ import {
   paymentOrders,
   payments,
   refunds,
+  rentals,
   type HubRow,
 } from '../db/schema';
 import { insertBook, type BookAttrs } from '../seed/books';
@@ -99,6 +100,9 @@ export async function moneyTotals(db: Db, userId?: number) {
     lenderEarning: of('lender_earning'),
     sellerEarning: of('seller_earning'),
     brocksSale: of('brocks_sale'),
+    refund: of('refund'),
+    platformFeeReversed: of('platform_fee_reversed'),
+    lenderEarningReversed: of('lender_earning_reversed'),
   };
 }
 
@@ -115,9 +119,11 @@ export async function brocksOf(db: Db, userId: number): Promise<number> {
  * Asserts both ledgers balance:
  * - Brocks: every member's ledger sum equals their cached balance;
  * - Hubshelf credit (ADR 0028): every member's cached credit equals credit granted − payments funded credit;
- * - money: payments in + deposits applied to late fees = deposits held + platform fees + lender and seller
- *   earnings + Brocks packages sold (ADR 0027); each package sale is one provider payment and one
- *   `brocks_sale` row of its price, and awarded its Brocks once (`package_purchase`); no rental gives back or applies more than its deposit; the provider payments in the ledger are
+ * - money: payments in + deposits applied to late fees + fees reversed by cancellations = deposits held +
+ *   platform fees + lender and seller earnings + Brocks packages sold (ADR 0027) + fees refunded (ADR 0032);
+ *   each package sale is one provider payment and one `brocks_sale` row of its price, and awarded its
+ *   Brocks once (`package_purchase`); no rental gives back or applies more than its deposit; the provider
+ *   payments in the ledger are
  *   exactly the consumed borrow, buy and fee orders; and every captured provider payment is either
  *   in the ledger, refunded, or still unused (answered as `unusedPaise`, which the refund job returns).
  */
@@ -146,8 +152,8 @@ export async function expectLedgersBalanced(db: Db): Promise<{ unusedPaise: numb
   expect(Number(spentWithoutBalance.n)).toBe(0);
 
   const m = await moneyTotals(db);
-  expect(m.payments + m.depositApplied).toBe(
-    m.depositHeld + m.platformFee + m.lenderEarning + m.sellerEarning + m.brocksSale,
+  expect(m.payments + m.depositApplied + m.platformFeeReversed + m.lenderEarningReversed).toBe(
+    m.depositHeld + m.platformFee + m.lenderEarning + m.sellerEarning + m.brocksSale + m.refund,
   );
   const overdrawn = await db
     .select({ rentalId: moneyLedger.rentalId })
@@ -174,7 +180,21 @@ export async function expectLedgersBalanced(db: Db): Promise<{ unusedPaise: numb
   const [refunded] = await db
     .select({ total: sumOf(refunds.amountPaise) })
     .from(refunds)
-    .where(sql`${refunds.status} <> 'failed'`);
+    .where(sql`${refunds.status} <> 'failed' and ${refunds.reason} <> 'cancelled'`);
+  // refunds of consumed payments (a rental cancelled before pickup, ADR 0032) stay in the ledger's provider
+  // payments; each gives back what the rental's payment row took in
+  const [cancelRefunds] = await db
+    .select({ total: sumOf(refunds.amountPaise) })
+    .from(refunds)
+    .where(sql`${refunds.status} <> 'failed' and ${refunds.reason} = 'cancelled'`);
+  const [cancelledPaid] = await db
+    .select({ total: sumOf(moneyLedger.amountPaise) })
+    .from(moneyLedger)
+    .innerJoin(rentals, eq(rentals.id, moneyLedger.rentalId))
+    .where(
+      sql`${rentals.status} = 'cancelled' and ${moneyLedger.kind} = 'payment' and ${moneyLedger.funding} = 'provider'`,
+    );
+  expect(Number(cancelRefunds.total)).toBe(Number(cancelledPaid.total));
   const [unused] = await db
     .select({ total: sumOf(payments.amountPaise) })
     .from(payments)

@@ -24,6 +24,10 @@
  * `deposit_applied` (when taken from the deposit), `platform_fee` and `lender_earning` rows, so at all times
  *   payments + deposit applied = deposit held + platform fees + lender and seller earnings,
  * and per rental deposit released + deposit applied ≤ deposit held (equal once completed).
+ * A rental cancelled before pickup (docs/decisions/0032-trust-at-hand-over.md) reverses its platform fee and
+ * lender earning (`platform_fee_reversed`, `lender_earning_reversed`), gives them back (`refund`) and releases
+ * the deposit, so with cancellations
+ *   payments + deposit applied + reversals = deposit held + platform fees + earnings + refunds.
  */
 import { sql } from 'drizzle-orm';
 import {
@@ -44,7 +48,9 @@ import { brocksSales } from './brocks-sales';
 import { paymentOrders, payments } from './payments';
 import { users } from './users';
 
-export const rentalStatus = pgEnum('rental_status', ['active', 'return_requested', 'completed']);
+export const rentalStatus = pgEnum('rental_status', ['active', 'return_requested', 'completed', 'cancelled']);
+/** Who cancelled a rental before pickup (docs/decisions/0032-trust-at-hand-over.md). */
+export const rentalCancelledBy = pgEnum('rental_cancelled_by', ['borrower', 'owner', 'system']);
 export const brocksOfferType = pgEnum('brocks_offer_type', BROCKS_OFFER_TYPES);
 export const paymentMethod = pgEnum('payment_method', PAYMENT_METHODS);
 
@@ -110,6 +116,21 @@ export const rentals = pgTable(
     lateFeePaise: integer('late_fee_paise').notNull().default(0),
     /** late fees already paid through the payment provider (late fee and excess payments) */
     lateFeePaidPaise: integer('late_fee_paid_paise').notNull().default(0),
+    /** when the owner confirmed the book changed hands (null until then; ADR 0032) */
+    pickedUpAt: timestamp('picked_up_at', { withTimezone: true }),
+    /** SHA-256 (hex) of the pickup code; the code itself is derived from the server secret (ADR 0032) */
+    pickupCodeHash: text('pickup_code_hash'),
+    /** SHA-256 (hex) of the return code, set when the return is requested */
+    returnCodeHash: text('return_code_hash'),
+    /** wrong codes entered in a row (pickup or return); reset by a right code or after the lock */
+    codeFailedAttempts: integer('code_failed_attempts').notNull().default(0),
+    /** codes are refused until then after 5 wrong tries (15 minutes) */
+    codeLockedUntil: timestamp('code_locked_until', { withTimezone: true }),
+    /** when the rental was cancelled before pickup (status cancelled) */
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    cancelledBy: rentalCancelledBy('cancelled_by'),
+    /** the reason given on cancelling (trimmed; null when none) */
+    cancelReason: text('cancel_reason'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -117,13 +138,24 @@ export const rentals = pgTable(
     check('rentals_late_fees_non_negative', sql`${t.lateFeePaise} >= 0 AND ${t.lateFeePaidPaise} >= 0`),
     uniqueIndex('rentals_one_open_per_book')
       .on(t.bookId)
-      .where(sql`${t.status} <> 'completed'`),
+      // open = active or return_requested (not completed, not cancelled), written without the value
+      // 'cancelled' so the migration that adds it can use it in the same transaction
+      .where(sql`${t.status} IN ('active', 'return_requested')`),
     unique('rentals_payment_order_unique').on(t.paymentOrderId),
     unique('rentals_payment_unique').on(t.paymentId),
     index('rentals_borrower_idx').on(t.borrowerId, t.createdAt),
     index('rentals_lender_idx').on(t.lenderId, t.createdAt),
     index('rentals_status_end_idx').on(t.status, t.endDate),
     index('rentals_created_idx').on(t.createdAt),
+    check('rentals_code_attempts', sql`${t.codeFailedAttempts} >= 0`),
+    check(
+      'rentals_cancelled_consistent',
+      sql`(${t.cancelledAt} IS NULL) = (${t.cancelledBy} IS NULL) AND (${t.cancelledAt} IS NULL) = (${t.status} IN ('active', 'return_requested', 'completed'))`,
+    ),
+    check('rentals_cancelled_before_pickup', sql`${t.cancelledAt} IS NULL OR ${t.pickedUpAt} IS NULL`),
+    index('rentals_awaiting_pickup_idx')
+      .on(t.startDate)
+      .where(sql`${t.status} = 'active' AND ${t.pickedUpAt} IS NULL`),
     check('rentals_not_own_book', sql`${t.borrowerId} <> ${t.lenderId}`),
     check('rentals_duration_positive', sql`${t.durationDays} >= 1`),
     check('rentals_dates_ordered', sql`${t.endDate} > ${t.startDate}`),
@@ -191,6 +223,8 @@ export const MONEY_ENTRY_KINDS = [
   'brocks_sale',
   // Hubshelf credit granted to a member (referral bonus, ADR 0028): platform-funded, outside the borrow/buy sum
   'credit_granted',
+  'platform_fee_reversed',
+  'lender_earning_reversed',
 ] as const;
 export type MoneyEntryKind = (typeof MONEY_ENTRY_KINDS)[number];
 export const moneyEntryKind = pgEnum('money_entry_kind', MONEY_ENTRY_KINDS);

@@ -116,7 +116,7 @@ export interface RefundFacts {
   providerRefundId: string;
   amountPaise: number;
   status: ProviderRefundStatus;
-  reason: 'orphaned' | 'provider';
+  reason: 'orphaned' | 'provider' | 'cancelled';
 }
 
 /**

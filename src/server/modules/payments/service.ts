@@ -30,6 +30,7 @@ export { assertCallersOrder, createOrder, payDemoOrder } from './orders';
 export { findOrderByProviderId, lockOrderByProviderId } from './records';
 export { confirmPayment, recordPayment, type ConfirmedPayment, type PaymentProof } from './verify';
 export { refundOrphanedPayments } from './refunds';
+export { refundConsumedPayment } from './rental-refunds';
 export {
   checkout,
   contactOf,

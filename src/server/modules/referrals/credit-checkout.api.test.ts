@@ -60,6 +60,29 @@ describe('Hubshelf credit at checkout', () => {
     await expectLedgersBalanced(t.db);
   });
 
+  it('comes back to the credit balance when the borrow is cancelled before pickup (ADR 0032)', async () => {
+    const who = await memberWithCredit();
+    const book = await hood.book(owner, { dailyFeePaise: 1_000 });
+    const paid = await paidOrder(t, who, { ...WEEK, bookId: book.id });
+    const res = await t.request(who).post('/api/rentals/borrow', {
+      bookId: book.id,
+      duration: 7,
+      paymentMethod: 'card',
+      appliedBrocks: null,
+      ...paid,
+    });
+    expect(res.status).toBe(200);
+    expect(await credit(who)).toBe(0);
+    const cancelled = await t.request(who).post(`/api/rentals/${res.body.id}/cancel`, {});
+    expect(cancelled.status).toBe(200);
+    expect(cancelled.body.refund).toMatchObject({ totalRefunded: 173.5, refundedToPayment: 123.5 });
+    expect(await credit(who)).toBe(50);
+    const earnings = await t.request(who).get('/api/user/earnings');
+    // earned: the ₹50 credit once; the credit given back is not earned again
+    expect(earnings.body.money.earned).toBe(50);
+    await expectLedgersBalanced(t.db);
+  });
+
   it('never pays the deposit: ₹500 of credit leaves the ₹100 deposit to pay', async () => {
     const who = await memberWithCredit(50_000);
     const book = await hood.book(owner, { dailyFeePaise: 1_000 });

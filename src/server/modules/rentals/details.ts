@@ -49,11 +49,16 @@ export async function listRentalDetails(db: Db | Tx, where: SQL, now: Date): Pro
       lateFeeDue: paiseToRupees(Math.max(0, lateFeePaise - r.lateFeePaidPaise)),
       lateFee: paiseToRupees(lateFeePaise),
       lateFeePaid: paiseToRupees(r.lateFeePaidPaise),
-      excessAmount: r.status === 'completed' ? 0 : paiseToRupees(settlementOf(r, now).excessPaise),
+      excessAmount:
+        r.status === 'completed' || r.status === 'cancelled'
+          ? 0
+          : paiseToRupees(settlementOf(r, now).excessPaise),
       returnRequestedAt: r.returnRequestedAt?.toISOString() ?? null,
       returnNotes: r.returnNotes,
       returnedAt: r.returnedAt?.toISOString() ?? null,
       pendingExtensionRequestId: pendingOf.get(r.id) ?? null,
+      pickedUpAt: r.pickedUpAt?.toISOString() ?? null,
+      cancelledAt: r.cancelledAt?.toISOString() ?? null,
     };
   });
 }

@@ -10,7 +10,8 @@ import { currentUser } from '../../plugins/session';
 import { approveExtension, denyExtension, payExtension } from './extension-answers';
 import { calculateExtension, requestExtension } from './extensions';
 import { sendReminder } from './notices';
-import { confirmReturn, listActive, listBorrowed, listLent, payRentalFee, requestReturn } from './returns';
+import { listActive, listBorrowed, listLent } from './lists';
+import { confirmReturn, payRentalFee, requestReturn } from './returns';
 
 export function rentalLifecycleRoutes(app: FastifyInstance): void {
   const { deps } = app;

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { books } from '../../db/schema';
+import { books, refunds } from '../../db/schema';
 import { paymentSignature } from '../../integrations/payments/signatures';
 import { startFakeRazorpay, type FakeRazorpay } from '../../integrations/payments/testing/fake-razorpay';
 import { createTestApp, type TestApp, type TestUser } from '../../testing/harness';
@@ -71,6 +71,32 @@ describe('POST /api/rentals/borrow with the razorpay provider (against a local f
     });
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ status: 'active', totalAmount: 173.5, paymentMethod: 'razorpay' });
+    await expectLedgersBalanced(t.db);
+  });
+
+  it('cancelled before pickup, refunds the whole payment through Razorpay’s Refunds API (ADR 0032)', async () => {
+    const book = await hood.book(owner);
+    const { orderId, paymentId } = await checkout(book.id);
+    const res = await t.request(borrower).post('/api/rentals/borrow', {
+      bookId: book.id,
+      duration: 7,
+      paymentMethod: 'razorpay',
+      appliedBrocks: null,
+      orderId,
+      paymentId,
+      signature: paymentSignature(KEY_SECRET, orderId, paymentId),
+    });
+    expect(res.status).toBe(200);
+    const cancelled = await t.request(borrower).post(`/api/rentals/${res.body.id}/cancel`, {});
+    expect(cancelled.status).toBe(200);
+    expect(cancelled.body.refund).toMatchObject({ totalRefunded: 173.5, refundedToPayment: 173.5 });
+    const call = fake.requests.find((r) => r.path === `/v1/payments/${paymentId}/refund`);
+    expect(call?.body).toMatchObject({ amount: WEEK_TOTAL });
+    const [refund] = await t.db
+      .select()
+      .from(refunds)
+      .where(eq(refunds.providerRefundId, 'rfnd_Fake0000000001'));
+    expect(refund).toMatchObject({ provider: 'razorpay', amountPaise: WEEK_TOTAL, reason: 'cancelled' });
     await expectLedgersBalanced(t.db);
   });
 

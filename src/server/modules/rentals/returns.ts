@@ -12,13 +12,13 @@
  *   and the owner's earning on that part; the borrower gets return_confirmed and book_returned.
  * Each step locks the rental row, so concurrent calls on one rental run one after the other.
  */
-import { and, eq, ne } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { type RentalDetails } from '@/contract/rentals';
 import { LIFECYCLE_MESSAGES, type ReturnRequestResult } from '@/contract/rental-lifecycle';
 import { paiseToRupees, rupeesToPaise } from '@/domain/money';
 import { percentOfPaise } from '@/domain/pricing';
 import { platformShareOfPart } from '@/domain/rentals';
-import type { Db, Tx } from '../../db/client';
+import type { Tx } from '../../db/client';
 import { books, rentals, type RentalRow } from '../../db/schema';
 import { badRequest, conflict } from '../../lib/http-error';
 import type { Mailer } from '../../integrations/mail/mailer';
@@ -34,34 +34,15 @@ import {
   type PaymentChoice,
   type TransactionDeps,
 } from '../payments/service';
-import { assessedLateFee, listRentalDetails, rentalDetailsOf, settlementOf } from './details';
+import { assessedLateFee, rentalDetailsOf, settlementOf } from './details';
 import { peopleOf, rupeesText } from './people';
 import { feeDue } from './fee-orders';
-
-/** GET /api/rentals/borrowed: the caller's open rentals as borrower (active or awaiting confirmation), newest first. */
-export function listBorrowed(db: Db, callerId: number, now: Date): Promise<RentalDetails[]> {
-  return listRentalDetails(db, and(eq(rentals.borrowerId, callerId), ne(rentals.status, 'completed'))!, now);
-}
-
-/** GET /api/rentals/lent: the caller's open rentals as lender, newest first. */
-export function listLent(db: Db, callerId: number, now: Date): Promise<RentalDetails[]> {
-  return listRentalDetails(db, and(eq(rentals.lenderId, callerId), ne(rentals.status, 'completed'))!, now);
-}
-
-/** GET /api/rentals/active: the caller's active rentals as borrower, soonest due first (home Due Soon, spec 001 §2.2). */
-export async function listActive(db: Db, callerId: number, now: Date): Promise<RentalDetails[]> {
-  const list = await listRentalDetails(
-    db,
-    and(eq(rentals.borrowerId, callerId), eq(rentals.status, 'active'))!,
-    now,
-  );
-  return list.sort((a, b) => a.endDate.localeCompare(b.endDate) || a.id - b.id);
-}
 
 /** Refuses a step on a rental that is not in `status` with the clear 409 of its actual state. */
 function assertStatus(r: RentalRow, status: RentalRow['status']): void {
   if (r.status === status) return;
   if (r.status === 'completed') throw conflict(LIFECYCLE_MESSAGES.completed);
+  if (r.status === 'cancelled') throw conflict(LIFECYCLE_MESSAGES.notActive);
   throw conflict(
     status === 'active' ? LIFECYCLE_MESSAGES.alreadyReturnRequested : LIFECYCLE_MESSAGES.notReturnRequested,
   );

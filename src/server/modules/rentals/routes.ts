@@ -1,11 +1,13 @@
 /**
  * HTTP routes of the rentals area (spec 000 §7 "Payments and transactions"; 001 §7):
- * `POST /api/rentals/borrow` (signed in), and the lifecycle's routes (`lifecycle-routes.ts`).
+ * `POST /api/rentals/borrow` (signed in), the lifecycle's routes (`lifecycle-routes.ts`) and the hand-over's
+ * (`handover-routes.ts`).
  */
 import type { FastifyInstance } from 'fastify';
 import { rentalsRoutes } from '@/contract/rentals';
 import { addRoute } from '../../lib/route';
 import { currentUser } from '../../plugins/session';
+import { rentalHandoverRoutes } from './handover-routes';
 import { rentalLifecycleRoutes } from './lifecycle-routes';
 import { borrowBook } from './service';
 
@@ -14,4 +16,5 @@ export async function rentalsModule(app: FastifyInstance): Promise<void> {
     handler: async (request) => borrowBook(app.deps, currentUser(request).id, request.body),
   });
   rentalLifecycleRoutes(app);
+  rentalHandoverRoutes(app);
 }

@@ -163,3 +163,5 @@ export { runDuePass } from './notices';
 export { confirmReturn, requestReturn } from './returns';
 export { requestExtension } from './extensions';
 export { priceFeeOrder } from './fee-orders';
+export { runPickupPass } from './cancel';
+export { recordPickup } from './pickup';

@@ -12,6 +12,8 @@ import {
   CalendarX,
   CircleX,
   Clock,
+  HandCoins,
+  Handshake,
   IndianRupee,
   PackageCheck,
   TriangleAlert,
@@ -69,6 +71,14 @@ const ICONS: Record<NotificationType, { Icon: LucideIcon; className: string }> =
   badge_earned: {
     Icon: Award,
     className: 'bg-yellow-100 text-yellow-800 dark:bg-yellow-950 dark:text-yellow-300',
+  },
+  pickup_confirmed: {
+    Icon: Handshake,
+    className: 'bg-green-100 text-green-700 dark:bg-green-950 dark:text-green-300',
+  },
+  rental_cancelled: {
+    Icon: HandCoins,
+    className: 'bg-slate-100 text-slate-700 dark:bg-slate-900 dark:text-slate-300',
   },
 };
 

@@ -4,13 +4,15 @@
  * day. An active loan offers Request Return (the Return dialog), Extend (the Extension dialog; while a
  * request waits for the owner it says so instead) and, when overdue, Pay Late Fee (the Late Fee dialog).
  * Once a return is requested these give way to a waiting message, or to Pay Excess Charges while the
- * deposit does not cover the late fee.
+ * deposit does not cover the late fee. Until the owner confirms the pickup, the card also offers Show Pickup
+ * Code and Cancel Rental (docs/decisions/0032-trust-at-hand-over.md).
  */
 import { useState } from 'react';
 import { BookOpen } from 'lucide-react';
 import { Link } from 'react-router';
 import type { RentalDetails } from '@/contract/rentals';
 import { Button } from '@/client/components/ui/button';
+import { CancelRentalDialog, HANDOVER_TEXT, PickupCodeDialog } from '@/client/features/handover';
 import { formatRupees } from '@/client/lib/format';
 import { useBorrowedRentals } from '../api/rental-lists';
 import { DueLabel } from './due-label';
@@ -19,7 +21,7 @@ import { FeeDialog, feeDue } from './fee-dialog';
 import { RentalList } from './rental-list';
 import { ReturnDialog } from './return-dialog';
 
-type BorrowedDialog = 'return' | 'extend' | 'late_fee' | 'excess';
+type BorrowedDialog = 'return' | 'extend' | 'late_fee' | 'excess' | 'pickup_code' | 'cancel';
 
 interface BorrowedActionsProps {
   rental: RentalDetails;
@@ -42,10 +44,29 @@ function BorrowedActions({ rental, open }: BorrowedActionsProps) {
     }
     return <p className="text-muted-foreground text-xs">Waiting for the owner to confirm the return.</p>;
   }
+  const awaitingPickup = rental.pickedUpAt === null;
   return (
     <div className="grid gap-1.5 pt-1">
+      {awaitingPickup && (
+        <div className="grid gap-1.5 rounded-md border border-dashed p-2">
+          <p className="text-xs">{HANDOVER_TEXT.awaitingBorrower}</p>
+          <div className="flex flex-wrap gap-2">
+            <Button type="button" size="sm" onClick={() => open('pickup_code')}>
+              {HANDOVER_TEXT.showCode}
+            </Button>
+            <Button type="button" size="sm" variant="outline" onClick={() => open('cancel')}>
+              {HANDOVER_TEXT.cancel}
+            </Button>
+          </div>
+        </div>
+      )}
       <div className="flex flex-wrap gap-2">
-        <Button type="button" size="sm" onClick={() => open('return')}>
+        <Button
+          type="button"
+          size="sm"
+          variant={awaitingPickup ? 'outline' : 'default'}
+          onClick={() => open('return')}
+        >
           Request Return
         </Button>
         {rental.pendingExtensionRequestId === null && (
@@ -115,6 +136,8 @@ export function BorrowedTab() {
       <ExtensionDialog {...dialogProps('extend')} />
       <FeeDialog kind="late_fee" {...dialogProps('late_fee')} />
       <FeeDialog kind="excess" {...dialogProps('excess')} />
+      <PickupCodeDialog {...dialogProps('pickup_code')} />
+      <CancelRentalDialog as="borrower" {...dialogProps('cancel')} />
     </>
   );
 }

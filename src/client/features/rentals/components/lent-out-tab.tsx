@@ -2,12 +2,16 @@
  * My Books → Lent Out (spec 001 §2.11): the member's books out on loan with the borrower, the due label,
  * the earning (lenderAmount), Send Reminder (at most one per rental per 24 hours, server-enforced),
  * Details (the book's page) and, once the borrower has asked to return, Confirm Return (the Return dialog
- * in owner mode).
+ * in owner mode). While the book waits to be collected: Confirm Pickup (the borrower's code, typed or
+ * scanned) and, 48 hours after the borrow, Cancel Rental (docs/decisions/0032-trust-at-hand-over.md).
  */
+import { useState } from 'react';
 import { HandCoins } from 'lucide-react';
 import { Link } from 'react-router';
 import type { RentalDetails } from '@/contract/rentals';
 import { Button } from '@/client/components/ui/button';
+import { CancelRentalDialog, ConfirmPickupDialog, HANDOVER_TEXT, whenText } from '@/client/features/handover';
+import { ownerMayCancelFrom } from '@/domain/handover';
 import { formatRupees } from '@/client/lib/format';
 import { useLentRentals } from '../api/rental-lists';
 import { useSendReminder } from '../api/send-reminder';
@@ -33,8 +37,44 @@ function ReminderButton({ rental }: { rental: RentalDetails }) {
   );
 }
 
+type HandoverDialog = 'pickup' | 'cancel';
+
+/** Waiting for pickup: Confirm Pickup, and Cancel Rental from 48 hours after the borrow. */
+function PickupActions({ rental, open }: { rental: RentalDetails; open: (d: HandoverDialog) => void }) {
+  const from = ownerMayCancelFrom(new Date(rental.startDate));
+  const [now] = useState(() => Date.now());
+  const mayCancel = now >= from.getTime();
+  return (
+    <div className="grid gap-1.5 rounded-md border border-dashed p-2">
+      <p className="text-xs font-medium">{HANDOVER_TEXT.awaitingOwner}</p>
+      <div className="flex flex-wrap gap-2">
+        <Button type="button" size="sm" onClick={() => open('pickup')}>
+          {HANDOVER_TEXT.confirmPickup}
+        </Button>
+        {mayCancel && (
+          <Button type="button" size="sm" variant="outline" onClick={() => open('cancel')}>
+            {HANDOVER_TEXT.cancel}
+          </Button>
+        )}
+      </div>
+      {!mayCancel && (
+        <p className="text-muted-foreground text-xs">
+          {HANDOVER_TEXT.ownerMayCancelFrom(whenText(from.toISOString()))}
+        </p>
+      )}
+    </div>
+  );
+}
+
 export function LentOutTab() {
   const returns = useReturnDialog('confirm');
+  const [handover, setHandover] = useState<{ kind: HandoverDialog; rental: RentalDetails } | null>(null);
+  const [handoverOpen, setHandoverOpen] = useState(false);
+  const handoverProps = (kind: HandoverDialog) => ({
+    rental: handover?.kind === kind ? handover.rental : null,
+    open: handoverOpen && handover?.kind === kind,
+    onOpenChange: setHandoverOpen,
+  });
   return (
     <>
       <RentalList
@@ -63,6 +103,15 @@ export function LentOutTab() {
                 Earning <span className="font-semibold">{formatRupees(rental.lenderAmount)}</span>
               </p>
             </div>
+            {rental.status === 'active' && rental.pickedUpAt === null && (
+              <PickupActions
+                rental={rental}
+                open={(kind) => {
+                  setHandover({ kind, rental });
+                  setHandoverOpen(true);
+                }}
+              />
+            )}
             <div className="flex flex-wrap gap-2 pt-1">
               {rental.status === 'return_requested' ? (
                 <Button type="button" size="sm" onClick={() => returns.open(rental)}>
@@ -79,6 +128,8 @@ export function LentOutTab() {
         )}
       </RentalList>
       {returns.dialog}
+      <ConfirmPickupDialog {...handoverProps('pickup')} />
+      <CancelRentalDialog as="owner" {...handoverProps('cancel')} />
     </>
   );
 }

@@ -69,6 +69,8 @@ export function rentalFixture(overrides: Partial<RentalDetails> = {}): RentalDet
     returnNotes: null,
     returnedAt: null,
     pendingExtensionRequestId: null,
+    pickedUpAt: '2026-11-01T10:00:00.000Z',
+    cancelledAt: null,
     ...overrides,
   };
 }

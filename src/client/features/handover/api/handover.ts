@@ -1,0 +1,46 @@
+/**
+ * Hand-over calls (docs/decisions/0032-trust-at-hand-over.md): the borrower's pickup code, the owner's
+ * confirm-pickup, and cancelling before pickup. Success refreshes the rental lists, books (availability),
+ * ledger tiles and notifications.
+ */
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { handoverRoutes } from '@/contract/handover';
+import { call } from '@/client/lib/api';
+import { refreshAfterTransaction } from '@/client/features/checkout';
+
+/** GET /api/rentals/:id/pickup-code */
+export const pickupCodeQuery = (rentalId: number) =>
+  queryOptions({
+    queryKey: ['/api/rentals', rentalId, 'pickup-code'],
+    queryFn: () => call(handoverRoutes.pickupCode, { params: { id: rentalId } }),
+  });
+
+export function usePickupCode(rentalId: number, enabled: boolean) {
+  return useQuery({ ...pickupCodeQuery(rentalId), enabled });
+}
+
+async function refresh(queryClient: ReturnType<typeof useQueryClient>) {
+  await Promise.all([
+    refreshAfterTransaction(queryClient),
+    queryClient.invalidateQueries({ queryKey: ['/api/notifications'] }),
+  ]);
+}
+
+/** POST /api/rentals/:id/confirm-pickup {code} (owner). */
+export function useConfirmPickup() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: { rentalId: number; code: string }) =>
+      call(handoverRoutes.confirmPickup, { params: { id: input.rentalId }, body: { code: input.code } }),
+    onSuccess: () => refresh(queryClient),
+  });
+}
+
+/** POST /api/rentals/:id/cancel (borrower any time before pickup; owner after 48 hours). */
+export function useCancelRental() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (rentalId: number) => call(handoverRoutes.cancel, { params: { id: rentalId }, body: {} }),
+    onSuccess: () => refresh(queryClient),
+  });
+}
