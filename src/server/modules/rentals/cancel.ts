@@ -20,7 +20,7 @@ import { bookBecameAvailable } from '../alerts/service';
 import { getCredits, postBrocks } from '../brocks/service';
 import { notify } from '../notifications/service';
 import { postMoney, refundConsumedPayment, type TransactionDeps } from '../payments/service';
-import { grantCredit } from '../referrals/credit';
+import { grantCredit } from '../referrals/service';
 import { rentalDetailsOf } from './details';
 import { peopleOf, rupeesText } from './people';
 
