@@ -91,7 +91,7 @@ test('add by ISBN, find by a misspelt title, review, share; other hubs do not se
   await page.getByRole('option', { name: 'Very Good' }).click();
   await add.getByLabel('Daily fee (₹)').fill('15');
   await check(page, testInfo, '02-add-book');
-  await add.getByRole('button', { name: 'Add Book' }).click();
+  await add.getByRole('button', { name: 'Add Book', exact: true }).click();
   await expect(page.getByText('Book added')).toBeVisible();
   await expect(add).toBeHidden();
 
