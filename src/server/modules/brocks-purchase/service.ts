@@ -24,7 +24,7 @@ import {
   type BrocksPackageRow,
   type PaymentOrderRow,
 } from '../../db/schema';
-import { badRequest, conflict, forbidden, notFound } from '../../lib/http-error';
+import { badRequest, conflict, forbidden, HttpError, notFound } from '../../lib/http-error';
 import { postBrocks } from '../brocks/service';
 import {
   assertCallersOrder,
@@ -99,6 +99,26 @@ function assertPackageUnchanged(order: PaymentOrderRow, pkg: BrocksPackageRow): 
  * 409 a payment used before or refunded).
  */
 export async function purchaseBrocks(
+  deps: PaymentsDeps,
+  callerId: number,
+  input: BrocksPurchaseInput,
+): Promise<BrocksPurchaseResult> {
+  try {
+    return await purchaseOnce(deps, callerId, input);
+  } catch (err) {
+    // A simultaneous request with the same payment won the race (its payment row or sale came first):
+    // wait for it behind the order's lock, then answer the same award (idempotent by payment id).
+    if (!(err instanceof HttpError) || err.status !== 409) throw err;
+    const after = await deps.db.transaction(async (tx) => {
+      await lockOrderByProviderId(tx, input.orderId);
+      return repeatOf(tx, callerId, input);
+    });
+    if (after) return after;
+    throw err;
+  }
+}
+
+async function purchaseOnce(
   deps: PaymentsDeps,
   callerId: number,
   input: BrocksPurchaseInput,
