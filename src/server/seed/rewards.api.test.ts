@@ -41,4 +41,14 @@ describe('demo rewards seed', () => {
     expect(balances[2]).toBeLessThan(500);
     await expectLedgersBalanced(t.db);
   });
+
+  it('Priya joined through Meera’s code: ₹50 of credit each, and Meera counts the referral', async () => {
+    const meera = await as('meera@hubshelf.local');
+    for (const who of [meera, await as('priya@hubshelf.local')])
+      expect((await t.request(who).get('/api/user/credits')).body.credit).toBe(50);
+    const stats = (await t.request(meera).get('/api/referrals/stats')).body;
+    expect(stats).toMatchObject({ totalReferrals: 1, totalEarnings: 50 });
+    for (const email of ['asha@hubshelf.local', 'arjun@hubshelf.local'])
+      expect((await t.request(await as(email)).get('/api/user/credits')).body.credit).toBe(0);
+  });
 });

@@ -1,9 +1,10 @@
 /**
  * GET /api/user/earnings (spec 002 §2.3, §3, §7; issue rules "Earnings"; ADR 0029): what each side of a
- * borrow, a late return and a sale sees, derived from the ledgers. Referral credit and Brocks packages are
- * added by their own features (see ADR 0029 for the rows expected).
+ * borrow, a late return, a sale, a referral bonus and a Brocks package sees, derived from the ledgers.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { brocksPackages } from '../../db/schema';
+import { insertHub } from '../../seed/hubs';
 import { createTestApp, type TestApp, type TestUser } from '../../testing/harness';
 import { expectLedgersBalanced, neighbourhood, paidOrder } from '../../testing/transactions';
 
@@ -151,6 +152,64 @@ describe('GET /api/user/earnings', () => {
     ]);
     // another member sees none of it
     expect((await earningsOf(w.stranger)).money).toMatchObject({ earned: 0, spent: 0 });
+    await expectLedgersBalanced(t.db);
+  });
+
+  it('after a referral: both sides earned ₹50 of credit, and spending it counts as spent', async () => {
+    const referrer = await t.signIn({ name: 'Meera Iyer' });
+    const form = {
+      name: 'Kiran Rao',
+      email: `kiran.${Date.now().toString(36)}@example.com`,
+      phone: '9876500011',
+      password: 'secret123',
+      flatWing: 'B-702',
+      buildingName: 'Palm Heights',
+      detailedAddress: 'Near City Mall, Andheri West',
+      city: 'Mumbai',
+      referredBy: String(referrer.user.userNumber),
+    };
+    const registered = await t.request().post('/api/auth/register', form);
+    expect(registered.status).toBe(200);
+    const referee = await t.sessionFor({ ...referrer.user, id: registered.body.id as number });
+    const hub = await insertHub(t.db);
+    expect((await t.request(referee).post(`/api/societies/${hub.id}/join`)).status).toBe(200);
+    for (const who of [referrer, referee]) {
+      const e = await earningsOf(who);
+      expect(e.money).toMatchObject({ earned: 50, spent: 0, netWorth: 50 });
+      expect(e.money.earningTransactions).toMatchObject([
+        { type: 'referral_credit', amount: 50, description: 'Referral bonus credit' },
+      ]);
+    }
+    await expectLedgersBalanced(t.db);
+  });
+
+  it('after buying a Brocks package: the price is spent in rupees and the Brocks are earned', async () => {
+    const w = await lifecycleWorld(t);
+    const [pkg] = await t.db
+      .insert(brocksPackages)
+      .values({ name: 'Earnings Popular', brocks: 500, bonus: 25, pricePaise: 5000 })
+      .returning();
+    const order = await t
+      .request(w.borrower)
+      .post('/api/payments/create-order', { purpose: 'brocks', packageId: pkg!.id });
+    expect(order.status).toBe(200);
+    const pay = await t
+      .request(w.borrower)
+      .post('/api/payments/demo/pay', { orderId: order.body.orderId, method: 'upi' });
+    const bought = await t.request(w.borrower).post('/api/brocks/purchase', {
+      paymentMethod: 'upi',
+      packageId: pkg!.id,
+      orderId: order.body.orderId,
+      paymentId: pay.body.paymentId,
+    });
+    expect(bought.body).toEqual({ brocksAwarded: 525 });
+    const e = await earningsOf(w.borrower);
+    expect(e.money).toMatchObject({ earned: 0, spent: 50 });
+    expect(e.money.spendingTransactions).toMatchObject([{ type: 'brocks_package', amount: 50 }]);
+    expect(e.brocks.earned - e.brocks.spent).toBe(e.brocks.netWorth);
+    expect(e.brocks.earningTransactions).toEqual(
+      expect.arrayContaining([expect.objectContaining({ amount: 525 })]),
+    );
     await expectLedgersBalanced(t.db);
   });
 });
