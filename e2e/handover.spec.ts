@@ -8,6 +8,7 @@
  */
 import { expect, test, type Browser, type Page, type TestInfo } from '@playwright/test';
 import { checkScreen } from './support/screens';
+import { borrowByApi, listBookByApi } from './support/lending';
 import { signInAs } from './support/session';
 
 /** The first paint of a lazily loaded page on a busy machine (ms). */
@@ -22,38 +23,6 @@ interface ApiRental {
   pickedUpAt: string | null;
   totalAmount: number;
   book: { title: string };
-}
-
-async function listBook(page: Page, title: string): Promise<number> {
-  const created = await page.request.post('/api/books', {
-    data: {
-      title,
-      author: 'R. K. Narayan',
-      isbn: '9780140449136',
-      genre: 'Fiction',
-      condition: 'Good',
-      dailyFee: 10,
-      sellingPrice: null,
-    },
-  });
-  expect(created.status()).toBe(201);
-  return ((await created.json()) as { id: number }).id;
-}
-
-async function borrowByApi(page: Page, bookId: number): Promise<ApiRental> {
-  const order = await page.request.post('/api/payments/create-order', {
-    data: { purpose: 'rental', bookId, duration: 7, appliedBrocks: null },
-  });
-  expect(order.status()).toBe(200);
-  const { orderId } = (await order.json()) as { orderId: string };
-  const paid = await page.request.post('/api/payments/demo/pay', { data: { orderId, method: 'card' } });
-  expect(paid.status()).toBe(200);
-  const { paymentId } = (await paid.json()) as { paymentId: string };
-  const res = await page.request.post('/api/rentals/borrow', {
-    data: { bookId, duration: 7, paymentMethod: 'card', appliedBrocks: null, orderId, paymentId },
-  });
-  expect(res.status()).toBe(200);
-  return (await res.json()) as ApiRental;
 }
 
 async function member(browser: Browser, email: string, path: string): Promise<Page> {
@@ -74,9 +43,9 @@ test('the borrower shows the pickup code, the owner types it, and the due date m
   test.setTimeout(300_000);
   const title = `The Pickup Code ${Date.now()}`;
   const owner = await member(browser, ASHA, '/');
-  const bookId = await listBook(owner, title);
+  const bookId = await listBookByApi(owner, title);
   const borrower = await member(browser, RAVI, '/');
-  const rental = await borrowByApi(borrower, bookId);
+  const rental = await borrowByApi<ApiRental>(borrower, bookId);
 
   await borrower.goto('/my-books?tab=borrowed');
   const item = cardOf(borrower, title);
@@ -132,9 +101,9 @@ test('a borrower cancels before pickup, sees the refund and the book is Availabl
   test.setTimeout(300_000);
   const title = `The Cancelled Loan ${Date.now()}`;
   const owner = await member(browser, ASHA, '/');
-  const bookId = await listBook(owner, title);
+  const bookId = await listBookByApi(owner, title);
   const borrower = await member(browser, RAVI, '/my-books?tab=borrowed');
-  const rental = await borrowByApi(borrower, bookId);
+  const rental = await borrowByApi<ApiRental>(borrower, bookId);
   await borrower.reload();
 
   const item = cardOf(borrower, title);

@@ -7,6 +7,7 @@
  */
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
 import { checkScreen } from './support/screens';
+import { listBookByApi, tryBorrowByApi } from './support/lending';
 import { signInAs } from './support/session';
 
 const ASHA = 'asha@hubshelf.local';
@@ -15,22 +16,6 @@ const ARJUN = 'arjun@hubshelf.local';
 
 /** The full-page shot and the axe scan of the screen. */
 const check = (page: Page, testInfo: TestInfo, name: string) => checkScreen(page, testInfo, name);
-
-/** `page`'s member borrows `bookId` for a week, paying with the demo card, through the API. */
-async function borrowByApi(page: Page, bookId: number) {
-  const order = await page.request.post('/api/payments/create-order', {
-    data: { purpose: 'rental', bookId, duration: 7, appliedBrocks: null },
-  });
-  // create-order already refuses a book held for another member
-  if (order.status() !== 200) return order;
-  const { orderId } = (await order.json()) as { orderId: string };
-  const paid = await page.request.post('/api/payments/demo/pay', { data: { orderId, method: 'card' } });
-  expect(paid.status()).toBe(200);
-  const { paymentId } = (await paid.json()) as { paymentId: string };
-  return page.request.post('/api/rentals/borrow', {
-    data: { bookId, duration: 7, paymentMethod: 'card', appliedBrocks: null, orderId, paymentId },
-  });
-}
 
 test('a member waits in line for a lent book, gets it held on its return, and borrows it while others are refused', async ({
   page,
@@ -41,24 +26,12 @@ test('a member waits in line for a lent book, gets it held on its return, and bo
   const ownerContext = await browser.newContext();
   const owner = await ownerContext.newPage();
   await signInAs(owner, ASHA);
-  const created = await owner.request.post('/api/books', {
-    data: {
-      title,
-      author: 'R. K. Narayan',
-      isbn: '9780140449136',
-      genre: 'Fiction',
-      condition: 'Good',
-      dailyFee: 10,
-      sellingPrice: null,
-    },
-  });
-  expect(created.status()).toBe(201);
-  const bookId = ((await created.json()) as { id: number }).id;
+  const bookId = await listBookByApi(owner, title);
 
   const borrowerContext = await browser.newContext();
   const borrower = await borrowerContext.newPage();
   await signInAs(borrower, RAVI);
-  const lent = await borrowByApi(borrower, bookId);
+  const lent = await tryBorrowByApi(borrower, bookId);
   expect(lent.status()).toBe(200);
   const rentalId = ((await lent.json()) as { id: number }).id;
 
@@ -94,7 +67,7 @@ test('a member waits in line for a lent book, gets it held on its return, and bo
   await expect(borrower.getByRole('button', { name: 'Currently Unavailable' })).toBeDisabled();
   await expect(borrower.getByRole('button', { name: `Notify Me: ${title}` })).toBeVisible();
   await check(borrower, testInfo, '02-reserved-for-another');
-  const refused = await borrowByApi(borrower, bookId);
+  const refused = await tryBorrowByApi(borrower, bookId);
   expect(refused.status()).toBe(409);
   expect(((await refused.json()) as { message: string }).message).toMatch(
     /^This book is reserved for another member until /,
@@ -113,7 +86,7 @@ test('a member waits in line for a lent book, gets it held on its return, and bo
   await check(page, testInfo, '04-reserved-for-you');
   await expect(page.getByRole('button', { name: 'Borrow Book' })).toBeEnabled();
   // the Borrow/Buy dialog and demo payment are driven in transactions.spec.ts: borrow through the same calls
-  expect((await borrowByApi(page, bookId)).status()).toBe(200);
+  expect((await tryBorrowByApi(page, bookId)).status()).toBe(200);
   const alert = await page.request.get(`/api/books/${bookId}/availability-alert`);
   expect(await alert.json()).toEqual({ hasAlert: false, position: null, holdExpiresAt: null });
   await ownerContext.close();

@@ -7,11 +7,10 @@
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO_PASSWORD } from './support/env';
 import { checkPhoneScreen as check } from './support/screens';
+import { listBookByApi, TEST_ISBN } from './support/lending';
 import { registerMember, signInAs, skipWelcome } from './support/session';
 
 const ASHA = 'asha@hubshelf.local'; // Lakeview Residency (Mumbai)
-/** A valid ISBN-13 for the books these tests list (any book may share an ISBN). */
-const ISBN = '9780143039648';
 
 const money = (rupees: number) =>
   new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', minimumFractionDigits: 2 }).format(
@@ -23,18 +22,7 @@ async function ashaListsABook(page: Page, title: string): Promise<void> {
   const api = await page.context().browser()!.newContext();
   const asha = await api.newPage();
   await signInAs(asha, ASHA, '/healthz');
-  const created = await asha.request.post('/api/books', {
-    data: {
-      title,
-      author: 'Ruskin Bond',
-      isbn: ISBN,
-      genre: 'Fiction',
-      condition: 'Good',
-      dailyFee: 10,
-      sellingPrice: null,
-    },
-  });
-  expect(created.status(), await created.text()).toBe(201);
+  await listBookByApi(asha, title);
   await api.close();
 }
 
@@ -137,20 +125,7 @@ test('the 10th listed book starts a commission-free period: the next borrow has 
   const email = await registerMember(page, 'Vikram Bhatt');
   await signInAs(page, email, '/');
   await joinLakeview(page);
-  for (let i = 1; i <= 9; i += 1) {
-    const res = await page.request.post('/api/books', {
-      data: {
-        title: `Vikram's Shelf ${i} ${Date.now()}`,
-        author: 'Various',
-        isbn: ISBN,
-        genre: 'Fiction',
-        condition: 'Good',
-        dailyFee: 5,
-        sellingPrice: null,
-      },
-    });
-    expect(res.status()).toBe(201);
-  }
+  for (let i = 1; i <= 9; i += 1) await listBookByApi(page, `Vikram's Shelf ${i} ${Date.now()}`, 5);
   const title = `Perk Check ${Date.now()}`;
   await ashaListsABook(page, title);
   let borrow = await openBorrow(page, title);
@@ -161,7 +136,7 @@ test('the 10th listed book starts a commission-free period: the next borrow has 
   await page.goto('/my-books');
   await page.getByRole('button', { name: 'Add Book', exact: true }).first().click();
   const add = page.getByRole('dialog', { name: 'Add Book' });
-  await add.getByLabel('ISBN').fill(ISBN);
+  await add.getByLabel('ISBN').fill(TEST_ISBN);
   await expect(add.getByLabel('Looking up ISBN')).toHaveCount(0);
   await add.getByLabel('Title').fill('The Tenth Book');
   await add.getByLabel('Author').fill('Anita Desai');

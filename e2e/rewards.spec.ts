@@ -5,28 +5,13 @@
  * earned. Asha's home shows her Brocks card with 3 badge chips and +N and her Recent Rewards; the card opens
  * /brocks-info; /rewards and /how-it-works show the numbers of the reward settings.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { checkScreen } from './support/screens';
+import { borrowByApi, listBookByApi } from './support/lending';
 import { signInAs } from './support/session';
 
 const ASHA = 'asha@hubshelf.local';
 const ARJUN = 'arjun@hubshelf.local'; // Lakeview Residency with Asha
-
-/** `page`'s member borrows `bookId` for a week, paying with the demo card, through the API. */
-async function borrowByApi(page: Page, bookId: number) {
-  const order = await page.request.post('/api/payments/create-order', {
-    data: { purpose: 'rental', bookId, duration: 7, appliedBrocks: null },
-  });
-  expect(order.status()).toBe(200);
-  const { orderId } = (await order.json()) as { orderId: string };
-  const paid = await page.request.post('/api/payments/demo/pay', { data: { orderId, method: 'card' } });
-  expect(paid.status()).toBe(200);
-  const { paymentId } = (await paid.json()) as { paymentId: string };
-  const res = await page.request.post('/api/rentals/borrow', {
-    data: { bookId, duration: 7, paymentMethod: 'card', appliedBrocks: null, orderId, paymentId },
-  });
-  expect(res.status()).toBe(200);
-}
 
 test('after a borrow, /earnings shows the money spent and earned, deposits apart', async ({
   page,
@@ -38,19 +23,7 @@ test('after a borrow, /earnings shows the money spent and earned, deposits apart
   const ownerContext = await browser.newContext({ viewport: { width: 360, height: 800 } });
   const owner = await ownerContext.newPage();
   await signInAs(owner, ASHA);
-  const created = await owner.request.post('/api/books', {
-    data: {
-      title,
-      author: 'R. K. Narayan',
-      isbn: '9780226568317',
-      genre: 'Fiction',
-      condition: 'Good',
-      dailyFee: 10,
-      sellingPrice: null,
-    },
-  });
-  expect(created.status()).toBe(201);
-  const { id: bookId } = (await created.json()) as { id: number };
+  const bookId = await listBookByApi(owner, title);
 
   await signInAs(page, ARJUN);
   await borrowByApi(page, bookId);
