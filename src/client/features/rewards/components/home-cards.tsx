@@ -3,7 +3,7 @@
  * (to /brocks-info, up to 3 badge chips and a +N overflow chip), Recent Rewards (the first 3), and the
  * 'How It Works' and 'My Earnings' tiles.
  */
-import { ChevronRight, Coins, HelpCircle, Wallet } from 'lucide-react';
+import { ChevronRight, Coins, HelpCircle, Wallet, type LucideIcon } from 'lucide-react';
 import { Link } from 'react-router';
 import { brocksRank } from '@/domain/brocks-ranks';
 import { Card } from '@/client/components/ui/card';
@@ -72,26 +72,40 @@ export function RecentRewardsCard() {
   );
 }
 
-export function HowItWorksTile() {
+/** A home tile: an icon, a title and a hint, linking to `to`. */
+function HomeTile({
+  to,
+  icon: Icon,
+  title,
+  hint,
+}: {
+  to: string;
+  icon: LucideIcon;
+  title: string;
+  hint: string;
+}) {
   return (
-    <Link to="/how-it-works" className={TILE}>
-      <HelpCircle aria-hidden className="text-primary size-5" />
+    <Link to={to} className={TILE}>
+      <Icon aria-hidden className="text-primary size-5" />
       <span>
-        <span className="block font-semibold">{T.home.howItWorksTile}</span>
-        <span className="text-muted-foreground text-sm">{T.home.howItWorksHint}</span>
+        <span className="block font-semibold">{title}</span>
+        <span className="text-muted-foreground text-sm">{hint}</span>
       </span>
     </Link>
   );
 }
 
-export function EarningsTile() {
+export function HowItWorksTile() {
   return (
-    <Link to="/earnings" className={TILE}>
-      <Wallet aria-hidden className="text-primary size-5" />
-      <span>
-        <span className="block font-semibold">{T.home.earningsTile}</span>
-        <span className="text-muted-foreground text-sm">{T.home.earningsHint}</span>
-      </span>
-    </Link>
+    <HomeTile
+      to="/how-it-works"
+      icon={HelpCircle}
+      title={T.home.howItWorksTile}
+      hint={T.home.howItWorksHint}
+    />
   );
+}
+
+export function EarningsTile() {
+  return <HomeTile to="/earnings" icon={Wallet} title={T.home.earningsTile} hint={T.home.earningsHint} />;
 }
