@@ -73,6 +73,17 @@ export async function paidOrder(
   return { orderId, paymentId: paid.body.paymentId as string };
 }
 
+/**
+ * `who` borrows `bookId` for `duration` days (default 7) with a server-priced demo card order: create-order,
+ * demo pay, then `POST /api/rentals/borrow` (spec 000 §7). Answers the borrow's response; callers assert it.
+ */
+export async function borrowWithDemoCard(t: TestApp, who: TestUser, bookId: number, duration = 7) {
+  const paid = await paidOrder(t, who, { purpose: 'rental', bookId, duration });
+  return t
+    .request(who)
+    .post('/api/rentals/borrow', { bookId, duration, paymentMethod: 'card', appliedBrocks: null, ...paid });
+}
+
 const sumOf = (column: unknown) => sql<number>`coalesce(sum(${column}), 0)::int`;
 
 /** Money ledger sums in paise, by kind (and by funding for payments). */

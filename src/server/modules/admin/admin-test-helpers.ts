@@ -6,7 +6,7 @@ import { sql } from 'drizzle-orm';
 import { expect } from 'vitest';
 import type { Db } from '../../db/client';
 import type { TestApp } from '../../testing/harness';
-import { neighbourhood, paidOrder } from '../../testing/transactions';
+import { neighbourhood, borrowWithDemoCard } from '../../testing/transactions';
 
 /** An md5 of every row of every table in the public schema, by table; any insert, update or delete changes it. */
 export async function tablesFingerprint(db: Db): Promise<Record<string, string>> {
@@ -43,14 +43,7 @@ export async function rentalWorld(t: TestApp) {
       title: opts.title ?? 'The Guide',
       dailyFeePaise: opts.dailyFeePaise ?? 1_000,
     });
-    const paid = await paidOrder(t, borrower, { purpose: 'rental', bookId: book.id, duration: 7 });
-    const res = await t.request(borrower).post('/api/rentals/borrow', {
-      bookId: book.id,
-      duration: 7,
-      paymentMethod: 'card',
-      appliedBrocks: null,
-      ...paid,
-    });
+    const res = await borrowWithDemoCard(t, borrower, book.id);
     expect(res.status).toBe(200);
     return { book, rental: res.body as { id: number } };
   }

@@ -6,7 +6,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { brocksPackages } from '../../db/schema';
 import { insertHub } from '../../seed/hubs';
 import { createTestApp, type TestApp, type TestUser } from '../../testing/harness';
-import { expectLedgersBalanced, neighbourhood, paidOrder } from '../../testing/transactions';
+import {
+  expectLedgersBalanced,
+  neighbourhood,
+  borrowWithDemoCard,
+  paidOrder,
+} from '../../testing/transactions';
 
 const DAY = 24 * 60 * 60 * 1000;
 const HOUR = 60 * 60 * 1000;
@@ -19,14 +24,7 @@ async function lifecycleWorld(t: TestApp) {
   const stranger = await hood.member({ name: 'Bob Dsouza' });
   async function rent(opts: { dailyFeePaise: number; title: string }) {
     const book = await hood.book(owner, opts);
-    const paid = await paidOrder(t, borrower, { purpose: 'rental', bookId: book.id, duration: 7 });
-    const res = await t.request(borrower).post('/api/rentals/borrow', {
-      bookId: book.id,
-      duration: 7,
-      paymentMethod: 'card',
-      appliedBrocks: null,
-      ...paid,
-    });
+    const res = await borrowWithDemoCard(t, borrower, book.id);
     expect(res.status).toBe(200);
     return { book, rental: res.body as { id: number } };
   }

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addMember, insertHub } from '../../seed/hubs';
 import { insertUser } from '../../seed/factories';
 import { createTestApp, type TestApp } from '../../testing/harness';
-import { neighbourhood, paidOrder } from '../../testing/transactions';
+import { neighbourhood, borrowWithDemoCard } from '../../testing/transactions';
 import { validProfile } from './profile-test-helpers';
 
 let t: TestApp;
@@ -29,14 +29,7 @@ describe('GET /api/user/stats', () => {
 
     const borrow = async (borrower: typeof me, owner: typeof me) => {
       const book = await hood.book(owner, { title: 'Malgudi Days', dailyFeePaise: 1_000 });
-      const paid = await paidOrder(t, borrower, { purpose: 'rental', bookId: book.id, duration: 7 });
-      const res = await t.request(borrower).post('/api/rentals/borrow', {
-        bookId: book.id,
-        duration: 7,
-        paymentMethod: 'card',
-        appliedBrocks: null,
-        ...paid,
-      });
+      const res = await borrowWithDemoCard(t, borrower, book.id);
       expect(res.status).toBe(200);
     };
     await borrow(me, neighbour);

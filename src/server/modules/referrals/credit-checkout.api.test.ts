@@ -8,7 +8,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { paymentOrders } from '../../db/schema';
 import { ORPHANED_PAYMENT_AGE_MS } from '../../jobs';
 import { createTestApp, type TestApp, type TestUser } from '../../testing/harness';
-import { expectLedgersBalanced, moneyTotals, neighbourhood, paidOrder } from '../../testing/transactions';
+import {
+  expectLedgersBalanced,
+  moneyTotals,
+  neighbourhood,
+  borrowWithDemoCard,
+  paidOrder,
+} from '../../testing/transactions';
 import { refundOrphanedPayments } from '../payments/service';
 import { grantCredit } from './service';
 
@@ -44,14 +50,7 @@ describe('Hubshelf credit at checkout', () => {
     const order = await t.request(who).post('/api/payments/create-order', { ...WEEK, bookId: book.id });
     expect(order.status).toBe(200);
     expect(order.body.amount).toBe(12_350);
-    const paid = await paidOrder(t, who, { ...WEEK, bookId: book.id });
-    const res = await t.request(who).post('/api/rentals/borrow', {
-      bookId: book.id,
-      duration: 7,
-      paymentMethod: 'card',
-      appliedBrocks: null,
-      ...paid,
-    });
+    const res = await borrowWithDemoCard(t, who, book.id);
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ totalAmount: 173.5, securityDeposit: 100, lenderAmount: 70 });
     expect(await credit(who)).toBe(0);
@@ -63,14 +62,7 @@ describe('Hubshelf credit at checkout', () => {
   it('comes back to the credit balance when the borrow is cancelled before pickup (ADR 0032)', async () => {
     const who = await memberWithCredit();
     const book = await hood.book(owner, { dailyFeePaise: 1_000 });
-    const paid = await paidOrder(t, who, { ...WEEK, bookId: book.id });
-    const res = await t.request(who).post('/api/rentals/borrow', {
-      bookId: book.id,
-      duration: 7,
-      paymentMethod: 'card',
-      appliedBrocks: null,
-      ...paid,
-    });
+    const res = await borrowWithDemoCard(t, who, book.id);
     expect(res.status).toBe(200);
     expect(await credit(who)).toBe(0);
     const cancelled = await t.request(who).post(`/api/rentals/${res.body.id}/cancel`, {});
@@ -88,14 +80,7 @@ describe('Hubshelf credit at checkout', () => {
     const book = await hood.book(owner, { dailyFeePaise: 1_000 });
     const order = await t.request(who).post('/api/payments/create-order', { ...WEEK, bookId: book.id });
     expect(order.body.amount).toBe(10_000);
-    const paid = await paidOrder(t, who, { ...WEEK, bookId: book.id });
-    const res = await t.request(who).post('/api/rentals/borrow', {
-      bookId: book.id,
-      duration: 7,
-      paymentMethod: 'card',
-      appliedBrocks: null,
-      ...paid,
-    });
+    const res = await borrowWithDemoCard(t, who, book.id);
     expect(res.status).toBe(200);
     expect(await credit(who)).toBe(500 - 73.5);
     await expectLedgersBalanced(t.db);

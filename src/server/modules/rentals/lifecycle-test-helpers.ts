@@ -8,7 +8,7 @@ import type { PaymentPurpose } from '@/contract/payments';
 import type { RentalDetails } from '@/contract/rentals';
 import { moneyLedger } from '../../db/schema';
 import type { TestApp, TestUser } from '../../testing/harness';
-import { neighbourhood, paidOrder } from '../../testing/transactions';
+import { neighbourhood, borrowWithDemoCard, paidOrder } from '../../testing/transactions';
 
 export const DAY = 24 * 60 * 60 * 1000;
 export const HOUR = 60 * 60 * 1000;
@@ -23,14 +23,7 @@ export async function lifecycleWorld(t: TestApp) {
   async function rent(opts: { dailyFeePaise?: number; duration?: 3 | 7 | 14 | 30; title?: string } = {}) {
     const { dailyFeePaise = 1_000, duration = 7, title = 'The Guide' } = opts;
     const book = await hood.book(owner, { title, dailyFeePaise });
-    const paid = await paidOrder(t, borrower, { purpose: 'rental', bookId: book.id, duration });
-    const res = await t.request(borrower).post('/api/rentals/borrow', {
-      bookId: book.id,
-      duration,
-      paymentMethod: 'card',
-      appliedBrocks: null,
-      ...paid,
-    });
+    const res = await borrowWithDemoCard(t, borrower, book.id, duration);
     expect(res.status).toBe(200);
     return { book, rental: res.body as { id: number; endDate: string } };
   }
