@@ -48,7 +48,8 @@ export async function seedHandover(ctx: SeedContext): Promise<void> {
     if (!found) throw new Error(`Demo member ${email} is missing`);
     return found;
   };
-  const [platform, brocks] = await Promise.all([getPlatformSettings(db), getBrocksSettings(db)]);
+  const platform = await getPlatformSettings(db); // in turn: the seed runs in one transaction
+  const brocks = await getBrocksSettings(db);
   for (const h of DEMO_HANDOVERS) {
     const borrower = member(h.borrower);
     const book = await pickBook(db, member(h.lender).id, borrower.id, false, true);

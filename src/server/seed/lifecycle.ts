@@ -60,7 +60,8 @@ export async function seedLifecycle(ctx: SeedContext): Promise<void> {
     if (!found) throw new Error(`Demo member ${email} is missing`);
     return found;
   };
-  const [platform, brocks] = await Promise.all([getPlatformSettings(db), getBrocksSettings(db)]);
+  const platform = await getPlatformSettings(db); // in turn: the seed runs in one transaction
+  const brocks = await getBrocksSettings(db);
   for (const loan of DEMO_LOANS) {
     const borrower = member(loan.borrower);
     const book = await pickBook(db, member(loan.lender).id, borrower.id, false, true);

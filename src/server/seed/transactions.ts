@@ -172,7 +172,8 @@ export async function seedTransactions(ctx: SeedContext): Promise<void> {
     return found;
   };
 
-  const [platform, brocks] = await Promise.all([getPlatformSettings(db), getBrocksSettings(db)]);
+  const platform = await getPlatformSettings(db); // in turn: the seed runs in one transaction
+  const brocks = await getBrocksSettings(db);
   const events = [
     ...DEMO_RENTALS.map((r) => ({ agoMs: r.agoMs, run: () => seedRental(r) })),
     ...DEMO_PURCHASES.map((p) => ({ agoMs: p.agoMs, run: () => seedPurchase(p) })),

@@ -66,11 +66,10 @@ export async function checkoutSettings(
   db: Db | Tx,
   member?: { userId: number; now: Date },
 ): Promise<CheckoutSettings> {
-  const [platform, brocks, perks] = await Promise.all([
-    getPlatformSettings(db),
-    getBrocksSettings(db),
-    member ? perksOf(db, member.userId, member.now, creditBalanceOf) : NO_PERKS,
-  ]);
+  // In turn, not Promise.all: `db` may be a transaction, one connection that runs one query at a time.
+  const platform = await getPlatformSettings(db);
+  const brocks = await getBrocksSettings(db);
+  const perks = member ? await perksOf(db, member.userId, member.now, creditBalanceOf) : NO_PERKS;
   return { platform, brocks, perks };
 }
 

@@ -29,15 +29,14 @@ export async function listRentalDetails(db: Db | Tx, where: SQL, now: Date): Pro
   const summaries = await rentalSummaries(db, where);
   if (summaries.length === 0) return [];
   const ids = summaries.map((s) => s.id);
-  const [rows, pending] = await Promise.all([
-    db.select().from(rentals).where(inArray(rentals.id, ids)),
-    db
-      .select({ id: rentalExtensionRequests.id, rentalId: rentalExtensionRequests.rentalId })
-      .from(rentalExtensionRequests)
-      .where(
-        and(inArray(rentalExtensionRequests.rentalId, ids), eq(rentalExtensionRequests.status, 'pending')),
-      ),
-  ]);
+  // In turn, not Promise.all: `db` may be a transaction, one connection that runs one query at a time.
+  const rows = await db.select().from(rentals).where(inArray(rentals.id, ids));
+  const pending = await db
+    .select({ id: rentalExtensionRequests.id, rentalId: rentalExtensionRequests.rentalId })
+    .from(rentalExtensionRequests)
+    .where(
+      and(inArray(rentalExtensionRequests.rentalId, ids), eq(rentalExtensionRequests.status, 'pending')),
+    );
   const byId = new Map(rows.map((r) => [r.id, r]));
   const pendingOf = new Map(pending.map((p) => [p.rentalId, p.id]));
   return summaries.map((s) => {

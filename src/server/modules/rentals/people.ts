@@ -36,13 +36,12 @@ export async function peopleOf(
   db: Db | Tx,
   r: Pick<RentalRow, 'bookId' | 'borrowerId' | 'lenderId'>,
 ): Promise<RentalPeople> {
-  const [[book], people] = await Promise.all([
-    db.select({ title: books.title }).from(books).where(eq(books.id, r.bookId)),
-    db
-      .select({ id: users.id, name: users.name, email: users.email, phone: users.phone })
-      .from(users)
-      .where(inArray(users.id, [r.borrowerId, r.lenderId])),
-  ]);
+  // In turn, not Promise.all: `db` may be a transaction, one connection that runs one query at a time.
+  const [book] = await db.select({ title: books.title }).from(books).where(eq(books.id, r.bookId));
+  const people = await db
+    .select({ id: users.id, name: users.name, email: users.email, phone: users.phone })
+    .from(users)
+    .where(inArray(users.id, [r.borrowerId, r.lenderId]));
   const person = (id: number) => {
     const p = people.find((x) => x.id === id)!;
     return p;
