@@ -135,7 +135,9 @@ for (const stage of chosenStages(process.argv.slice(2))) {
     continue;
   }
   console.log(`\n=== ${stage.title}`);
+  const started = Date.now();
   const { ok, code, counts } = stage.run();
+  const seconds = Math.round((Date.now() - started) / 1000);
   const c = counts ?? { passed: 0, failed: 0, skipped: 0 };
   // A red stage with no failed test to show for it is one failed check (type errors, lint, a crash).
   if (!ok && c.failed === 0) c.failed = 1;
@@ -147,7 +149,7 @@ for (const stage of chosenStages(process.argv.slice(2))) {
     : ok
       ? 'ok'
       : '1 failed check';
-  ledger.push(`- ${stage.title}: ${detail}${ok ? '' : ` (exit ${code})`}`);
+  ledger.push(`- ${stage.title}: ${detail}${ok ? '' : ` (exit ${code})`} in ${seconds} s`);
   if (!ok) {
     console.error(`\n✗ ${stage.title} failed`);
     finish();
