@@ -64,16 +64,23 @@ export function PushNotificationsCard() {
   };
 
   return (
-    <Card className="flex-row items-center gap-3 px-4 py-3">
-      <BellRing aria-hidden className="text-primary size-5 shrink-0" />
-      <div className="min-w-0 flex-1">
-        <p className="text-sm font-medium">{PUSH_MESSAGES.heading}</p>
-        <p className="text-muted-foreground text-xs" aria-live="polite" data-testid="push-state">
-          {state ? STATE_TEXT[state] : ''}
-        </p>
+    <Card className="gap-3 px-4 py-3">
+      <div className="flex items-start gap-3">
+        <BellRing aria-hidden className="text-primary mt-0.5 size-5 shrink-0" />
+        <div className="min-w-0 flex-1">
+          <p className="text-sm font-medium">{PUSH_MESSAGES.heading}</p>
+          <p className="text-muted-foreground text-xs" aria-live="polite">
+            {state ? STATE_TEXT[state] : ''}
+          </p>
+        </div>
       </div>
       {state === 'off' && (
-        <OnlineButton size="sm" disabled={busy} onClick={() => run(turnOn, PUSH_MESSAGES.failed)}>
+        <OnlineButton
+          size="sm"
+          className="self-start"
+          disabled={busy}
+          onClick={() => run(turnOn, PUSH_MESSAGES.failed)}
+        >
           {PUSH_MESSAGES.turnOn}
         </OnlineButton>
       )}
@@ -81,6 +88,7 @@ export function PushNotificationsCard() {
         <OnlineButton
           size="sm"
           variant="outline"
+          className="self-start"
           disabled={busy}
           onClick={() => run(turnOff, PUSH_MESSAGES.offFailed)}
         >
