@@ -27,8 +27,7 @@ const STATE_TEXT: Record<PushState, string> = {
 };
 
 async function turnOn(): Promise<PushState> {
-  const publicKey = await fetchPushPublicKey();
-  const subscription = await subscribeBrowser(publicKey);
+  const subscription = await subscribeBrowser(fetchPushPublicKey);
   if (typeof subscription === 'string') return subscription;
   await saveSubscription(subscription);
   return 'on';

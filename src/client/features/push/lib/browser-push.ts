@@ -58,12 +58,13 @@ export function base64UrlToBytes(value: string): Uint8Array<ArrayBuffer> {
 }
 
 /**
- * Asks for permission (the browser's prompt) and subscribes with `publicKey`. Resolves to the
- * subscription's JSON (endpoint and keys) to send to the server, or to the state to show when permission
- * was refused ('blocked') or the prompt dismissed ('off').
+ * Asks for permission (the browser's prompt) first, while the member's click still counts as one, then
+ * subscribes with the key `publicKey()` gives. Resolves to the subscription's JSON (endpoint and keys) to
+ * send to the server, or to the state to show when permission was refused ('blocked') or the prompt
+ * dismissed ('off').
  */
 export async function subscribeBrowser(
-  publicKey: string,
+  publicKey: () => Promise<string>,
 ): Promise<{ endpoint: string; keys: { p256dh: string; auth: string } } | 'blocked' | 'off'> {
   const permission = await Notification.requestPermission();
   if (permission === 'denied') return 'blocked';
@@ -73,7 +74,7 @@ export async function subscribeBrowser(
     (await registration.pushManager.getSubscription()) ??
     (await registration.pushManager.subscribe({
       userVisibleOnly: true,
-      applicationServerKey: base64UrlToBytes(publicKey),
+      applicationServerKey: base64UrlToBytes(await publicKey()),
     }));
   const json = subscription.toJSON();
   return {
