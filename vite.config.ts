@@ -6,6 +6,7 @@ import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { appIcons } from './scripts/app-icons';
 
 const src = fileURLToPath(new URL('./src', import.meta.url));
 
@@ -49,21 +50,23 @@ function precompress(): Plugin {
 }
 
 /**
- * The service worker (docs/decisions/0034-installable-offline-shell.md): Workbox precaches the built app
- * shell (scripts, styles, icons, index.html) so Hubshelf opens without a connection, answers navigations
- * with index.html, and never touches the API, uploaded files or any non-GET request (only precached files
- * and navigations are served by it). A new build waits until the member taps 'Reload' (app/pwa.ts).
- * The manifest is the static `public/manifest.webmanifest`.
+ * The service worker (docs/decisions/0034-installable-offline-shell.md, 0040-push-icons-offline-actions.md):
+ * our own source `src/client/sw/service-worker.ts` (`injectManifest`), into which Workbox injects the list
+ * of the built app shell (scripts, styles, icons, index.html) to precache, so Hubshelf opens without a
+ * connection; it answers navigations with index.html, never touches the API, uploaded files or any non-GET
+ * request, and shows Web Push notices. A new build waits until the member taps 'Reload' (app/pwa.ts).
+ * The manifest is the static `public/manifest.webmanifest`; its PNG icons come from appIcons().
  */
 const serviceWorker = VitePWA({
   injectRegister: false,
   registerType: 'prompt',
   manifest: false,
-  workbox: {
+  strategies: 'injectManifest',
+  srcDir: 'sw',
+  filename: 'service-worker.ts',
+  injectManifest: {
+    rollupFormat: 'iife',
     globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
-    navigateFallback: '/index.html',
-    navigateFallbackDenylist: [/^\/api\//, /^\/files\//, /^\/healthz/, /^\/dev\//],
-    cleanupOutdatedCaches: true,
   },
 });
 
@@ -71,7 +74,7 @@ const serviceWorker = VitePWA({
 export default defineConfig({
   root: 'src/client',
   publicDir: 'public',
-  plugins: [react(), tailwindcss(), serviceWorker, precompress()],
+  plugins: [react(), tailwindcss(), appIcons(), serviceWorker, precompress()],
   resolve: { alias: { '@': src } },
   build: {
     outDir: '../../dist/client',

@@ -1,8 +1,9 @@
 /**
  * The installable app offline (docs/decisions/0034-installable-offline-shell.md): the service worker
  * registers; after visiting My Books online, a reload without a connection shows the member's books from
- * the lists saved on the device with 'You are offline'; a change is refused with the offline message;
- * back online, the same change works.
+ * the lists saved on the device with 'You are offline'; actions that need the server (Add Book) are disabled
+ * with the offline message (docs/decisions/0040-push-icons-offline-actions.md); a change is refused with the
+ * offline message; back online, the actions are enabled and the same change works.
  */
 import { expect, test, type Page } from '@playwright/test';
 import { checkScreen } from './support/screens';
@@ -65,6 +66,14 @@ test('My Books opens offline from the saved lists; changes wait for the connecti
   await expect(page.getByRole('main').getByText(title, { exact: true })).toBeVisible();
   await checkScreen(page, testInfo, 'my-books-offline');
 
+  // Actions that need the server are disabled, saying why (the tab's Add Book and the floating one).
+  const addBook = page.getByRole('button', { name: 'Add Book' });
+  await expect(addBook).toHaveCount(2);
+  for (const button of await addBook.all()) {
+    await expect(button).toBeDisabled();
+    await expect(button).toHaveAttribute('title', 'You are offline. Try again when you are connected.');
+  }
+
   // A change is refused at once with the offline message, and the form stays open.
   await page.getByRole('button', { name: `Edit ${title}` }).click();
   await page.getByRole('button', { name: 'Save Changes' }).click();
@@ -73,6 +82,7 @@ test('My Books opens offline from the saved lists; changes wait for the connecti
 
   await context.setOffline(false);
   await expect(page.getByText('You are offline', { exact: true })).toBeHidden();
+  for (const button of await addBook.all()) await expect(button).toBeEnabled();
   await page.getByRole('button', { name: 'Save Changes' }).click();
   await expect(page.getByText('Book updated')).toBeVisible();
 });

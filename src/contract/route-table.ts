@@ -26,6 +26,7 @@ import { paymentsRoutes } from './payments';
 import { preferencesRoutes } from './preferences';
 import { profileRoutes } from './profile';
 import { purchasesRoutes } from './purchases';
+import { pushRoutes } from './push';
 import { referralsRoutes } from './referrals';
 import { rentalLifecycleRoutes } from './rental-lifecycle';
 import { rentalsRoutes } from './rentals';
@@ -67,6 +68,7 @@ export const ROUTE_GROUPS: { area: string; routes: Record<string, RoutePath> }[]
   { area: 'Referrals', routes: referralsRoutes },
   { area: 'Badges and earnings', routes: rewardsRoutes },
   { area: 'Hand-over: pickup and cancellation', routes: handoverRoutes },
+  { area: 'Web Push', routes: pushRoutes },
 ];
 
 /** One row of the table: the area, the method and the Fastify-style path (`/api/books/:id`). */

@@ -1,12 +1,14 @@
 /**
  * Server configuration from the environment, parsed with zod; fails fast with a readable message.
  * Every setting has an embedded-mode default (ARCHITECTURE §1). `SESSION_SECRET` is generated once
- * and kept in `DATA_DIR/session-secret` when absent.
+ * and kept in `DATA_DIR/session-secret` when absent; so are the Web Push (VAPID) keys, in
+ * `DATA_DIR/vapid-keys.json` (docs/decisions/0040-push-icons-offline-actions.md).
  */
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
+import { vapidSettings, type VapidSettings } from './vapid';
 
 const bool = z
   .enum(['true', 'false', '1', '0', 'yes', 'no', ''])
@@ -90,6 +92,8 @@ const envSchema = z.object({
   RAZORPAY_KEY_ID: optionalString,
   RAZORPAY_KEY_SECRET: optionalString,
   RAZORPAY_WEBHOOK_SECRET: optionalString,
+  VAPID_PUBLIC_KEY: optionalString,
+  VAPID_PRIVATE_KEY: optionalString,
   RAZORPAY_API_URL: z
     .string()
     .url('RAZORPAY_API_URL must be a URL like https://api.razorpay.com')
@@ -141,6 +145,12 @@ export interface Config {
     forcePathStyle: boolean;
     credentials?: { accessKeyId: string; secretAccessKey: string };
   };
+  /**
+   * Web Push keys (VAPID, base64url) and the contact the push services see: from VAPID_PUBLIC_KEY and
+   * VAPID_PRIVATE_KEY, else generated once into `DATA_DIR/vapid-keys.json`; the subject is PUBLIC_URL when
+   * it is https, else `mailto:` the MAIL_FROM address (push services accept only these two).
+   */
+  vapid: VapidSettings;
   payments:
     | { provider: 'demo' }
     | { provider: 'razorpay'; keyId: string; keySecret: string; webhookSecret?: string; apiUrl: string };
@@ -182,15 +192,21 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       'Invalid configuration:\n  S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together',
     );
   }
+  if (Boolean(e.VAPID_PUBLIC_KEY) !== Boolean(e.VAPID_PRIVATE_KEY)) {
+    throw new ConfigError(
+      'Invalid configuration:\n  VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY must be set together',
+    );
+  }
   const dataDir = resolve(e.DATA_DIR);
   mkdirSync(dataDir, { recursive: true });
+  const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
   return {
     env: e.NODE_ENV,
     port: e.PORT,
     host: e.HOST,
     dataDir,
     databaseUrl: e.DATABASE_URL,
-    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
+    publicUrl,
     sessionSecret: e.SESSION_SECRET ?? readOrCreateSecret(dataDir),
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
@@ -232,6 +248,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
               : undefined,
         }
       : undefined,
+    vapid: vapidSettings(e.VAPID_PUBLIC_KEY, e.VAPID_PRIVATE_KEY, dataDir, publicUrl, e.MAIL_FROM),
     payments:
       e.RAZORPAY_KEY_ID && e.RAZORPAY_KEY_SECRET
         ? {

@@ -50,6 +50,33 @@ describe('loadConfig', () => {
     expect(loadConfig({ DATA_DIR: dataDir }).sessionSecret).toBe(first.sessionSecret);
   });
 
+  it('generates the Web Push (VAPID) keys once into DATA_DIR; the subject is mailto: without an https PUBLIC_URL', () => {
+    const first = loadConfig({ DATA_DIR: dataDir });
+    expect(first.vapid.publicKey).toMatch(/^[A-Za-z0-9_-]{87}$/);
+    expect(first.vapid.privateKey).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(JSON.parse(readFileSync(join(dataDir, 'vapid-keys.json'), 'utf8'))).toEqual({
+      publicKey: first.vapid.publicKey,
+      privateKey: first.vapid.privateKey,
+    });
+    expect(loadConfig({ DATA_DIR: dataDir }).vapid).toEqual(first.vapid);
+    expect(first.vapid.subject).toBe('mailto:no-reply@hubshelf.local');
+    expect(loadConfig({ DATA_DIR: dataDir, PUBLIC_URL: 'https://books.example.org' }).vapid.subject).toBe(
+      'https://books.example.org',
+    );
+  });
+
+  it('takes the VAPID keys from the environment, both or neither', () => {
+    const keys = { VAPID_PUBLIC_KEY: 'pub', VAPID_PRIVATE_KEY: 'priv' };
+    expect(loadConfig({ DATA_DIR: dataDir, ...keys }).vapid).toMatchObject({
+      publicKey: 'pub',
+      privateKey: 'priv',
+    });
+    expect(existsSync(join(dataDir, 'vapid-keys.json'))).toBe(false);
+    expect(errorFor({ VAPID_PUBLIC_KEY: 'pub' }).message).toContain(
+      'VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY must be set together',
+    );
+  });
+
   it('reads the settings it is given', () => {
     const config = loadConfig({
       DATA_DIR: dataDir,

@@ -4,7 +4,7 @@
  */
 import { useState, type ReactNode } from 'react';
 import { Plus } from 'lucide-react';
-import { Button } from '@/client/components/ui/button';
+import { OnlineButton } from '@/client/components/online-button';
 import { BookFormDialog } from './book-form-dialog';
 
 interface AddBookButtonProps {
@@ -17,10 +17,10 @@ export function AddBookButton({ children = 'Add Book', variant = 'default', clas
   const [open, setOpen] = useState(false);
   return (
     <>
-      <Button type="button" variant={variant} className={className} onClick={() => setOpen(true)}>
+      <OnlineButton type="button" variant={variant} className={className} onClick={() => setOpen(true)}>
         <Plus aria-hidden />
         {children}
-      </Button>
+      </OnlineButton>
       <BookFormDialog open={open} onOpenChange={setOpen} />
     </>
   );

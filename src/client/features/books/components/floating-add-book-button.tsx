@@ -6,7 +6,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { Plus } from 'lucide-react';
 import { useLocation } from 'react-router';
-import { Button } from '@/client/components/ui/button';
+import { OnlineButton } from '@/client/components/online-button';
 import { isChatRoomPath } from '@/client/lib/chat-room-path';
 
 const BookFormDialog = lazy(() => import('./book-form-dialog').then((m) => ({ default: m.BookFormDialog })));
@@ -30,7 +30,7 @@ export function FloatingAddBookButton() {
       <div aria-hidden className="h-16" />
       <div className="pointer-events-none fixed inset-x-0 bottom-[calc(5rem+env(safe-area-inset-bottom))] z-30">
         <div className="mx-auto flex max-w-lg justify-end px-4">
-          <Button
+          <OnlineButton
             type="button"
             size="icon"
             aria-label="Add Book"
@@ -41,7 +41,7 @@ export function FloatingAddBookButton() {
             }}
           >
             <Plus aria-hidden />
-          </Button>
+          </OnlineButton>
         </div>
       </div>
       {used && (

@@ -6,6 +6,7 @@
 import { useState, type KeyboardEvent } from 'react';
 import { SendHorizontal } from 'lucide-react';
 import { MESSAGE_MAX_LENGTH } from '@/domain/chat';
+import { useOnlineOnly } from '@/client/components/online-button';
 import { Button } from '@/client/components/ui/button';
 import { Textarea } from '@/client/components/ui/textarea';
 import { CHAT_TEXT } from '../text';
@@ -23,8 +24,10 @@ export interface ComposerProps {
 export function Composer({ onSend, pending }: ComposerProps) {
   const [text, setText] = useState('');
   const blank = text.trim() === '';
+  // offline, Send is disabled with the offline message (docs/decisions/0040-push-icons-offline-actions.md)
+  const send = useOnlineOnly(blank || pending);
   const submit = async () => {
-    if (blank || pending) return;
+    if (send.disabled) return;
     if (await onSend(text.trim())) setText('');
   };
   return (
@@ -53,7 +56,7 @@ export function Composer({ onSend, pending }: ComposerProps) {
         type="submit"
         size="icon"
         className="size-10 shrink-0"
-        disabled={blank || pending}
+        {...send}
         aria-label={pending ? CHAT_TEXT.sending : CHAT_TEXT.send}
       >
         <SendHorizontal aria-hidden />

@@ -8,6 +8,7 @@
 import { BookOpen, ShoppingBag } from 'lucide-react';
 import type { RentalDuration } from '@/domain/pricing';
 import type { Book } from '@/contract/books';
+import { OnlineButton } from '@/client/components/online-button';
 import { Button } from '@/client/components/ui/button';
 import { formatRupees } from '@/client/lib/format';
 import { bookActions } from '../lib/book-actions';
@@ -35,20 +36,28 @@ export function BookTransactionButtons({
   return (
     <div className="grid gap-2">
       {actions.canBorrow ? (
-        <Button type="button" onClick={() => (rentDays ? dialog.rent(book, rentDays) : dialog.borrow(book))}>
+        <OnlineButton
+          type="button"
+          onClick={() => (rentDays ? dialog.rent(book, rentDays) : dialog.borrow(book))}
+        >
           <BookOpen aria-hidden />
           Borrow Book
-        </Button>
+        </OnlineButton>
       ) : (
         <Button type="button" variant="secondary" disabled>
           Currently Unavailable
         </Button>
       )}
       {actions.forSale ? (
-        <Button type="button" variant="outline" disabled={!actions.canBuy} onClick={() => dialog.buy(book)}>
+        <OnlineButton
+          type="button"
+          variant="outline"
+          disabled={!actions.canBuy}
+          onClick={() => dialog.buy(book)}
+        >
           <ShoppingBag aria-hidden />
           Buy for {formatRupees(book.sellingPrice!)}
-        </Button>
+        </OnlineButton>
       ) : (
         <Button type="button" variant="outline" disabled>
           Not for Sale

@@ -7,6 +7,7 @@ import { BookOpen, Check, LogIn, LogOut, MapPin, MessageCircle, Users } from 'lu
 import { Link } from 'react-router';
 import { toast } from 'sonner';
 import type { Hub } from '@/contract/hubs';
+import { OnlineButton } from '@/client/components/online-button';
 import { Button } from '@/client/components/ui/button';
 import { Card, CardContent, CardFooter, CardHeader } from '@/client/components/ui/card';
 import { Spinner } from '@/client/components/ui/spinner';
@@ -105,7 +106,7 @@ function JoinButton({ hub, isMember }: { hub: Hub; isMember: boolean }) {
     );
   }
   return (
-    <Button
+    <OnlineButton
       size="sm"
       disabled={join.isPending}
       aria-label={`Join ${hub.name}`}
@@ -119,7 +120,7 @@ function JoinButton({ hub, isMember }: { hub: Hub; isMember: boolean }) {
     >
       {join.isPending ? <Spinner aria-label="Joining" /> : <LogIn aria-hidden />}
       Join
-    </Button>
+    </OnlineButton>
   );
 }
 

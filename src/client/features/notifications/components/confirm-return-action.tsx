@@ -5,7 +5,7 @@
  * return' (spec 002 §8).
  */
 import { CheckCheck } from 'lucide-react';
-import { Button } from '@/client/components/ui/button';
+import { OnlineButton } from '@/client/components/online-button';
 import { useReturnDialog } from '@/client/features/rentals';
 import { useLentRentals } from '@/client/features/rentals/api/rental-lists';
 
@@ -18,9 +18,9 @@ export function ConfirmReturnAction({ rentalId }: { rentalId: number }) {
   if (!rental) return null;
   return (
     <>
-      <Button size="sm" onClick={() => returns.open(rental)}>
+      <OnlineButton size="sm" onClick={() => returns.open(rental)}>
         <CheckCheck aria-hidden /> Confirm Return
-      </Button>
+      </OnlineButton>
       {returns.dialog}
     </>
   );

@@ -1,6 +1,7 @@
 /**
  * Notifications, /notifications (spec 002 §2.2): unread first, then newest; the unread count; 'Mark as
- * read' per item; an icon per type; 'No notifications' when empty. The list shares its query with the
+ * read' per item; an icon per type; 'No notifications' when empty; the 'Notifications on this device'
+ * card (Web Push, docs/decisions/0040-push-icons-offline-actions.md). The list shares its query with the
  * header bell, so marking as read updates the badge.
  */
 import { useQuery } from '@tanstack/react-query';
@@ -11,6 +12,7 @@ import { Card } from '@/client/components/ui/card';
 import { Skeleton } from '@/client/components/ui/skeleton';
 import { useHubRequests } from '@/client/features/admin/api/hub-requests';
 import { useCurrentUser } from '@/client/features/auth';
+import { PushNotificationsCard } from '@/client/features/push';
 import { countUnread, notificationsQueryOptions } from '../api/unread-count';
 import { NotificationItem } from '../components/notification-item';
 
@@ -39,6 +41,8 @@ export default function NotificationsPage() {
           </p>
         )}
       </header>
+
+      <PushNotificationsCard />
 
       {notifications.isPending ? (
         <div className="grid gap-3" role="status" aria-busy="true" aria-label="Loading notifications">

@@ -8,6 +8,7 @@ import type { SessionUser } from '@/contract/auth';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/client/components/ui/tabs';
 import { useCurrentUser } from '@/client/features/auth';
 import { LeaderboardPanel } from '@/client/features/brocks';
+import { PushNotificationsCard } from '@/client/features/push';
 import { AdminTab } from '../components/admin-tab';
 import { ProfileHeader } from '../components/profile-header';
 import { ProfileInfoForm } from '../components/profile-info-form';
@@ -24,7 +25,17 @@ interface ProfileTab {
 }
 
 const PROFILE_TABS: ProfileTab[] = [
-  { value: 'info', label: PROFILE_TEXT.tabs.info, render: (user) => <ProfileInfoForm user={user} /> },
+  {
+    value: 'info',
+    label: PROFILE_TEXT.tabs.info,
+    // Web Push on this device (docs/decisions/0040-push-icons-offline-actions.md)
+    render: (user) => (
+      <div className="space-y-4">
+        <ProfileInfoForm user={user} />
+        <PushNotificationsCard />
+      </div>
+    ),
+  },
   { value: 'leaderboard', label: PROFILE_TEXT.tabs.leaderboard, render: () => <LeaderboardPanel /> },
   { value: 'security', label: PROFILE_TEXT.tabs.security, render: () => <SecurityForm /> },
   {

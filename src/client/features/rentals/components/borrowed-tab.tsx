@@ -11,6 +11,7 @@ import { useState } from 'react';
 import { BookOpen } from 'lucide-react';
 import { Link } from 'react-router';
 import type { RentalDetails } from '@/contract/rentals';
+import { OnlineButton } from '@/client/components/online-button';
 import { Button } from '@/client/components/ui/button';
 import { CancelRentalDialog, HANDOVER_TEXT, PickupCodeDialog } from '@/client/features/handover';
 import { formatRupees } from '@/client/lib/format';
@@ -61,18 +62,18 @@ function BorrowedActions({ rental, open }: BorrowedActionsProps) {
         </div>
       )}
       <div className="flex flex-wrap gap-2">
-        <Button
+        <OnlineButton
           type="button"
           size="sm"
           variant={awaitingPickup ? 'outline' : 'default'}
           onClick={() => open('return')}
         >
           Request Return
-        </Button>
+        </OnlineButton>
         {rental.pendingExtensionRequestId === null && (
-          <Button type="button" size="sm" variant="outline" onClick={() => open('extend')}>
+          <OnlineButton type="button" size="sm" variant="outline" onClick={() => open('extend')}>
             Extend
-          </Button>
+          </OnlineButton>
         )}
         {feeDue(rental, 'late_fee') > 0 && (
           <Button type="button" size="sm" variant="outline" onClick={() => open('late_fee')}>

@@ -9,6 +9,7 @@ import { useState } from 'react';
 import { HandCoins } from 'lucide-react';
 import { Link } from 'react-router';
 import type { RentalDetails } from '@/contract/rentals';
+import { OnlineButton } from '@/client/components/online-button';
 import { Button } from '@/client/components/ui/button';
 import { CancelRentalDialog, ConfirmPickupDialog, HANDOVER_TEXT, whenText } from '@/client/features/handover';
 import { ownerMayCancelFrom } from '@/domain/handover';
@@ -114,9 +115,9 @@ export function LentOutTab() {
             )}
             <div className="flex flex-wrap gap-2 pt-1">
               {rental.status === 'return_requested' ? (
-                <Button type="button" size="sm" onClick={() => returns.open(rental)}>
+                <OnlineButton type="button" size="sm" onClick={() => returns.open(rental)}>
                   Confirm Return
-                </Button>
+                </OnlineButton>
               ) : (
                 <ReminderButton rental={rental} />
               )}
