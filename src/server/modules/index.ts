@@ -28,6 +28,7 @@ import { leaderboardModule } from './leaderboard/routes';
 import { referralsModule } from './referrals/routes';
 import { badgesModule } from './badges/routes';
 import { earningsModule } from './earnings/routes';
+import { noticesModule } from './notices/routes';
 
 export const modules: ((app: FastifyInstance) => Promise<void>)[] = [
   authModule,
@@ -58,4 +59,5 @@ export const modules: ((app: FastifyInstance) => Promise<void>)[] = [
   referralsModule,
   badgesModule,
   earningsModule,
+  noticesModule,
 ];
