@@ -57,6 +57,7 @@ export function NoticeMail(props: NoticeMailProps) {
       <Head>
         <meta name="color-scheme" content="light dark" />
         <meta name="supported-color-schemes" content="light dark" />
+        <title>{props.subject}</title>
         <style>{DARK_CSS}</style>
       </Head>
       <Preview>{props.paragraphs[0] ?? props.subject}</Preview>
