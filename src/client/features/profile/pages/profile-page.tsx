@@ -1,6 +1,7 @@
 /**
- * Profile page, /profile (spec 001 §2.14): header, stat tiles and the tabs Profile Info, Leaderboard (the
- * shared Leaderboard of the Brocks area), Security and Admin (disabled for non-admins)
+ * Profile page, /profile (spec 001 §2.14): header, stat tiles and the tabs Profile Info (with the
+ * 'Notifications' section below the form, docs/decisions/0039-notice-catalogue-mail-delivery-preferences.md),
+ * Leaderboard (the shared Leaderboard of the Brocks area), Security and Admin (disabled for non-admins)
  * (ADR docs/decisions/0020-profile-account-and-storage.md).
  */
 import type { ReactNode } from 'react';
@@ -8,6 +9,7 @@ import type { SessionUser } from '@/contract/auth';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/client/components/ui/tabs';
 import { useCurrentUser } from '@/client/features/auth';
 import { LeaderboardPanel } from '@/client/features/brocks';
+import { NotificationSettings } from '@/client/features/notice-preferences';
 import { AdminTab } from '../components/admin-tab';
 import { ProfileHeader } from '../components/profile-header';
 import { ProfileInfoForm } from '../components/profile-info-form';
@@ -24,7 +26,16 @@ interface ProfileTab {
 }
 
 const PROFILE_TABS: ProfileTab[] = [
-  { value: 'info', label: PROFILE_TEXT.tabs.info, render: (user) => <ProfileInfoForm user={user} /> },
+  {
+    value: 'info',
+    label: PROFILE_TEXT.tabs.info,
+    render: (user) => (
+      <>
+        <ProfileInfoForm user={user} />
+        <NotificationSettings />
+      </>
+    ),
+  },
   { value: 'leaderboard', label: PROFILE_TEXT.tabs.leaderboard, render: () => <LeaderboardPanel /> },
   { value: 'security', label: PROFILE_TEXT.tabs.security, render: () => <SecurityForm /> },
   {

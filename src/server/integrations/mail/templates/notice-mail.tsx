@@ -40,7 +40,8 @@ export interface NoticeMailProps {
 const DARK_CSS = `
 :root { color-scheme: light dark; supported-color-schemes: light dark; }
 @media (prefers-color-scheme: dark) {
-  .hs-body { background-color: #0f1717 !important; }
+  html, .hs-body, .hs-body td { background-color: #0f1717 !important; }
+  .hs-card td { background-color: transparent !important; }
   .hs-card { background-color: #172222 !important; }
   .hs-text { color: #e6eeee !important; }
   .hs-muted { color: #9fb2b2 !important; }
