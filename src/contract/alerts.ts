@@ -29,7 +29,6 @@ export const ALERT_MESSAGES = {
   notificationTitle: 'Book Available',
   notificationText: (title: string, until: Date) =>
     `"${title}" is available again and reserved for you until ${holdTimeText(until)}. Borrow it before then, or it passes to the next member in line.`,
-  mailSubject: (title: string) => `"${title}" is available and reserved for you`,
   borrowNow: 'Borrow Now',
 } as const;
 

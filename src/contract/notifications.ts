@@ -6,26 +6,8 @@ import { z } from 'zod';
 import { defineRoute, idParams, messageBody } from './http';
 import { notificationsPaths } from './paths';
 
-export const NOTIFICATION_TYPES = [
-  'extension_request',
-  'extension_approved',
-  'extension_declined',
-  'return_request',
-  'return_confirmed',
-  'payment_received',
-  'book_returned',
-  'society_request',
-  'society_approved',
-  'society_rejected',
-  'due_soon',
-  'overdue',
-  'reminder',
-  'book_available',
-  'badge_earned',
-  'pickup_confirmed',
-  'rental_cancelled',
-] as const;
-export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
+// The types live with their notice catalogue (mail, push, category): src/domain/notices.ts.
+export { NOTIFICATION_TYPES, type NotificationType } from '@/domain/notices';
 
 export const notification = z.object({
   id: z.number().int(),

@@ -21,6 +21,7 @@ import { handoverRoutes } from './handover';
 import { adminHubRequestsRoutes, hubsRoutes } from './hubs';
 import { leaderboardRoutes } from './leaderboard';
 import { notificationsRoutes } from './notifications';
+import { notificationPreferencesRoutes } from './notification-preferences';
 import type { RoutePath } from './path';
 import { paymentsRoutes } from './payments';
 import { preferencesRoutes } from './preferences';
@@ -52,6 +53,7 @@ export const ROUTE_GROUPS: { area: string; routes: Record<string, RoutePath> }[]
   { area: 'Returns and extensions', routes: rentalLifecycleRoutes },
   { area: 'Purchases', routes: purchasesRoutes },
   { area: 'Notifications', routes: notificationsRoutes },
+  { area: 'Notification preferences and unsubscribe', routes: notificationPreferencesRoutes },
   { area: 'Profile and account', routes: profileRoutes },
   { area: 'Hub chat', routes: chatRoutes },
   { area: 'Administration: settings, rewards, stats', routes: adminRoutes },

@@ -3,6 +3,7 @@ import type { Job } from './scheduler';
 import { refundOrphanedPayments } from '../modules/payments/service';
 import { runDuePass, runPickupPass } from '../modules/rentals/service';
 import { runHoldsPass } from '../modules/alerts/service';
+import { runDeliveryPass } from '../modules/notices/service';
 
 /** A captured payment whose order is not consumed after this long is refunded (ms). */
 export const ORPHANED_PAYMENT_AGE_MS = 30 * 60_000;
@@ -46,6 +47,16 @@ export const jobs: Job[] = [
     run: async (app) => {
       const result = await runPickupPass(app.deps);
       if (result.cancelled || result.failed) app.log.info(result, 'unpicked rentals cancelled');
+    },
+  },
+  {
+    // Mail (and, once wired, push) of every notification, with retries (docs/decisions/0039-notice-catalogue-mail-delivery-preferences.md).
+    name: 'notice-deliveries',
+    everyMs: 15_000,
+    runAtStart: true,
+    run: async (app) => {
+      const result = await runDeliveryPass({ ...app.deps, log: app.log });
+      if (result.sent || result.retry || result.failed) app.log.info(result, 'notice deliveries');
     },
   },
 ];

@@ -29,6 +29,7 @@ import { referralsModule } from './referrals/routes';
 import { badgesModule } from './badges/routes';
 import { earningsModule } from './earnings/routes';
 import { pushModule } from './push/routes';
+import { noticesModule } from './notices/routes';
 
 export const modules: ((app: FastifyInstance) => Promise<void>)[] = [
   authModule,
@@ -60,4 +61,5 @@ export const modules: ((app: FastifyInstance) => Promise<void>)[] = [
   badgesModule,
   earningsModule,
   pushModule,
+  noticesModule,
 ];

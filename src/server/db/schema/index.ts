@@ -22,3 +22,4 @@ export * from './brocks-sales';
 export * from './referrals';
 export * from './badges';
 export * from './push';
+export * from './notice-delivery';

@@ -16,6 +16,8 @@ export interface MailMessage {
   subject: string;
   text: string;
   html?: string;
+  /** Extra headers, e.g. `List-Unsubscribe` (docs/decisions/0039-notice-catalogue-mail-delivery-preferences.md). */
+  headers?: Record<string, string>;
 }
 
 export interface Mailer {
@@ -25,6 +27,12 @@ export interface Mailer {
    * account). Never throws for delivery failures: they are recorded on the outbox row.
    */
   send(message: MailMessage): Promise<void>;
+  /**
+   * Records `message` in the outbox and waits for the transport (used by the delivery job, which retries).
+   * Throws when SMTP refuses; the error is also recorded on the outbox row. Without SMTP it is kept like
+   * `send` (outbox, log, mail file) and counts as delivered.
+   */
+  sendNow(message: MailMessage): Promise<void>;
 }
 
 export interface MailerOptions {
@@ -43,7 +51,26 @@ export function createMailer(options: MailerOptions): Mailer {
   const transport: Transporter | undefined = options.smtpUrl
     ? nodemailer.createTransport(options.smtpUrl)
     : undefined;
-  const deliver = async (transport: Transporter, id: number, message: MailMessage): Promise<void> => {
+  const record = async (message: MailMessage): Promise<number> => {
+    const [row] = await options.db
+      .insert(mailOutbox)
+      .values({ to: message.to, subject: message.subject, text: message.text, html: message.html })
+      .returning({ id: mailOutbox.id });
+    return row.id;
+  };
+  const keepLocally = async (message: MailMessage): Promise<void> => {
+    options.log.info(
+      { to: message.to, subject: message.subject },
+      `mail (no SMTP_URL; kept in outbox):\n${message.text}`,
+    );
+    if (!options.dataDir) return;
+    try {
+      await writeMailFile(options.dataDir, message, new Date());
+    } catch (err) {
+      options.log.warn({ err, to: message.to }, 'could not write the local copy of a mail');
+    }
+  };
+  const transmit = async (transport: Transporter, id: number, message: MailMessage): Promise<void> => {
     try {
       await transport.sendMail({ from: options.from, ...message });
       await options.db.update(mailOutbox).set({ sentAt: new Date() }).where(eq(mailOutbox.id, id));
@@ -54,29 +81,19 @@ export function createMailer(options: MailerOptions): Mailer {
         .set({ error: String(err) })
         .where(eq(mailOutbox.id, id))
         .catch(() => undefined);
+      throw err;
     }
   };
   return {
     async send(message) {
-      const [row] = await options.db
-        .insert(mailOutbox)
-        .values({ to: message.to, subject: message.subject, text: message.text, html: message.html })
-        .returning({ id: mailOutbox.id });
-      if (!transport) {
-        options.log.info(
-          { to: message.to, subject: message.subject },
-          `mail (no SMTP_URL; kept in outbox):\n${message.text}`,
-        );
-        if (options.dataDir) {
-          try {
-            await writeMailFile(options.dataDir, message, new Date());
-          } catch (err) {
-            options.log.warn({ err, to: message.to }, 'could not write the local copy of a mail');
-          }
-        }
-        return;
-      }
-      void deliver(transport, row.id, message);
+      const id = await record(message);
+      if (!transport) return keepLocally(message);
+      void transmit(transport, id, message).catch(() => undefined);
+    },
+    async sendNow(message) {
+      const id = await record(message);
+      if (!transport) return keepLocally(message);
+      await transmit(transport, id, message);
     },
   };
 }

@@ -5,6 +5,7 @@
 import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { mailOutbox } from '../../db/schema';
+import { deliverNotices } from '../../testing/deliveries';
 import type { TestApp, TestUser } from '../../testing/harness';
 import { neighbourhood } from '../../testing/transactions';
 
@@ -66,8 +67,9 @@ export async function holdsWorld(t: TestApp) {
       .map((n) => ({ ...n, data: n.data ? (JSON.parse(n.data) as Record<string, unknown>) : null }));
   }
 
-  /** Mails sent to `who` about a book held for them. */
+  /** Mails sent to `who` about a book held for them (after the delivery job ran). */
   async function holdMails(who: TestUser) {
+    await deliverNotices(t);
     const rows = await t.db.select().from(mailOutbox).where(eq(mailOutbox.to, who.user.email));
     return rows.filter((m) => m.subject.includes('is available and reserved for you'));
   }

@@ -5,15 +5,14 @@
  *
  * Every move locks the book row first, then changes alert rows with conditional updates
  * (waiting → held → fulfilled | expired), so a move runs once even when two passes (or two app instances)
- * try it at once. The `book_available` notification is written in the hold's transaction; its mail is
- * answered to the caller, who sends it after the commit (as `rentals/notices.ts` does).
+ * try it at once. The `book_available` notification and its mail delivery are written in the hold's
+ * transaction (docs/decisions/0039-notice-catalogue-mail-delivery-preferences.md).
  */
 import { and, eq, inArray, lte } from 'drizzle-orm';
 import { ALERT_MESSAGES } from '@/contract/alerts';
 import { holdEndsAt, nextHolder } from '@/domain/holds';
 import type { Db, Tx } from '../../db/client';
-import { bookAlerts, books, users } from '../../db/schema';
-import type { Mailer, MailMessage } from '../../integrations/mail/mailer';
+import { bookAlerts, books } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
 import { findBookInHubsOf } from '../books/service';
 import { notify } from '../notifications/service';
@@ -31,17 +30,17 @@ async function lockAvailableBook(tx: Tx, bookId: number): Promise<{ title: strin
 /**
  * Call inside the transaction that made `bookId` available (a confirmed return, a relist): gives the book
  * to the first member in line who still sees it (a member of one of its hubs; the others are closed as
- * expired), with a `book_available` notification. Answers the mail to send after the commit, or null when
- * nobody is waiting, the book is already held, or it is not listed and available.
+ * expired), with a `book_available` notification. Does nothing when nobody is waiting, the book is
+ * already held, or it is not listed and available.
  */
-export async function bookBecameAvailable(tx: Tx, bookId: number, now: Date): Promise<MailMessage | null> {
+export async function bookBecameAvailable(tx: Tx, bookId: number, now: Date): Promise<void> {
   const book = await lockAvailableBook(tx, bookId);
-  if (!book) return null;
+  if (!book) return;
   const queue = await tx
     .select()
     .from(bookAlerts)
     .where(and(eq(bookAlerts.bookId, bookId), inArray(bookAlerts.status, ['waiting', 'held'])));
-  if (queue.some((a) => a.status === 'held')) return null;
+  if (queue.some((a) => a.status === 'held')) return;
   const sees = new Map<number, boolean>();
   for (const a of queue) sees.set(a.userId, (await findBookInHubsOf(tx, bookId, a.userId)) !== null);
   const holder = nextHolder(
@@ -54,7 +53,7 @@ export async function bookBecameAvailable(tx: Tx, bookId: number, now: Date): Pr
       .update(bookAlerts)
       .set({ status: 'expired', closedAt: now })
       .where(and(inArray(bookAlerts.id, skipped), eq(bookAlerts.status, 'waiting')));
-  if (!holder) return null;
+  if (!holder) return;
   const until = holdEndsAt(now);
   await tx
     .update(bookAlerts)
@@ -72,21 +71,12 @@ export async function bookBecameAvailable(tx: Tx, bookId: number, now: Date): Pr
     },
     now,
   );
-  const [member] = await tx
-    .select({ name: users.name, email: users.email })
-    .from(users)
-    .where(eq(users.id, holder.userId));
-  return {
-    to: member.email,
-    subject: ALERT_MESSAGES.mailSubject(book.title),
-    text: `Hello ${member.name},\n\n${message}\n\nOpen the book on Hubshelf and choose ${ALERT_MESSAGES.borrowNow}.\n`,
-  };
 }
 
 /**
  * Ends the hold `alertId` (as `to`: expired when it ran out, cancelled by its member) and passes the book
  * on, in `tx`. With `onlyIfDue` the hold ends only if it ran out by `now`. Answers whether this call ended
- * it (false when another pass or call did first) and the mail for the next holder.
+ * it (false when another pass or call did first).
  */
 export async function endHold(
   tx: Tx,
@@ -94,7 +84,7 @@ export async function endHold(
   to: 'expired' | 'cancelled',
   now: Date,
   onlyIfDue: boolean,
-): Promise<{ ended: boolean; mail: MailMessage | null }> {
+): Promise<{ ended: boolean }> {
   await tx.select({ id: books.id }).from(books).where(eq(books.id, hold.bookId)).for('update');
   const ended = await tx
     .update(bookAlerts)
@@ -107,15 +97,15 @@ export async function endHold(
       ),
     )
     .returning({ id: bookAlerts.id });
-  if (ended.length === 0) return { ended: false, mail: null };
-  return { ended: true, mail: await bookBecameAvailable(tx, hold.bookId, now) };
+  if (ended.length === 0) return { ended: false };
+  await bookBecameAvailable(tx, hold.bookId, now);
+  return { ended: true };
 }
 
 /** What the holds pass needs from the app (`app.deps` has it all). */
 export interface HoldsDeps {
   db: Db;
   clock: Clock;
-  mailer: Mailer;
 }
 
 /** How many run-out holds one pass moves on, at most. */
@@ -123,7 +113,7 @@ const HOLDS_PASS_BATCH = 500;
 
 /**
  * The scheduled pass (every minute, `src/server/jobs/`): every hold that ran out expires and the book passes
- * to the next in line (or opens to all), each in its own short transaction; mails go after each commit.
+ * to the next in line (or opens to all), each in its own short transaction.
  * Run twice at once, each hold still moves once. Answers how many holds it ended.
  */
 export async function runHoldsPass(deps: HoldsDeps): Promise<{ expired: number }> {
@@ -136,9 +126,8 @@ export async function runHoldsPass(deps: HoldsDeps): Promise<{ expired: number }
     .limit(HOLDS_PASS_BATCH);
   let expired = 0;
   for (const hold of due) {
-    const { ended, mail } = await deps.db.transaction((tx) => endHold(tx, hold, 'expired', now, true));
+    const { ended } = await deps.db.transaction((tx) => endHold(tx, hold, 'expired', now, true));
     if (ended) expired += 1;
-    if (mail) await deps.mailer.send(mail);
   }
   return { expired };
 }

@@ -88,12 +88,12 @@ export async function setAlert(
 
 /**
  * DELETE (idempotent): takes the caller out of the book's queue. A hold they cancel passes to the next in
- * line at once (mail sent after the commit). 404 outside their hubs.
+ * line at once. 404 outside their hubs.
  */
 export async function cancelAlert(deps: HoldsDeps, callerId: number, bookId: number): Promise<AlertStatus> {
   const now = deps.clock.now();
   await visibleBook(deps.db, bookId, callerId);
-  const mail = await deps.db.transaction(async (tx) => {
+  await deps.db.transaction(async (tx) => {
     const [mine] = await tx
       .select({ id: bookAlerts.id, status: bookAlerts.status })
       .from(bookAlerts)
@@ -104,15 +104,15 @@ export async function cancelAlert(deps: HoldsDeps, callerId: number, bookId: num
           inArray(bookAlerts.status, ['waiting', 'held']),
         ),
       );
-    if (!mine) return null;
-    if (mine.status === 'held')
-      return (await endHold(tx, { id: mine.id, bookId }, 'cancelled', now, false)).mail;
+    if (!mine) return;
+    if (mine.status === 'held') {
+      await endHold(tx, { id: mine.id, bookId }, 'cancelled', now, false);
+      return;
+    }
     await tx
       .update(bookAlerts)
       .set({ status: 'cancelled', closedAt: now })
       .where(and(eq(bookAlerts.id, mine.id), eq(bookAlerts.status, 'waiting')));
-    return null;
   });
-  if (mail) await deps.mailer.send(mail);
   return statusOf(deps.db, bookId, callerId);
 }

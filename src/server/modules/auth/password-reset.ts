@@ -2,7 +2,9 @@
  * Password reset (ADR 0005; spec 000 §2 /reset-password, §7 Auth, §8 Forgot/Reset rows).
  * A reset token is 32 random bytes (base64url) mailed as `PUBLIC_URL/reset-password?token=…`; only its
  * SHA-256 is stored (`password_reset_tokens`). It expires 1 hour after it is issued and works once;
- * using it ends every session of the member and voids their other outstanding links.
+ * using it ends every session of the member and voids their other outstanding links. Both mails (the link,
+ * and 'Your password was changed') are account mails from the notice catalogue, always sent
+ * (docs/decisions/0039-notice-catalogue-mail-delivery-preferences.md).
  */
 import { randomBytes } from 'node:crypto';
 import { and, eq, isNull } from 'drizzle-orm';
@@ -12,6 +14,7 @@ import type { Mailer } from '../../integrations/mail/mailer';
 import { badRequest } from '../../lib/http-error';
 import { hashPassword } from '../../lib/passwords';
 import { hashToken } from '../../plugins/session';
+import { sendAccountMail } from '../notices/service';
 import { findUserByEmail } from './service';
 
 /** How long a reset link works: 1 hour, in ms. */
@@ -24,7 +27,6 @@ export const RESET_DONE = 'Your password has been reset. Please sign in with you
 export const RESET_LINK_INVALID = 'Invalid reset link. Please request a new password reset.';
 export const RESET_LINK_EXPIRED = 'This reset link has expired. Please request a new password reset.';
 export const RESET_LINK_USED = 'This reset link has already been used. Please request a new password reset.';
-export const RESET_MAIL_SUBJECT = 'Reset your Hubshelf password';
 
 export interface ForgotPasswordDeps {
   db: Db;
@@ -54,30 +56,26 @@ export async function requestPasswordReset(deps: ForgotPasswordDeps, email: stri
     createdAt: deps.now,
   });
   const link = resetLink(deps.publicUrl, token);
-  await deps.mailer.send({
-    to: user.email,
-    subject: RESET_MAIL_SUBJECT,
-    text: [
-      `Hello ${user.name},`,
-      '',
-      'We received a request to reset the password of your Hubshelf account. Open this link within 1 hour to choose a new password:',
-      '',
-      link,
-      '',
-      'If you did not ask for this, you can ignore this email: your password stays the same.',
-      '',
-      'Hubshelf',
-    ].join('\n'),
-  });
+  await sendAccountMail(
+    { mailer: deps.mailer, config: { publicUrl: deps.publicUrl } },
+    user,
+    'password_reset',
+    link,
+  );
 }
 
 /**
  * Sets a new password with a mailed token, in one transaction: marks the token used, stores the new
  * argon2id hash, voids the member's other unused tokens and deletes all their sessions.
  * Throws 400 RESET_LINK_INVALID (unknown token), RESET_LINK_EXPIRED (older than 1 hour) or
- * RESET_LINK_USED (already used).
+ * RESET_LINK_USED (already used). Answers the member's name and email (for the 'password changed' mail).
  */
-export async function resetPassword(db: Db, now: Date, token: string, password: string): Promise<void> {
+export async function resetPassword(
+  db: Db,
+  now: Date,
+  token: string,
+  password: string,
+): Promise<{ name: string; email: string }> {
   const tokenHash = hashToken(token);
   const [row] = await db
     .select()
@@ -87,7 +85,7 @@ export async function resetPassword(db: Db, now: Date, token: string, password: 
   if (row.usedAt) throw badRequest(RESET_LINK_USED);
   if (row.expiresAt.getTime() <= now.getTime()) throw badRequest(RESET_LINK_EXPIRED);
   const passwordHash = await hashPassword(password);
-  await db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
     // Claim the token; a concurrent reset with the same link finds it used and stops here.
     const claimed = await tx
       .update(passwordResetTokens)
@@ -95,11 +93,16 @@ export async function resetPassword(db: Db, now: Date, token: string, password: 
       .where(and(eq(passwordResetTokens.id, row.id), isNull(passwordResetTokens.usedAt)))
       .returning({ id: passwordResetTokens.id });
     if (claimed.length === 0) throw badRequest(RESET_LINK_USED);
-    await tx.update(users).set({ passwordHash, updatedAt: now }).where(eq(users.id, row.userId));
+    const [member] = await tx
+      .update(users)
+      .set({ passwordHash, updatedAt: now })
+      .where(eq(users.id, row.userId))
+      .returning({ name: users.name, email: users.email });
     await tx
       .update(passwordResetTokens)
       .set({ usedAt: now })
       .where(and(eq(passwordResetTokens.userId, row.userId), isNull(passwordResetTokens.usedAt)));
     await tx.delete(sessions).where(eq(sessions.userId, row.userId));
+    return member;
   });
 }

@@ -9,6 +9,7 @@ import { addRoute } from '../../lib/route';
 import { currentUser } from '../../plugins/session';
 import { authRateLimit } from '../../plugins/rate-limit';
 import { googleRoutes } from './google-routes';
+import { sendAccountMail } from '../notices/service';
 import { FORGOT_PASSWORD_ANSWER, requestPasswordReset, RESET_DONE, resetPassword } from './password-reset';
 import { authenticate, registerMember, toSessionUser } from './service';
 import { endSession, startSession } from './sign-in';
@@ -63,7 +64,8 @@ export async function authModule(app: FastifyInstance): Promise<void> {
   addRoute(app, authRoutes.resetPassword, {
     auth: 'public',
     handler: async (request, reply) => {
-      await resetPassword(db, clock.now(), request.body.token, request.body.password);
+      const member = await resetPassword(db, clock.now(), request.body.token, request.body.password);
+      await sendAccountMail(app.deps, member, 'password_changed');
       await endSession(app, request, reply);
       return { message: RESET_DONE };
     },

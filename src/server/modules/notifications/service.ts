@@ -1,11 +1,18 @@
 /**
  * In-app notifications (spec 002 §2.2, §3, §7). Other modules create notifications through `notify`
- * (inside their own transaction when they pass `tx`); members read and mark their own.
+ * (inside their own transaction when they pass `tx`); members read and mark their own. Each notification
+ * is written with its mail delivery row in the same statement's transaction, so a rollback writes neither;
+ * the delivery job sends it (docs/decisions/0039-notice-catalogue-mail-delivery-preferences.md).
  */
 import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Notification, NotificationType } from '@/contract/notifications';
 import type { Db, Tx } from '../../db/client';
-import { notifications, type NotificationRow } from '../../db/schema';
+import {
+  notificationDeliveries,
+  notifications,
+  type DeliveryChannel,
+  type NotificationRow,
+} from '../../db/schema';
 import { notFound } from '../../lib/http-error';
 
 export { liveStream, onStreamConnect, type StreamClient } from './live';
@@ -30,6 +37,26 @@ export async function publishChanged(db: Db | Tx, userIds: readonly number[]): P
   for (const userId of new Set(userIds)) {
     await db.execute(sql`SELECT pg_notify(${NOTIFICATIONS_CHANNEL}, ${String(userId)})`);
   }
+}
+
+/** The channels a new notification is delivered on besides in-app (docs/decisions/0039-notice-catalogue-mail-delivery-preferences.md). */
+export const DELIVERED_CHANNELS: readonly DeliveryChannel[] = ['mail', 'push'];
+
+/** Queues the deliveries of new notifications `ids` (one row per channel; unique per notification and channel). */
+async function queueDeliveries(db: Db | Tx, ids: readonly number[], now?: Date): Promise<void> {
+  if (ids.length === 0) return;
+  await db
+    .insert(notificationDeliveries)
+    .values(
+      ids.flatMap((notificationId) =>
+        DELIVERED_CHANNELS.map((channel) => ({
+          notificationId,
+          channel,
+          ...(now ? { createdAt: now, nextAttemptAt: now } : {}),
+        })),
+      ),
+    )
+    .onConflictDoNothing();
 }
 
 /** How many unread notifications the member has (the bell count, spec 001 §3). */
@@ -57,6 +84,7 @@ export async function notify(db: Db | Tx, n: NewNotification, now?: Date): Promi
       ...(now ? { createdAt: now } : {}),
     })
     .returning();
+  await queueDeliveries(db, [row.id], now);
   await publishChanged(db, [n.userId]);
   return row;
 }
@@ -70,15 +98,23 @@ export async function notifyEach(
 ): Promise<void> {
   if (userIds.length === 0) return;
   const data = n.data ? JSON.stringify(n.data) : null;
-  await db.insert(notifications).values(
-    userIds.map((userId) => ({
-      userId,
-      type: n.type,
-      title: n.title,
-      message: n.message,
-      data,
-      ...(now ? { createdAt: now } : {}),
-    })),
+  const rows = await db
+    .insert(notifications)
+    .values(
+      userIds.map((userId) => ({
+        userId,
+        type: n.type,
+        title: n.title,
+        message: n.message,
+        data,
+        ...(now ? { createdAt: now } : {}),
+      })),
+    )
+    .returning({ id: notifications.id });
+  await queueDeliveries(
+    db,
+    rows.map((r) => r.id),
+    now,
   );
   await publishChanged(db, userIds);
 }

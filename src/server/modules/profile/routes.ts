@@ -12,6 +12,7 @@ import { badRequest, HttpError } from '../../lib/http-error';
 import { authRateLimit } from '../../plugins/rate-limit';
 import { currentUser, hashToken, SESSION_COOKIE } from '../../plugins/session';
 import { toSessionUser } from '../auth/service';
+import { sendAccountMail } from '../notices/service';
 import {
   changePassword,
   profileOptions,
@@ -73,6 +74,7 @@ export async function profileModule(app: FastifyInstance): Promise<void> {
       const { currentPassword, newPassword } = request.body;
       const sessionId = hashToken(request.cookies[SESSION_COOKIE] ?? '');
       await changePassword(db, currentUser(request), sessionId, currentPassword, newPassword, clock.now());
+      await sendAccountMail(app.deps, currentUser(request), 'password_changed');
       return { message: PROFILE_MESSAGES.passwordUpdated };
     },
   });

@@ -14,7 +14,6 @@ import { AUTO_CANCEL_AFTER_MS, cancelRefund, cancelRefusal, type CancelParty } f
 import type { Db, Tx } from '../../db/client';
 import { books, brocksLedger, moneyLedger, rentals, type RentalRow } from '../../db/schema';
 import { conflict, forbidden, HttpError, notFound } from '../../lib/http-error';
-import type { Mailer } from '../../integrations/mail/mailer';
 import { PaymentProviderError } from '../../integrations/payments';
 import { bookBecameAvailable } from '../alerts/service';
 import { getCredits, postBrocks } from '../brocks/service';
@@ -24,7 +23,7 @@ import { grantCredit } from '../referrals/service';
 import { rentalDetailsOf } from './details';
 import { peopleOf, rupeesText } from './people';
 
-export type CancelDeps = TransactionDeps & { mailer?: Mailer };
+export type CancelDeps = TransactionDeps;
 
 const REFUSALS = {
   not_active: HANDOVER_MESSAGES.cancelNotActive,
@@ -104,10 +103,7 @@ export async function cancelAs(
   reason: string | null,
 ): Promise<CancelRentalResponse> {
   const now = deps.clock.now();
-  let result: {
-    refund: CancelRentalResponse['refund'];
-    holdMail: Awaited<ReturnType<typeof bookBecameAvailable>>;
-  };
+  let result: { refund: CancelRentalResponse['refund'] };
   try {
     result = await deps.db.transaction(async (tx) => {
       const [r] = await tx.select().from(rentals).where(eq(rentals.id, rentalId)).for('update');
@@ -172,11 +168,10 @@ export async function cancelAs(
         .update(books)
         .set({ isAvailable: true, updatedAt: now })
         .where(and(eq(books.id, r.bookId), eq(books.status, 'listed')));
-      const holdMail = await bookBecameAvailable(tx, r.bookId, now);
+      await bookBecameAvailable(tx, r.bookId, now);
       const totalPaise = back.depositPaise + back.feesRefundPaise;
       await notifyCancelled(tx, r, party, totalPaise, now);
       return {
-        holdMail,
         refund: {
           totalRefunded: paiseToRupees(totalPaise),
           refundedToPayment: paiseToRupees(back.providerRefundPaise),
@@ -189,7 +184,6 @@ export async function cancelAs(
     if (err instanceof PaymentProviderError) throw new HttpError(502, HANDOVER_MESSAGES.refundFailed);
     throw err;
   }
-  if (result.holdMail && deps.mailer) await deps.mailer.send(result.holdMail);
   return {
     message: HANDOVER_MESSAGES.cancelled,
     refund: result.refund,

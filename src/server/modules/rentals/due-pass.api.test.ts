@@ -2,6 +2,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { mailOutbox, rentalNotices } from '../../db/schema';
+import { deliverNotices } from '../../testing/deliveries';
 import { createTestApp, type TestApp } from '../../testing/harness';
 import { DAY, HOUR, lifecycleWorld } from './lifecycle-test-helpers';
 import { runDuePass } from './notices';
@@ -16,7 +17,10 @@ beforeEach(async () => {
 });
 afterAll(() => t.close());
 
-const mailsTo = (email: string) => t.db.select().from(mailOutbox).where(eq(mailOutbox.to, email));
+const mailsTo = async (email: string) => {
+  await deliverNotices(t);
+  return t.db.select().from(mailOutbox).where(eq(mailOutbox.to, email));
+};
 
 describe('the daily due pass', () => {
   it('notifies each due-soon and overdue rental once per day, even when two passes run at once', async () => {

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { mailOutbox } from '../../db/schema';
+import { deliverNotices } from '../../testing/deliveries';
 import { createTestApp, type TestApp } from '../../testing/harness';
 import { HOUR, lifecycleWorld } from './lifecycle-test-helpers';
 
@@ -14,7 +15,10 @@ beforeEach(async () => {
 });
 afterAll(() => t.close());
 
-const mailsTo = (email: string) => t.db.select().from(mailOutbox).where(eq(mailOutbox.to, email));
+const mailsTo = async (email: string) => {
+  await deliverNotices(t);
+  return t.db.select().from(mailOutbox).where(eq(mailOutbox.to, email));
+};
 
 describe('POST /api/rentals/:id/send-reminder', () => {
   it('notifies and mails the borrower, at most once per rental per 24 hours', async () => {

@@ -3,14 +3,14 @@
  *
  * Every notice about a rental is a `rental_notices` row, unique per (rental, kind, UTC day), written in the same
  * transaction as its in-app notification: a pass run twice — even at once on two app instances — notifies each
- * borrower once per rental per day. Mail goes out after the transaction commits (the outbox records it).
+ * borrower once per rental per day. The notification's mail delivery is written with it; the delivery job
+ * sends it (docs/decisions/0039-notice-catalogue-mail-delivery-preferences.md).
  */
 import { and, desc, eq, lte } from 'drizzle-orm';
 import { LIFECYCLE_MESSAGES } from '@/contract/rental-lifecycle';
 import { DAY_MS, DUE_SOON_MS, dueText } from '@/domain/rentals';
 import type { Db, Tx } from '../../db/client';
 import { rentalNotices, rentals, type RentalNoticeKind, type RentalRow } from '../../db/schema';
-import type { Mailer, MailMessage } from '../../integrations/mail/mailer';
 import type { Clock } from '../../lib/clock';
 import { conflict, HttpError } from '../../lib/http-error';
 import { notify } from '../notifications/service';
@@ -21,7 +21,6 @@ import { dateText, peopleOf } from './people';
 export interface NoticeDeps {
   db: Db;
   clock: Clock;
-  mailer: Mailer;
 }
 
 /** An owner may remind a borrower once per rental in this long (ms). */
@@ -41,7 +40,7 @@ async function recordNotice(tx: Tx, rentalId: number, kind: RentalNoticeKind, no
 }
 
 /**
- * POST /api/rentals/:id/send-reminder (owner only): a reminder notification and mail to the borrower, with the
+ * POST /api/rentals/:id/send-reminder (owner only): a reminder notification (and its mail) to the borrower, with the
  * owner's optional notes. 404 unknown, 403 the borrower or a stranger, 409 when the book is being or has been
  * returned, 429 'A reminder was already sent for this rental in the last 24 hours…' within 24 hours of the last.
  */
@@ -52,7 +51,7 @@ export async function sendReminder(
   notes: string | null,
 ) {
   const now = deps.clock.now();
-  const mail = await deps.db.transaction(async (tx) => {
+  await deps.db.transaction(async (tx) => {
     const r = await rentalFor(tx, rentalId, callerId, 'owner', true);
     if (r.status !== 'active') throw conflict(LIFECYCLE_MESSAGES.reminderNotActive);
     const [last] = await tx
@@ -66,20 +65,19 @@ export async function sendReminder(
       !(await recordNotice(tx, r.id, 'reminder', now))
     )
       throw new HttpError(429, LIFECYCLE_MESSAGES.reminderTooSoon);
-    return noticeFor(tx, r, 'reminder', now, notes);
+    await noticeFor(tx, r, 'reminder', now, notes);
   });
-  await deps.mailer.send(mail);
   return { message: LIFECYCLE_MESSAGES.reminderSent };
 }
 
-/** Notifies the borrower of `r` (reminder, due soon or overdue) and answers the matching mail. */
+/** Notifies the borrower of `r` (reminder, due soon or overdue); the mail follows from the catalogue. */
 async function noticeFor(
   tx: Tx,
   r: RentalRow,
   kind: RentalNoticeKind,
   now: Date,
   notes: string | null = null,
-): Promise<MailMessage> {
+): Promise<void> {
   const p = await peopleOf(tx, r);
   const due = dueText(r.endDate, now);
   const when = `${due} (${dateText(r.endDate)})`;
@@ -87,17 +85,14 @@ async function noticeFor(
     reminder: {
       title: 'Return Reminder',
       message: `${p.lender.name} reminds you to return "${p.bookTitle}": ${when}.${notes ? ` Note: ${notes}` : ''}`,
-      subject: `Reminder: please return "${p.bookTitle}"`,
     },
     due_soon: {
       title: 'Book Due Soon',
       message: `"${p.bookTitle}" from ${p.lender.name}: ${when}. Return it or ask for an extension.`,
-      subject: `"${p.bookTitle}" is due soon`,
     },
     overdue: {
       title: 'Book Overdue',
       message: `"${p.bookTitle}" from ${p.lender.name}: ${when}. Late fees apply for each day late; please return it.`,
-      subject: `"${p.bookTitle}" is overdue`,
     },
   }[kind];
   await notify(
@@ -117,11 +112,6 @@ async function noticeFor(
     },
     now,
   );
-  return {
-    to: p.borrower.email,
-    subject: words.subject,
-    text: `Hello ${p.borrower.name},\n\n${words.message}\n\nOpen My Books on Hubshelf to return or extend it.\n`,
-  };
 }
 
 /** How many rentals one due pass looks at, at most. */
@@ -129,7 +119,7 @@ const DUE_PASS_BATCH = 1_000;
 
 /**
  * The daily pass: every active rental due within 1 day (due_soon) or already overdue (overdue) gets a
- * notification and a mail to its borrower, once per rental per UTC day (see the module comment). Each rental is
+ * notification (and its mail) to its borrower, once per rental per UTC day (see the module comment). Each rental is
  * handled in its own short transaction. Answers how many notices it sent.
  */
 export async function runDuePass(deps: NoticeDeps): Promise<{ sent: number }> {
@@ -143,13 +133,12 @@ export async function runDuePass(deps: NoticeDeps): Promise<{ sent: number }> {
   let sent = 0;
   for (const r of due) {
     const kind: RentalNoticeKind = r.endDate.getTime() < now.getTime() ? 'overdue' : 'due_soon';
-    const mail = await deps.db.transaction(async (tx) =>
-      (await recordNotice(tx, r.id, kind, now)) ? noticeFor(tx, r, kind, now) : null,
-    );
-    if (mail) {
-      sent += 1;
-      await deps.mailer.send(mail);
-    }
+    const noticed = await deps.db.transaction(async (tx) => {
+      if (!(await recordNotice(tx, r.id, kind, now))) return false;
+      await noticeFor(tx, r, kind, now);
+      return true;
+    });
+    if (noticed) sent += 1;
   }
   return { sent };
 }

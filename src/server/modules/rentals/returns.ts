@@ -21,7 +21,6 @@ import { platformShareOfPart } from '@/domain/rentals';
 import type { Tx } from '../../db/client';
 import { books, rentals, type RentalRow } from '../../db/schema';
 import { badRequest, conflict } from '../../lib/http-error';
-import type { Mailer } from '../../integrations/mail/mailer';
 import { bookBecameAvailable } from '../alerts/service';
 import { notify, notificationIdsByData, markManyRead } from '../notifications/service';
 import { getPlatformSettings } from '../settings/service';
@@ -116,17 +115,17 @@ export async function requestReturn(
  * POST /api/rentals/:id/confirm-return (owner only): settles and completes the rental (see the module
  * comment) and answers how the deposit was settled. Refusals: 404, 403 the borrower or a stranger, 409 when the
  * return was not requested, is completed, or the excess is still unpaid. The book goes to the first in its holds
- * queue (docs/decisions/0025-availability-alerts-hold-queue.md); their mail goes after commit with `deps.mailer`.
+ * queue (docs/decisions/0025-availability-alerts-hold-queue.md); their notice and its mail are written in the same transaction.
  */
 export async function confirmReturn(
-  deps: TransactionDeps & { mailer?: Mailer },
+  deps: TransactionDeps,
   callerId: number,
   rentalId: number,
   input: { notes: string | null },
 ) {
   const now = deps.clock.now();
   const { commissionRate } = await getPlatformSettings(deps.db);
-  const result = await deps.db.transaction(async (tx) => {
+  const settlement = await deps.db.transaction(async (tx) => {
     const r = await rentalFor(tx, rentalId, callerId, 'owner', true);
     assertStatus(r, 'return_requested');
     const s = settlementOf(r, now);
@@ -139,7 +138,7 @@ export async function confirmReturn(
       .update(books)
       .set({ isAvailable: true, updatedAt: now })
       .where(and(eq(books.id, r.bookId), eq(books.status, 'listed')));
-    const holdMail = await bookBecameAvailable(tx, r.bookId, now);
+    await bookBecameAvailable(tx, r.bookId, now);
     const platformPart = platformShareOfPart(r.lateFeePaidPaise, s.appliedPaise, commissionRate);
     const ids = { rentalId: r.id, reference: `rental:${r.id}` };
     const lateFeeIds = { rentalId: r.id, reference: `rental:${r.id}:late-fee` };
@@ -196,10 +195,8 @@ export async function confirmReturn(
       depositApplied: paiseToRupees(s.appliedPaise),
       depositRefunded: paiseToRupees(s.releasedPaise),
     };
-    return { holdMail, settlement: settled };
+    return settled;
   });
-  const { holdMail, settlement } = result;
-  if (holdMail && deps.mailer) await deps.mailer.send(holdMail);
   return {
     message: LIFECYCLE_MESSAGES.returnConfirmed,
     settlement,

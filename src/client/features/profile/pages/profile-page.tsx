@@ -1,6 +1,7 @@
 /**
- * Profile page, /profile (spec 001 §2.14): header, stat tiles and the tabs Profile Info, Leaderboard (the
- * shared Leaderboard of the Brocks area), Security and Admin (disabled for non-admins)
+ * Profile page, /profile (spec 001 §2.14): header, stat tiles and the tabs Profile Info (with the
+ * 'Notifications' section below the form, docs/decisions/0039-notice-catalogue-mail-delivery-preferences.md),
+ * Leaderboard (the shared Leaderboard of the Brocks area), Security and Admin (disabled for non-admins)
  * (ADR docs/decisions/0020-profile-account-and-storage.md).
  */
 import type { ReactNode } from 'react';
@@ -8,6 +9,7 @@ import type { SessionUser } from '@/contract/auth';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/client/components/ui/tabs';
 import { useCurrentUser } from '@/client/features/auth';
 import { LeaderboardPanel } from '@/client/features/brocks';
+import { NotificationSettings } from '@/client/features/notice-preferences';
 import { PushNotificationsCard } from '@/client/features/push';
 import { AdminTab } from '../components/admin-tab';
 import { ProfileHeader } from '../components/profile-header';
@@ -28,10 +30,11 @@ const PROFILE_TABS: ProfileTab[] = [
   {
     value: 'info',
     label: PROFILE_TEXT.tabs.info,
-    // Web Push on this device (docs/decisions/0040-push-icons-offline-actions.md)
+    // Mail and push choices (ADR 0039) and Web Push on this device (ADR 0040)
     render: (user) => (
       <div className="space-y-4">
         <ProfileInfoForm user={user} />
+        <NotificationSettings />
         <PushNotificationsCard />
       </div>
     ),

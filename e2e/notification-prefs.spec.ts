@@ -1,0 +1,117 @@
+/**
+ * Notice preferences end to end (docs/decisions/0039-notice-catalogue-mail-delivery-preferences.md), at phone
+ * width with axe scans. Ravi turns off loan mails in the profile's 'Notifications' section; Asha lists a
+ * new book, Ravi borrows it (demo card, through the API) and Asha sends him a return reminder (a loans
+ * notice, like due soon, which only the hourly due pass writes): it arrives in Ravi's notification centre
+ * but no mail goes to him. Ravi then cancels the rental: Asha, whose loan mails are on, gets her mail,
+ * which shows the delivery job ran. Ravi's switch is turned back on at the end (demo member).
+ */
+import { readdir, readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { expect as baseExpect, test, type Browser, type Locator, type Page } from '@playwright/test';
+import { E2E_MAIL_DIR } from './support/env';
+import { checkScreen } from './support/screens';
+import { signInAs } from './support/session';
+
+const expect = baseExpect.configure({ timeout: 30_000 });
+const ASHA = 'asha@hubshelf.local';
+const RAVI = 'ravi@hubshelf.local';
+
+/** Flips a switch from the keyboard (focus, Space), as a keyboard user does; the fixed bottom nav may cover it. */
+async function toggle(page: Page, target: Locator): Promise<void> {
+  await target.focus();
+  await page.keyboard.press('Space');
+}
+
+async function member(browser: Browser, email: string, path: string): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width: 360, height: 800 } });
+  const page = await context.newPage();
+  await signInAs(page, email, path);
+  return page;
+}
+
+/** The mail files to `email` whose text mentions `words` (DATA_DIR/mail, written without SMTP). */
+async function mailsAbout(email: string, words: string): Promise<string[]> {
+  const files = (await readdir(E2E_MAIL_DIR).catch(() => [] as string[])).filter((f) => f.includes(email));
+  const texts = await Promise.all(files.map((f) => readFile(join(E2E_MAIL_DIR, f), 'utf8')));
+  return texts.filter((t) => t.includes(words));
+}
+
+async function borrowByApi(page: Page, bookId: number): Promise<number> {
+  const order = await page.request.post('/api/payments/create-order', {
+    data: { purpose: 'rental', bookId, duration: 7, appliedBrocks: null },
+  });
+  expect(order.status()).toBe(200);
+  const { orderId } = (await order.json()) as { orderId: string };
+  const paid = await page.request.post('/api/payments/demo/pay', { data: { orderId, method: 'card' } });
+  const { paymentId } = (await paid.json()) as { paymentId: string };
+  const res = await page.request.post('/api/rentals/borrow', {
+    data: { bookId, duration: 7, paymentMethod: 'card', appliedBrocks: null, orderId, paymentId },
+  });
+  expect(res.status()).toBe(200);
+  return ((await res.json()) as { id: number }).id;
+}
+
+test('a member turns off loan mails; a loans notice then arrives in-app only', async ({
+  browser,
+}, testInfo) => {
+  test.setTimeout(240_000);
+  const ravi = await member(browser, RAVI, '/profile');
+  const section = ravi.getByRole('heading', { name: 'Notifications', level: 2 });
+  await expect(section).toBeVisible();
+  const loansMail = ravi.getByRole('switch', { name: 'Loans email' });
+  await expect(loansMail).toBeChecked();
+  await expect(ravi.getByRole('switch', { name: 'Community email' })).not.toBeChecked();
+  await section.scrollIntoViewIfNeeded();
+  await checkScreen(ravi, testInfo, '01-profile-notifications');
+
+  try {
+    await toggle(ravi, loansMail);
+    await expect(ravi.getByText('Saved', { exact: true })).toBeVisible();
+    await expect(loansMail).not.toBeChecked();
+    await ravi.reload();
+    await expect(ravi.getByRole('switch', { name: 'Loans email' })).not.toBeChecked();
+    await expect(ravi.getByRole('switch', { name: 'Loans push' })).toBeChecked();
+    await checkScreen(ravi, testInfo, '02-loan-mails-off');
+
+    const title = `The Quiet Inbox ${Date.now()}`;
+    const asha = await member(browser, ASHA, '/');
+    const created = await asha.request.post('/api/books', {
+      data: {
+        title,
+        author: 'R. K. Narayan',
+        isbn: '9780140449136',
+        genre: 'Fiction',
+        condition: 'Good',
+        dailyFee: 10,
+        sellingPrice: null,
+      },
+    });
+    expect(created.status()).toBe(201);
+    const rentalId = await borrowByApi(ravi, ((await created.json()) as { id: number }).id);
+    const reminded = await asha.request.post(`/api/rentals/${rentalId}/send-reminder`, { data: {} });
+    expect(reminded.status()).toBe(200);
+
+    await ravi.goto('/notifications');
+    await expect(
+      ravi.getByRole('article').filter({ hasText: 'Return Reminder' }).filter({ hasText: title }),
+    ).toBeVisible();
+    await checkScreen(ravi, testInfo, '03-reminder-in-app');
+
+    // Cancelling notifies both; Asha's mail proves the job has passed Ravi's reminder (sent in order).
+    const cancelled = await ravi.request.post(`/api/rentals/${rentalId}/cancel`, { data: {} });
+    expect(cancelled.status()).toBe(200);
+    await expect.poll(() => mailsAbout(ASHA, title), { timeout: 60_000 }).toHaveLength(1);
+    expect(await mailsAbout(RAVI, title)).toEqual([]);
+    await asha.context().close();
+  } finally {
+    await ravi.goto('/profile');
+    const again = ravi.getByRole('switch', { name: 'Loans email' });
+    await expect(again).toBeVisible();
+    if (!(await again.isChecked())) {
+      await toggle(ravi, again);
+      await expect(ravi.getByText('Saved', { exact: true })).toBeVisible();
+    }
+    await expect(again).toBeChecked();
+  }
+});

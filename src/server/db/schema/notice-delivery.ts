@@ -1,0 +1,75 @@
+/**
+ * Mail and push delivery of notifications, and each member's notice preferences
+ * (docs/decisions/0039-notice-catalogue-mail-delivery-preferences.md).
+ *
+ * A `notification_deliveries` row is written in the same transaction as its notification, one per
+ * (notification, channel): the delivery job sends it at most once, retrying after 1 min, 5 min, 30 min and
+ * 2 h, then marks it failed. `notification_preferences` holds only the categories a member changed; a
+ * missing row means the defaults (domain/notices.ts DEFAULT_PREFERENCES).
+ */
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  unique,
+} from 'drizzle-orm/pg-core';
+import { notifications } from './notifications';
+import { users } from './users';
+
+export const DELIVERY_CHANNELS = ['mail', 'push'] as const;
+export type DeliveryChannel = (typeof DELIVERY_CHANNELS)[number];
+export const DELIVERY_STATUSES = ['pending', 'sent', 'failed', 'skipped'] as const;
+export type DeliveryStatus = (typeof DELIVERY_STATUSES)[number];
+
+export const notificationDeliveries = pgTable(
+  'notification_deliveries',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    notificationId: integer('notification_id')
+      .notNull()
+      .references(() => notifications.id, { onDelete: 'cascade' }),
+    channel: text('channel').$type<DeliveryChannel>().notNull(),
+    status: text('status').$type<DeliveryStatus>().notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    lastError: text('last_error'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** when the channel accepted it (sent), or gave up / skipped it */
+    doneAt: timestamp('done_at', { withTimezone: true }),
+  },
+  (t) => [
+    unique('notification_deliveries_once').on(t.notificationId, t.channel),
+    index('notification_deliveries_due_idx')
+      .on(t.nextAttemptAt)
+      .where(sql`${t.status} = 'pending'`),
+    check('notification_deliveries_channel', sql`${t.channel} in ('mail', 'push')`),
+    check('notification_deliveries_status', sql`${t.status} in ('pending', 'sent', 'failed', 'skipped')`),
+  ],
+);
+export type NotificationDeliveryRow = typeof notificationDeliveries.$inferSelect;
+
+export const notificationPreferences = pgTable(
+  'notification_preferences',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    category: text('category').notNull(),
+    mail: boolean('mail').notNull(),
+    push: boolean('push').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.category] }),
+    check(
+      'notification_preferences_category',
+      sql`${t.category} in ('loans', 'payments', 'hubs', 'community')`,
+    ),
+  ],
+);

@@ -1,0 +1,123 @@
+/**
+ * The mail channel of the delivery job: renders a notification's catalogue mail (domain/notices.ts) for
+ * its member, with the category's signed one-click unsubscribe link, and sends it through the mailer.
+ * Preferences are read here, at send time. docs/decisions/0039-notice-catalogue-mail-delivery-preferences.md.
+ */
+import { eq } from 'drizzle-orm';
+import {
+  ACCOUNT_MAILS,
+  CATEGORY_LABELS,
+  noticeFor,
+  type AccountMailKind,
+  type NoticeCategory,
+} from '@/domain/notices';
+import type { Config } from '../../config';
+import { notifications, users, type NotificationDeliveryRow } from '../../db/schema';
+import type { Mailer, MailMessage } from '../../integrations/mail/mailer';
+import { absoluteUrl, renderMail } from '../../integrations/mail/render-mail';
+import type { DeliveryDeps, DeliveryOutcome } from './delivery';
+import { channelAllowed } from './preferences';
+import { unsubscribeToken } from './unsubscribe-token';
+
+/** The absolute unsubscribe URL of `category` for member `userId` (GET page, POST one-click). */
+export function unsubscribeUrl(
+  config: Pick<Config, 'publicUrl' | 'sessionSecret'>,
+  userId: number,
+  category: NoticeCategory,
+) {
+  return absoluteUrl(
+    config.publicUrl,
+    `/api/unsubscribe/${unsubscribeToken(config.sessionSecret, userId, category)}`,
+  );
+}
+
+/** A notification's data object (`{}` when absent or not an object). */
+export function dataOf(json: string | null): Record<string, unknown> {
+  try {
+    const parsed: unknown = json ? JSON.parse(json) : null;
+    return typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed)
+      ? (parsed as Record<string, unknown>)
+      : {};
+  } catch {
+    return {};
+  }
+}
+
+/** Renders the mail of one stored notification for its member (used by the job and the previews). */
+export async function noticeMessage(
+  config: Pick<Config, 'publicUrl' | 'sessionSecret'>,
+  member: { id: number; name: string; email: string },
+  n: { type: string; title: string; message: string; data: string | null },
+): Promise<{ category: NoticeCategory; message: MailMessage } | null> {
+  const entry = noticeFor(n.type);
+  if (!entry) return null;
+  const text = entry.mail({ title: n.title, message: n.message, data: dataOf(n.data) });
+  const message = await renderMail(text, {
+    to: member.email,
+    name: member.name,
+    publicUrl: config.publicUrl,
+    unsubscribe: {
+      url: unsubscribeUrl(config, member.id, entry.category),
+      noun: CATEGORY_LABELS[entry.category].noun,
+    },
+  });
+  return { category: entry.category, message };
+}
+
+/** An account mail (password reset, password changed): always sent, no unsubscribe link or headers. */
+export async function accountMessage(
+  publicUrl: string,
+  member: { name: string; email: string },
+  kind: AccountMailKind,
+  link = '',
+): Promise<MailMessage> {
+  return renderMail(ACCOUNT_MAILS[kind](link), { to: member.email, name: member.name, publicUrl });
+}
+
+/** The mail channel's sender (see delivery.ts CHANNEL_SENDERS). */
+export async function sendNoticeMail(
+  deps: DeliveryDeps,
+  delivery: NotificationDeliveryRow,
+): Promise<DeliveryOutcome> {
+  const [row] = await deps.db
+    .select({
+      type: notifications.type,
+      title: notifications.title,
+      message: notifications.message,
+      data: notifications.data,
+      userId: users.id,
+      name: users.name,
+      email: users.email,
+    })
+    .from(notifications)
+    .innerJoin(users, eq(users.id, notifications.userId))
+    .where(eq(notifications.id, delivery.notificationId));
+  if (!row) return { outcome: 'failed', error: 'notification not found' };
+  const entry = noticeFor(row.type);
+  if (!entry) return { outcome: 'failed', error: `no catalogue entry for ${row.type}` };
+  if (!(await channelAllowed(deps.db, row.userId, entry.category, 'mail'))) return { outcome: 'skipped' };
+  const rendered = await noticeMessage(
+    deps.config,
+    { id: row.userId, name: row.name, email: row.email },
+    row,
+  );
+  try {
+    await deps.mailer.sendNow(rendered!.message);
+    return { outcome: 'sent' };
+  } catch (err) {
+    return { outcome: 'retry', error: err instanceof Error ? err.message : String(err) };
+  }
+}
+
+/**
+ * Sends an account mail now through the mailer's outbox (not a notification delivery: it has no
+ * notification row, and is always sent). docs/decisions/0039-notice-catalogue-mail-delivery-preferences.md.
+ */
+export async function sendAccountMail(
+  deps: { mailer: Mailer; config: Pick<Config, 'publicUrl'> },
+  member: { name: string; email: string },
+  kind: AccountMailKind,
+  link = '',
+): Promise<void> {
+  await deps.mailer.send(await accountMessage(deps.config.publicUrl, member, kind, link));
+}
