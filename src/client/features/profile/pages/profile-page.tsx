@@ -1,13 +1,15 @@
 /**
  * Profile page, /profile (spec 001 §2.14): header, stat tiles and the tabs Profile Info, Leaderboard (the
  * shared Leaderboard of the Brocks area), Security and Admin (disabled for non-admins)
- * (ADR docs/decisions/0020-profile-account-and-storage.md).
+ * (ADR docs/decisions/0020-profile-account-and-storage.md), and the member's own record as a borrower
+ * (docs/decisions/0036-return-code-and-reliability.md).
  */
 import type { ReactNode } from 'react';
 import type { SessionUser } from '@/contract/auth';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/client/components/ui/tabs';
 import { useCurrentUser } from '@/client/features/auth';
 import { LeaderboardPanel } from '@/client/features/brocks';
+import { OwnReliability } from '@/client/features/handover';
 import { AdminTab } from '../components/admin-tab';
 import { ProfileHeader } from '../components/profile-header';
 import { ProfileInfoForm } from '../components/profile-info-form';
@@ -41,6 +43,7 @@ export default function ProfilePage() {
     <div className="space-y-4">
       <ProfileHeader user={user} />
       <StatTiles />
+      <OwnReliability userId={user.id} />
       <Tabs defaultValue={PROFILE_TABS[0]!.value} className="gap-3">
         <TabsList className="h-10 w-full">
           {PROFILE_TABS.map((tab) => (
