@@ -24,6 +24,7 @@ export const NOTIFICATION_TYPES = [
   'badge_earned',
   'pickup_confirmed',
   'rental_cancelled',
+  'book_borrowed',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 

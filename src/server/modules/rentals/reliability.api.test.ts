@@ -43,6 +43,12 @@ describe('borrower reliability', () => {
     const id = w.borrower.user.id;
     expect((await reliabilityOf(w.owner, id)).status).toBe(404);
     await w.rent({ title: 'Waiting for pickup' });
+    const [notice] = await w.notices(w.owner, 'book_borrowed');
+    expect(notice.title).toBe('Book Borrowed');
+    expect(notice.message).toBe(
+      'Asha Menon borrowed "Waiting for pickup" for 7 days. Borrower record: New borrower. Confirm the pickup with their code in My Books → Lent Out.',
+    );
+    expect(notice.data).toMatchObject({ borrowerId: id, reliability: { isNewBorrower: true } });
     const lender = await reliabilityOf(w.owner, id);
     expect(lender.status).toBe(200);
     expect(lender.body).toMatchObject({ userId: id, isNewBorrower: true });
@@ -64,6 +70,8 @@ describe('borrower reliability', () => {
     const { rental: cancelled } = await w.rent({ title: 'Cancelled' });
     expect((await t.request(w.borrower).post(`/api/rentals/${cancelled.id}/cancel`, {})).status).toBe(200);
     await w.rent({ title: 'Still out' });
+    const [latest] = await w.notices(w.owner, 'book_borrowed');
+    expect(latest.message).toContain('Borrower record: 3 returns · 66% on time.');
 
     const expected = {
       userId: w.borrower.user.id,
