@@ -6,6 +6,7 @@
  */
 import { z } from 'zod';
 import { EXTENSION_DAY_MESSAGES, MAX_EXTENSION_DAYS, MIN_EXTENSION_DAYS } from '../domain/rentals';
+import { handoverCode } from './handover';
 import { defineRoute, idParams, messageBody } from './http';
 import { PAYMENT_METHODS, TRANSACTION_MESSAGES, type PaymentMethod } from './payments';
 import { rentalDetails } from './rentals';
@@ -101,8 +102,11 @@ export const returnRequestResult = z.object({
 });
 export type ReturnRequestResult = z.infer<typeof returnRequestResult>;
 
-/** `POST /api/rentals/:id/confirm-return` (spec 001 §7: notes). */
-export const confirmReturnBody = z.object({ notes: notesField });
+/**
+ * `POST /api/rentals/:id/confirm-return` (spec 001 §7: notes), with the borrower's return code when the
+ * owner has it (optional; docs/decisions/0036-return-code-and-reliability.md).
+ */
+export const confirmReturnBody = z.object({ notes: notesField, code: handoverCode.nullish() });
 
 /** How a confirmed return settled the deposit (rupees). */
 export const returnSettlement = z.object({

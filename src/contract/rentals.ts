@@ -7,6 +7,7 @@
 import { z } from 'zod';
 import { BROCKS_OFFER_TYPES } from '../domain/pricing';
 import { defineRoute } from './http';
+import { RETURN_METHODS } from './return-code';
 import {
   appliedBrocks,
   contactInfo,
@@ -100,6 +101,8 @@ export const rentalDetails = rentalSummary.extend({
   pickedUpAt: z.string().nullable(),
   /** when the rental was cancelled before pickup, or null */
   cancelledAt: z.string().nullable(),
+  /** how the owner confirmed the return (with the return code or without it), null until then (ADR 0036) */
+  returnMethod: z.enum(RETURN_METHODS).nullable(),
 });
 export type RentalDetails = z.infer<typeof rentalDetails>;
 

@@ -29,8 +29,10 @@ import { profileRoutes } from './profile';
 import { purchasesRoutes } from './purchases';
 import { pushRoutes } from './push';
 import { referralsRoutes } from './referrals';
+import { reliabilityRoutes } from './reliability';
 import { rentalLifecycleRoutes } from './rental-lifecycle';
 import { rentalsRoutes } from './rentals';
+import { returnCodeRoutes } from './return-code';
 import { reviewsRoutes } from './reviews';
 import { rewardsRoutes } from './rewards';
 import { settingsRoutes } from './settings';
@@ -71,6 +73,8 @@ export const ROUTE_GROUPS: { area: string; routes: Record<string, RoutePath> }[]
   { area: 'Badges and earnings', routes: rewardsRoutes },
   { area: 'Hand-over: pickup and cancellation', routes: handoverRoutes },
   { area: 'Web Push', routes: pushRoutes },
+  { area: 'Hand-over: return code', routes: returnCodeRoutes },
+  { area: 'Borrower reliability', routes: reliabilityRoutes },
 ];
 
 /** One row of the table: the area, the method and the Fastify-style path (`/api/books/:id`). */

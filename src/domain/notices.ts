@@ -26,6 +26,7 @@ export const NOTIFICATION_TYPES = [
   'badge_earned',
   'pickup_confirmed',
   'rental_cancelled',
+  'book_borrowed',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
@@ -181,6 +182,11 @@ export const NOTICES = {
     category: 'loans',
     inApp: { title: 'Rental Cancelled', source: 'server/modules/rentals/cancel.ts' },
     ...plain((n) => `Rental of "${book(n)}" cancelled`),
+  },
+  book_borrowed: {
+    category: 'loans',
+    inApp: { title: 'Book Borrowed', source: 'server/modules/rentals/borrow-notice.ts' },
+    ...plain((n) => `"${book(n)}" was borrowed`),
   },
 } as const satisfies Record<NotificationType, NoticeEntry>;
 

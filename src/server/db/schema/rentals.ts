@@ -51,6 +51,8 @@ import { users } from './users';
 export const rentalStatus = pgEnum('rental_status', ['active', 'return_requested', 'completed', 'cancelled']);
 /** Who cancelled a rental before pickup (docs/decisions/0032-trust-at-hand-over.md). */
 export const rentalCancelledBy = pgEnum('rental_cancelled_by', ['borrower', 'owner', 'system']);
+/** How the owner confirmed a return: with the borrower's return code or without it (ADR 0036). */
+export const rentalReturnMethod = pgEnum('rental_return_method', ['code', 'without_code']);
 export const brocksOfferType = pgEnum('brocks_offer_type', BROCKS_OFFER_TYPES);
 export const paymentMethod = pgEnum('payment_method', PAYMENT_METHODS);
 
@@ -131,6 +133,8 @@ export const rentals = pgTable(
     cancelledBy: rentalCancelledBy('cancelled_by'),
     /** the reason given on cancelling (trimmed; null when none) */
     cancelReason: text('cancel_reason'),
+    /** how the return was confirmed (ADR 0036); null until then and for returns confirmed before codes */
+    returnMethod: rentalReturnMethod('return_method'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

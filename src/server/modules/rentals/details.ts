@@ -58,6 +58,7 @@ export async function listRentalDetails(db: Db | Tx, where: SQL, now: Date): Pro
       pendingExtensionRequestId: pendingOf.get(r.id) ?? null,
       pickedUpAt: r.pickedUpAt?.toISOString() ?? null,
       cancelledAt: r.cancelledAt?.toISOString() ?? null,
+      returnMethod: r.returnMethod,
     };
   });
 }

@@ -11,7 +11,8 @@ import { approveExtension, denyExtension, payExtension } from './extension-answe
 import { calculateExtension, requestExtension } from './extensions';
 import { sendReminder } from './notices';
 import { listActive, listBorrowed, listLent } from './lists';
-import { confirmReturn, payRentalFee, requestReturn } from './returns';
+import { confirmReturnWithCode } from './return-code';
+import { payRentalFee, requestReturn } from './returns';
 
 export function rentalLifecycleRoutes(app: FastifyInstance): void {
   const { deps } = app;
@@ -29,7 +30,7 @@ export function rentalLifecycleRoutes(app: FastifyInstance): void {
     handler: async (req) => requestReturn(deps, currentUser(req).id, req.params.id, req.body),
   });
   addRoute(app, routes.confirmReturn, {
-    handler: async (req) => confirmReturn(deps, currentUser(req).id, req.params.id, req.body),
+    handler: async (req) => confirmReturnWithCode(deps, currentUser(req).id, req.params.id, req.body),
   });
   addRoute(app, routes.payLateFees, {
     handler: async (req) =>

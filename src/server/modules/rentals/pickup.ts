@@ -7,7 +7,7 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { HANDOVER_MESSAGES } from '@/contract/handover';
 import type { RentalDetails } from '@/contract/rentals';
-import { CODE_LOCK_MS, dueDateAfterPickup, MAX_WRONG_CODES } from '@/domain/handover';
+import { dueDateAfterPickup } from '@/domain/handover';
 import type { Config } from '../../config';
 import type { Db, Tx } from '../../db/client';
 import { rentals, type RentalRow } from '../../db/schema';
@@ -16,7 +16,8 @@ import type { Clock } from '../../lib/clock';
 import { notify } from '../notifications/service';
 import { rentalFor } from './access';
 import { rentalDetailsOf } from './details';
-import { codeHash, codeMatches, handoverCode } from './handover-codes';
+import { checkCode } from './code-attempts';
+import { codeHash, handoverCode } from './handover-codes';
 import { dateText, peopleOf } from './people';
 
 /** What the hand-over use cases need (`app.deps` has it all). */
@@ -93,24 +94,10 @@ export async function confirmPickup(
   const outcome = await deps.db.transaction(async (tx) => {
     const r = await rentalFor(tx, rentalId, callerId, 'owner', true);
     assertAwaitingPickup(r);
-    if (r.codeLockedUntil && r.codeLockedUntil > now) return 'locked' as const;
-    const stored =
-      r.pickupCodeHash ?? codeHash(r.id, 'pickup', handoverCode(deps.config.sessionSecret, r.id, 'pickup'));
-    if (!codeMatches(r.id, 'pickup', input.code, stored)) {
-      const attempts = r.codeFailedAttempts + 1;
-      const locks = attempts >= MAX_WRONG_CODES;
-      await tx
-        .update(rentals)
-        .set({
-          codeFailedAttempts: locks ? 0 : attempts,
-          codeLockedUntil: locks ? new Date(now.getTime() + CODE_LOCK_MS) : r.codeLockedUntil,
-          updatedAt: now,
-        })
-        .where(eq(rentals.id, r.id));
-      return 'wrong' as const;
-    }
+    const check = await checkCode(tx, r, 'pickup', input.code, deps.config.sessionSecret, now);
+    if (check !== 'ok') return check;
     await recordPickup(tx, r, now);
-    return 'ok' as const;
+    return check;
   });
   if (outcome === 'locked') throw new HttpError(429, HANDOVER_MESSAGES.codeLocked);
   if (outcome === 'wrong') throw badRequest(HANDOVER_MESSAGES.wrongCode);

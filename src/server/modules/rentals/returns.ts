@@ -14,6 +14,7 @@
  */
 import { and, eq } from 'drizzle-orm';
 import { type RentalDetails } from '@/contract/rentals';
+import type { ReturnMethod } from '@/contract/return-code';
 import { LIFECYCLE_MESSAGES, type ReturnRequestResult } from '@/contract/rental-lifecycle';
 import { paiseToRupees, rupeesToPaise } from '@/domain/money';
 import { percentOfPaise } from '@/domain/pricing';
@@ -114,15 +115,18 @@ export async function requestReturn(
 /**
  * POST /api/rentals/:id/confirm-return (owner only): settles and completes the rental (see the module
  * comment) and answers how the deposit was settled. Refusals: 404, 403 the borrower or a stranger, 409 when the
- * return was not requested, is completed, or the excess is still unpaid. The book goes to the first in its holds
- * queue (docs/decisions/0025-availability-alerts-hold-queue.md); their notice and its mail are written in the same transaction.
+ * return was not requested, is completed, or the excess is still unpaid. `returnMethod` records whether the
+ * owner gave the return code (`confirmReturnWithCode` checks it first; ADR 0036); without it, 'without_code'.
+ * The book goes to the first in its holds queue (docs/decisions/0025-availability-alerts-hold-queue.md);
+ * their notice and its mail are written in the same transaction.
  */
 export async function confirmReturn(
   deps: TransactionDeps,
   callerId: number,
   rentalId: number,
-  input: { notes: string | null },
+  input: { notes: string | null; returnMethod?: ReturnMethod },
 ) {
+  const returnMethod = input.returnMethod ?? 'without_code';
   const now = deps.clock.now();
   const { commissionRate } = await getPlatformSettings(deps.db);
   const settlement = await deps.db.transaction(async (tx) => {
@@ -132,7 +136,13 @@ export async function confirmReturn(
     if (s.excessPaise > 0) throw conflict(LIFECYCLE_MESSAGES.excessUnpaid);
     await tx
       .update(rentals)
-      .set({ status: 'completed', returnedAt: now, returnConfirmNotes: input.notes, updatedAt: now })
+      .set({
+        status: 'completed',
+        returnedAt: now,
+        returnConfirmNotes: input.notes,
+        returnMethod,
+        updatedAt: now,
+      })
       .where(eq(rentals.id, r.id));
     await tx
       .update(books)
@@ -165,6 +175,7 @@ export async function confirmReturn(
       lateFee: paiseToRupees(r.lateFeePaise),
       depositRefunded: paiseToRupees(s.releasedPaise),
       notes: input.notes ?? '',
+      returnMethod,
     };
     await notify(
       tx,

@@ -9,6 +9,7 @@ import { addRoute } from '../../lib/route';
 import { currentUser } from '../../plugins/session';
 import { rentalHandoverRoutes } from './handover-routes';
 import { rentalLifecycleRoutes } from './lifecycle-routes';
+import { rentalReliabilityRoutes } from './reliability-routes';
 import { borrowBook } from './service';
 
 export async function rentalsModule(app: FastifyInstance): Promise<void> {
@@ -17,4 +18,5 @@ export async function rentalsModule(app: FastifyInstance): Promise<void> {
   });
   rentalLifecycleRoutes(app);
   rentalHandoverRoutes(app);
+  rentalReliabilityRoutes(app);
 }

@@ -5,7 +5,8 @@
  * A borrow is the payments area's `checkout()` (docs/decisions/0015-checkout-home.md) with the rental's own
  * parts: the book is claimed by marking it unavailable, priced with `priceBorrow` (the stored settings, the
  * book's fee and the Brocks offer; the client's `discountAmount` only serves to detect that the client showed
- * another price), and recorded as an active rental with its Brocks and money ledger entries.
+ * another price), and recorded as an active rental with its Brocks and money ledger entries; the owner is
+ * told with the borrower's reliability (docs/decisions/0036-return-code-and-reliability.md).
  */
 import { eq } from 'drizzle-orm';
 import type { BorrowInput, BorrowResponse } from '@/contract/rentals';
@@ -22,6 +23,7 @@ import {
   type CheckoutRecordContext,
   type TransactionDeps,
 } from '../payments/service';
+import { notifyNewBorrow } from './borrow-notice';
 import { rentalSummaries } from './present';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -135,6 +137,7 @@ async function recordRental(
       updatedAt: now,
     })
     .returning();
+  await notifyNewBorrow(tx, rental, now);
   const reference = `rental:${rental.id}`;
   const ids = { rentalId: rental.id, reference };
   return {

@@ -58,7 +58,8 @@ describe('BorrowBuyDialog: card payment', () => {
       },
     ]);
     expect(toast.success).toHaveBeenCalledWith('Book Borrowed Successfully', {
-      description: "Collect it from B-204, Lakeview Residency. Owner's phone: 9820011001",
+      description:
+        "Collect it from B-204, Lakeview Residency. Owner's phone: 9820011001. Show your pickup code when you collect it: My Books → Borrowed → Show Pickup Code.",
       duration: 8000,
     });
     // the demo provider never loads Razorpay's script

@@ -1,7 +1,8 @@
 /**
  * The Borrow/Buy dialog's toasts, worded as the spec's error catalogue (spec 000 §8): success for 8000 ms
  * with the collection or seller address and phone (or a contact-the-owner/seller fallback), order
- * failure, cancelled checkout, post-payment failure, and a refused borrow or buy. Errors use sonner's
+ * failure, cancelled checkout, post-payment failure, and a refused borrow or buy. A borrow's success also
+ * says where the pickup code is. Errors use sonner's
  * error style (the destructive toast).
  */
 import { toast } from 'sonner';
@@ -22,6 +23,8 @@ export const TRANSACTION_TOASTS = {
   transactionFailed: 'Transaction Failed',
   transactionFailedText:
     'Payment was successful but failed to complete the transaction. Please contact support.',
+  /** where the pickup code is (docs/decisions/0032-trust-at-hand-over.md, 0036) */
+  pickupCodeHint: 'Show your pickup code when you collect it: My Books → Borrowed → Show Pickup Code.',
 } as const;
 
 const known = (value: string | undefined) =>
@@ -41,9 +44,14 @@ export function collectionText(type: TransactionType, info: ContactInfo | undefi
   return parts.length ? parts.join(' ') : `Please contact the ${who} to arrange collection.`;
 }
 
+/** The success toast: where to collect the book and, for a borrow, where the pickup code is (ADR 0036). */
 export function toastTransactionSuccess(type: TransactionType, info: ContactInfo | undefined): void {
+  const where = collectionText(type, info);
   toast.success(type === 'borrow' ? TRANSACTION_TOASTS.borrowed : TRANSACTION_TOASTS.purchased, {
-    description: collectionText(type, info),
+    description:
+      type === 'borrow'
+        ? `${where.endsWith('.') ? where : `${where}.`} ${TRANSACTION_TOASTS.pickupCodeHint}`
+        : where,
     duration: SUCCESS_TOAST_MS,
   });
 }

@@ -1,10 +1,12 @@
 /**
  * Hand-over calls (docs/decisions/0032-trust-at-hand-over.md): the borrower's pickup code, the owner's
- * confirm-pickup, and cancelling before pickup. Success refreshes the rental lists, books (availability),
+ * confirm-pickup, and cancelling before pickup; the return code and a borrower's reliability (ADR 0036). Success refreshes the rental lists, books (availability),
  * ledger tiles and notifications.
  */
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { handoverRoutes } from '@/contract/handover';
+import { reliabilityRoutes } from '@/contract/reliability';
+import { returnCodeRoutes } from '@/contract/return-code';
 import { call } from '@/client/lib/api';
 import { refreshAfterTransaction } from '@/client/features/checkout';
 
@@ -17,6 +19,24 @@ export const pickupCodeQuery = (rentalId: number) =>
 
 export function usePickupCode(rentalId: number, enabled: boolean) {
   return useQuery({ ...pickupCodeQuery(rentalId), enabled });
+}
+
+/** GET /api/rentals/:id/return-code (borrower, once the return is requested; ADR 0036). */
+export function useReturnCode(rentalId: number, enabled: boolean) {
+  return useQuery({
+    queryKey: ['/api/rentals', rentalId, 'return-code'],
+    queryFn: () => call(returnCodeRoutes.returnCode, { params: { id: rentalId } }),
+    enabled,
+  });
+}
+
+/** GET /api/users/:id/reliability (the member or someone who lends to them; ADR 0036). */
+export function useReliability(userId: number) {
+  return useQuery({
+    queryKey: ['/api/users', userId, 'reliability'],
+    queryFn: () => call(reliabilityRoutes.reliability, { params: { id: userId } }),
+    staleTime: 60_000,
+  });
 }
 
 async function refresh(queryClient: ReturnType<typeof useQueryClient>) {

@@ -54,6 +54,7 @@ function rentalFixture(overrides: Partial<RentalDetails> = {}): RentalDetails {
     pendingExtensionRequestId: null,
     pickedUpAt: null,
     cancelledAt: null,
+    returnMethod: null,
     ...overrides,
   };
 }

@@ -3,7 +3,7 @@
  * typed, or read from their QR code with the camera where the browser can. A wrong code shows the server's
  * reason ('That code does not match this rental'; after 5 wrong ones, the 15-minute lock) in the dialog.
  */
-import { useCallback, useEffect, useId, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { toast } from 'sonner';
 import { HANDOVER_MESSAGES } from '@/contract/handover';
 import type { RentalDetails } from '@/contract/rentals';
@@ -16,12 +16,10 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@/client/components/ui/dialog';
-import { Input } from '@/client/components/ui/input';
-import { Label } from '@/client/components/ui/label';
 import { errorMessage } from '@/client/lib/api';
 import { useConfirmPickup } from '../api/handover';
 import { dayText, HANDOVER_TEXT } from '../lib/handover-text';
-import { canScanQr, QrScanner } from './qr-scanner';
+import { CodeField } from './code-field';
 
 export interface ConfirmPickupDialogProps {
   rental: RentalDetails | null;
@@ -30,17 +28,14 @@ export interface ConfirmPickupDialogProps {
 }
 
 export function ConfirmPickupDialog({ rental, open, onOpenChange }: ConfirmPickupDialogProps) {
-  const id = useId();
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const [scanning, setScanning] = useState(false);
   const confirm = useConfirmPickup();
 
   useEffect(() => {
     if (open) {
       setCode('');
       setError(null);
-      setScanning(false);
     }
   }, [open, rental?.id]);
 
@@ -66,7 +61,6 @@ export function ConfirmPickupDialog({ rental, open, onOpenChange }: ConfirmPicku
   );
   const onScanned = useCallback(
     (value: string) => {
-      setScanning(false);
       setCode(value);
       void submit(value);
     },
@@ -92,32 +86,13 @@ export function ConfirmPickupDialog({ rental, open, onOpenChange }: ConfirmPicku
           }}
         >
           <p className="text-muted-foreground text-sm">{HANDOVER_TEXT.confirmDescription}</p>
-          <div className="grid gap-1.5">
-            <Label htmlFor={id}>{HANDOVER_TEXT.codeLabel}</Label>
-            <Input
-              id={id}
-              value={code}
-              onChange={(e) => setCode(e.target.value.replace(/[^\d\s]/g, '').slice(0, 7))}
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              placeholder="123456"
-              className="font-mono text-lg tracking-widest"
-              aria-invalid={error ? true : undefined}
-              aria-describedby={error ? `${id}-error` : undefined}
-            />
-            {error ? (
-              <p id={`${id}-error`} role="alert" className="text-destructive text-sm">
-                {error}
-              </p>
-            ) : null}
-          </div>
-          {scanning ? (
-            <QrScanner onCode={onScanned} onStop={() => setScanning(false)} />
-          ) : canScanQr() ? (
-            <Button type="button" variant="outline" onClick={() => setScanning(true)}>
-              {HANDOVER_TEXT.scan}
-            </Button>
-          ) : null}
+          <CodeField
+            label={HANDOVER_TEXT.codeLabel}
+            value={code}
+            onChange={setCode}
+            error={error}
+            onScanned={onScanned}
+          />
           <DialogFooter>
             <Button type="submit" disabled={confirm.isPending}>
               {confirm.isPending ? HANDOVER_TEXT.confirming : HANDOVER_TEXT.confirmPickup}

@@ -1,6 +1,7 @@
 /**
- * The borrower's pickup code (docs/decisions/0032-trust-at-hand-over.md): 6 large digits and a QR code of
- * them, rendered in the browser with `qrcode` (nothing leaves the page). Loading, error (with retry) states.
+ * The borrower's pickup code (docs/decisions/0032-trust-at-hand-over.md) or, with `stage="return"`, return
+ * code (docs/decisions/0036-return-code-and-reliability.md): 6 large digits and a QR code of them, rendered
+ * in the browser with `qrcode` (nothing leaves the page). Loading, error (with retry) states.
  */
 import { useEffect, useState } from 'react';
 import QRCode from 'qrcode';
@@ -14,10 +15,10 @@ import {
   DialogTitle,
 } from '@/client/components/ui/dialog';
 import { Spinner } from '@/client/components/ui/spinner';
-import { usePickupCode } from '../api/handover';
+import { usePickupCode, useReturnCode } from '../api/handover';
 import { HANDOVER_TEXT } from '../lib/handover-text';
 
-function QrImage({ code }: { code: string }) {
+function QrImage({ code, alt }: { code: string; alt: string }) {
   const [src, setSrc] = useState<string | null>(null);
   useEffect(() => {
     let live = true;
@@ -29,13 +30,7 @@ function QrImage({ code }: { code: string }) {
     };
   }, [code]);
   return src ? (
-    <img
-      src={src}
-      alt={HANDOVER_TEXT.qrAlt(code)}
-      width={224}
-      height={224}
-      className="rounded bg-white p-1"
-    />
+    <img src={src} alt={alt} width={224} height={224} className="rounded bg-white p-1" />
   ) : (
     <div className="size-56" />
   );
@@ -45,17 +40,43 @@ export interface PickupCodeDialogProps {
   rental: RentalDetails | null;
   open: boolean;
   onOpenChange: (open: boolean) => void;
+  /** which code: the pickup code (default) or, once the return is requested, the return code */
+  stage?: 'pickup' | 'return';
 }
 
-export function PickupCodeDialog({ rental, open, onOpenChange }: PickupCodeDialogProps) {
-  const query = usePickupCode(rental?.id ?? 0, open && rental !== null);
+/** The words of each stage's code. */
+const STAGE_TEXT = {
+  pickup: {
+    title: HANDOVER_TEXT.codeTitle,
+    description: HANDOVER_TEXT.codeDescription,
+    loading: HANDOVER_TEXT.codeLoading,
+    error: HANDOVER_TEXT.codeError,
+    label: HANDOVER_TEXT.codeLabel,
+    qrAlt: HANDOVER_TEXT.qrAlt,
+  },
+  return: {
+    title: HANDOVER_TEXT.returnCodeTitle,
+    description: HANDOVER_TEXT.returnCodeDescription,
+    loading: HANDOVER_TEXT.returnCodeLoading,
+    error: HANDOVER_TEXT.returnCodeError,
+    label: HANDOVER_TEXT.returnCodeLabel,
+    qrAlt: HANDOVER_TEXT.returnQrAlt,
+  },
+} as const;
+
+export function PickupCodeDialog({ rental, open, onOpenChange, stage = 'pickup' }: PickupCodeDialogProps) {
+  const wanted = open && rental !== null;
+  const pickup = usePickupCode(rental?.id ?? 0, wanted && stage === 'pickup');
+  const returning = useReturnCode(rental?.id ?? 0, wanted && stage === 'return');
+  const query = stage === 'pickup' ? pickup : returning;
+  const text = STAGE_TEXT[stage];
   if (!rental) return null;
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent className="max-w-sm">
         <DialogHeader>
-          <DialogTitle>{HANDOVER_TEXT.codeTitle}</DialogTitle>
-          <DialogDescription>{HANDOVER_TEXT.codeDescription}</DialogDescription>
+          <DialogTitle>{text.title}</DialogTitle>
+          <DialogDescription>{text.description}</DialogDescription>
         </DialogHeader>
         <div className="grid justify-items-center gap-3 py-2">
           <p className="text-muted-foreground text-sm">
@@ -63,11 +84,11 @@ export function PickupCodeDialog({ rental, open, onOpenChange }: PickupCodeDialo
           </p>
           {query.isPending ? (
             <div role="status" className="flex items-center gap-2 text-sm">
-              <Spinner /> {HANDOVER_TEXT.codeLoading}
+              <Spinner /> {text.loading}
             </div>
           ) : query.isError ? (
             <div role="alert" className="grid justify-items-center gap-2 text-sm">
-              <p>{HANDOVER_TEXT.codeError}</p>
+              <p>{text.error}</p>
               <Button type="button" size="sm" variant="outline" onClick={() => void query.refetch()}>
                 {HANDOVER_TEXT.retry}
               </Button>
@@ -75,13 +96,13 @@ export function PickupCodeDialog({ rental, open, onOpenChange }: PickupCodeDialo
           ) : (
             <>
               <p
-                data-testid="pickup-code"
-                aria-label={`${HANDOVER_TEXT.codeLabel} ${query.data.code.split('').join(' ')}`}
+                data-testid={`${stage}-code`}
+                aria-label={`${text.label} ${query.data.code.split('').join(' ')}`}
                 className="font-mono text-4xl font-bold tracking-[0.3em]"
               >
                 {query.data.code}
               </p>
-              <QrImage code={query.data.code} />
+              <QrImage code={query.data.code} alt={text.qrAlt(query.data.code)} />
             </>
           )}
         </div>

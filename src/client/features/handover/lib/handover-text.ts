@@ -41,6 +41,24 @@ export const HANDOVER_TEXT = {
   cancelFailed: 'Could not cancel the rental',
   cancelFailedText: 'Please try again.',
   ownerMayCancelFrom: (when: string) => `You can cancel from ${when} if the book is not picked up.`,
+  // the return code and reliability (docs/decisions/0036-return-code-and-reliability.md)
+  showReturnCode: 'Show Return Code',
+  returnCodeTitle: 'Return Code',
+  returnCodeDescription:
+    'Show this code to the owner when you hand the book back. They type it or scan the QR code.',
+  returnCodeLoading: 'Loading your return code',
+  returnCodeError: 'Could not load your return code.',
+  returnCodeLabel: 'Return code',
+  returnQrAlt: (code: string) => `QR code of return code ${code}`,
+  returnCodeOptional: 'Return code (optional)',
+  returnCodeHint:
+    'Ask the borrower for their return code and type or scan it. You can also confirm without it.',
+  confirmedWithCode: 'Confirmed with the return code',
+  confirmedWithoutCode: 'Confirmed without the return code',
+  reliabilityPrefix: 'Borrower record: ',
+  ownReliability: 'Your record as a borrower',
+  ownReliabilityHint: 'Owners who lend to you see this. It never stops you borrowing.',
+  reliabilityError: 'Could not load your record.',
 } as const;
 
 /** A date and time as people read it, e.g. `28 Nov 2026, 3:30 pm`. */

@@ -6,6 +6,7 @@ import {
   BellRing,
   BookCheck,
   BookMarked,
+  BookUp,
   Building2,
   CalendarCheck,
   CalendarPlus,
@@ -79,6 +80,10 @@ const ICONS: Record<NotificationType, { Icon: LucideIcon; className: string }> =
   rental_cancelled: {
     Icon: HandCoins,
     className: 'bg-slate-100 text-slate-700 dark:bg-slate-900 dark:text-slate-300',
+  },
+  book_borrowed: {
+    Icon: BookUp,
+    className: 'bg-blue-100 text-blue-700 dark:bg-blue-950 dark:text-blue-300',
   },
 };
 

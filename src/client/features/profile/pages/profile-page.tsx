@@ -2,7 +2,8 @@
  * Profile page, /profile (spec 001 §2.14): header, stat tiles and the tabs Profile Info (with the
  * 'Notifications' section below the form, docs/decisions/0039-notice-catalogue-mail-delivery-preferences.md),
  * Leaderboard (the shared Leaderboard of the Brocks area), Security and Admin (disabled for non-admins)
- * (ADR docs/decisions/0020-profile-account-and-storage.md).
+ * (ADR docs/decisions/0020-profile-account-and-storage.md), and the member's own record as a borrower
+ * (docs/decisions/0036-return-code-and-reliability.md).
  */
 import type { ReactNode } from 'react';
 import type { SessionUser } from '@/contract/auth';
@@ -11,6 +12,7 @@ import { useCurrentUser } from '@/client/features/auth';
 import { LeaderboardPanel } from '@/client/features/brocks';
 import { NotificationSettings } from '@/client/features/notice-preferences';
 import { PushNotificationsCard } from '@/client/features/push';
+import { OwnReliability } from '@/client/features/handover';
 import { AdminTab } from '../components/admin-tab';
 import { ProfileHeader } from '../components/profile-header';
 import { ProfileInfoForm } from '../components/profile-info-form';
@@ -55,6 +57,7 @@ export default function ProfilePage() {
     <div className="space-y-4">
       <ProfileHeader user={user} />
       <StatTiles />
+      <OwnReliability userId={user.id} />
       <Tabs defaultValue={PROFILE_TABS[0]!.value} className="gap-3">
         <TabsList className="h-10 w-full">
           {PROFILE_TABS.map((tab) => (

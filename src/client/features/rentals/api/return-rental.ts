@@ -2,7 +2,8 @@
  * The return of a rental (spec 001 §2.8, §4.1, §7):
  * - POST /api/rentals/:id/request-return {notes, lateFeeAmount?} (borrower) → `ReturnRequestResult`
  *   (`requiresPayment` with `excessAmount` when the late fee exceeds the deposit);
- * - POST /api/rentals/:id/confirm-return {notes} (owner) → the settlement and the completed rental.
+ * - POST /api/rentals/:id/confirm-return {notes, code?} (owner) → the settlement and the completed rental
+ *   (the return code is optional; docs/decisions/0036-return-code-and-reliability.md).
  * Both refresh the rental lists, books and notifications on success; errors are `ApiError`s.
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -15,6 +16,8 @@ export interface ReturnInput {
   notes: string;
   /** the late fee the dialog showed, rupees (the server refuses it when it differs) */
   lateFeeAmount?: number;
+  /** the borrower's return code, when the owner has it (ADR 0036) */
+  code?: string;
 }
 
 export function useRequestReturn() {
@@ -29,8 +32,11 @@ export function useRequestReturn() {
 export function useConfirmReturn() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ rentalId, notes }: ReturnInput) =>
-      call(rentalLifecycleRoutes.confirmReturn, { params: { id: rentalId }, body: { notes } }),
+    mutationFn: ({ rentalId, notes, code }: ReturnInput) =>
+      call(rentalLifecycleRoutes.confirmReturn, {
+        params: { id: rentalId },
+        body: code ? { notes, code } : { notes },
+      }),
     onSuccess: () => refreshAfterLifecycle(queryClient),
   });
 }

@@ -4,8 +4,9 @@
  * day. An active loan offers Request Return (the Return dialog), Extend (the Extension dialog; while a
  * request waits for the owner it says so instead) and, when overdue, Pay Late Fee (the Late Fee dialog).
  * Once a return is requested these give way to a waiting message, or to Pay Excess Charges while the
- * deposit does not cover the late fee. Until the owner confirms the pickup, the card also offers Show Pickup
- * Code and Cancel Rental (docs/decisions/0032-trust-at-hand-over.md).
+ * deposit does not cover the late fee, and Show Return Code (docs/decisions/0036-return-code-and-reliability.md).
+ * Until the owner confirms the pickup, the card also offers Show Pickup Code and Cancel Rental
+ * (docs/decisions/0032-trust-at-hand-over.md).
  */
 import { useState } from 'react';
 import { BookOpen } from 'lucide-react';
@@ -22,7 +23,7 @@ import { FeeDialog, feeDue } from './fee-dialog';
 import { RentalList } from './rental-list';
 import { ReturnDialog } from './return-dialog';
 
-type BorrowedDialog = 'return' | 'extend' | 'late_fee' | 'excess' | 'pickup_code' | 'cancel';
+type BorrowedDialog = 'return' | 'extend' | 'late_fee' | 'excess' | 'pickup_code' | 'return_code' | 'cancel';
 
 interface BorrowedActionsProps {
   rental: RentalDetails;
@@ -43,7 +44,14 @@ function BorrowedActions({ rental, open }: BorrowedActionsProps) {
         </div>
       );
     }
-    return <p className="text-muted-foreground text-xs">Waiting for the owner to confirm the return.</p>;
+    return (
+      <div className="grid justify-items-start gap-1.5 pt-1">
+        <p className="text-muted-foreground text-xs">Waiting for the owner to confirm the return.</p>
+        <Button type="button" size="sm" onClick={() => open('return_code')}>
+          {HANDOVER_TEXT.showReturnCode}
+        </Button>
+      </div>
+    );
   }
   const awaitingPickup = rental.pickedUpAt === null;
   return (
@@ -138,6 +146,7 @@ export function BorrowedTab() {
       <FeeDialog kind="late_fee" {...dialogProps('late_fee')} />
       <FeeDialog kind="excess" {...dialogProps('excess')} />
       <PickupCodeDialog {...dialogProps('pickup_code')} />
+      <PickupCodeDialog stage="return" {...dialogProps('return_code')} />
       <CancelRentalDialog as="borrower" {...dialogProps('cancel')} />
     </>
   );

@@ -3,7 +3,8 @@
  * the earning (lenderAmount), Send Reminder (at most one per rental per 24 hours, server-enforced),
  * Details (the book's page) and, once the borrower has asked to return, Confirm Return (the Return dialog
  * in owner mode). While the book waits to be collected: Confirm Pickup (the borrower's code, typed or
- * scanned) and, 48 hours after the borrow, Cancel Rental (docs/decisions/0032-trust-at-hand-over.md).
+ * scanned) and, 48 hours after the borrow, Cancel Rental (docs/decisions/0032-trust-at-hand-over.md). Each
+ * card shows the borrower's reliability chip (docs/decisions/0036-return-code-and-reliability.md).
  */
 import { useState } from 'react';
 import { HandCoins } from 'lucide-react';
@@ -11,7 +12,13 @@ import { Link } from 'react-router';
 import type { RentalDetails } from '@/contract/rentals';
 import { OnlineButton } from '@/client/components/online-button';
 import { Button } from '@/client/components/ui/button';
-import { CancelRentalDialog, ConfirmPickupDialog, HANDOVER_TEXT, whenText } from '@/client/features/handover';
+import {
+  CancelRentalDialog,
+  ConfirmPickupDialog,
+  HANDOVER_TEXT,
+  ReliabilityChip,
+  whenText,
+} from '@/client/features/handover';
 import { ownerMayCancelFrom } from '@/domain/handover';
 import { formatRupees } from '@/client/lib/format';
 import { useLentRentals } from '../api/rental-lists';
@@ -98,6 +105,7 @@ export function LentOutTab() {
         {(rental) => (
           <>
             <p className="line-clamp-1 text-xs">Borrower: {rental.borrower.name}</p>
+            <ReliabilityChip userId={rental.borrowerId} />
             <div className="flex flex-wrap items-center justify-between gap-2">
               <DueLabel rental={rental} />
               <p className="text-sm">

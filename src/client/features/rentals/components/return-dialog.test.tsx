@@ -132,6 +132,30 @@ describe('ReturnDialog, owner confirmation', () => {
     expect(toast.success).toHaveBeenCalledWith('Return confirmed', expect.anything());
   });
 
+  it('sends the return code when the owner types it, and shows a wrong one under the field', async () => {
+    const server = fakeServer({
+      'POST /api/rentals/41/confirm-return': {
+        status: 400,
+        body: { message: 'That code does not match this rental' },
+      },
+    });
+    const { user, onOpenChange } = renderDialog('confirm', rentalFixture({ status: 'return_requested' }));
+    const field = within(dialog()).getByLabelText('Return code (optional)');
+    await user.type(field, '12a3');
+    await user.click(within(dialog()).getByRole('button', { name: 'Confirm Return' }));
+    expect(await within(dialog()).findByRole('alert')).toHaveTextContent('Enter the 6-digit code');
+    await user.clear(field);
+    await user.type(field, '123 456');
+    await user.click(within(dialog()).getByRole('button', { name: 'Confirm Return' }));
+    await waitFor(() =>
+      expect(within(dialog()).getByRole('alert')).toHaveTextContent('That code does not match this rental'),
+    );
+    expect(sentBody(server)).toEqual({ notes: '', code: '123456' });
+    expect(field).toHaveAttribute('aria-invalid', 'true');
+    expect(onOpenChange).not.toHaveBeenCalledWith(false);
+    expect(toast.error).not.toHaveBeenCalled();
+  });
+
   it('shows Failed to request or confirm return when the server gives no reason', async () => {
     fakeServer({ 'POST /api/rentals/41/confirm-return': { status: 500 } });
     const { user } = renderDialog('confirm', rentalFixture({ status: 'return_requested' }));

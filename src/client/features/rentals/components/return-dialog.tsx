@@ -3,8 +3,9 @@
  * - `mode="request"` (borrower): optional notes (trimmed), the late fee computation (days late × daily
  *   fee, the server's figure in rupees), Request Return. When the server answers `requiresPayment`, the
  *   dialog becomes the Excess Charges dialog (§2.9): the excess the deposit does not cover and Pay.
- * - `mode="confirm"` (owner): the late fee assessed at the request, optional notes, Confirm Return; refused
- *   while the borrower still owes excess charges.
+ * - `mode="confirm"` (owner): the late fee assessed at the request, the borrower's return code (optional,
+ *   typed or scanned; a wrong one is shown under the field, ADR 0036), optional notes, Confirm Return;
+ *   refused while the borrower still owes excess charges.
  * Toasts per spec 001 §8 "Return"; the rental lists, books and notifications are refreshed on success.
  */
 import { useEffect, useId, useState } from 'react';
@@ -22,7 +23,11 @@ import {
 import { Label } from '@/client/components/ui/label';
 import { Textarea } from '@/client/components/ui/textarea';
 import { formatRupees } from '@/client/lib/format';
+import { HANDOVER_MESSAGES } from '@/contract/handover';
+import { CodeField, HANDOVER_TEXT } from '@/client/features/handover';
+import { errorMessage } from '@/client/lib/api';
 import { useConfirmReturn, useRequestReturn } from '../api/return-rental';
+import { isCodeRefusal, returnCodeOf } from '../lib/return-code';
 import { rentalFeeRequest } from './fee-dialog';
 import { useFeePayment } from './use-fee-payment';
 import { lateFeeText } from '../lib/late-fee-text';
@@ -59,6 +64,8 @@ export function ReturnDialog({ rental, mode, open, onOpenChange, failureTitle }:
   const notesId = useId();
   const [notes, setNotes] = useState('');
   const [payment, setPayment] = useState<ReturnRequestResult | null>(null);
+  const [code, setCode] = useState('');
+  const [codeError, setCodeError] = useState<string | null>(null);
   const requestReturn = useRequestReturn();
   const confirmReturn = useConfirmReturn();
   const excessPayment = useFeePayment();
@@ -68,6 +75,8 @@ export function ReturnDialog({ rental, mode, open, onOpenChange, failureTitle }:
     if (open) {
       setNotes('');
       setPayment(null);
+      setCode('');
+      setCodeError(null);
     }
   }, [open, rental?.id]);
 
@@ -81,11 +90,16 @@ export function ReturnDialog({ rental, mode, open, onOpenChange, failureTitle }:
     event.preventDefault();
     const input = { rentalId: rental.id, notes: notes.trim() };
     const confirming = mode === 'confirm';
+    const returnCode = returnCodeOf(code);
+    if (confirming && returnCode.error) return setCodeError(returnCode.error);
+    setCodeError(null);
     let result: ReturnRequestResult | null = null;
     try {
-      if (confirming) await confirmReturn.mutateAsync(input);
+      if (confirming) await confirmReturn.mutateAsync({ ...input, code: returnCode.code });
       else result = await requestReturn.mutateAsync({ ...input, lateFeeAmount: rental.lateFee });
     } catch (err) {
+      if (confirming && returnCode.code && isCodeRefusal(err))
+        return setCodeError(errorMessage(err, HANDOVER_MESSAGES.wrongCode));
       toastReturnFailed(err, confirming, failureTitle);
       return;
     }
@@ -141,6 +155,18 @@ export function ReturnDialog({ rental, mode, open, onOpenChange, failureTitle }:
                   The borrower must pay the excess charges of {formatRupees(rental.excessAmount)} before the
                   return can be confirmed.
                 </p>
+              ) : null}
+              {mode === 'confirm' ? (
+                <div className="grid gap-2">
+                  <p className="text-muted-foreground text-sm">{HANDOVER_TEXT.returnCodeHint}</p>
+                  <CodeField
+                    label={HANDOVER_TEXT.returnCodeOptional}
+                    value={code}
+                    onChange={setCode}
+                    error={codeError}
+                    onScanned={setCode}
+                  />
+                </div>
               ) : null}
               <div className="grid gap-1.5">
                 <Label htmlFor={notesId}>Notes (optional)</Label>

@@ -71,6 +71,7 @@ export function rentalFixture(overrides: Partial<RentalDetails> = {}): RentalDet
     pendingExtensionRequestId: null,
     pickedUpAt: '2026-11-01T10:00:00.000Z',
     cancelledAt: null,
+    returnMethod: null,
     ...overrides,
   };
 }

@@ -1,0 +1,44 @@
+/**
+ * A borrower's reliability (docs/decisions/0036-return-code-and-reliability.md): a chip with 'New borrower'
+ * or e.g. '3 returns · 66% on time', for an owner's Lent Out card. Shown, never blocking: while loading it
+ * holds a small placeholder, and when the record cannot be loaded it shows nothing.
+ */
+import { reliabilityText } from '@/contract/reliability';
+import { Badge } from '@/client/components/ui/badge';
+import { useReliability } from '../api/handover';
+import { HANDOVER_TEXT } from '../lib/handover-text';
+
+export function ReliabilityChip({ userId }: { userId: number }) {
+  const query = useReliability(userId);
+  if (query.isPending) return <span aria-hidden className="bg-muted inline-block h-5 w-24 rounded-full" />;
+  if (query.isError) return null;
+  const text = reliabilityText(query.data);
+  return (
+    <Badge variant="secondary" className="w-fit font-normal" data-testid="reliability-chip">
+      <span className="sr-only">{HANDOVER_TEXT.reliabilityPrefix}</span>
+      {text}
+    </Badge>
+  );
+}
+
+/** The member's own record as a borrower, for their profile: heading, chip and a line on who sees it. */
+export function OwnReliability({ userId }: { userId: number }) {
+  const query = useReliability(userId);
+  return (
+    <section aria-labelledby="own-reliability" className="grid gap-1.5 rounded-lg border p-3">
+      <h2 id="own-reliability" className="text-sm font-semibold">
+        {HANDOVER_TEXT.ownReliability}
+      </h2>
+      {query.isPending ? (
+        <span aria-hidden className="bg-muted inline-block h-5 w-32 rounded-full" />
+      ) : query.isError ? (
+        <p className="text-muted-foreground text-sm">{HANDOVER_TEXT.reliabilityError}</p>
+      ) : (
+        <Badge variant="secondary" className="w-fit font-normal">
+          {reliabilityText(query.data)}
+        </Badge>
+      )}
+      <p className="text-muted-foreground text-xs">{HANDOVER_TEXT.ownReliabilityHint}</p>
+    </section>
+  );
+}

@@ -1,0 +1,48 @@
+/**
+ * A member's reliability as a borrower on the wire (docs/decisions/0036-return-code-and-reliability.md):
+ * shown to the member and to members who lend to them, never used to block anything.
+ */
+import { z } from 'zod';
+import { defineRoute, idParams } from './http';
+
+/** What the reliability chip and its details say (Hubshelf's own words; ADR 0036). */
+export const RELIABILITY_MESSAGES = {
+  notFound: 'Member not found',
+} as const;
+
+/** `GET /api/users/:id/reliability` */
+export const reliability = z.object({
+  userId: z.number().int(),
+  /** completed rentals as a borrower */
+  completedRentals: z.number().int(),
+  /** of those, returned (return requested) on or before the due date */
+  returnedOnTime: z.number().int(),
+  /** returnedOnTime / completedRentals as a whole percentage, null with no completed rental */
+  onTimePercent: z.number().int().nullable(),
+  /** completed rentals whose deposit claim was upheld */
+  upheldClaims: z.number().int(),
+  /** no completed rental yet: shown as 'New borrower' */
+  isNewBorrower: z.boolean(),
+});
+export type Reliability = z.infer<typeof reliability>;
+
+export const reliabilityRoutes = {
+  reliability: defineRoute({
+    method: 'GET',
+    path: '/api/users/:id/reliability',
+    params: idParams,
+    response: reliability,
+    summary: 'A member’s record as a borrower (the member or someone who lends to them)',
+  }),
+} as const;
+
+/** The reliability chip's words (ADR 0036): 'New borrower', or e.g. '3 returns · 66% on time · 1 upheld claim'. */
+export function reliabilityText(r: Reliability): string {
+  if (r.isNewBorrower) return 'New borrower';
+  const parts = [
+    `${r.completedRentals} ${r.completedRentals === 1 ? 'return' : 'returns'}`,
+    `${r.onTimePercent ?? 0}% on time`,
+  ];
+  if (r.upheldClaims > 0) parts.push(`${r.upheldClaims} upheld ${r.upheldClaims === 1 ? 'claim' : 'claims'}`);
+  return parts.join(' · ');
+}
