@@ -24,6 +24,8 @@ export const NOTIFICATION_TYPES = [
   'badge_earned',
   'pickup_confirmed',
   'rental_cancelled',
+  'deposit_claim',
+  'deposit_claim_settled',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 

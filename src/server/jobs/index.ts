@@ -1,7 +1,7 @@
 /** The app's scheduled jobs, started by main.ts. */
 import type { Job } from './scheduler';
 import { refundOrphanedPayments } from '../modules/payments/service';
-import { runDuePass, runPickupPass } from '../modules/rentals/service';
+import { runClaimsPass, runDuePass, runPickupPass } from '../modules/rentals/service';
 import { runHoldsPass } from '../modules/alerts/service';
 
 /** A captured payment whose order is not consumed after this long is refunded (ms). */
@@ -46,6 +46,16 @@ export const jobs: Job[] = [
     run: async (app) => {
       const result = await runPickupPass(app.deps);
       if (result.cancelled || result.failed) app.log.info(result, 'unpicked rentals cancelled');
+    },
+  },
+  {
+    // Deposit claims the borrower did not answer in 72 hours settle as accepted (docs/decisions/0035-deposit-claims-and-photos.md).
+    name: 'deposit-claims-pass',
+    everyMs: 10 * 60_000,
+    runAtStart: true,
+    run: async (app) => {
+      const result = await runClaimsPass(app.deps);
+      if (result.settled || result.failed) app.log.info(result, 'unanswered deposit claims settled');
     },
   },
 ];

@@ -164,4 +164,5 @@ export { confirmReturn, requestReturn } from './returns';
 export { requestExtension } from './extensions';
 export { priceFeeOrder } from './fee-orders';
 export { runPickupPass } from './cancel';
+export { runClaimsPass } from './claim-settle';
 export { recordPickup } from './pickup';

@@ -16,6 +16,8 @@ import {
   Handshake,
   IndianRupee,
   PackageCheck,
+  Scale,
+  ShieldAlert,
   TriangleAlert,
   Undo2,
   type LucideIcon,
@@ -79,6 +81,14 @@ const ICONS: Record<NotificationType, { Icon: LucideIcon; className: string }> =
   rental_cancelled: {
     Icon: HandCoins,
     className: 'bg-slate-100 text-slate-700 dark:bg-slate-900 dark:text-slate-300',
+  },
+  deposit_claim: {
+    Icon: ShieldAlert,
+    className: 'bg-orange-100 text-orange-800 dark:bg-orange-950 dark:text-orange-300',
+  },
+  deposit_claim_settled: {
+    Icon: Scale,
+    className: 'bg-indigo-100 text-indigo-700 dark:bg-indigo-950 dark:text-indigo-300',
   },
 };
 
