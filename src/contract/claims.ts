@@ -73,7 +73,9 @@ export const depositClaim = z.object({
   id: z.number().int(),
   rentalId: z.number().int(),
   bookTitle: z.string(),
+  ownerId: z.number().int(),
   ownerName: z.string(),
+  borrowerId: z.number().int(),
   borrowerName: z.string(),
   /** rupees claimed */
   amount: z.number(),

@@ -15,6 +15,8 @@ export interface ReturnInput {
   notes: string;
   /** the late fee the dialog showed, rupees (the server refuses it when it differs) */
   lateFeeAmount?: number;
+  /** the owner's deposit claim (docs/decisions/0035-deposit-claims-and-photos.md) */
+  claim?: { amountRupees: number; reason: string } | null;
 }
 
 export function useRequestReturn() {
@@ -29,8 +31,11 @@ export function useRequestReturn() {
 export function useConfirmReturn() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ rentalId, notes }: ReturnInput) =>
-      call(rentalLifecycleRoutes.confirmReturn, { params: { id: rentalId }, body: { notes } }),
+    mutationFn: ({ rentalId, notes, claim }: ReturnInput) =>
+      call(rentalLifecycleRoutes.confirmReturn, {
+        params: { id: rentalId },
+        body: { notes, ...(claim ? { claim } : {}) },
+      }),
     onSuccess: () => refreshAfterLifecycle(queryClient),
   });
 }

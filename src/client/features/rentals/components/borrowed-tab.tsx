@@ -12,6 +12,7 @@ import { BookOpen } from 'lucide-react';
 import { Link } from 'react-router';
 import type { RentalDetails } from '@/contract/rentals';
 import { Button } from '@/client/components/ui/button';
+import { RentalPhotos } from '@/client/features/claims';
 import { CancelRentalDialog, HANDOVER_TEXT, PickupCodeDialog } from '@/client/features/handover';
 import { formatRupees } from '@/client/lib/format';
 import { useBorrowedRentals } from '../api/rental-lists';
@@ -42,7 +43,12 @@ function BorrowedActions({ rental, open }: BorrowedActionsProps) {
         </div>
       );
     }
-    return <p className="text-muted-foreground text-xs">Waiting for the owner to confirm the return.</p>;
+    return (
+      <div className="grid gap-1.5 pt-1">
+        <p className="text-muted-foreground text-xs">Waiting for the owner to confirm the return.</p>
+        <RentalPhotos rentalId={rental.id} stage="return" canAdd />
+      </div>
+    );
   }
   const awaitingPickup = rental.pickedUpAt === null;
   return (
@@ -58,6 +64,7 @@ function BorrowedActions({ rental, open }: BorrowedActionsProps) {
               {HANDOVER_TEXT.cancel}
             </Button>
           </div>
+          <RentalPhotos rentalId={rental.id} stage="pickup" canAdd />
         </div>
       )}
       <div className="flex flex-wrap gap-2">

@@ -10,6 +10,7 @@ import { HandCoins } from 'lucide-react';
 import { Link } from 'react-router';
 import type { RentalDetails } from '@/contract/rentals';
 import { Button } from '@/client/components/ui/button';
+import { RentalPhotos } from '@/client/features/claims';
 import { CancelRentalDialog, ConfirmPickupDialog, HANDOVER_TEXT, whenText } from '@/client/features/handover';
 import { ownerMayCancelFrom } from '@/domain/handover';
 import { formatRupees } from '@/client/lib/format';
@@ -104,13 +105,16 @@ export function LentOutTab() {
               </p>
             </div>
             {rental.status === 'active' && rental.pickedUpAt === null && (
-              <PickupActions
-                rental={rental}
-                open={(kind) => {
-                  setHandover({ kind, rental });
-                  setHandoverOpen(true);
-                }}
-              />
+              <>
+                <PickupActions
+                  rental={rental}
+                  open={(kind) => {
+                    setHandover({ kind, rental });
+                    setHandoverOpen(true);
+                  }}
+                />
+                <RentalPhotos rentalId={rental.id} stage="pickup" canAdd />
+              </>
             )}
             <div className="flex flex-wrap gap-2 pt-1">
               {rental.status === 'return_requested' ? (

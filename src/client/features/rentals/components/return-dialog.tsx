@@ -4,7 +4,8 @@
  *   fee, the server's figure in rupees), Request Return. When the server answers `requiresPayment`, the
  *   dialog becomes the Excess Charges dialog (§2.9): the excess the deposit does not cover and Pay.
  * - `mode="confirm"` (owner): the late fee assessed at the request, optional notes, Confirm Return; refused
- *   while the borrower still owes excess charges.
+ *   while the borrower still owes excess charges. The owner may claim part of the deposit with return photos
+ *   (`ClaimFields`, docs/decisions/0035-deposit-claims-and-photos.md).
  * Toasts per spec 001 §8 "Return"; the rental lists, books and notifications are refreshed on success.
  */
 import { useEffect, useId, useState } from 'react';
@@ -19,6 +20,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@/client/components/ui/dialog';
+import { ClaimFields, claimOf, EMPTY_CLAIM, type ClaimDraft } from '@/client/features/claims';
 import { Label } from '@/client/components/ui/label';
 import { Textarea } from '@/client/components/ui/textarea';
 import { formatRupees } from '@/client/lib/format';
@@ -59,6 +61,7 @@ export function ReturnDialog({ rental, mode, open, onOpenChange, failureTitle }:
   const notesId = useId();
   const [notes, setNotes] = useState('');
   const [payment, setPayment] = useState<ReturnRequestResult | null>(null);
+  const [claim, setClaim] = useState<ClaimDraft>(EMPTY_CLAIM);
   const requestReturn = useRequestReturn();
   const confirmReturn = useConfirmReturn();
   const excessPayment = useFeePayment();
@@ -68,6 +71,7 @@ export function ReturnDialog({ rental, mode, open, onOpenChange, failureTitle }:
     if (open) {
       setNotes('');
       setPayment(null);
+      setClaim(EMPTY_CLAIM);
     }
   }, [open, rental?.id]);
 
@@ -83,7 +87,7 @@ export function ReturnDialog({ rental, mode, open, onOpenChange, failureTitle }:
     const confirming = mode === 'confirm';
     let result: ReturnRequestResult | null = null;
     try {
-      if (confirming) await confirmReturn.mutateAsync(input);
+      if (confirming) await confirmReturn.mutateAsync({ ...input, claim: claimOf(claim) });
       else result = await requestReturn.mutateAsync({ ...input, lateFeeAmount: rental.lateFee });
     } catch (err) {
       toastReturnFailed(err, confirming, failureTitle);
@@ -141,6 +145,9 @@ export function ReturnDialog({ rental, mode, open, onOpenChange, failureTitle }:
                   The borrower must pay the excess charges of {formatRupees(rental.excessAmount)} before the
                   return can be confirmed.
                 </p>
+              ) : null}
+              {mode === 'confirm' && !owesExcess ? (
+                <ClaimFields rental={rental} value={claim} onChange={setClaim} />
               ) : null}
               <div className="grid gap-1.5">
                 <Label htmlFor={notesId}>Notes (optional)</Label>
