@@ -29,7 +29,7 @@ export default function ClaimPage() {
   const claim = useClaim(Number(id));
   const user = useCurrentUser();
   return (
-    <div className="mx-auto grid max-w-xl gap-4">
+    <div className="mx-auto grid max-w-xl gap-4 pb-24">
       <h1 className="text-2xl font-semibold tracking-tight">{T.title}</h1>
       {claim.isPending ? (
         <div aria-label={T.loading} className="grid gap-2">
