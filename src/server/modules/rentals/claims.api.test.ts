@@ -91,6 +91,10 @@ describe('making a claim with the return', () => {
     expect((await t.request(admin).get(`/api/rentals/${rental.id}/deposit-claim`)).body.id).toBe(
       ok.body.claimId,
     );
+    const claimOf = (who: Who) => t.request(who).get(`/api/rentals/${rental.id}/deposit-claim`);
+    expect((await claimOf(w.stranger)).status).toBe(403);
+    expect((await claimOf(null)).status).toBe(401);
+    expect((await t.request(null).get(`/api/deposit-claims/${ok.body.claimId}`)).status).toBe(401);
     await expectLedgersBalanced(t.db);
   });
 });
