@@ -5,6 +5,7 @@
  * `totalAmount`), the client never works them out.
  */
 import { z } from 'zod';
+import { claimInput } from './claims';
 import { EXTENSION_DAY_MESSAGES, MAX_EXTENSION_DAYS, MIN_EXTENSION_DAYS } from '../domain/rentals';
 import { handoverCode } from './handover';
 import { defineRoute, idParams, messageBody } from './http';
@@ -106,7 +107,12 @@ export type ReturnRequestResult = z.infer<typeof returnRequestResult>;
  * `POST /api/rentals/:id/confirm-return` (spec 001 §7: notes), with the borrower's return code when the
  * owner has it (optional; docs/decisions/0036-return-code-and-reliability.md).
  */
-export const confirmReturnBody = z.object({ notes: notesField, code: handoverCode.nullish() });
+export const confirmReturnBody = z.object({
+  notes: notesField,
+  code: handoverCode.nullish(),
+  /** the owner's deposit claim (docs/decisions/0035-deposit-claims-and-photos.md); the deposit stays held */
+  claim: claimInput.nullish(),
+});
 
 /** How a confirmed return settled the deposit (rupees). */
 export const returnSettlement = z.object({
@@ -121,6 +127,8 @@ export const confirmReturnResponse = z.object({
   message: z.string(),
   settlement: returnSettlement,
   rental: rentalDetails,
+  /** the id of the deposit claim made with the return (ADR 0035), when one was made */
+  claimId: z.number().int().optional(),
 });
 
 /**

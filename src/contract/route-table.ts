@@ -14,6 +14,7 @@ import { brocksPackagesRoutes } from './brocks-packages';
 import { brocksPurchaseRoutes } from './brocks-purchase';
 import { catalogueRoutes } from './catalogue';
 import { chatRoutes } from './chat';
+import { claimsRoutes } from './claims';
 import { contentRoutes } from './content';
 import { downloadsRoutes } from './downloads';
 import { feedbackRoutes } from './feedback';
@@ -75,6 +76,7 @@ export const ROUTE_GROUPS: { area: string; routes: Record<string, RoutePath> }[]
   { area: 'Web Push', routes: pushRoutes },
   { area: 'Hand-over: return code', routes: returnCodeRoutes },
   { area: 'Borrower reliability', routes: reliabilityRoutes },
+  { area: 'Condition photos and deposit claims', routes: claimsRoutes },
 ];
 
 /** One row of the table: the area, the method and the Fastify-style path (`/api/books/:id`). */

@@ -32,6 +32,7 @@ const moneyRow = fc.record({
     'rental:1:late-fee',
     'rental:2:late_fee:9',
     'rental:2:excess:4',
+    'rental:3:claim',
     'extension:3',
     'purchase:4',
     'brocks:7',
@@ -243,5 +244,33 @@ describe('months', () => {
       '2026-10',
       '2026-11',
     ]);
+  });
+});
+
+describe('deposit claims in earnings (ADR 0035)', () => {
+  const base = { bookTitle: 'Dune', borrowerName: null, lenderName: null, buyerName: null, sellerName: null };
+  const at = new Date('2026-11-20T10:00:00Z');
+  const row = (id: number, kind: string, amountPaise: number): MoneyRow => ({
+    ...base,
+    id,
+    kind,
+    funding: null,
+    amountPaise,
+    reference: 'rental:7:claim',
+    createdAt: at,
+  });
+  it('shows the owner a claim income and the borrower the deposit kept for it', () => {
+    const owner = moneyEarnings([row(1, 'lender_earning', 5_000)], NOW);
+    expect(owner.earningTransactions).toMatchObject([
+      { type: 'deposit_claim_earning', amount: 5_000, description: 'Deposit claim for "Dune"' },
+    ]);
+    const borrower = moneyEarnings(
+      [row(2, 'deposit_applied', 5_000), row(3, 'deposit_released', 5_000)],
+      NOW,
+    );
+    expect(borrower.spendingTransactions).toMatchObject([
+      { type: 'deposit_claim', amount: 5_000, description: 'Deposit kept for a claim on "Dune"' },
+    ]);
+    expect(borrower.deposits).toMatchObject({ applied: 5_000, refunded: 5_000 });
   });
 });

@@ -87,8 +87,11 @@ export interface MoneyRow {
 }
 
 /** What a reference says the movement was for: `rental:7`, `rental:7:late_fee:3`, `extension:2`, `purchase:4`. */
-function purposeOf(reference: string): 'rental' | 'late_fee' | 'excess' | 'extension' | 'purchase' | 'other' {
+function purposeOf(
+  reference: string,
+): 'rental' | 'late_fee' | 'excess' | 'claim' | 'extension' | 'purchase' | 'other' {
   if (/^rental:\d+:(late-fee|late_fee)/.test(reference)) return 'late_fee';
+  if (/^rental:\d+:claim$/.test(reference)) return 'claim';
   if (/^rental:\d+:excess/.test(reference)) return 'excess';
   if (/^rental:\d+/.test(reference)) return 'rental';
   if (reference.startsWith('extension:')) return 'extension';
@@ -130,6 +133,9 @@ function earningOf(row: MoneyRow): EarningsTransaction | null {
   const purpose = purposeOf(row.reference);
   if (purpose === 'extension')
     return tx(row, 'extension_earning', row.amountPaise, `Extension of ${book}`, 'rental');
+  // A settled deposit claim (ADR 0035) is the owner's in full, no commission.
+  if (purpose === 'claim')
+    return tx(row, 'deposit_claim_earning', row.amountPaise, `Deposit claim for ${book}`, 'rental');
   if (purpose === 'late_fee' || purpose === 'excess')
     return tx(row, 'late_fee_earning', row.amountPaise, `Late fee for ${book}`, 'rental');
   return tx(row, 'rental_earning', row.amountPaise, `Lent ${book}`, 'rental');
@@ -145,6 +151,8 @@ const PAYMENT_WORDS = {
 
 function spendingOf(row: MoneyRow, depositIn: ReadonlyMap<string, number>): EarningsTransaction | null {
   const book = quoted(row.bookTitle);
+  if (row.kind === 'deposit_applied' && purposeOf(row.reference) === 'claim')
+    return tx(row, 'deposit_claim', row.amountPaise, `Deposit kept for a claim on ${book}`, 'deposit');
   if (row.kind === 'deposit_applied')
     return tx(
       row,
@@ -160,6 +168,7 @@ function spendingOf(row: MoneyRow, depositIn: ReadonlyMap<string, number>): Earn
   const amount = row.amountPaise - deposit;
   if (amount <= 0) return null;
   const purpose = purposeOf(row.reference);
+  if (purpose === 'claim') return null;
   if (purpose === 'other') {
     const pkg = /brocks|package/i.test(row.reference);
     return tx(

@@ -27,6 +27,8 @@ export const NOTIFICATION_TYPES = [
   'pickup_confirmed',
   'rental_cancelled',
   'book_borrowed',
+  'deposit_claim',
+  'deposit_claim_settled',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
@@ -81,6 +83,19 @@ const plain = (subject: (n: NoticeView) => string, action = MY_BOOKS) => ({
   mail: (n: NoticeView): MailText => ({ subject: subject(n), paragraphs: [n.message], action }),
   push: (n: NoticeView) => ({ title: n.title, body: n.message, path: action.path }),
 });
+
+/** A deposit claim's notice (docs/decisions/0035-deposit-claims-and-photos.md): its button opens the claim. */
+const claimNotice = (subject: (n: NoticeView) => string) => {
+  const path = (n: NoticeView) => `/deposit-claims/${String(n.data.claimId ?? '')}`;
+  return {
+    mail: (n: NoticeView): MailText => ({
+      subject: subject(n),
+      paragraphs: [n.message],
+      action: { label: 'View claim', path: path(n) },
+    }),
+    push: (n: NoticeView) => ({ title: n.title, body: n.message, path: path(n) }),
+  };
+};
 
 /** The catalogue; every entry's texts come from the stored notification and its data. */
 export const NOTICES = {
@@ -187,6 +202,16 @@ export const NOTICES = {
     category: 'loans',
     inApp: { title: 'Book Borrowed', source: 'server/modules/rentals/borrow-notice.ts' },
     ...plain((n) => `"${book(n)}" was borrowed`),
+  },
+  deposit_claim: {
+    category: 'payments',
+    inApp: { title: 'Deposit Claim', source: 'server/modules/rentals/claims.ts, claim-settle.ts' },
+    ...claimNotice((n) => `A deposit claim for "${book(n)}"`),
+  },
+  deposit_claim_settled: {
+    category: 'payments',
+    inApp: { title: 'Deposit Claim Settled', source: 'server/modules/rentals/claim-settle.ts' },
+    ...claimNotice((n) => `The deposit claim for "${book(n)}" is settled`),
   },
 } as const satisfies Record<NotificationType, NoticeEntry>;
 

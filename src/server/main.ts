@@ -24,7 +24,7 @@ async function main(): Promise<void> {
   const database = await openDatabase(config);
   const app = await buildApp({ config, database, clock: systemClock, serveClient: true });
   if (config.seedDemo) {
-    const seeded = await seedDemoData(database.db, systemClock);
+    const seeded = await seedDemoData(database.db, systemClock, app.deps.files);
     // Plain text, not a JSON log line: a person starting the app reads these accounts once.
     if (seeded) console.log(`\n${seeded}\n`);
   }

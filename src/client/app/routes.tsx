@@ -38,6 +38,10 @@ export const memberRoutes: RouteObject[] = [
   { path: 'societies', lazy: () => import('@/client/features/hubs/pages/hubs-page').then(toRoute) },
   { path: 'admin', lazy: () => import('@/client/features/admin/pages/admin-page').then(toRoute) },
   {
+    path: 'deposit-claims/:id',
+    lazy: () => import('@/client/features/claims/pages/claim-page').then(toRoute),
+  },
+  {
     path: 'notifications',
     lazy: () => import('@/client/features/notifications/pages/notifications-page').then(toRoute),
   },

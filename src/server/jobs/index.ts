@@ -1,7 +1,7 @@
 /** The app's scheduled jobs, started by main.ts. */
 import type { Job } from './scheduler';
 import { refundOrphanedPayments } from '../modules/payments/service';
-import { runDuePass, runPickupPass } from '../modules/rentals/service';
+import { runClaimsPass, runDuePass, runPickupPass } from '../modules/rentals/service';
 import { runHoldsPass } from '../modules/alerts/service';
 import { runDeliveryPass } from '../modules/notices/service';
 
@@ -50,13 +50,23 @@ export const jobs: Job[] = [
     },
   },
   {
-    // Mail (and, once wired, push) of every notification, with retries (docs/decisions/0039-notice-catalogue-mail-delivery-preferences.md).
+    // Mail and push of every notification, with retries (docs/decisions/0039-notice-catalogue-mail-delivery-preferences.md).
     name: 'notice-deliveries',
     everyMs: 15_000,
     runAtStart: true,
     run: async (app) => {
       const result = await runDeliveryPass({ ...app.deps, log: app.log });
       if (result.sent || result.retry || result.failed) app.log.info(result, 'notice deliveries');
+    },
+  },
+  {
+    // Deposit claims the borrower did not answer in 72 hours settle as accepted (docs/decisions/0035-deposit-claims-and-photos.md).
+    name: 'deposit-claims-pass',
+    everyMs: 10 * 60_000,
+    runAtStart: true,
+    run: async (app) => {
+      const result = await runClaimsPass(app.deps);
+      if (result.settled || result.failed) app.log.info(result, 'unanswered deposit claims settled');
     },
   },
 ];

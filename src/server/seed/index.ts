@@ -6,6 +6,7 @@
 import { count } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { users } from '../db/schema';
+import type { FileStore } from '../integrations/storage';
 import type { Clock } from '../lib/clock';
 import { DEMO_PASSWORD } from './factories';
 import { DEMO_ADMIN_EMAIL, DEMO_MEMBERS, seedUsers, type SeededUsers } from './users';
@@ -23,6 +24,7 @@ import { seedWishlists } from './wishlist';
 import { seedHolds } from './holds';
 import { seedPreferences } from './preferences';
 import { seedRewards } from './rewards';
+import { seedClaims } from './claims';
 
 /** What the seeders share: the clock and the rows earlier seeders made (extend as areas are added). */
 export interface SeedContext {
@@ -31,6 +33,8 @@ export interface SeedContext {
   users: SeededUsers;
   /** demo hubs (approved) and pending hub requests */
   hubs: SeededHubs;
+  /** where demo files go (condition photos); absent in tests that seed without one */
+  files?: FileStore;
 }
 
 type Seeder = (ctx: SeedContext) => Promise<void>;
@@ -49,6 +53,8 @@ const seeders: Seeder[] = [
   seedWishlists,
   seedHolds,
   seedPreferences,
+  seedClaims,
+  // last: Priya's referral credit (rewards.ts) would pay part of any demo borrow seeded after it
   seedRewards,
 ];
 
@@ -56,13 +62,13 @@ const seeders: Seeder[] = [
  * Seeds the demo data when the users table is empty, in one transaction. Returns the sign-in text to
  * print once at start, or null when the database already had members.
  */
-export async function seedDemoData(db: Db, clock: Clock): Promise<string | null> {
+export async function seedDemoData(db: Db, clock: Clock, files?: FileStore): Promise<string | null> {
   const [{ n }] = await db.select({ n: count() }).from(users);
   if (n > 0) return null;
   await db.transaction(async (tx) => {
     const seeded = await seedUsers(tx as unknown as Db);
     const hubs = await seedHubs(tx as unknown as Db, clock, seeded);
-    const ctx: SeedContext = { db: tx as unknown as Db, clock, users: seeded, hubs };
+    const ctx: SeedContext = { db: tx as unknown as Db, clock, users: seeded, hubs, files };
     for (const seeder of seeders) await seeder(ctx);
   });
   return [

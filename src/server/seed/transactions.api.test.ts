@@ -1,6 +1,6 @@
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { books, brocksLedger, moneyLedger, purchases, rentals, users } from '../db/schema';
+import { books, brocksLedger, depositClaims, moneyLedger, purchases, rentals, users } from '../db/schema';
 import { createTestApp, type TestApp } from '../testing/harness';
 import { expectLedgersBalanced } from '../testing/transactions';
 import { seedDemoData } from './index';
@@ -18,7 +18,9 @@ describe('demo transactions seed', () => {
 
   it('has completed and active rentals among neighbours, with the books lent out or back', async () => {
     const all = await t.db.select().from(rentals);
-    expect(all.filter((r) => r.status === 'completed')).toHaveLength(2);
+    // 2 from this seed, 2 returned with a deposit claim still unsettled (claims.ts)
+    expect(all.filter((r) => r.status === 'completed')).toHaveLength(4);
+    const claimed = new Set((await t.db.select().from(depositClaims)).map((c) => c.rentalId));
     const active = all.filter((r) => r.status === 'active');
     // 3 from this seed, 3 from the lifecycle seed (lifecycle.ts; its fourth loan awaits return confirmation),
     // 2 from the hand-over seed (handover.ts)
@@ -38,7 +40,7 @@ describe('demo transactions seed', () => {
       .where(eq(moneyLedger.kind, 'deposit_released'));
     expect(released.map((d) => d.rentalId).sort()).toEqual(
       all
-        .filter((r) => r.status === 'completed')
+        .filter((r) => r.status === 'completed' && !claimed.has(r.id))
         .map((r) => r.id)
         .sort(),
     );
@@ -64,10 +66,10 @@ describe('demo transactions seed', () => {
   });
 
   it('credits the Brocks the rentals imply, and both ledgers balance', async () => {
-    // 5 from this seed, 4 from the lifecycle seed (lifecycle.ts), 2 from the hand-over seed (handover.ts)
-    expect(await t.db.select().from(brocksLedger).where(eq(brocksLedger.reason, 'lend'))).toHaveLength(11);
-    // 5 from this seed, 4 from the lifecycle seed (lifecycle.ts), 2 from the hand-over seed (handover.ts)
-    expect(await t.db.select().from(brocksLedger).where(eq(brocksLedger.reason, 'borrow'))).toHaveLength(11);
+    // 5 from this seed, 4 from the lifecycle seed (lifecycle.ts), 2 from the hand-over seed (handover.ts),
+    // 2 from the deposit claims seed (claims.ts)
+    expect(await t.db.select().from(brocksLedger).where(eq(brocksLedger.reason, 'lend'))).toHaveLength(13);
+    expect(await t.db.select().from(brocksLedger).where(eq(brocksLedger.reason, 'borrow'))).toHaveLength(13);
     expect(
       await t.db.select().from(brocksLedger).where(eq(brocksLedger.reason, 'offer_redeemed')),
     ).toHaveLength(1);

@@ -23,3 +23,4 @@ export * from './referrals';
 export * from './badges';
 export * from './push';
 export * from './notice-delivery';
+export * from './claims';

@@ -15,6 +15,7 @@ import { codeHash, handoverCode } from './handover-codes';
 import type { TransactionDeps } from '../payments/service';
 import type { CodeDeps } from './pickup';
 import { confirmReturn } from './returns';
+import type { ClaimInput } from '@/contract/claims';
 
 /**
  * GET /api/rentals/:id/return-code (borrower only): the code to show the owner; its hash is stored the first
@@ -67,11 +68,12 @@ export async function confirmReturnWithCode(
   deps: TransactionDeps & CodeDeps,
   callerId: number,
   rentalId: number,
-  input: { notes: string | null; code?: string | null },
+  input: { notes: string | null; code?: string | null; claim?: ClaimInput | null },
 ) {
   if (input.code) await verifyReturnCode(deps, callerId, rentalId, input.code);
   return confirmReturn(deps, callerId, rentalId, {
     notes: input.notes,
     returnMethod: input.code ? 'code' : 'without_code',
+    claim: input.claim,
   });
 }

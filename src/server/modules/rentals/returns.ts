@@ -9,10 +9,13 @@
  *   ledger gets the payment, the platform's commission on it and the owner's earning.
  * - confirm-return (owner): completes the rental, makes the book available, takes the unpaid late fee from the
  *   deposit (deposit_applied) and refunds the rest (deposit_released), and posts the platform's commission
- *   and the owner's earning on that part; the borrower gets return_confirmed and book_returned.
+ *   and the owner's earning on that part; the borrower gets return_confirmed and book_returned. With a
+ *   deposit claim (docs/decisions/0035-deposit-claims-and-photos.md) the rest stays held until the claim
+ *   settles (`claim-settle.ts`).
  * Each step locks the rental row, so concurrent calls on one rental run one after the other.
  */
 import { and, eq } from 'drizzle-orm';
+import type { ClaimInput } from '@/contract/claims';
 import { type RentalDetails } from '@/contract/rentals';
 import type { ReturnMethod } from '@/contract/return-code';
 import { LIFECYCLE_MESSAGES, type ReturnRequestResult } from '@/contract/rental-lifecycle';
@@ -34,6 +37,7 @@ import {
   type PaymentChoice,
   type TransactionDeps,
 } from '../payments/service';
+import { openClaim } from './claims';
 import { assessedLateFee, rentalDetailsOf, settlementOf } from './details';
 import { peopleOf, rupeesText } from './people';
 import { feeDue } from './fee-orders';
@@ -124,16 +128,19 @@ export async function confirmReturn(
   deps: TransactionDeps,
   callerId: number,
   rentalId: number,
-  input: { notes: string | null; returnMethod?: ReturnMethod },
+  input: { notes: string | null; returnMethod?: ReturnMethod; claim?: ClaimInput | null },
 ) {
   const returnMethod = input.returnMethod ?? 'without_code';
   const now = deps.clock.now();
   const { commissionRate } = await getPlatformSettings(deps.db);
-  const settlement = await deps.db.transaction(async (tx) => {
+  const { settlement, claimId } = await deps.db.transaction(async (tx) => {
     const r = await rentalFor(tx, rentalId, callerId, 'owner', true);
     assertStatus(r, 'return_requested');
     const s = settlementOf(r, now);
     if (s.excessPaise > 0) throw conflict(LIFECYCLE_MESSAGES.excessUnpaid);
+    // With a claim (ADR 0035) what is left of the deposit after the late fee stays held until it settles.
+    const claim = input.claim ? await openClaim(tx, r, input.claim, s.releasedPaise, now) : null;
+    const releasedPaise = claim ? 0 : s.releasedPaise;
     await tx
       .update(rentals)
       .set({
@@ -156,7 +163,7 @@ export async function confirmReturn(
       tx,
       [
         { kind: 'deposit_applied', amountPaise: s.appliedPaise, userId: r.borrowerId, ...ids },
-        { kind: 'deposit_released', amountPaise: s.releasedPaise, userId: r.borrowerId, ...ids },
+        { kind: 'deposit_released', amountPaise: releasedPaise, userId: r.borrowerId, ...ids },
         { kind: 'platform_fee', amountPaise: platformPart, userId: r.borrowerId, ...lateFeeIds },
         {
           kind: 'lender_earning',
@@ -168,12 +175,12 @@ export async function confirmReturn(
       now,
     );
     const p = await peopleOf(tx, r);
-    const refund = s.releasedPaise > 0 ? ` ${rupeesText(s.releasedPaise)} of your deposit is refunded.` : '';
+    const refund = releasedPaise > 0 ? ` ${rupeesText(releasedPaise)} of your deposit is refunded.` : '';
     const data = {
       rentalId: r.id,
       bookTitle: p.bookTitle,
       lateFee: paiseToRupees(r.lateFeePaise),
-      depositRefunded: paiseToRupees(s.releasedPaise),
+      depositRefunded: paiseToRupees(releasedPaise),
       notes: input.notes ?? '',
       returnMethod,
     };
@@ -204,13 +211,14 @@ export async function confirmReturn(
       lateFee: paiseToRupees(r.lateFeePaise),
       platformFeeOnLateFee: paiseToRupees(percentOfPaise(r.lateFeePaise, commissionRate)),
       depositApplied: paiseToRupees(s.appliedPaise),
-      depositRefunded: paiseToRupees(s.releasedPaise),
+      depositRefunded: paiseToRupees(releasedPaise),
     };
-    return settled;
+    return { settlement: settled, claimId: claim?.id };
   });
   return {
     message: LIFECYCLE_MESSAGES.returnConfirmed,
     settlement,
+    ...(claimId ? { claimId } : {}),
     rental: await rentalDetailsOf(deps.db, rentalId, now),
   };
 }

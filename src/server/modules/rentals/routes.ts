@@ -1,12 +1,13 @@
 /**
  * HTTP routes of the rentals area (spec 000 §7 "Payments and transactions"; 001 §7):
  * `POST /api/rentals/borrow` (signed in), the lifecycle's routes (`lifecycle-routes.ts`) and the hand-over's
- * (`handover-routes.ts`).
+ * (`handover-routes.ts`), and condition photos and deposit claims (`claim-routes.ts`).
  */
 import type { FastifyInstance } from 'fastify';
 import { rentalsRoutes } from '@/contract/rentals';
 import { addRoute } from '../../lib/route';
 import { currentUser } from '../../plugins/session';
+import { rentalClaimRoutes } from './claim-routes';
 import { rentalHandoverRoutes } from './handover-routes';
 import { rentalLifecycleRoutes } from './lifecycle-routes';
 import { rentalReliabilityRoutes } from './reliability-routes';
@@ -19,4 +20,5 @@ export async function rentalsModule(app: FastifyInstance): Promise<void> {
   rentalLifecycleRoutes(app);
   rentalHandoverRoutes(app);
   rentalReliabilityRoutes(app);
+  await rentalClaimRoutes(app);
 }

@@ -167,4 +167,5 @@ export { confirmReturn, requestReturn } from './returns';
 export { requestExtension } from './extensions';
 export { priceFeeOrder } from './fee-orders';
 export { runPickupPass } from './cancel';
+export { disputeClaim, runClaimsPass } from './claim-settle';
 export { recordPickup } from './pickup';

@@ -9,6 +9,7 @@ import { useSearchParams } from 'react-router';
 import type { HubType } from '@/contract/hubs';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/client/components/ui/tabs';
 import { useCurrentUser } from '@/client/features/auth';
+import { CLAIMS_TEXT, DisputesTab } from '@/client/features/claims';
 import { useHubRequests } from '../api/hub-requests';
 import { AdminAccessRequired } from '../components/admin-access-required';
 import { HubRequestsTab, requestsOfType } from '../components/hub-requests-tab';
@@ -55,6 +56,7 @@ const ADMIN_TABS: AdminTab[] = [
   },
   { value: 'analytics', label: 'Analytics', content: <AnalyticsTab /> },
   { value: 'feedback', label: 'Feedback', content: <FeedbackTab /> },
+  { value: 'disputes', label: CLAIMS_TEXT.admin.tab, content: <DisputesTab /> },
 ];
 
 export default function AdminPage() {

@@ -17,6 +17,8 @@ import {
   Handshake,
   IndianRupee,
   PackageCheck,
+  Scale,
+  ShieldAlert,
   TriangleAlert,
   Undo2,
   type LucideIcon,
@@ -84,6 +86,14 @@ const ICONS: Record<NotificationType, { Icon: LucideIcon; className: string }> =
   book_borrowed: {
     Icon: BookUp,
     className: 'bg-blue-100 text-blue-700 dark:bg-blue-950 dark:text-blue-300',
+  },
+  deposit_claim: {
+    Icon: ShieldAlert,
+    className: 'bg-orange-100 text-orange-800 dark:bg-orange-950 dark:text-orange-300',
+  },
+  deposit_claim_settled: {
+    Icon: Scale,
+    className: 'bg-indigo-100 text-indigo-700 dark:bg-indigo-950 dark:text-indigo-300',
   },
 };
 

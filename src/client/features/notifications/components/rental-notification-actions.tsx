@@ -2,9 +2,11 @@
  * The rental actions of a notification (spec 002 §2.2): return_request → Confirm Return; extension_request
  * → Approve / Decline; extension_approved → its payment state (Payment Already Done, Payment Pending or
  * Pay Now); book_available → Borrow Now (docs/decisions/0025-availability-alerts-hold-queue.md). Other
+ * deposit_claim and deposit_claim_settled → View claim (docs/decisions/0035-deposit-claims-and-photos.md). Other
  * types have none.
  */
 import type { Notification } from '@/contract/notifications';
+import { ViewClaimAction } from '@/client/features/claims';
 import { rentalNotificationData } from '../lib/notification-data';
 import { BookAvailableAction } from './book-available-action';
 import { ConfirmReturnAction } from './confirm-return-action';
@@ -18,6 +20,8 @@ export const RENTAL_ACTION_TYPES: ReadonlySet<string> = new Set([
   'extension_request',
   'extension_approved',
   'book_available',
+  'deposit_claim',
+  'deposit_claim_settled',
 ]);
 
 export function RentalNotificationActions({ notification }: { notification: Notification }) {
@@ -47,6 +51,9 @@ export function RentalNotificationActions({ notification }: { notification: Noti
       );
     case 'book_available':
       return <BookAvailableAction data={notification.data} />;
+    case 'deposit_claim':
+    case 'deposit_claim_settled':
+      return <ViewClaimAction data={notification.data} />;
     default:
       return null;
   }

@@ -18,6 +18,8 @@ export interface ReturnInput {
   lateFeeAmount?: number;
   /** the borrower's return code, when the owner has it (ADR 0036) */
   code?: string;
+  /** the owner's deposit claim (docs/decisions/0035-deposit-claims-and-photos.md) */
+  claim?: { amountRupees: number; reason: string } | null;
 }
 
 export function useRequestReturn() {
@@ -32,10 +34,10 @@ export function useRequestReturn() {
 export function useConfirmReturn() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ rentalId, notes, code }: ReturnInput) =>
+    mutationFn: ({ rentalId, notes, code, claim }: ReturnInput) =>
       call(rentalLifecycleRoutes.confirmReturn, {
         params: { id: rentalId },
-        body: code ? { notes, code } : { notes },
+        body: { notes, ...(code ? { code } : {}), ...(claim ? { claim } : {}) },
       }),
     onSuccess: () => refreshAfterLifecycle(queryClient),
   });

@@ -14,6 +14,7 @@ import { Link } from 'react-router';
 import type { RentalDetails } from '@/contract/rentals';
 import { OnlineButton } from '@/client/components/online-button';
 import { Button } from '@/client/components/ui/button';
+import { RentalPhotos } from '@/client/features/claims';
 import { CancelRentalDialog, HANDOVER_TEXT, PickupCodeDialog } from '@/client/features/handover';
 import { formatRupees } from '@/client/lib/format';
 import { useBorrowedRentals } from '../api/rental-lists';
@@ -50,6 +51,7 @@ function BorrowedActions({ rental, open }: BorrowedActionsProps) {
         <Button type="button" size="sm" onClick={() => open('return_code')}>
           {HANDOVER_TEXT.showReturnCode}
         </Button>
+        <RentalPhotos rentalId={rental.id} stage="return" canAdd />
       </div>
     );
   }
@@ -67,6 +69,7 @@ function BorrowedActions({ rental, open }: BorrowedActionsProps) {
               {HANDOVER_TEXT.cancel}
             </Button>
           </div>
+          <RentalPhotos rentalId={rental.id} stage="pickup" canAdd />
         </div>
       )}
       <div className="flex flex-wrap gap-2">

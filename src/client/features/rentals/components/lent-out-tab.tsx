@@ -12,6 +12,7 @@ import { Link } from 'react-router';
 import type { RentalDetails } from '@/contract/rentals';
 import { OnlineButton } from '@/client/components/online-button';
 import { Button } from '@/client/components/ui/button';
+import { RentalPhotos } from '@/client/features/claims';
 import {
   CancelRentalDialog,
   ConfirmPickupDialog,
@@ -113,13 +114,16 @@ export function LentOutTab() {
               </p>
             </div>
             {rental.status === 'active' && rental.pickedUpAt === null && (
-              <PickupActions
-                rental={rental}
-                open={(kind) => {
-                  setHandover({ kind, rental });
-                  setHandoverOpen(true);
-                }}
-              />
+              <>
+                <PickupActions
+                  rental={rental}
+                  open={(kind) => {
+                    setHandover({ kind, rental });
+                    setHandoverOpen(true);
+                  }}
+                />
+                <RentalPhotos rentalId={rental.id} stage="pickup" canAdd />
+              </>
             )}
             <div className="flex flex-wrap gap-2 pt-1">
               {rental.status === 'return_requested' ? (

@@ -5,7 +5,8 @@
  *   dialog becomes the Excess Charges dialog (§2.9): the excess the deposit does not cover and Pay.
  * - `mode="confirm"` (owner): the late fee assessed at the request, the borrower's return code (optional,
  *   typed or scanned; a wrong one is shown under the field, ADR 0036), optional notes, Confirm Return;
- *   refused while the borrower still owes excess charges.
+ *   refused while the borrower still owes excess charges. The owner may claim part of the deposit with
+ *   return photos (`ClaimFields`, docs/decisions/0035-deposit-claims-and-photos.md).
  * Toasts per spec 001 §8 "Return"; the rental lists, books and notifications are refreshed on success.
  */
 import { useEffect, useId, useState } from 'react';
@@ -20,6 +21,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@/client/components/ui/dialog';
+import { ClaimFields, claimOf, EMPTY_CLAIM, type ClaimDraft } from '@/client/features/claims';
 import { Label } from '@/client/components/ui/label';
 import { Textarea } from '@/client/components/ui/textarea';
 import { formatRupees } from '@/client/lib/format';
@@ -66,6 +68,7 @@ export function ReturnDialog({ rental, mode, open, onOpenChange, failureTitle }:
   const [payment, setPayment] = useState<ReturnRequestResult | null>(null);
   const [code, setCode] = useState('');
   const [codeError, setCodeError] = useState<string | null>(null);
+  const [claim, setClaim] = useState<ClaimDraft>(EMPTY_CLAIM);
   const requestReturn = useRequestReturn();
   const confirmReturn = useConfirmReturn();
   const excessPayment = useFeePayment();
@@ -77,6 +80,7 @@ export function ReturnDialog({ rental, mode, open, onOpenChange, failureTitle }:
       setPayment(null);
       setCode('');
       setCodeError(null);
+      setClaim(EMPTY_CLAIM);
     }
   }, [open, rental?.id]);
 
@@ -95,7 +99,8 @@ export function ReturnDialog({ rental, mode, open, onOpenChange, failureTitle }:
     setCodeError(null);
     let result: ReturnRequestResult | null = null;
     try {
-      if (confirming) await confirmReturn.mutateAsync({ ...input, code: returnCode.code });
+      if (confirming)
+        await confirmReturn.mutateAsync({ ...input, code: returnCode.code, claim: claimOf(claim) });
       else result = await requestReturn.mutateAsync({ ...input, lateFeeAmount: rental.lateFee });
     } catch (err) {
       if (confirming && returnCode.code && isCodeRefusal(err))
@@ -167,6 +172,9 @@ export function ReturnDialog({ rental, mode, open, onOpenChange, failureTitle }:
                     onScanned={setCode}
                   />
                 </div>
+              ) : null}
+              {mode === 'confirm' && !owesExcess ? (
+                <ClaimFields rental={rental} value={claim} onChange={setClaim} />
               ) : null}
               <div className="grid gap-1.5">
                 <Label htmlFor={notesId}>Notes (optional)</Label>

@@ -1,0 +1,102 @@
+/**
+ * The owner's deposit claim inside the Confirm Return dialog (docs/decisions/0035-deposit-claims-and-photos.md):
+ * a switch, then the return photos (at least one of the owner's), the amount (at most what is left of the
+ * deposit after late fees) and the reason (10-500 characters). The server checks all of it again.
+ */
+import { useId } from 'react';
+import type { RentalDetails } from '@/contract/rentals';
+import { Checkbox } from '@/client/components/ui/checkbox';
+import { Input } from '@/client/components/ui/input';
+import { Label } from '@/client/components/ui/label';
+import { Textarea } from '@/client/components/ui/textarea';
+import { formatRupees } from '@/client/lib/format';
+import { CLAIMS_TEXT } from '../text';
+import { RentalPhotos } from './rental-photos';
+
+export interface ClaimDraft {
+  enabled: boolean;
+  amount: string;
+  reason: string;
+}
+
+export const EMPTY_CLAIM: ClaimDraft = { enabled: false, amount: '', reason: '' };
+
+/** What is left of the rental's deposit after its unpaid late fee (rupees): the most a claim may take. */
+export function claimableRupees(rental: RentalDetails): number {
+  return Math.max(
+    0,
+    Math.round((rental.securityDeposit - Math.min(rental.lateFeeDue, rental.securityDeposit)) * 100) / 100,
+  );
+}
+
+/** The claim to send with the return, or null without one. */
+export function claimOf(draft: ClaimDraft): { amountRupees: number; reason: string } | null {
+  return draft.enabled ? { amountRupees: Number(draft.amount), reason: draft.reason.trim() } : null;
+}
+
+export function ClaimFields({
+  rental,
+  value,
+  onChange,
+}: {
+  rental: RentalDetails;
+  value: ClaimDraft;
+  onChange: (next: ClaimDraft) => void;
+}) {
+  const id = useId();
+  const max = claimableRupees(rental);
+  const T = CLAIMS_TEXT.form;
+  if (max <= 0) return null;
+  return (
+    <div className="grid gap-3 rounded-lg border p-3">
+      <div className="flex items-start gap-2">
+        <Checkbox
+          id={`${id}-on`}
+          checked={value.enabled}
+          onCheckedChange={(c) => onChange({ ...value, enabled: c === true })}
+        />
+        <Label htmlFor={`${id}-on`} className="leading-snug">
+          {T.toggle}
+        </Label>
+      </div>
+      {value.enabled ? (
+        <>
+          <RentalPhotos rentalId={rental.id} stage="return" canAdd />
+          <div className="grid gap-1.5">
+            <Label htmlFor={`${id}-amount`}>{T.amount}</Label>
+            <Input
+              id={`${id}-amount`}
+              type="number"
+              inputMode="decimal"
+              min={1}
+              max={max}
+              step="0.01"
+              required
+              value={value.amount}
+              onChange={(e) => onChange({ ...value, amount: e.target.value })}
+              aria-describedby={`${id}-amount-hint`}
+            />
+            <p id={`${id}-amount-hint`} className="text-muted-foreground text-xs">
+              {T.amountHint(formatRupees(max))}
+            </p>
+          </div>
+          <div className="grid gap-1.5">
+            <Label htmlFor={`${id}-reason`}>{T.reason}</Label>
+            <Textarea
+              id={`${id}-reason`}
+              required
+              minLength={10}
+              maxLength={500}
+              value={value.reason}
+              onChange={(e) => onChange({ ...value, reason: e.target.value })}
+              aria-describedby={`${id}-reason-hint`}
+            />
+            <p id={`${id}-reason-hint`} className="text-muted-foreground text-xs">
+              {T.reasonHint}
+            </p>
+          </div>
+        </>
+      ) : null}
+    </div>
+  );
+}
