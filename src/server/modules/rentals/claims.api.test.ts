@@ -105,8 +105,12 @@ describe('answering a claim', () => {
     for (const who of [w.owner, w.stranger, admin]) expect((await accept(who, claimId)).status).toBe(403);
     expect((await accept(null, claimId)).status).toBe(401);
     expect((await accept(w.borrower, 999_999)).status).toBe(404);
+    const upheld = async () =>
+      (await t.request(w.borrower).get(`/api/users/${w.borrower.user.id}/reliability`)).body.upheldClaims;
+    const before = await upheld();
     const ok = await accept(w.borrower, claimId);
     expect(ok.status).toBe(200);
+    expect(await upheld()).toBe(before + 1); // the borrower's record counts the upheld claim (ADR 0036)
     expect(ok.body).toMatchObject({
       message: 'Claim accepted',
       claim: { status: 'accepted', settledAmount: 30 },

@@ -4,20 +4,30 @@
  * Shown to the member and to members who lend to them (own a book they have or had a rental on), never
  * used to block. The rules are `src/domain/reliability.ts`.
  */
-import { and, eq } from 'drizzle-orm';
+import { and, count, eq, gt, inArray } from 'drizzle-orm';
 import { RELIABILITY_MESSAGES, type Reliability } from '@/contract/reliability';
 import { reliabilityOf } from '@/domain/reliability';
 import type { Db, Tx } from '../../db/client';
-import { rentals } from '../../db/schema';
+import { depositClaims, rentals } from '../../db/schema';
 import { notFound } from '../../lib/http-error';
 
 /**
- * How many of `borrowerId`'s completed rentals had a deposit claim upheld. The one place that reads claims:
- * there is no deposit-claims table yet, so it is 0; deposit claims count here those accepted or decided
- * above 0 (ADR 0036).
+ * How many of `borrowerId`'s rentals had a deposit claim upheld: settled (accepted, or decided by an
+ * administrator) with something paid to the owner (ADR 0035, ADR 0036). The one place that reads claims.
  */
-async function upheldClaims(_db: Db | Tx, _borrowerId: number): Promise<number> {
-  return 0;
+async function upheldClaims(db: Db | Tx, borrowerId: number): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(depositClaims)
+    .innerJoin(rentals, eq(rentals.id, depositClaims.rentalId))
+    .where(
+      and(
+        eq(rentals.borrowerId, borrowerId),
+        inArray(depositClaims.status, ['accepted', 'decided']),
+        gt(depositClaims.settledPaise, 0),
+      ),
+    );
+  return row?.n ?? 0;
 }
 
 /** The reliability of `borrowerId` from their completed rentals (no permission check: callers check). */
