@@ -21,3 +21,4 @@ export * from './preferences';
 export * from './brocks-sales';
 export * from './referrals';
 export * from './badges';
+export * from './operations';
