@@ -44,7 +44,11 @@ async function main(): Promise<void> {
       process.exit(1);
     }, SHUTDOWN_GRACE_MS);
     grace.unref();
+    // Connections that become idle during the close (an ended stream, a finished in-flight request on a
+    // keep-alive socket) would otherwise hold it open until their keep-alive timeout.
+    const sweep = setInterval(() => app.server.closeIdleConnections(), 100);
     await Promise.all([stopJobs(), app.close()]);
+    clearInterval(sweep);
     await database.close();
     clearTimeout(grace);
     process.exit(0);

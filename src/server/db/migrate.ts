@@ -27,6 +27,9 @@ export async function runMigrations(handle: DatabaseHandle): Promise<void> {
   }
   // Lock and migrations on one connection, so a pool of one (the test template) suffices.
   const client = await handle.pool.connect();
+  // a server that ends the connection fails the migration (below), not the process (an unheard 'error')
+  const onLost = () => {};
+  client.on('error', onLost);
   try {
     await client.query('SELECT pg_advisory_lock($1::bigint)', [MIGRATION_LOCK_KEY]);
     try {
@@ -35,6 +38,7 @@ export async function runMigrations(handle: DatabaseHandle): Promise<void> {
       await client.query('SELECT pg_advisory_unlock($1::bigint)', [MIGRATION_LOCK_KEY]);
     }
   } finally {
+    client.off('error', onLost);
     client.release();
   }
 }

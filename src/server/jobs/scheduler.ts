@@ -38,6 +38,13 @@ export async function runExclusive(
     return true;
   }
   const client = await database.pool.connect();
+  // The lock's connection sits idle while the job runs on others; if the server ends it meanwhile (a
+  // restart), the error must not go unheard (an unheard 'error' event ends the process).
+  let broken: Error | undefined;
+  const onLost = (err: Error) => {
+    broken = err;
+  };
+  client.on('error', onLost);
   try {
     const key = lockKey(name);
     const { rows } = await client.query<{ locked: boolean }>(
@@ -49,10 +56,14 @@ export async function runExclusive(
       await fn();
       return true;
     } finally {
-      await client.query('SELECT pg_advisory_unlock($1::bigint)', [key]);
+      await client.query('SELECT pg_advisory_unlock($1::bigint)', [key]).catch((err: Error) => {
+        broken = err;
+      });
     }
   } finally {
-    client.release();
+    client.off('error', onLost);
+    // a connection the server ended (or whose unlock failed) is discarded, so its lock dies with it
+    client.release(broken);
   }
 }
 
