@@ -31,7 +31,6 @@ describe.runIf(testDbKind() === 'postgres')('two instances on one PostgreSQL', (
     await admin.connect();
     await admin.query(`CREATE DATABASE "${name}"`);
     await admin.end();
-    startedAt = Date.now();
     // both start at once on an empty database: each runs the migrations at start
     cluster = await startCluster({
       count: 2,
@@ -39,6 +38,7 @@ describe.runIf(testDbKind() === 'postgres')('two instances on one PostgreSQL', (
       redisUrl: process.env.TEST_REDIS_URL,
       env: { JOB_PERIOD_MS: String(JOB_PERIOD_MS) },
     });
+    startedAt = Date.now();
     database = openPostgres(pgUrlFor(name), 2, () => {});
   }, 120_000);
   afterAll(async () => {
@@ -112,10 +112,15 @@ describe.runIf(testDbKind() === 'postgres')('two instances on one PostgreSQL', (
     const stream = await openStream(ravi.client, 1);
     expect(stream.first.data).toEqual({ unread: 1 });
 
-    // read through instance 0: the stream on instance 1 hears the new count once
+    // read through instance 0: the stream on instance 1 hears the new count (after, perhaps, a late
+    // echo of the notice's own change)
     const read = await ravi.client.post(`/api/notifications/${notice.id}/mark-read`, undefined, { via: 0 });
     expect(read.status).toBe(200);
-    expect(await stream.next()).toMatchObject({ event: 'notification', data: { unread: 0 } });
+    for (;;) {
+      const e = await stream.next();
+      expect(e.event).toBe('notification');
+      if ((e.data as { unread: number }).unread === 0) break;
+    }
 
     const sent = await asha.client.post(
       `/api/societies/${hub.id}/messages`,
@@ -141,7 +146,7 @@ describe.runIf(testDbKind() === 'postgres')('two instances on one PostgreSQL', (
   });
 
   it('runs each scheduled job once per period across both instances', async () => {
-    // at least three periods since the start
+    // at least three periods since both were ready
     await new Promise((r) => setTimeout(r, Math.max(0, startedAt + 3.5 * JOB_PERIOD_MS - Date.now())));
     for (const job of jobs) {
       const runs = cluster.instances
@@ -151,8 +156,9 @@ describe.runIf(testDbKind() === 'postgres')('two instances on one PostgreSQL', (
         .sort((a, b) => a - b);
       expect(runs.length, job.name).toBeGreaterThanOrEqual(2);
       for (let k = 1; k < runs.length; k += 1) {
-        // two instances without the period claim would run it twice per period (gaps near 0)
-        expect(runs[k]! - runs[k - 1]!, job.name).toBeGreaterThanOrEqual(JOB_PERIOD_MS * 0.9 - 50);
+        // Two instances without the period claim would each run it every period: one of every two gaps
+        // would be at most half a period. The log time trails the claim by up to a few hundred ms.
+        expect(runs[k]! - runs[k - 1]!, job.name).toBeGreaterThanOrEqual(JOB_PERIOD_MS * 0.9 - 500);
       }
     }
   });
