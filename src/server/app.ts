@@ -14,6 +14,7 @@ import { checkoutCspSources } from './integrations/payments';
 import { adminGuardPlugin } from './plugins/admin-guard';
 import { errorsPlugin } from './plugins/errors';
 import { filesPlugin } from './plugins/files';
+import { healthPlugin } from './plugins/health';
 import { openApiPlugin } from './plugins/openapi';
 import { rateLimitPlugin } from './plugins/rate-limit';
 import { securityPlugin } from './plugins/security';
@@ -104,7 +105,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(sessionPlugin);
   await app.register(adminGuardPlugin);
   await app.register(rateLimitPlugin);
-  app.get('/healthz', async () => ({ status: 'ok' }));
+  await app.register(healthPlugin);
   await app.register(filesPlugin);
   await app.register(openApiPlugin);
   for (const mod of modules) await app.register(mod);

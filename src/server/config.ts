@@ -78,6 +78,13 @@ const envSchema = z.object({
       .min(1, 'AUTH_RATE_LIMIT must be at least 1')
       .optional(),
   ),
+  JOB_PERIOD_MS: optionalString.pipe(
+    z.coerce
+      .number<string>({ error: 'JOB_PERIOD_MS must be a number of milliseconds' })
+      .int('JOB_PERIOD_MS must be a whole number of milliseconds')
+      .min(100, 'JOB_PERIOD_MS must be at least 100')
+      .optional(),
+  ),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   GOOGLE_BOOKS_URL: z.string().url().default('https://www.googleapis.com/books/v1'),
   OPEN_LIBRARY_URL: z.string().url().default('https://openlibrary.org'),
@@ -121,6 +128,8 @@ export interface Config {
   /** Trust X-Forwarded-* headers (set when a reverse proxy or load balancer sits in front). */
   trustProxy: boolean;
   logLevel: string;
+  /** Replaces every scheduled job's own period, in ms (fault tests; ADR 0037). Unset in production. */
+  jobPeriodMs?: number;
   catalogue: { googleBooksUrl: string; openLibraryUrl: string };
   /** Vision providers for bookshelf photos, in the order tried (ADR 0031); keys are never logged. */
   vision: {
@@ -220,6 +229,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     authRateLimit: e.AUTH_RATE_LIMIT ?? 10,
     trustProxy: e.TRUST_PROXY ?? false,
     logLevel: e.LOG_LEVEL,
+    jobPeriodMs: e.JOB_PERIOD_MS,
     catalogue: {
       googleBooksUrl: e.GOOGLE_BOOKS_URL.replace(/\/+$/, ''),
       openLibraryUrl: e.OPEN_LIBRARY_URL.replace(/\/+$/, ''),

@@ -1,6 +1,8 @@
 /**
  * Entry point: reads config, opens and migrates the database, seeds demo data on first start,
- * listens on PORT, starts the scheduled jobs, and shuts down gracefully on SIGTERM/SIGINT.
+ * listens on PORT, starts the scheduled jobs, and shuts down gracefully on SIGTERM/SIGINT (ADR 0037):
+ * the listener stops accepting, open event streams end with a `retry:` hint, in-flight requests finish
+ * (up to SHUTDOWN_GRACE_MS), jobs stop between runs, the pools close, and the process exits 0.
  */
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
@@ -9,6 +11,9 @@ import { seedDemoData } from './seed';
 import { systemClock } from './lib/clock';
 import { jobs } from './jobs';
 import { startJobs } from './jobs/scheduler';
+
+/** How long in-flight requests and running jobs may take to finish after SIGTERM, in ms. */
+const SHUTDOWN_GRACE_MS = 10_000;
 
 async function main(): Promise<void> {
   let config;
@@ -34,15 +39,24 @@ async function main(): Promise<void> {
     if (closing) return;
     closing = true;
     app.log.info(`${signal} received, shutting down`);
-    await stopJobs();
-    await app.close();
+    const grace = setTimeout(() => {
+      app.log.warn(`requests or jobs still running after ${SHUTDOWN_GRACE_MS / 1000} s; exiting anyway`);
+      process.exit(1);
+    }, SHUTDOWN_GRACE_MS);
+    grace.unref();
+    // Connections that become idle during the close (an ended stream, a finished in-flight request on a
+    // keep-alive socket) would otherwise hold it open until their keep-alive timeout.
+    const sweep = setInterval(() => app.server.closeIdleConnections(), 100);
+    await Promise.all([stopJobs(), app.close()]);
+    clearInterval(sweep);
     await database.close();
+    clearTimeout(grace);
     process.exit(0);
   };
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   process.on('SIGINT', () => void shutdown('SIGINT'));
   await app.listen({ port: config.port, host: config.host });
-  stopJobs = startJobs(app, jobs);
+  stopJobs = startJobs(app, jobs, config.jobPeriodMs);
   app.log.info(
     `Hubshelf is running on ${config.publicUrl} (${database.kind === 'pglite' ? `embedded database in ${config.dataDir}` : 'PostgreSQL'})`,
   );

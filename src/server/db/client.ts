@@ -34,16 +34,23 @@ export async function openPglite(dataDir?: string, loadDataDir?: Blob): Promise<
 }
 
 /**
+ * How long a query may wait for a pooled connection (a new one while PostgreSQL is unreachable, or a free
+ * one when all are busy) before it fails, in ms; such failures answer 503 (plugins/errors.ts, ADR 0037).
+ */
+export const POOL_CONNECT_TIMEOUT_MS = 3_000;
+
+/**
  * Opens a node-postgres pool on `url`. `max` is the pool size (default 10). An idle connection that the
  * server ends (a restart, a failover, a dropped test database) is reported to `onIdleError` (default: a
- * warning on stderr) instead of crashing the process; the pool replaces it on the next query.
+ * warning on stderr) instead of crashing the process; the pool replaces it on the next query. Getting a
+ * connection fails after POOL_CONNECT_TIMEOUT_MS instead of waiting for the database to come back.
  */
 export function openPostgres(
   url: string,
   max = 10,
   onIdleError: (err: Error) => void = (err) => console.warn(`PostgreSQL connection lost: ${err.message}`),
 ): DatabaseHandle {
-  const pool = new pg.Pool({ connectionString: url, max });
+  const pool = new pg.Pool({ connectionString: url, max, connectionTimeoutMillis: POOL_CONNECT_TIMEOUT_MS });
   pool.on('error', onIdleError);
   const db = drizzlePg(pool, { schema }) as unknown as Db;
   return { db, kind: 'postgres', pool, close: () => pool.end() };

@@ -2,8 +2,8 @@
  * LISTEN on a PostgreSQL channel that survives a dropped connection (ARCHITECTURE §3 "Real time"; ADR
  * docs/decisions/0019-hub-chat.md). PostgreSQL mode: one dedicated pooled client; when it errors or ends
  * (server restart, failover, `pg_terminate_backend`) it is released and a new client LISTENs again after
- * `retryMs` (repeated until it succeeds), then `onReconnect` runs so callers can catch up on what they
- * missed. Embedded mode: `pglite.listen` (in process, it cannot drop).
+ * a back-off delay (`retryMs`, doubled after each failed attempt up to `maxRetryMs`, repeated until it
+ * succeeds; ADR 0037), then `onReconnect` runs so callers can catch up on what they missed. Embedded mode: `pglite.listen` (in process, it cannot drop).
  */
 import type { PoolClient } from 'pg';
 import type { DatabaseHandle } from '../db/client';
@@ -13,8 +13,10 @@ export interface ListenOptions {
   onError?: (err: unknown) => void;
   /** Called after each successful re-LISTEN (not after the first). */
   onReconnect?: () => void;
-  /** Delay before a reconnect attempt, in ms (default 1000). */
+  /** Delay before the first reconnect attempt, in ms (default 500); doubled after each failed attempt. */
   retryMs?: number;
+  /** The longest delay between reconnect attempts, in ms (default 5000). */
+  maxRetryMs?: number;
 }
 
 /** Starts listening on `channel` (a plain identifier); resolves to a function that stops it. */
@@ -31,7 +33,9 @@ export async function listenChannel(
     const unlisten = await pglite.listen(channel, onPayload);
     return () => unlisten().catch(() => {});
   }
-  const retryMs = options.retryMs ?? 1000;
+  const firstDelay = options.retryMs ?? 500;
+  const maxDelay = Math.max(firstDelay, options.maxRetryMs ?? 5_000);
+  let delay = firstDelay;
   let current: PoolClient | undefined;
   let stopped = false;
   let timer: NodeJS.Timeout | undefined;
@@ -61,15 +65,20 @@ export async function listenChannel(
   };
   const schedule = () => {
     if (stopped) return;
+    const wait = delay;
+    delay = Math.min(delay * 2, maxDelay);
     timer = setTimeout(() => {
       connect().then(
-        () => options.onReconnect?.(),
+        () => {
+          delay = firstDelay;
+          options.onReconnect?.();
+        },
         (err: unknown) => {
           options.onError?.(err);
           schedule();
         },
       );
-    }, retryMs);
+    }, wait);
   };
 
   await connect();

@@ -3,11 +3,13 @@
  * - zod validation → 400 `{ message: <first issue>, errors: { "field.path": message } }`
  * - `HttpError` → its status and `{ message, ...extra }`
  * - Fastify client errors (bad JSON, too large, rate limit) → their 4xx status and message
+ * - the database unreachable (restart, failover; ADR 0037) → 503 `{ message: DATABASE_UNAVAILABLE_MESSAGE }`
  * - anything else → 500 `{ message: "Something went wrong. Please try again." }`; details only in the log.
  */
 import type { FastifyInstance, FastifyError } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from '../lib/db-unavailable';
 import { HttpError } from '../lib/http-error';
 
 declare module 'fastify' {
@@ -37,6 +39,10 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     if (status === 413 && tooLarge) return reply.status(413).send({ message: tooLarge });
     if (status && status >= 400 && status < 500) {
       return reply.status(status).send({ message: error.message });
+    }
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ err: error }, 'database unavailable');
+      return reply.status(503).header('retry-after', '5').send({ message: DATABASE_UNAVAILABLE_MESSAGE });
     }
     request.log.error({ err: error }, 'request failed');
     return reply.status(500).send({ message: 'Something went wrong. Please try again.' });

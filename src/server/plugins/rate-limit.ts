@@ -1,8 +1,10 @@
 /**
  * Rate limits on sign-in, sign-up and password-reset requests (ARCHITECTURE §3; ADR 0007), through
  * @fastify/rate-limit. Not global: a route opts in with `config: authRateLimit(app, key, message)`.
- * The limit is `AUTH_RATE_LIMIT` attempts per client per minute (default 10). Counters live in memory,
- * or in Redis when `REDIS_URL` is set so several instances share them (ARCHITECTURE §1).
+ * The limit is `AUTH_RATE_LIMIT` attempts per client per minute (default 10). Counters live in Redis when
+ * `REDIS_URL` is set, else in PostgreSQL when `DATABASE_URL` is set, so several instances share them
+ * (ARCHITECTURE §1, ADR 0037); only the embedded single-process mode keeps them in memory. The start-up
+ * log names the store.
  * Beyond the limit the answer is 429 `{ message }` with the route's own message (`RATE_LIMIT_MESSAGES` in
  * contract/auth.ts) and a `retry-after` header (seconds).
  */
@@ -11,6 +13,7 @@ import type { FastifyInstance, FastifyRequest, RouteShorthandOptions } from 'fas
 import fp from 'fastify-plugin';
 import { Redis } from 'ioredis';
 import { HttpError } from '../lib/http-error';
+import { postgresRateLimitStore } from './rate-limit-store';
 
 /** The 429 message of a limited route that names none of its own. */
 export const TOO_MANY_REQUESTS = 'Too many requests. Please wait a minute and try again.';
@@ -42,9 +45,19 @@ export const rateLimitPlugin = fp(async (app: FastifyInstance) => {
       await client.quit().catch(() => client.disconnect());
     });
   }
+  const { database } = app.deps;
+  const store = redis
+    ? undefined
+    : database.kind === 'postgres'
+      ? postgresRateLimitStore(database.db)
+      : undefined;
+  app.log.info(
+    `rate-limit store: ${redis ? 'Redis' : store ? 'PostgreSQL' : 'memory (embedded database, one process)'}`,
+  );
   await app.register(rateLimit, {
     global: false,
     redis,
+    store,
     nameSpace: 'hubshelf-rate-limit:',
     // A Redis outage must not lock every member out: fail open (the error is logged above).
     skipOnError: true,

@@ -24,3 +24,4 @@ export * from './badges';
 export * from './push';
 export * from './notice-delivery';
 export * from './claims';
+export * from './operations';

@@ -1,7 +1,8 @@
 /**
  * Live chat on the event stream (ARCHITECTURE §3; ADR docs/decisions/0019-hub-chat.md): `event: chat`
  * reaches the hub's current members only, `Last-Event-ID` replays what a reconnecting tab missed, a second
- * app on the same database delivers each message once, and a dropped listener connection LISTENs again.
+ * app on the same database delivers each message once, and a dropped listener connection LISTENs again
+ * and replays what open streams missed meanwhile.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import pg from 'pg';
@@ -150,8 +151,9 @@ describe('two app instances on one database', () => {
 });
 
 describe.runIf(testDbKind() === 'postgres')('listener connection loss (PostgreSQL)', () => {
-  it('LISTENs again after its connection is terminated, resets open rooms and delivers new messages', async () => {
+  it('LISTENs again after its connection is terminated, replays what was missed once, then delivers new messages', async () => {
     const a = await openStream(base, asha);
+    let missed!: Awaited<ReturnType<typeof post>>;
     const admin = new pg.Client({
       connectionString: (t.database.pool!.options as pg.PoolConfig).connectionString,
     });
@@ -162,10 +164,14 @@ describe.runIf(testDbKind() === 'postgres')('listener connection loss (PostgreSQ
           WHERE datname = current_database() AND query = 'LISTEN hubshelf_chat'`,
       );
       expect(killed.rowCount).toBe(1);
+      // sent while the listener is deaf (it reconnects after a back-off of 500 ms)
+      missed = await post(ravi, hub.id, 'while deaf');
+      expect(missed.status).toBe(201);
     } finally {
       await admin.end();
     }
-    expect((await a.chat(10_000)).event).toBe('chat-reset');
+    const replayed = await a.chat(10_000);
+    expect(replayed).toEqual({ event: 'chat', id: String(missed.body.id), data: missed.body });
     const after = await post(ravi, hub.id, 'after the drop');
     expect((await a.chat()).data).toEqual(after.body);
     a.close();

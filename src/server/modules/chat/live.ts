@@ -4,11 +4,13 @@
  * sends `event: chat` (`id:` the message id) to its open streams whose member is an active member of the
  * hub at that moment. A stream that reconnects with `Last-Event-ID` gets the member's messages after that
  * id (up to REPLAY_MAX; beyond that one `event: chat-reset` so rooms refetch); a first connection gets
- * only the newest message id, so a later reconnect knows where it stopped.
+ * only the newest message id, so a later reconnect knows where it stopped. When this instance's LISTEN
+ * connection comes back after a drop, each open stream gets the messages after the last one it was sent
+ * the same way (ADR 0037); a message reaches a stream once even when fan-out and replay both carry it.
  */
 import type { FastifyInstance } from 'fastify';
 import { max } from 'drizzle-orm';
-import { CHAT_EVENT, CHAT_RESET_EVENT } from '@/contract/chat';
+import { CHAT_EVENT, CHAT_RESET_EVENT, type ChatMessage } from '@/contract/chat';
 import { REPLAY_MAX } from '@/domain/chat';
 import type { Db } from '../../db/client';
 import { hubMessages } from '../../db/schema';
@@ -16,6 +18,46 @@ import { listenChannel } from '../../lib/pg-listen';
 import { liveStream, onStreamConnect, type StreamClient } from '../notifications/service';
 import { CHAT_CHANNEL } from './send';
 import { membersAmong, messageById, messagesSince } from './messages';
+
+/** What each open stream was last sent: the highest chat id, and the ids sent lately (to skip repeats). */
+interface Sent {
+  lastId: number;
+  recent: Set<number>;
+}
+const sentTo = new WeakMap<StreamClient, Sent>();
+/** How many recent ids a stream remembers (messages arrive out of id order only within a few commits). */
+const RECENT_IDS = 200;
+
+function sentState(client: StreamClient): Sent {
+  let sent = sentTo.get(client);
+  if (!sent) {
+    sent = { lastId: 0, recent: new Set() };
+    sentTo.set(client, sent);
+  }
+  return sent;
+}
+
+/** Sends `message` to `client` unless it was sent already. */
+function sendOnce(client: StreamClient, message: ChatMessage): void {
+  const sent = sentState(client);
+  if (sent.recent.has(message.id)) return;
+  sent.recent.add(message.id);
+  if (sent.recent.size > RECENT_IDS) sent.recent.delete(sent.recent.values().next().value!);
+  sent.lastId = Math.max(sent.lastId, message.id);
+  client.send(CHAT_EVENT, message, message.id);
+}
+
+/** Sends the messages after `afterId` to `client`, or one chat-reset when there are more than REPLAY_MAX. */
+async function sendSince(db: Db, client: StreamClient, afterId: number): Promise<void> {
+  const missed = await messagesSince(db, client.userId, afterId, REPLAY_MAX + 1);
+  if (missed.length > REPLAY_MAX) {
+    const id = await newestId(db);
+    sentState(client).lastId = id;
+    client.send(CHAT_RESET_EVENT, {}, id);
+    return;
+  }
+  for (const message of missed) sendOnce(client, message);
+}
 
 async function newestId(db: Db): Promise<number> {
   const [row] = await db.select({ id: max(hubMessages.id) }).from(hubMessages);
@@ -32,7 +74,7 @@ async function fanOut(app: FastifyInstance, hubId: number, messageId: number): P
   const message = await messageById(db, messageId);
   if (!message) return;
   for (const client of clients) {
-    if (members.has(client.userId)) client.send(CHAT_EVENT, message, message.id);
+    if (members.has(client.userId)) sendOnce(client, message);
   }
 }
 
@@ -40,15 +82,13 @@ async function fanOut(app: FastifyInstance, hubId: number, messageId: number): P
 async function replay(db: Db, client: StreamClient): Promise<void> {
   const after = Number(client.lastEventId);
   if (client.lastEventId === undefined || !Number.isInteger(after) || after < 0) {
-    client.sendId(await newestId(db));
+    const id = await newestId(db);
+    sentState(client).lastId = Math.max(sentState(client).lastId, id);
+    client.sendId(id);
     return;
   }
-  const missed = await messagesSince(db, client.userId, after, REPLAY_MAX + 1);
-  if (missed.length > REPLAY_MAX) {
-    client.send(CHAT_RESET_EVENT, {}, await newestId(db));
-    return;
-  }
-  for (const message of missed) client.send(CHAT_EVENT, message, message.id);
+  sentState(client).lastId = Math.max(sentState(client).lastId, after);
+  await sendSince(db, client, after);
 }
 
 /** Starts the chat listener and the reconnect replay of this app. */
@@ -64,12 +104,13 @@ export async function chatLive(app: FastifyInstance): Promise<void> {
     },
     {
       onError: (err) => app.log.warn({ err }, 'chat listener connection lost'),
-      // Messages sent while deaf: tell open rooms to refetch.
+      // Messages sent while deaf: replay them to each open stream from what it was last sent.
       onReconnect: () => {
-        newestId(db).then(
-          (id) => liveStream(app).clients.forEach((c) => c.send(CHAT_RESET_EVENT, {}, id)),
-          (err: unknown) => app.log.warn({ err }, 'chat reset after reconnect failed'),
-        );
+        for (const client of liveStream(app).clients) {
+          sendSince(db, client, sentState(client).lastId).catch((err: unknown) =>
+            app.log.warn({ err }, 'chat replay after reconnect failed'),
+          );
+        }
       },
     },
   );

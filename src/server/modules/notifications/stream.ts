@@ -15,6 +15,12 @@ import { countUnread, NOTIFICATIONS_CHANNEL } from './service';
 /** Milliseconds between heartbeat comments (keeps proxies from closing an idle stream). */
 export const HEARTBEAT_MS = 25_000;
 
+/**
+ * The `retry:` hint (ms) written as the last block of a stream this instance ends at shutdown: the browser
+ * reconnects after it, through the load balancer to another instance, with its `Last-Event-ID` (ADR 0037).
+ */
+export const SHUTDOWN_RETRY_MS = 1_000;
+
 type Listener = () => void;
 
 /** Registers the stream route and the change listener. */
@@ -37,9 +43,10 @@ export async function notificationsStream(app: FastifyInstance): Promise<void> {
     },
   );
   app.addHook('onClose', stop);
-  // Open streams never go idle, so end them before the server waits for its connections to close.
+  // Open streams never go idle, so end them before the server waits for its connections to close,
+  // telling the browser when to come back (to another instance).
   app.addHook('preClose', async () => {
-    for (const res of open) res.end();
+    for (const res of open) res.end(`retry: ${SHUTDOWN_RETRY_MS}\n\n`);
   });
 
   app.get(
@@ -88,10 +95,15 @@ export async function notificationsStream(app: FastifyInstance): Promise<void> {
         set.delete(push);
         if (set.size === 0 && subscribers.get(userId) === set) subscribers.delete(userId);
       });
-      push();
-      for (const handler of live.connectHandlers) {
-        handler(client).catch((err: unknown) => req.log.warn({ err }, 'stream connect handler failed'));
-      }
+      // The bell count is the first event of every stream; the other modules' connect work (the chat
+      // replay) follows it.
+      void send()
+        .catch((err: unknown) => req.log.warn({ err }, 'notification stream update failed'))
+        .then(() => {
+          for (const handler of live.connectHandlers) {
+            handler(client).catch((err: unknown) => req.log.warn({ err }, 'stream connect handler failed'));
+          }
+        });
     },
   );
 }
