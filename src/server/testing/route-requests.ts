@@ -38,10 +38,15 @@ export function contractRoutes(): ContractRoute[] {
   return [...seen.values()];
 }
 
+/** A value as URL text: scalars as themselves, anything else as JSON. */
+const asText = (v: unknown): string =>
+  typeof v === 'object' && v !== null ? (JSON.stringify(v) ?? '') : String(v);
+
 /** `path` with each `:name` replaced by `params[name]` (URL-encoded; a missing one stays as written). */
 export function fillPath(path: string, params: Record<string, unknown>): string {
   return path.replace(/:([A-Za-z]+)/g, (whole, name: string) =>
-    name in params ? encodeURIComponent(String(params[name])) : whole,
+    // a lone surrogate cannot be in a URL: it goes as U+FFFD, as a browser would send it
+    name in params ? encodeURIComponent(Buffer.from(asText(params[name])).toString()) : whole,
   );
 }
 
@@ -51,7 +56,7 @@ export function queryString(query: unknown): string {
   const search = new URLSearchParams();
   for (const [k, v] of Object.entries(query as Record<string, unknown>)) {
     if (v === undefined) continue;
-    search.append(k, typeof v === 'object' && v !== null ? JSON.stringify(v) : String(v));
+    search.append(k, asText(v));
   }
   const text = search.toString();
   return text ? `?${text}` : '';
