@@ -60,7 +60,7 @@ describe('db:backup and db:restore', () => {
     expect(await snapshot(restored.db)).toEqual(before);
     await expectLedgersBalanced(restored.db);
     await restored.close();
-  }, 120_000);
+  }, 240_000);
 
   it('refuses a DATA_DIR that is not empty, a missing file and a DATA_DIR without a database', async () => {
     const used = join(root, 'used');
