@@ -41,9 +41,10 @@ export const HUB: readonly Caller[] = ['hubMember', 'owner', 'borrower', 'lender
 export const ADMIN: readonly Caller[] = ['admin'];
 /** The two sides of the fixture's rental. */
 export const PARTIES: readonly Caller[] = ['borrower', 'lender'];
-/** Hub members other than the book's owner (who may not borrow, buy, review or watch their own book). */
+/** Hub members other than the book's owner (who may not borrow their own book or watch it for availability). */
 export const NEIGHBOURS: readonly Caller[] = ['hubMember', 'borrower', 'lender'];
 
+/** An entry: `allow` may call; other signed-in callers get 403 unless `extra.denied` says otherwise. */
 export function rule(allow: readonly Caller[], extra: Partial<Omit<AccessRule, 'allow'>> = {}): AccessRule {
   return { allow, denied: 403, ...extra };
 }
@@ -73,6 +74,7 @@ export function pathIds(path: string, f: AccessFixture): Values {
   return { ...(found ? { id: found[1] } : {}), ...(path.includes(':bookId') ? { bookId: f.bookId } : {}) };
 }
 
+/** An entry whose refused callers get 404: the row is not theirs to know of. */
 const own = (allow: readonly Caller[], extra: Partial<Omit<AccessRule, 'allow'>> = {}) =>
   rule(allow, { denied: 404, ...extra });
 
