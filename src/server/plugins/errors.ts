@@ -4,6 +4,10 @@
  * - `HttpError` → its status and `{ message, ...extra }`
  * - Fastify client errors (bad JSON, too large, rate limit) → their 4xx status and message
  * - the database unreachable (restart, failover; ADR 0037) → 503 `{ message: DATABASE_UNAVAILABLE_MESSAGE }`
+    }
+ * - a PostgreSQL data exception (SQLSTATE class 22: a number out of an integer column's range, a NUL byte
+ *   in text) → 400 `{ message: VALUE_NOT_ACCEPTED }`: the caller's value, not the server, is at fault
+ *   (ADR 0038; found by the contract fuzz)
  * - anything else → 500 `{ message: "Something went wrong. Please try again." }`; details only in the log.
  */
 import type { FastifyInstance, FastifyError } from 'fastify';
@@ -11,6 +15,20 @@ import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from '../lib/db-unavailable';
 import { HttpError } from '../lib/http-error';
+
+/** The 400 message for a value the database cannot hold (ADR 0038). */
+export const VALUE_NOT_ACCEPTED =
+  'One of the values sent is out of range or not allowed. Please check it and try again.';
+
+/** The SQLSTATE of a database error, looked up through the wrappers' `cause` chain (drizzle wraps driver errors). */
+export function sqlStateOf(error: unknown): string | undefined {
+  for (let e = error, depth = 0; e && typeof e === 'object' && depth < 5; depth += 1) {
+    const code = (e as { code?: unknown }).code;
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
+    e = (e as { cause?: unknown }).cause;
+  }
+  return undefined;
+}
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -43,6 +61,10 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     if (isDatabaseUnavailable(error)) {
       request.log.warn({ err: error }, 'database unavailable');
       return reply.status(503).header('retry-after', '5').send({ message: DATABASE_UNAVAILABLE_MESSAGE });
+    }
+    if (sqlStateOf(error)?.startsWith('22')) {
+      request.log.warn({ err: error }, 'value refused by the database');
+      return reply.status(400).send({ message: VALUE_NOT_ACCEPTED });
     }
     request.log.error({ err: error }, 'request failed');
     return reply.status(500).send({ message: 'Something went wrong. Please try again.' });

@@ -18,7 +18,7 @@ import { badRequest, HttpError } from '../../lib/http-error';
 import { currentUser } from '../../plugins/session';
 import { acceptClaim, decideClaim, disputeClaim } from './claim-settle';
 import { getClaim, listClaims, rentalClaim } from './claims';
-import { addPhoto, listPhotos, photoFile } from './photos';
+import { addPhoto, assertPhotoParty, listPhotos, photoFile } from './photos';
 
 type Stage = (typeof RENTAL_PHOTO_STAGES)[number];
 
@@ -63,6 +63,7 @@ export async function rentalClaimRoutes(app: FastifyInstance): Promise<void> {
     bodyLimit: PHOTO_MAX_BYTES + 64 * 1024,
     config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
     handler: async (req) => {
+      await assertPhotoParty(deps.db, currentUser(req).id, req.params.id);
       const { stage, data } = await readPhoto(app, req);
       return addPhoto(deps, currentUser(req).id, req.params.id, stage, data);
     },

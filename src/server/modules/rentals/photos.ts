@@ -100,6 +100,14 @@ async function photosTaken(tx: Db | Tx, r: RentalRow, stage: Stage, uploaderId: 
 }
 
 /**
+ * Refuses `callerId` a photo upload to `rentalId` before its body is read (access before validation,
+ * ADR 0006): 404 unknown rental, 403 anyone but the two parties.
+ */
+export async function assertPhotoParty(db: Db, callerId: number, rentalId: number): Promise<void> {
+  await rentalSeenBy(db, rentalId, { id: callerId, isAdmin: false });
+}
+
+/**
  * POST /api/rentals/:id/photos: adds `upload` (already size-capped) as `callerId`'s photo of `stage`.
  * Refusals: 404 unknown rental; 403 anyone but the two parties; 400 not a JPEG, PNG or WebP (before
  * decoding) or undecodable; 409 the stage is not open now or the party already added 3 at this stage.
