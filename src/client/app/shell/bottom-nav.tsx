@@ -43,7 +43,7 @@ export function BottomNav() {
                     <span
                       aria-hidden
                       data-testid="chat-unread"
-                      className="bg-destructive absolute -top-1 right-1 min-w-4 rounded-full px-1 text-center text-[10px] leading-4 font-semibold text-white"
+                      className="absolute bg-red-700 -top-1 right-1 min-w-4 rounded-full px-1 text-center text-[10px] leading-4 font-semibold text-white"
                     >
                       {badge}
                     </span>

@@ -16,7 +16,7 @@ export function NotificationBell() {
       {badge ? (
         <span
           aria-hidden
-          className="bg-destructive absolute top-1 right-1 flex h-4 min-w-4 items-center justify-center rounded-full px-1 text-[10px] leading-none font-semibold text-white"
+          className="absolute bg-red-700 top-1 right-1 flex h-4 min-w-4 items-center justify-center rounded-full px-1 text-[10px] leading-none font-semibold text-white"
         >
           {badge}
         </span>

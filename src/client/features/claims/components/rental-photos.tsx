@@ -59,7 +59,8 @@ export function RentalPhotos({ rentalId, stage, canAdd }: RentalPhotosProps) {
   };
 
   return (
-    <section className="grid gap-2" aria-label={stage === 'pickup' ? T.pickupTitle : T.returnTitle}>
+    // a group, not a section: each rental card has its own, and landmarks must be unique on the page
+    <div role="group" className="grid gap-2" aria-label={stage === 'pickup' ? T.pickupTitle : T.returnTitle}>
       <p className="text-sm font-medium">{stage === 'pickup' ? T.pickupTitle : T.returnTitle}</p>
       {photos.isPending ? (
         <Skeleton className="h-16 w-full" />
@@ -94,6 +95,6 @@ export function RentalPhotos({ rentalId, stage, canAdd }: RentalPhotosProps) {
           <p className="text-muted-foreground text-xs">{T.hint}</p>
         </div>
       ) : null}
-    </section>
+    </div>
   );
 }
