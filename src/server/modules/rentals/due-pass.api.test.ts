@@ -24,11 +24,11 @@ const mailsTo = async (email: string) => {
 
 describe('the daily due pass', () => {
   it('notifies each due-soon and overdue rental once per day, even when two passes run at once', async () => {
-    const dueSoon = await w.rent({ duration: 3, title: 'Due Soon Book' });
+    const dueSoon = await w.rent({ duration: 3, title: 'Due Soon Book', pickedUp: true });
     t.clock.advance(2 * DAY);
-    const overdue = await w.rent({ duration: 3, title: 'Overdue Book' });
+    const overdue = await w.rent({ duration: 3, title: 'Overdue Book', pickedUp: true });
     t.clock.advance(3 * DAY - HOUR);
-    const later = await w.rent({ duration: 14, title: 'Later Book' });
+    const later = await w.rent({ duration: 14, title: 'Later Book', pickedUp: true });
     // now: the first ('Due Soon Book') is 1 day 23 h past due, the second is due in 1 h, the third in 14 days
     const deps = t.app.deps;
 
@@ -48,7 +48,10 @@ describe('the daily due pass', () => {
     const dueNotices = await w.notices(w.borrower, 'due_soon');
     expect(dueNotices).toHaveLength(1);
     expect(dueNotices[0].message).toContain('Due today');
-    expect(await mailsTo(w.borrower.user.email)).toHaveLength(2);
+    const dueMails = (await mailsTo(w.borrower.user.email))
+      .map((m) => m.subject)
+      .filter((s) => !s.startsWith('You picked up'));
+    expect(dueMails.sort()).toEqual(['"Due Soon Book" is overdue', '"Overdue Book" is due soon']);
 
     expect((await runDuePass(deps)).sent).toBe(0);
     t.clock.advance(DAY);
@@ -57,8 +60,16 @@ describe('the daily due pass', () => {
     expect(await w.notices(w.borrower, 'overdue')).toHaveLength(3);
   });
 
+  it('leaves out a rental whose book was never picked up: its clock starts at pickup', async () => {
+    const { rental } = await w.rent({ duration: 3, title: 'Never Collected' });
+    t.clock.advance(4 * DAY);
+    await runDuePass(t.app.deps);
+    expect(await w.notices(w.borrower, 'overdue')).toEqual([]);
+    expect(await t.db.select().from(rentalNotices).where(eq(rentalNotices.rentalId, rental.id))).toEqual([]);
+  });
+
   it('leaves out returned rentals', async () => {
-    const { rental } = await w.rent({ duration: 3 });
+    const { rental } = await w.rent({ duration: 3, pickedUp: true });
     t.clock.advance(4 * DAY);
     await t.request(w.borrower).post(`/api/rentals/${rental.id}/request-return`, {});
     await runDuePass(t.app.deps);

@@ -19,13 +19,26 @@ export async function lifecycleWorld(t: TestApp) {
   const borrower = await hood.member({ name: 'Asha Menon', phone: '9820011003' });
   const stranger = await hood.member({ name: 'Bob Dsouza' });
 
-  /** `borrower` borrows a new book of `owner` at `dailyFeePaise` for `duration` days, paying with the demo card. */
-  async function rent(opts: { dailyFeePaise?: number; duration?: 3 | 7 | 14 | 30; title?: string } = {}) {
-    const { dailyFeePaise = 1_000, duration = 7, title = 'The Guide' } = opts;
+  /**
+   * `borrower` borrows a new book of `owner` at `dailyFeePaise` for `duration` days, paying with the demo card;
+   * with `pickedUp`, the owner then confirms the pickup at once with the borrower's code (the due date stays).
+   */
+  async function rent(
+    opts: { dailyFeePaise?: number; duration?: 3 | 7 | 14 | 30; title?: string; pickedUp?: boolean } = {},
+  ) {
+    const { dailyFeePaise = 1_000, duration = 7, title = 'The Guide', pickedUp = false } = opts;
     const book = await hood.book(owner, { title, dailyFeePaise });
     const res = await borrowWithDemoCard(t, borrower, book.id, duration);
     expect(res.status).toBe(200);
-    return { book, rental: res.body as { id: number; endDate: string } };
+    const rental = res.body as { id: number; endDate: string };
+    if (pickedUp) {
+      const shown = await t.request(borrower).get(`/api/rentals/${rental.id}/pickup-code`);
+      expect(shown.status).toBe(200);
+      const code = (shown.body as { code: string }).code;
+      const confirmed = await t.request(owner).post(`/api/rentals/${rental.id}/confirm-pickup`, { code });
+      expect(confirmed.status).toBe(200);
+    }
+    return { book, rental };
   }
 
   /** A paid demo order of `amountPaise` for `purpose` as `who`, with the fee call's payment fields. */

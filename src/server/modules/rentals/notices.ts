@@ -6,7 +6,7 @@
  * borrower once per rental per day. The notification's mail delivery is written with it; the delivery job
  * sends it (docs/decisions/0039-notice-catalogue-mail-delivery-preferences.md).
  */
-import { and, desc, eq, lte } from 'drizzle-orm';
+import { and, desc, eq, isNotNull, lte } from 'drizzle-orm';
 import { LIFECYCLE_MESSAGES } from '@/contract/rental-lifecycle';
 import { DAY_MS, DUE_SOON_MS, dueText } from '@/domain/rentals';
 import type { Db, Tx } from '../../db/client';
@@ -118,16 +118,24 @@ async function noticeFor(
 const DUE_PASS_BATCH = 1_000;
 
 /**
- * The daily pass: every active rental due within 1 day (due_soon) or already overdue (overdue) gets a
- * notification (and its mail) to its borrower, once per rental per UTC day (see the module comment). Each rental is
- * handled in its own short transaction. Answers how many notices it sent.
+ * The daily pass: every active rental whose book was picked up and is due within 1 day (due_soon) or already
+ * overdue (overdue) gets a notification (and its mail) to its borrower, once per rental per UTC day (see the
+ * module comment). A rental not yet picked up is left out: its due date moves at pickup and the pickup pass
+ * handles it (docs/decisions/0032-trust-at-hand-over.md). Each rental is handled in its own short
+ * transaction. Answers how many notices it sent.
  */
 export async function runDuePass(deps: NoticeDeps): Promise<{ sent: number }> {
   const now = deps.clock.now();
   const due = await deps.db
     .select()
     .from(rentals)
-    .where(and(eq(rentals.status, 'active'), lte(rentals.endDate, new Date(now.getTime() + DUE_SOON_MS))))
+    .where(
+      and(
+        eq(rentals.status, 'active'),
+        isNotNull(rentals.pickedUpAt),
+        lte(rentals.endDate, new Date(now.getTime() + DUE_SOON_MS)),
+      ),
+    )
     .orderBy(rentals.endDate)
     .limit(DUE_PASS_BATCH);
   let sent = 0;
