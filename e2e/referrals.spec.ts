@@ -150,6 +150,7 @@ test('the 10th listed book starts a commission-free period: the next borrow has 
 
   borrow = await openBorrow(page, title);
   await expect(borrow.getByText(/^Commission-free until /)).toBeVisible();
+  await expect(borrow.getByTestId('cost-breakdown').getByText(/^Platform fee/)).toHaveCount(0);
   await expect(borrow.getByTestId('cost-total')).toHaveText(money(70 + 100));
   await check(page, testInfo, '10-borrow-commission-free', '[data-testid="borrow-buy-dialog"]');
 });

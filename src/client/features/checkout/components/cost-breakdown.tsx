@@ -32,13 +32,16 @@ function perkRows(cost: TransactionCost, commissionFreeUntil: string | null): Ro
   return out;
 }
 
-function rows(cost: TransactionCost): Row[] {
-  const platform = `Platform fee (${cost.quote.commissionRate}%)`;
+/**
+ * The price lines. `feeWaived`: the commission-free line stands in for the platform fee, so the fee's own
+ * ₹0.00 line is left out (one line per thing the member pays or saves).
+ */
+function rows(cost: TransactionCost, feeWaived: boolean): Row[] {
+  const platform: Row[] = feeWaived
+    ? []
+    : [{ label: `Platform fee (${cost.quote.commissionRate}%)`, value: money(cost.quote.platformFeePaise) }];
   if (cost.type === 'buy') {
-    return [
-      { label: 'Price', value: money(cost.quote.sellingPricePaise) },
-      { label: platform, value: money(cost.quote.platformFeePaise) },
-    ];
+    return [{ label: 'Price', value: money(cost.quote.sellingPricePaise) }, ...platform];
   }
   const q = cost.quote;
   return [
@@ -46,7 +49,7 @@ function rows(cost: TransactionCost): Row[] {
       label: `Rental fee (${money(q.dailyFeePaise)} × ${q.days} ${q.days === 1 ? 'day' : 'days'})`,
       value: money(q.rentalFeePaise),
     },
-    { label: platform, value: money(q.platformFeePaise) },
+    ...platform,
     { label: 'Security deposit (refundable)', value: money(q.securityDepositPaise) },
     {
       label: 'Brocks discount',
@@ -79,7 +82,13 @@ export function CostBreakdown({ loading, cost, problem, commissionFreeUntil = nu
         </div>
       ) : cost ? (
         <dl className="grid gap-1.5 text-sm" data-testid="cost-breakdown">
-          {[...rows(cost), ...perkRows(cost, commissionFreeUntil)].map((row) => (
+          {[
+            ...rows(
+              cost,
+              cost.quote.commissionFree && !!commissionFreeUntil && cost.quote.platformFeePaise === 0,
+            ),
+            ...perkRows(cost, commissionFreeUntil),
+          ].map((row) => (
             <div key={row.label} className="flex justify-between gap-3">
               <dt className="text-muted-foreground">{row.label}</dt>
               <dd className={cn('font-medium tabular-nums', row.className)}>{row.value}</dd>
