@@ -2,8 +2,9 @@
  * A button for an action that needs the server (docs/decisions/0040-push-icons-offline-actions.md): while
  * the browser is offline it is disabled and says why, 'You are offline. Try again when you are connected.'
  * (its title: tooltip and accessible description); back online it is enabled again. The one place offline-disabled
- * actions are decided: pages use this instead of `Button` for Borrow/Buy, Request Return, Confirm Return,
- * Extend, Add Book, sending a chat message, joining a hub and turning on notifications.
+ * actions are decided: pages use this instead of `Button` for Borrow/Buy, Request Return (and its dialog's
+ * submit and excess payment), Confirm Return, Extend (Calculate, Send Request), paying late fees, Add Book,
+ * sending a chat message, joining a hub and turning on notifications.
  */
 import * as React from 'react';
 import { Button } from '@/client/components/ui/button';

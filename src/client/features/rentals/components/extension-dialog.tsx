@@ -11,6 +11,7 @@ import { useEffect, useId, useState } from 'react';
 import { Loader2, Send } from 'lucide-react';
 import type { RentalDetails } from '@/contract/rentals';
 import type { ExtensionCostResult } from '@/contract/rental-lifecycle';
+import { OnlineButton } from '@/client/components/online-button';
 import { Button } from '@/client/components/ui/button';
 import {
   Dialog,
@@ -173,10 +174,14 @@ export function ExtensionDialog({ rental, open, onOpenChange }: ExtensionDialogP
 
         <DialogFooter>
           {step === 'calculate' && (
-            <Button type="submit" form={`${id}-form`} disabled={!canCalculate(days) || calculate.isPending}>
+            <OnlineButton
+              type="submit"
+              form={`${id}-form`}
+              disabled={!canCalculate(days) || calculate.isPending}
+            >
               {calculate.isPending && <Loader2 aria-hidden className="animate-spin" />}
               {calculate.isPending ? 'Calculating…' : 'Calculate'}
-            </Button>
+            </OnlineButton>
           )}
           {(step === 'confirm' || step === 'sending') && (
             <>
@@ -188,10 +193,10 @@ export function ExtensionDialog({ rental, open, onOpenChange }: ExtensionDialogP
               >
                 Back
               </Button>
-              <Button type="button" disabled={step === 'sending'} onClick={onSend}>
+              <OnlineButton type="button" disabled={step === 'sending'} onClick={onSend}>
                 {step === 'sending' ? <Loader2 aria-hidden className="animate-spin" /> : <Send aria-hidden />}
                 {step === 'sending' ? 'Sending…' : 'Send Request'}
-              </Button>
+              </OnlineButton>
             </>
           )}
           {step === 'sent' && (

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { toast } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { RentalDetails } from '@/contract/rentals';
+import { OFFLINE_ACTION_MESSAGE } from '@/client/lib/offline';
 import { createQueryClient } from '@/client/lib/query-client';
 import { fakeServer, installBrowserShims } from '@/client/lib/testing';
 import { borrowerFixture, rentalFixture } from '../lib/rental-fixture';
@@ -88,6 +89,15 @@ describe('FeeDialog', () => {
       signature: null,
     });
     expect(toast.success).toHaveBeenCalledWith('Late fees paid', expect.anything());
+  });
+
+  it('cannot pay while offline: the Pay button is disabled with the offline message', () => {
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    renderDialog('late_fee', rentalFixture({ daysLate: 4, lateFee: 40, lateFeePaid: 10, lateFeeDue: 30 }));
+    const pay = screen.getByRole('button', { name: 'Pay ₹30.00' });
+    expect(pay).toBeDisabled();
+    expect(pay).toHaveAccessibleDescription(OFFLINE_ACTION_MESSAGE);
+    vi.restoreAllMocks();
   });
 
   it('says No Late Fees and calls nothing when nothing is owed', async () => {

@@ -6,6 +6,7 @@
 import { Loader2 } from 'lucide-react';
 import type { RentalDetails } from '@/contract/rentals';
 import type { DemoPaymentTimings } from '@/client/features/payments';
+import { OnlineButton } from '@/client/components/online-button';
 import { Button } from '@/client/components/ui/button';
 import {
   Dialog,
@@ -96,10 +97,10 @@ export function FeeDialog({
             >
               Cancel
             </Button>
-            <Button type="button" disabled={payment.busy} onClick={() => void onPay()}>
+            <OnlineButton type="button" disabled={payment.busy} onClick={() => void onPay()}>
               {payment.busy && <Loader2 aria-hidden className="animate-spin" />}
               Pay {formatRupees(amount)}
-            </Button>
+            </OnlineButton>
           </DialogFooter>
         </DialogContent>
       </Dialog>

@@ -12,6 +12,7 @@
 import { useEffect, useId, useState } from 'react';
 import type { RentalDetails } from '@/contract/rentals';
 import type { ReturnRequestResult } from '@/contract/rental-lifecycle';
+import { OnlineButton } from '@/client/components/online-button';
 import { Button } from '@/client/components/ui/button';
 import {
   Dialog,
@@ -203,9 +204,13 @@ export function ReturnDialog({ rental, mode, open, onOpenChange, failureTitle }:
                 >
                   Later
                 </Button>
-                <Button type="button" disabled={pending} onClick={() => void payExcess(payment.excessAmount)}>
+                <OnlineButton
+                  type="button"
+                  disabled={pending}
+                  onClick={() => void payExcess(payment.excessAmount)}
+                >
                   Pay {formatRupees(payment.excessAmount)}
-                </Button>
+                </OnlineButton>
               </>
             ) : (
               <>
@@ -217,9 +222,9 @@ export function ReturnDialog({ rental, mode, open, onOpenChange, failureTitle }:
                 >
                   Cancel
                 </Button>
-                <Button type="submit" form={`${notesId}-form`} disabled={pending || owesExcess}>
+                <OnlineButton type="submit" form={`${notesId}-form`} disabled={pending || owesExcess}>
                   {pending ? text.busy : text.submit}
-                </Button>
+                </OnlineButton>
               </>
             )}
           </DialogFooter>
