@@ -16,7 +16,7 @@ import pg from 'pg';
 import { inArray, sql } from 'drizzle-orm';
 import { PAYMENT_MESSAGES, TRANSACTION_MESSAGES } from '@/contract/payments';
 import { openPostgres, type DatabaseHandle } from '../db/client';
-import { hubMessages, paymentOrders, payments, rentals } from '../db/schema';
+import { hubMessages, paymentOrders, payments, rentals, type BookRow } from '../db/schema';
 import { createSession, SESSION_COOKIE } from '../plugins/session';
 import { insertBook } from '../seed/books';
 import { insertUser } from '../seed/factories';
@@ -76,7 +76,7 @@ describe.runIf(testDbKind() === 'postgres')('an instance killed mid-load', () =>
     const hub = await insertHub(database.db, { name: `Kill ${randomBytes(3).toString('hex')}` });
     const owners = [];
     for (let i = 0; i < 10; i += 1) owners.push(await member(hub.id));
-    const books = [];
+    const books: BookRow[] = [];
     for (let i = 0; i < ONE_BOOK_EACH; i += 1) {
       books.push(await insertBook(database.db, { ownerId: owners[i % owners.length]!.id, hubIds: [hub.id] }));
     }
