@@ -15,6 +15,7 @@
  * 5. Drives the admin analytics (`GET /api/admin/analytics`: five weekly charts and the top hubs over
  *    12 weeks, one indexed range query each; docs/decisions/0023-brocks-packages-page-content-analytics.md)
  *    at 4 connections as an administrator, over the same 100,000 books.
+ * 5a. Drives a member's mix against one and two real instances on the same database (bench/instances.ts).
  * 6. Prints the budget figures and the CPU split, and whether each target is met. Drops the
  *    database unless BENCH_KEEP=1.
  */
@@ -29,6 +30,7 @@ import { runMigrations } from '../src/server/db/migrate';
 import { createSession, SESSION_COOKIE } from '../src/server/plugins/session';
 import { loadBenchData, SIZES } from './data';
 import { cpuPerRequest, readCpu } from './cpu';
+import { benchInstances, instancesBlock } from './instances';
 import { figures, type RunFigures } from './stats';
 
 const CONNECTIONS = 32;
@@ -220,6 +222,12 @@ async function main(): Promise<void> {
       paths: ['/api/books/recommended'],
     });
     for (const child of children.splice(0)) child.kill('SIGTERM');
+    const instancesRun = await benchInstances({
+      databaseUrl: url,
+      callerId: data.callerId,
+      seconds: SECONDS,
+      log,
+    });
 
     log('\nPGlite with the demo data: one member, 1 connection');
     const lite = await startChild('./pglite-app.ts', {});
@@ -232,6 +240,7 @@ async function main(): Promise<void> {
     const cpu = (c: typeof appRun.cpu) =>
       `${c.total.toFixed(2)} ms (node ${c.app.toFixed(2)} + PostgreSQL ${c.db.toFixed(2)})`;
     log(`\n${table([appRun.run, bareRun.run, rateRun, analyticsRun, recommendedRun, liteRun])}`);
+    log(`\n${instancesBlock(instancesRun)}`);
     log(`\nCPU per request, app:  ${cpu(appRun.cpu)} over ${appRun.backends} backends`);
     log(`CPU per request, bare: ${cpu(bareRun.cpu)}`);
     const checks: [string, number, number, string][] = [

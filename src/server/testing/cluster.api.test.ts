@@ -1,7 +1,8 @@
 /**
  * Two real app processes on one PostgreSQL database behave as one (ARCHITECTURE §1; ADR 0037): they
  * start together and migrate once, a session made on one works on the other, a logout on one ends it on
- * both, a bell change and a chat message made through one reach a stream on the other exactly once, the
+ * both, a bell change, a chat message and a new notification (a return reminder) made through one reach a
+ * stream on the other exactly once, the
  * sign-in rate limit counts across both, and scheduled jobs run once per period across both.
  * PostgreSQL only (HUBSHELF_TEST_DB=postgres): the embedded database is one process by design.
  */
@@ -13,6 +14,7 @@ import { appliedMigrationCount, committedMigrationCount } from '../db/migrate';
 import { jobs } from '../jobs';
 import { notify } from '../modules/notifications/service';
 import { DEMO_PASSWORD, insertUser } from '../seed/factories';
+import { insertBook } from '../seed/books';
 import { addMember, insertHub } from '../seed/hubs';
 import { startCluster, type Cluster, type ClusterClient } from './cluster';
 import { eventReader } from './sse';
@@ -132,6 +134,51 @@ describe.runIf(testDbKind() === 'postgres')('two instances on one PostgreSQL', (
     // nothing more: no second copy of either
     await expect(stream.next(1_500)).rejects.toThrow('timed out');
     stream.close();
+  });
+
+  it('a notification made by an API call on one instance reaches a stream on the other exactly once', async () => {
+    const hub = await insertHub(database.db, { name: `Notice ${randomBytes(3).toString('hex')}` });
+    const owner = await member(0);
+    const borrower = await member(1);
+    await addMember(database.db, hub.id, owner.id);
+    await addMember(database.db, hub.id, borrower.id);
+    const book = await insertBook(database.db, { ownerId: owner.id, hubIds: [hub.id] });
+    // the borrower borrows through instance 0 (its own notices, if any, come before the stream opens)
+    const order = await borrower.client.post(
+      '/api/payments/create-order',
+      { purpose: 'rental', bookId: book.id, duration: 7, appliedBrocks: null },
+      { via: 0 },
+    );
+    const paid = await borrower.client.post(
+      '/api/payments/demo/pay',
+      { orderId: order.body.orderId, method: 'card' },
+      { via: 0 },
+    );
+    const rental = await borrower.client.post(
+      '/api/rentals/borrow',
+      {
+        bookId: book.id,
+        duration: 7,
+        paymentMethod: 'card',
+        appliedBrocks: null,
+        orderId: paid.body.orderId,
+        paymentId: paid.body.paymentId,
+      },
+      { via: 0 },
+    );
+    expect(rental.status).toBe(200);
+
+    const stream = await openStream(borrower.client, 1);
+    const { unread } = stream.first.data as { unread: number };
+    // the owner's reminder, sent through instance 0, is a new row in the borrower's notification centre
+    const reminded = await owner.client.post(`/api/rentals/${rental.body.id}/send-reminder`, {}, { via: 0 });
+    expect(reminded.status).toBe(200);
+    expect(await stream.next()).toEqual({ event: 'notification', id: '', data: { unread: unread + 1 } });
+    // once: no second event for it
+    await expect(stream.next(1_500)).rejects.toThrow('timed out');
+    stream.close();
+    const list = await borrower.client.get('/api/notifications', { via: 1 });
+    expect(list.body.filter((n: { type: string }) => n.type === 'reminder')).toHaveLength(1);
   });
 
   it('counts sign-in attempts across both instances: the 11th is refused', async () => {

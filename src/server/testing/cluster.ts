@@ -55,8 +55,11 @@ export interface Instance {
 
 export interface Cluster {
   instances: Instance[];
-  /** A new browser-like client (own cookies) spreading its requests round-robin over live instances. */
-  client(): ClusterClient;
+  /**
+   * A new browser-like client (own cookies) spreading its requests round-robin over live instances;
+   * `cookie` (`name=value; …`) seeds its jar, e.g. a session made in the database.
+   */
+  client(cookie?: string): ClusterClient;
   /** Ends every process (SIGKILL: tests do not wait for graceful shutdowns they do not test). */
   stop(): Promise<void>;
 }
@@ -181,8 +184,12 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
   const instances = ports.map((port, i) => createInstance(i, port, options, dataDir));
   await Promise.all(instances.map((i) => i.start(options.noWait)));
   let turn = 0;
-  const client = (): ClusterClient => {
+  const client = (cookie?: string): ClusterClient => {
     const jar = new Map<string, string>();
+    for (const pair of cookie ? cookie.split(';') : []) {
+      const eq = pair.indexOf('=');
+      if (eq > 0) jar.set(pair.slice(0, eq).trim(), pair.slice(eq + 1).trim());
+    }
     const c: ClusterClient = {
       get cookie() {
         return [...jar].map(([k, v]) => `${k}=${v}`).join('; ');

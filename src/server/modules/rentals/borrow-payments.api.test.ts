@@ -49,6 +49,26 @@ describe('POST /api/rentals/borrow', () => {
       await expectLedgersBalanced(t.db);
     });
 
+    it('answers the same rental to the same borrow sent again after a lost answer, charging nothing more (ADR 0037)', async () => {
+      const book = await hood.book(owner);
+      const { paid, res } = await borrowWithCard(bob, book.id);
+      expect(res.status).toBe(200);
+      const before = await t.db.select().from(moneyLedger);
+
+      const retry = await borrow(bob, { bookId: book.id, duration: 7, paymentMethod: 'card', ...paid });
+      expect(retry.status).toBe(200);
+      expect(retry.body).toEqual(res.body);
+      expect(await t.db.select().from(rentals).where(eq(rentals.bookId, book.id))).toHaveLength(1);
+      expect(await t.db.select().from(moneyLedger)).toHaveLength(before.length);
+      // not a replay: the same payment from another member, or for another duration
+      const other = await borrow(alice, { bookId: book.id, duration: 7, paymentMethod: 'card', ...paid });
+      expect(other.status).toBe(403);
+      const longer = await borrow(bob, { bookId: book.id, duration: 14, paymentMethod: 'card', ...paid });
+      expect(longer.status).toBe(409);
+      expect(longer.body.message).toBe(PAYMENT_MESSAGES.alreadyUsed);
+      await expectLedgersBalanced(t.db);
+    });
+
     it('refunds a captured payment whose borrow was refused because someone else got the book', async () => {
       const book = await hood.book(owner);
       const bobsPayment = await paidOrder(t, bob, WEEK_TOTAL);

@@ -24,6 +24,7 @@ import {
   type TransactionDeps,
 } from '../payments/service';
 import { notifyNewBorrow } from './borrow-notice';
+import { replayedBorrow } from './borrow-replay';
 import { rentalSummaries } from './present';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -80,23 +81,26 @@ function rentalBrocks(
  * offer too small or a discount that differs, 'Not enough Brocks' (offer or Brocks payment), 'Please
  * complete the payment first'; and the payments area's refusals (another member's order 403, an amount or
  * purpose that differs 400, a payment id used before 409). On success the book is unavailable and the
- * answer carries the owner's `collectionInfo`.
+ * answer carries the owner's `collectionInfo`. The same request sent again after its answer was lost
+ * answers the rental it made (`borrow-replay.ts`; ADR 0037), charging and booking nothing more.
  */
 export async function borrowBook(
   deps: TransactionDeps,
   callerId: number,
   input: BorrowInput,
 ): Promise<BorrowResponse> {
-  const rentalId = await checkout(deps, {
-    callerId,
-    bookId: input.bookId,
-    inputs: { purpose: 'rental', duration: input.duration, appliedBrocks: input.appliedBrocks },
-    choice: input,
-    claim: markUnavailableIfAvailable,
-    price: (claimed, settings) => priceBorrow(claimed.dailyFeePaise, input, settings),
-    record: (tx, context) => recordRental(tx, callerId, input, context),
-    uniqueConstraint: 'rentals_one_open_per_book',
-  });
+  const rentalId =
+    (await replayedBorrow(deps.db, callerId, input)) ??
+    (await checkout(deps, {
+      callerId,
+      bookId: input.bookId,
+      inputs: { purpose: 'rental', duration: input.duration, appliedBrocks: input.appliedBrocks },
+      choice: input,
+      claim: markUnavailableIfAvailable,
+      price: (claimed, settings) => priceBorrow(claimed.dailyFeePaise, input, settings),
+      record: (tx, context) => recordRental(tx, callerId, input, context),
+      uniqueConstraint: 'rentals_one_open_per_book',
+    }));
   const [summary] = await rentalSummaries(deps.db, eq(rentals.id, rentalId));
   const { name: _name, ...collectionInfo } = await contactOf(deps.db, summary.lenderId);
   return { ...summary, collectionInfo };
