@@ -1,7 +1,8 @@
 /**
  * Benchmark child process: the real Hubshelf app (all plugins and modules) on the benchmark database
  * `BENCH_DB_URL`, listening on a free port of 127.0.0.1. Prints `{"port": N}` on stdout when ready.
- * Request logging is off (as the bare server has none).
+ * Request logging is off (as the bare server has none). Its PostgreSQL connections carry the
+ * `application_name` of `benchApplicationName(pid)` (cpu.ts).
  */
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -9,6 +10,7 @@ import { buildApp } from '../src/server/app';
 import { loadConfig } from '../src/server/config';
 import { openPostgres } from '../src/server/db/client';
 import { systemClock } from '../src/server/lib/clock';
+import { withBenchApplicationName } from './cpu';
 
 const url = process.env.BENCH_DB_URL;
 if (!url) throw new Error('BENCH_DB_URL is required');
@@ -20,7 +22,8 @@ const config = loadConfig({
   SEED_DEMO: 'false',
   LOG_LEVEL: 'warn',
 });
-const database = openPostgres(url, 10);
+// connections named after this process, so the bench counts the CPU of exactly its backends (cpu.ts)
+const database = openPostgres(withBenchApplicationName(url, process.pid), 10);
 const app = await buildApp({ config, database, clock: systemClock, logger: false });
 await app.listen({ port: 0, host: '127.0.0.1' });
 const address = app.server.address();

@@ -3,19 +3,22 @@
  * like the app) answering `GET /api/books/browse?…` with exactly the SQL the app runs
  * (`readBooksSql(browseOptions(…))` from the books service) for member `BENCH_CALLER_ID`. It has no
  * sessions, no validation beyond the contract's query parsing and no response shaping. Prints
- * `{"port": N}` on stdout when ready.
+ * `{"port": N}` on stdout when ready. Its PostgreSQL connections carry the `application_name` of
+ * `benchApplicationName(pid)` (cpu.ts).
  */
 import { createServer } from 'node:http';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { browseQuery } from '../src/contract/books';
 import { browseOptions, readBooksSql } from '../src/server/modules/books/service';
+import { withBenchApplicationName } from './cpu';
 
 const url = process.env.BENCH_DB_URL;
 const callerId = Number(process.env.BENCH_CALLER_ID);
 if (!url || !callerId) throw new Error('BENCH_DB_URL and BENCH_CALLER_ID are required');
 
-const pool = new pg.Pool({ connectionString: url, max: 10 });
+// connections named after this process, so the bench counts the CPU of exactly its backends (cpu.ts)
+const pool = new pg.Pool({ connectionString: withBenchApplicationName(url, process.pid), max: 10 });
 const dialect = new PgDialect();
 
 const server = createServer((req, res) => {

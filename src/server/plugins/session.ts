@@ -6,7 +6,7 @@
  */
 import { createHash, randomBytes } from 'node:crypto';
 import cookie from '@fastify/cookie';
-import { and, eq, gt } from 'drizzle-orm';
+import { and, eq, gt, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Db } from '../db/client';
@@ -74,19 +74,31 @@ export function currentUser(request: FastifyRequest): AuthUser {
   return request.user;
 }
 
+/**
+ * The session lookup of every signed-in request, built once per database handle as a named prepared
+ * statement (`session_user`): no query building per request, and PostgreSQL parses and plans it once per
+ * connection (docs/decisions/0012-browse-performance.md). Placeholders: `id`, the SHA-256 hex of the
+ * cookie value; `now`, an ISO timestamp (a session whose `expires_at` is not after it is ignored).
+ */
+function sessionUserQuery(db: Db) {
+  return db
+    .select({ user: users })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(eq(sessions.id, sql.placeholder('id')), gt(sessions.expiresAt, sql.placeholder('now'))))
+    .limit(1)
+    .prepare('session_user');
+}
+
 export const sessionPlugin = fp(async (app: FastifyInstance) => {
   await app.register(cookie);
   app.decorateRequest('user', null);
+  const sessionUser = sessionUserQuery(app.deps.db);
   app.addHook('onRequest', async (request) => {
     const token = request.cookies[SESSION_COOKIE];
     if (!token || !request.url.startsWith('/api/')) return;
-    const { db, clock, config } = app.deps;
-    const rows = await db
-      .select({ user: users })
-      .from(sessions)
-      .innerJoin(users, eq(users.id, sessions.userId))
-      .where(and(eq(sessions.id, hashToken(token)), gt(sessions.expiresAt, clock.now())))
-      .limit(1);
+    const { clock, config } = app.deps;
+    const rows = await sessionUser.execute({ id: hashToken(token), now: clock.now().toISOString() });
     const user = rows[0]?.user;
     if (user)
       request.user = {
