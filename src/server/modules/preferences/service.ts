@@ -42,14 +42,14 @@ export async function savePreferences(
 }
 
 /**
- * GET /api/books/recommended: up to 24 books for the member, one statement (`recommendedSql`), each
- * with its reason ('You love Fantasy'). Empty without preferences.
+ * GET /api/books/recommended: up to 24 books for the member, each with its reason ('You love Fantasy');
+ * two reads: the member's preferences, then the statement built from them (`recommendedSql`). Empty
+ * without a Love or Like preference.
  */
 export async function recommendedBooks(db: DbOrTx, userId: number): Promise<RecommendedBook[]> {
-  const rows = await queryRows<BookSqlRow & { reason_genre: string; reason_level: number }>(
-    db,
-    recommendedSql(userId),
-  );
+  const statement = recommendedSql(userId, await listPreferences(db, userId));
+  if (!statement) return [];
+  const rows = await queryRows<BookSqlRow & { reason_genre: string; reason_level: number }>(db, statement);
   return rows.map((r) => ({
     ...toBook(r),
     reason: recommendationReason(r.reason_genre, Number(r.reason_level) as PreferenceLevel),
