@@ -74,22 +74,25 @@ function eligible(userId: number, excluded: (SQL | null)[]): SQL {
 }
 
 /**
- * The best 24 eligible books of one level, as `(id, level, rating, created_at)`: one branch per genre
- * (read in ranking order from `books_available_rank_idx`) and one for the word genres (GIN), merged.
- * `excluded` are the matches of the Skip level and of higher levels.
+ * The branches of one level, each the best 24 eligible books of one genre (read in ranking order from
+ * `books_available_rank_idx`) or of the level's word genres (GIN), as `(id, level, rating, created_at)`.
+ * Each branch has its own ORDER BY … LIMIT: PostgreSQL plans a UNION ALL leaf with a WHERE on its own,
+ * so an ORDER BY only above the union would sort every candidate. `excluded` are the matches of the
+ * Skip level and of higher levels.
  */
-function levelBranch(userId: number, level: LevelGenres, value: number, excluded: (SQL | null)[]): SQL {
+function levelBranches(userId: number, level: LevelGenres, value: number, excluded: (SQL | null)[]): SQL[] {
   const where = eligible(userId, excluded);
-  const select = sql`select b.id, b.created_at, ${RATING} as rating from books b where`;
-  const branches = level.genres.map((g) => sql`${select} b.genre = ${g}::text and ${where}`);
+  const branch = (from: SQL, match: SQL) => sql`(select b.id, ${value}::int as level, ${RATING} as rating,
+      b.created_at from ${from} where ${match} and ${where}
+      order by ${RANK_ORDER} limit ${RECOMMENDATIONS_MAX})`;
+  const branches = level.genres.map((g) => branch(sql`books b`, sql`b.genre = ${g}::text`));
   if (level.words) {
-    branches.push(
-      sql`${select} b.search_vector @@ ${tsquery(level.words)} and b.genre not in (${genreList(level.genres)}) and ${where}`,
-    );
+    // OFFSET 0 keeps the word match on the GIN index: ordered by rating alone, PostgreSQL would walk
+    // books_status_rating_idx testing every book's search_vector, which costs far more than it estimates
+    const words = sql`(select * from books where search_vector @@ ${tsquery(level.words)} offset 0) b`;
+    branches.push(branch(words, sql`b.genre not in (${genreList(level.genres)})`));
   }
-  return sql`select x.id, ${value}::int as level, x.rating, x.created_at from (
-      ${sql.join(branches, sql` union all `)}
-    ) x order by ${RANK_ORDER} limit ${RECOMMENDATIONS_MAX}`;
+  return branches;
 }
 
 /**
@@ -101,10 +104,11 @@ export function recommendedSql(userId: number, preferences: readonly GenrePrefer
   const love = levelGenres(preferences, 5);
   const like = levelGenres(preferences, 3);
   const skip = matches(levelGenres(preferences, 1));
-  const levels: SQL[] = [];
-  if (love.genres.length) levels.push(levelBranch(userId, love, 5, [skip]));
-  if (like.genres.length) levels.push(levelBranch(userId, like, 3, [skip, matches(love)]));
-  if (!levels.length) return null;
+  const branches = [
+    ...levelBranches(userId, love, 5, [skip]),
+    ...levelBranches(userId, like, 3, [skip, matches(love)]),
+  ];
+  if (!branches.length) return null;
   const reasons = sql.join(
     preferences
       .filter((p) => p.preferenceLevel > 1)
@@ -117,10 +121,7 @@ export function recommendedSql(userId: number, preferences: readonly GenrePrefer
   return sql`
     with ${viewerHubsCte(userId)},
     c as (
-      select * from (${sql.join(
-        levels.map((l) => sql`(${l})`),
-        sql` union all `,
-      )}) l
+      select * from (${sql.join(branches, sql` union all `)}) l
       order by level desc, ${RANK_ORDER}
       limit ${RECOMMENDATIONS_MAX}
     )
