@@ -62,8 +62,10 @@ function eligible(userId: number, excluded: (SQL | null)[]): SQL {
       sql`b.status = 'listed'`,
       sql`b.is_available`,
       sql`b.owner_id <> ${userId}`,
+      // OFFSET 0 keeps this a per-book index probe: as a semi join PostgreSQL may hash every book of
+      // the member's hubs (25,000 at the benchmark) to test a few hundred candidates
       sql`exists (select 1 from book_hubs bh where bh.book_id = b.id and bh.active
-        and bh.hub_id = any(array(select s.hub_id from s)))`,
+        and bh.hub_id = any(array(select s.hub_id from s)) offset 0)`,
       sql`not exists (select 1 from rentals r where r.book_id = b.id and r.borrower_id = ${userId})`,
       sql`not exists (select 1 from purchases pu where pu.book_id = b.id and pu.buyer_id = ${userId})`,
       sql`not ${heldForAnotherSql(userId)}`,
