@@ -78,9 +78,16 @@ export const books = pgTable(
       t.status,
       sql`(case when ${t.reviewCount} > 0 then ${t.ratingTotal}::float8 / ${t.reviewCount} end) desc nulls last`,
     ),
-    // recommendations' candidates: available listed books by genre (ADR 0026)
-    index('books_available_genre_idx')
-      .on(t.genre, t.createdAt)
+    // recommendations read each genre's available listed books in ranking order: rating (unrated
+    // last), newest, id (docs/decisions/0026-genre-preferences-and-recommendations.md "Performance");
+    // nullsFirst() because drizzle renders a bare desc() as DESC NULLS LAST, which ORDER BY … desc cannot use
+    index('books_available_rank_idx')
+      .on(
+        t.genre,
+        sql`(case when ${t.reviewCount} > 0 then ${t.ratingTotal}::float8 / ${t.reviewCount} end) desc nulls last`,
+        t.createdAt.desc().nullsFirst(),
+        t.id.desc().nullsFirst(),
+      )
       .where(sql`${t.status} = 'listed' and ${t.isAvailable}`),
     index('books_search_idx').using('gin', t.searchVector),
     index('books_title_trgm_idx').using('gin', sql`lower(${t.title}) gin_trgm_ops`),

@@ -1,8 +1,8 @@
 /**
  * Genre preferences (spec 000 §3 "Genre preference", §7; docs/decisions/0026-genre-preferences-and-recommendations.md):
  * one row per member and genre with a level of 1 (Skip), 3 (Like) or 5 (Love). Saving replaces a
- * member's rows. The recommendations read available listed books by genre through
- * `books_available_genre_idx` (a partial index on `books`, in books.ts).
+ * member's rows. The recommendations read available listed books by genre in ranking order through
+ * `books_available_rank_idx` (a partial index on `books`, in books.ts).
  */
 import { sql } from 'drizzle-orm';
 import { check, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';

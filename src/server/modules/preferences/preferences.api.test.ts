@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PREFERENCE_TEXT } from '@/contract/preferences';
-import { purchases, rentals } from '../../db/schema';
+import { bookAlerts, purchases, rentals } from '../../db/schema';
 import { insertBook, insertReview } from '../../seed/books';
 import { addMember, insertHub } from '../../seed/hubs';
 import { createTestApp, type TestApp, type TestUser } from '../../testing/harness';
@@ -182,5 +182,53 @@ describe('GET /api/books/recommended', () => {
       preferences: [{ genre: 'Fantasy', preferenceLevel: 5 }],
     });
     expect(await titles(stranger)).toEqual([]);
+  });
+
+  it('leaves out books held for another member, lists each book once at its best level, reason first by name', async () => {
+    const hub = await insertHub(t.db);
+    for (const u of [reader, owner]) await addMember(t.db, hub.id, u.user.id);
+    const at = (minutes: number) => new Date(Date.UTC(2026, 1, 1, 0, minutes));
+    const add = (title: string, genre: string, minutes: number, description?: string) =>
+      insertBook(t.db, {
+        ownerId: owner.user.id,
+        hubIds: [hub.id],
+        title,
+        genre,
+        description,
+        createdAt: at(minutes),
+      });
+    const hold = (bookId: number, userId: number) =>
+      t.db.insert(bookAlerts).values({
+        bookId,
+        userId,
+        status: 'held',
+        createdAt: at(0),
+        heldAt: at(0),
+        holdExpiresAt: new Date(Date.now() + 86_400_000),
+      });
+    await hold((await add('Held For Another', 'History', 9)).id, stranger.user.id);
+    await hold((await add('Held For You', 'History', 4)).id, reader.user.id);
+    await add('History Travelogue', 'History', 5, 'A travelogue of old roads');
+    await add('Road Poems', 'Poetry', 3, 'A long journey in verse');
+    await add('Plain Poems', 'Poetry', 1);
+    await add('Stoic Poems', 'Poetry', 2);
+    await t.request(reader).post('/api/user/genre-preferences', {
+      preferences: [
+        { genre: 'Travel', preferenceLevel: 5 },
+        { genre: 'History', preferenceLevel: 5 },
+        { genre: 'Poetry', preferenceLevel: 3 },
+        { genre: 'Philosophy', preferenceLevel: 3 },
+      ],
+    });
+    const res = await t.request(reader).get('/api/books/recommended');
+    const got = (res.body as { title: string; reason: string }[]).map((b) => [b.title, b.reason]);
+    expect(got).toEqual([
+      ['History Travelogue', 'You love History'],
+      ['Held For You', 'You love History'],
+      ['Road Poems', 'You love Travel'],
+      ['Stoic Poems', 'You like Philosophy'],
+      ['Plain Poems', 'You like Poetry'],
+    ]);
+    expect(res.body[1].reservedForYou).toBe(true);
   });
 });

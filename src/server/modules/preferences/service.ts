@@ -3,8 +3,13 @@
  * "GET /api/books/recommended"; 001 §2.3; docs/decisions/0026-genre-preferences-and-recommendations.md).
  */
 import { asc, eq } from 'drizzle-orm';
-import type { GenrePreference, RecommendedBook, SavePreferencesBody } from '@/contract/preferences';
-import { recommendationReason, type PreferenceLevel } from '@/domain/preferences';
+import {
+  RECOMMENDATIONS_MAX,
+  type GenrePreference,
+  type RecommendedBook,
+  type SavePreferencesBody,
+} from '@/contract/preferences';
+import { recommendationReason } from '@/domain/preferences';
 import type { Db } from '../../db/client';
 import { userGenrePreferences } from '../../db/schema';
 import { queryRows, toBook, type BookSqlRow, type DbOrTx } from '../books/service';
@@ -42,16 +47,19 @@ export async function savePreferences(
 }
 
 /**
- * GET /api/books/recommended: up to 24 books for the member, one statement (`recommendedSql`), each
- * with its reason ('You love Fantasy'). Empty without preferences.
+ * GET /api/books/recommended: up to 24 (`RECOMMENDATIONS_MAX`) books for the member, each with its
+ * reason ('You love Fantasy'): their preferences, then the Love statement and, while fewer than 24,
+ * the Like one (`recommendedSql`; Like leaves out what Love matches). Empty without a Love or Like.
  */
 export async function recommendedBooks(db: DbOrTx, userId: number): Promise<RecommendedBook[]> {
-  const rows = await queryRows<BookSqlRow & { reason_genre: string; reason_level: number }>(
-    db,
-    recommendedSql(userId),
-  );
-  return rows.map((r) => ({
-    ...toBook(r),
-    reason: recommendationReason(r.reason_genre, Number(r.reason_level) as PreferenceLevel),
-  }));
+  const preferences = await listPreferences(db, userId);
+  const books: RecommendedBook[] = [];
+  for (const level of [5, 3] as const) {
+    if (books.length === RECOMMENDATIONS_MAX) break;
+    const statement = recommendedSql(userId, preferences, level, RECOMMENDATIONS_MAX - books.length);
+    if (!statement) continue;
+    const rows = await queryRows<BookSqlRow & { reason_genre: string }>(db, statement);
+    books.push(...rows.map((r) => ({ ...toBook(r), reason: recommendationReason(r.reason_genre, level) })));
+  }
+  return books;
 }

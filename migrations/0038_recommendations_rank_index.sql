@@ -1,0 +1,2 @@
+DROP INDEX "books_available_genre_idx";--> statement-breakpoint
+CREATE INDEX "books_available_rank_idx" ON "books" USING btree ("genre",(case when "review_count" > 0 then "rating_total"::float8 / "review_count" end) desc nulls last,"created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST) WHERE "books"."status" = 'listed' and "books"."is_available";
