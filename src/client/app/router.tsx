@@ -17,6 +17,7 @@ import { Navigate, Outlet, RouterProvider, createBrowserRouter, type RouteObject
 import { sessionQueryOptions, useSession } from '@/client/features/auth';
 import { loadPageText } from '@/client/features/landing/lib/page-content';
 import { hasSeenWelcome } from '@/client/features/landing/lib/welcome-storage';
+import { withText } from '@/client/i18n/route';
 import { GuestLayout } from './guest-layout';
 import { NotFoundPage } from './not-found-page';
 import { preloadMemberCode, preloadMemberData } from './preload';
@@ -86,7 +87,10 @@ export function signedOutRoutes(): RouteObject[] {
         {
           lazy: welcomeGate,
           children: [
-            { path: 'auth', lazy: () => import('@/client/features/auth/pages/auth-page').then(toRoute) },
+            {
+              path: 'auth',
+              lazy: withText(['auth'], () => import('@/client/features/auth/pages/auth-page').then(toRoute)),
+            },
             ...signedOutChatRoutes,
             { index: true, lazy: landingPage },
             { path: '*', lazy: landingPage },
@@ -94,7 +98,9 @@ export function signedOutRoutes(): RouteObject[] {
         },
         {
           path: 'reset-password',
-          lazy: () => import('@/client/features/auth/pages/reset-password-page').then(toRoute),
+          lazy: withText(['auth'], () =>
+            import('@/client/features/auth/pages/reset-password-page').then(toRoute),
+          ),
         },
         { path: 'register', element: <RegisterRedirect /> },
         { element: <GuestLayout />, children: publicRoutes },
