@@ -19,7 +19,6 @@ import { loadPageText } from '@/client/features/landing/lib/page-content';
 import { hasSeenWelcome } from '@/client/features/landing/lib/welcome-storage';
 import { withText } from '@/client/i18n/route';
 import { GuestLayout } from './guest-layout';
-import { NotFoundPage } from './not-found-page';
 import { preloadMemberCode, preloadMemberData } from './preload';
 import { RegisterRedirect } from './register-redirect';
 import { RouteErrorPage } from './route-error-page';
@@ -53,7 +52,12 @@ export function signedInRoutes(): RouteObject[] {
             { path: 'auth', element: toHome },
             { path: 'reset-password', element: toHome },
             { path: 'register', element: toHome },
-            { path: '*', element: <NotFoundPage /> },
+            {
+              path: '*',
+              lazy: withText(['app'], () =>
+                import('./not-found-page').then((m) => ({ Component: m.NotFoundPage })),
+              ),
+            },
           ],
         },
       ],

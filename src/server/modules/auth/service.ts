@@ -9,6 +9,7 @@ import type { z } from 'zod';
 import type { registerBody, SessionUser } from '@/contract/auth';
 import type { Db, Tx } from '../../db/client';
 import { users, type UserRow } from '../../db/schema';
+import { isLanguage } from '@/domain/languages';
 import { t } from '../../i18n/t';
 import { localizedError } from '../../lib/http-error';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
@@ -78,6 +79,7 @@ export async function toSessionUser(
     totalReferrals: referrals?.n ?? 0,
     school: user.schoolHubId,
     grade: user.grade,
+    preferredLanguage: isLanguage(user.preferredLanguage) ? user.preferredLanguage : null,
     division: user.division,
     company: user.companyHubId,
     floor: user.floor,
