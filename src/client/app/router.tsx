@@ -78,9 +78,11 @@ const landingPage = () =>
 const welcomeGate = () =>
   hasSeenWelcome()
     ? Promise.resolve({ Component: Outlet })
-    : Promise.all([import('./welcome-gate'), loadPageText('onboarding')]).then(([m]) => ({
-        Component: m.WelcomeGate,
-      }));
+    : Promise.all([
+        import('./welcome-gate'),
+        loadPageText('onboarding'),
+        import('@/client/i18n/i18n').then((m) => m.loadNamespaces(['landing'])),
+      ]).then(([m]) => ({ Component: m.WelcomeGate }));
 
 /** Routes for a signed-out visitor. */
 export function signedOutRoutes(): RouteObject[] {
