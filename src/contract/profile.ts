@@ -46,7 +46,9 @@ export type AddressBody = z.input<typeof addressBody>;
  * `PATCH /api/auth/profile`: a partial update — the address fields given (with the form's messages), and
  * `preferredLanguage` (ADR 0042; the server accepts only offered languages).
  */
-export const profilePatchBody = addressBody.partial().extend({ preferredLanguage: z.enum(LANGUAGES).optional() });
+export const profilePatchBody = addressBody
+  .partial()
+  .extend({ preferredLanguage: z.enum(LANGUAGES).optional() });
 export type ProfilePatchBody = z.input<typeof profilePatchBody>;
 
 /** Optional short text (grade, division, floor, building): trimmed, empty becomes null. */

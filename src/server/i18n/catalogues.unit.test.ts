@@ -31,7 +31,10 @@ function cataloguePairs(): { name: string; files: Record<string, string> }[] {
   for (const feature of readdirSync(features)) {
     const dir = join(features, feature, 'locales');
     if (existsSync(dir))
-      pairs.push({ name: `client ${feature}`, files: Object.fromEntries(LANGUAGES.map((l) => [l, join(dir, `${l}.json`)])) });
+      pairs.push({
+        name: `client ${feature}`,
+        files: Object.fromEntries(LANGUAGES.map((l) => [l, join(dir, `${l}.json`)])),
+      });
   }
   pairs.push({
     name: 'client app',
@@ -58,7 +61,8 @@ function flatten(catalogue: Catalogue, prefix = ''): Map<string, string> {
 }
 
 const read = (file: string) => flatten(JSON.parse(readFileSync(file, 'utf8')) as Catalogue);
-const placeholders = (text: string) => [...text.matchAll(/\{\{\s*(\w+)[^}]*\}\}|<(\d+)>/g)].map((m) => m[0]).sort();
+const placeholders = (text: string) =>
+  [...text.matchAll(/\{\{\s*(\w+)[^}]*\}\}|<(\d+)>/g)].map((m) => m[0]).sort();
 /** A key without its plural suffix (`count_one` → `count`). */
 const pluralBase = (key: string) => key.replace(/_(zero|one|two|few|many|other)$/, '');
 
@@ -81,7 +85,8 @@ describe.each(cataloguePairs())('catalogues: $name', ({ files }) => {
 
   it('has an _other form for every plural key, in both languages', () => {
     for (const m of [en, hi])
-      for (const key of m.keys()) if (key !== pluralBase(key)) expect(m.has(`${pluralBase(key)}_other`), key).toBe(true);
+      for (const key of m.keys())
+        if (key !== pluralBase(key)) expect(m.has(`${pluralBase(key)}_other`), key).toBe(true);
   });
 
   it('leaves no Hindi text equal to its English text, except the allow-list', () => {

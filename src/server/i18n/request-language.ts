@@ -20,5 +20,7 @@ export function requestLanguage(request: FastifyRequest): Language {
   const preferred = request.user?.preferredLanguage;
   if (preferred && offered.includes(preferred as Language)) return preferred as Language;
   const header = request.headers['accept-language'];
-  return pickLanguage(parseAcceptLanguage(Array.isArray(header) ? header[0] : header), offered) ?? DEFAULT_LANGUAGE;
+  return (
+    pickLanguage(parseAcceptLanguage(Array.isArray(header) ? header[0] : header), offered) ?? DEFAULT_LANGUAGE
+  );
 }

@@ -52,7 +52,8 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
       return reply.status(400).send({ message: first, errors });
     }
     if (error instanceof HttpError) {
-      if (!error.localized) return reply.status(error.status).send({ ...error.extra, message: error.message });
+      if (!error.localized)
+        return reply.status(error.status).send({ ...error.extra, message: error.message });
       return reply.status(error.status).send(renderLocalized(error, requestLanguage(request)));
     }
     const status = (error as FastifyError).statusCode;

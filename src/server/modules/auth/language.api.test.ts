@@ -46,11 +46,9 @@ describe('auth messages in the caller language', () => {
   });
 
   it('renders field messages with placeholders in Hindi too (unknown referral)', async () => {
-    const res = await t
-      .request()
-      .post('/api/auth/register', validRegistration({ referredBy: '999999' }), {
-        headers: { 'accept-language': 'hi' },
-      });
+    const res = await t.request().post('/api/auth/register', validRegistration({ referredBy: '999999' }), {
+      headers: { 'accept-language': 'hi' },
+    });
     expect(res.status).toBe(400);
     const hi = 'यूज़र नंबर 999999 किसी मेंबर का नहीं है। नंबर जाँच लें या रेफ़रल खाली छोड़ दें।';
     expect(res.body).toEqual({ message: hi, errors: { referredBy: hi } });
@@ -73,7 +71,9 @@ describe('auth messages in the caller language', () => {
     const body = { token: 'not-a-real-token-not-a-real-token', password: 'secret123' };
     const en = await t.request().post('/api/auth/reset-password', body);
     expect(en.body.message).toBe('Invalid reset link. Please request a new password reset.');
-    const hi = await t.request().post('/api/auth/reset-password', body, { headers: { 'accept-language': 'hi' } });
+    const hi = await t
+      .request()
+      .post('/api/auth/reset-password', body, { headers: { 'accept-language': 'hi' } });
     expect(hi.body.message).toBe('रीसेट लिंक गलत है। कृपया पासवर्ड रीसेट दोबारा माँगें।');
   });
 });

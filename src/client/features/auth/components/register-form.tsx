@@ -80,8 +80,12 @@ export function RegisterForm({
           placeholder={t('fields.phonePlaceholder')}
         />
         <CityField control={control} name="city" />
-        <TextField control={control} name="flatWing" label={t('fields.flatWing')}
-          placeholder={t('fields.flatWingPlaceholder')} />
+        <TextField
+          control={control}
+          name="flatWing"
+          label={t('fields.flatWing')}
+          placeholder={t('fields.flatWingPlaceholder')}
+        />
         <TextField
           control={control}
           name="buildingName"

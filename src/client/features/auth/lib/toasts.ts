@@ -45,9 +45,7 @@ export function toastGoogleConnectionError(): void {
 /** Reset-password failure: the server message or 'Failed to reset password'; a network failure 'An error occurred. Please try again.' */
 export function toastResetFailed(err: unknown): void {
   const description =
-    err instanceof ApiError
-      ? (err.serverMessage ?? t('toast.resetFailed'))
-      : t('toast.networkError');
+    err instanceof ApiError ? (err.serverMessage ?? t('toast.resetFailed')) : t('toast.networkError');
   toast.error(t('toast.error'), { description });
 }
 

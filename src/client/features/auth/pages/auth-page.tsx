@@ -53,9 +53,7 @@ export default function AuthPage() {
             <CardTitle>
               <h1 className="text-xl">{t('forgot.title')}</h1>
             </CardTitle>
-            <CardDescription>
-              {t('forgot.description')}
-            </CardDescription>
+            <CardDescription>{t('forgot.description')}</CardDescription>
           </CardHeader>
           <CardContent>
             <ForgotPasswordForm

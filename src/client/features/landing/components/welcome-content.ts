@@ -62,7 +62,10 @@ export function welcomeSlides(
   const text = withStoredText({ ...PAGE_DEFAULTS.onboarding, ctaText: getStarted }, stored);
   const [first, ...rest] = slides;
   return {
-    slides: [{ ...first!, title: text.title, subtitle: text.subtitle, description: text.description }, ...rest],
+    slides: [
+      { ...first!, title: text.title, subtitle: text.subtitle, description: text.description },
+      ...rest,
+    ],
     getStarted: text.ctaText,
   };
 }

@@ -8,7 +8,7 @@
 import { useMemo, useState } from 'react';
 import { ArrowLeft, ArrowRight } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { LanguageSwitch } from '@/client/app/language-switch';
+import { LanguageSwitch } from '@/client/i18n/language-switch';
 import { Button } from '@/client/components/ui/button';
 import { Progress } from '@/client/components/ui/progress';
 import { cn } from '@/client/lib/utils';

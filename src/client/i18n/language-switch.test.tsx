@@ -1,7 +1,7 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { i18n } from '@/client/i18n/i18n';
+import { i18n } from './i18n';
 import { LanguageSwitch } from './language-switch';
 
 afterEach(async () => {

@@ -8,13 +8,13 @@
 import { LANGUAGE_NAMES, OFFERED_LANGUAGES, type Language } from '@/domain/languages';
 import { currentLanguage } from '@/client/lib/locale';
 import { cn } from '@/client/lib/utils';
-import { rememberLanguage } from '@/client/i18n/detect';
+import { rememberLanguage } from './detect';
 import { useSyncExternalStore } from 'react';
 
 /** Switches the screen to `lng` (loading i18next and the catalogues if needed) and remembers it. */
 export async function chooseLanguage(lng: Language): Promise<void> {
   rememberLanguage(lng);
-  const { i18n, startI18n } = await import('@/client/i18n/i18n');
+  const { i18n, startI18n } = await import('./i18n');
   await startI18n();
   await i18n.changeLanguage(lng);
 }
@@ -39,7 +39,11 @@ export function LanguageSwitch({
   const current = useSyncExternalStore(subscribe, currentLanguage, currentLanguage);
   if (offered.length < 2) return null;
   return (
-    <div role="group" aria-label="Language / भाषा" className={cn('inline-flex rounded-md border p-0.5', className)}>
+    <div
+      role="group"
+      aria-label={offered.map((l) => LANGUAGE_NAMES[l]).join(' / ')}
+      className={cn('inline-flex rounded-md border p-0.5', className)}
+    >
       {offered.map((lng) => (
         <button
           key={lng}
