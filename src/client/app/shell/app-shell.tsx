@@ -13,6 +13,7 @@ import { useLiveChat } from '@/client/features/chat';
 import { FloatingAddBookButton } from '@/client/features/books/components/floating-add-book-button';
 import { FloatingFeedbackButton } from '@/client/features/feedback';
 import { useLiveNotifications } from '@/client/features/notifications/api/live-notifications';
+import { useMemberLanguage } from '@/client/i18n/member-language';
 import { PageLinksProvider } from '@/client/lib/page-links';
 import { hasMemberRoute } from '../has-member-route';
 import { AppHeader } from './app-header';
@@ -35,6 +36,7 @@ function NavigationProgress() {
 
 export function AppShell() {
   const user = useCurrentUser();
+  useMemberLanguage(user.preferredLanguage);
   useLiveNotifications();
   useLiveChat();
   return (

@@ -1,6 +1,7 @@
 /**
  * The avatar menu (spec 001 §2.15, §4.8, §8): initials avatar (or the profile picture), name and email,
- * Profile, My Wishlist, Admin Panel (administrators only), each shown once its page exists, and Log out.
+ * the language switch (hidden while one language is offered, ADR 0042), Profile, My Wishlist, Admin Panel
+ * (administrators only), each shown once its page exists, and Log out.
  * Log out ends the session, forgets cached data, goes to '/' and says 'Logged out' / 'You have been
  * successfully logged out.'; a failure says 'Error' / 'Failed to logout. Please try again.'
  */
@@ -19,6 +20,8 @@ import {
   DropdownMenuTrigger,
 } from '@/client/components/ui/dropdown-menu';
 import { useClearSignedInData, useLogout } from '@/client/features/auth';
+import { LanguageSwitch } from '@/client/i18n/language-switch';
+import { useSaveMemberLanguage } from '@/client/i18n/member-language';
 import { initials } from '@/client/lib/format';
 import { hasMemberRoute } from '../has-member-route';
 
@@ -38,6 +41,7 @@ const MENU_LINKS: readonly MenuLink[] = [
 export function UserMenu({ user }: { user: SessionUser }) {
   const logout = useLogout();
   const clearSignedInData = useClearSignedInData();
+  const saveLanguage = useSaveMemberLanguage();
   const links = MENU_LINKS.filter((link) => (!link.adminOnly || user.isAdmin) && hasMemberRoute(link.to));
 
   const onLogout = () =>
@@ -68,6 +72,7 @@ export function UserMenu({ user }: { user: SessionUser }) {
           <p className="text-sm font-semibold break-words">{user.name}</p>
           <p className="text-muted-foreground text-xs break-all">{user.email}</p>
         </DropdownMenuLabel>
+        <LanguageSwitch onChosen={saveLanguage} className="mx-2 mb-1" />
         <DropdownMenuSeparator />
         {links.map((link) => (
           <DropdownMenuItem key={link.to} asChild>
