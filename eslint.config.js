@@ -14,6 +14,7 @@ export const I18N_CHECKED = [
   'src/client/features/auth/**/*.tsx',
   'src/client/features/landing/components/welcome-slides.tsx',
   'src/client/app/not-found-page.tsx',
+  'src/client/app/shell/**/*.tsx',
   'src/client/i18n/language-switch.tsx',
 ];
 
@@ -23,6 +24,19 @@ export const NO_LITERAL_STRING = [
   {
     mode: 'jsx-only',
     'jsx-attributes': { include: ['aria-label', 'placeholder', 'title', 'alt', 'label', 'description'] },
+    // calls whose string arguments are not text (the plugin's defaults plus the route check)
+    callees: {
+      exclude: [
+        'i18n(ext)?',
+        't',
+        'hasMemberRoute',
+        'includes',
+        'indexOf',
+        'startsWith',
+        'endsWith',
+        'require',
+      ],
+    },
   },
 ];
 

@@ -42,7 +42,7 @@ export function signedInRoutes(): RouteObject[] {
   return [
     {
       ...rootRoute,
-      lazy: () => import('./shell/app-shell').then((m) => ({ Component: m.AppShell })),
+      lazy: withText(['app'], () => import('./shell/app-shell').then((m) => ({ Component: m.AppShell }))),
       children: [
         {
           errorElement: <RouteErrorPage />,
