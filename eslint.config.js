@@ -13,6 +13,7 @@ import boundaries from './scripts/eslint-boundaries.js';
 export const I18N_CHECKED = [
   'src/client/features/auth/**/*.tsx',
   'src/client/features/landing/components/welcome-slides.tsx',
+  'src/client/features/landing/pages/**/*.tsx',
   'src/client/app/not-found-page.tsx',
   'src/client/app/shell/**/*.tsx',
   'src/client/i18n/language-switch.tsx',

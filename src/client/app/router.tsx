@@ -67,9 +67,11 @@ export function signedInRoutes(): RouteObject[] {
 
 /** The landing page's code and its administrator-edited hero text, fetched in parallel (ADR 0023). */
 const landingPage = () =>
-  Promise.all([import('@/client/features/landing/pages/landing-page'), loadPageText('welcome-screen')]).then(
-    ([m]) => toRoute(m),
-  );
+  Promise.all([
+    import('@/client/features/landing/pages/landing-page'),
+    loadPageText('welcome-screen'),
+    import('@/client/i18n/i18n').then((m) => m.loadNamespaces(['landing'])),
+  ]).then(([m]) => toRoute(m));
 
 /**
  * The welcome gate of a first visit, code-split with its slides and loaded in parallel with the page below

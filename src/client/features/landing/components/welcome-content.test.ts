@@ -39,3 +39,15 @@ describe('welcomeSlides (spec 002 §2.1 "Page Content", onboarding)', () => {
     expect(getStarted).toBe('शुरू करें');
   });
 });
+
+describe('the landing hero catalogue (ADR 0042)', () => {
+  it("holds the contract's default 'welcome-screen' text in English", () => {
+    const hero = PAGE_DEFAULTS['welcome-screen'];
+    expect([
+      en('page.hero.title'),
+      en('page.hero.subtitle'),
+      en('page.hero.description'),
+      en('page.hero.cta'),
+    ]).toEqual([hero.title, hero.subtitle, hero.description, hero.ctaText]);
+  });
+});
