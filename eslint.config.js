@@ -1,9 +1,45 @@
 // ESLint: typescript-eslint, React hooks, and Hubshelf's one-way import boundaries (ARCHITECTURE §1).
 import js from '@eslint/js';
 import globals from 'globals';
+import i18next from 'eslint-plugin-i18next';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 import boundaries from './scripts/eslint-boundaries.js';
+
+/**
+ * Folders and files whose user-facing text lives in catalogues (ADR 0042): no literal JSX text and no
+ * literal aria-label, placeholder, title or alt. Grows folder by folder until it is all of src/client.
+ */
+export const I18N_CHECKED = [
+  'src/client/features/auth/**/*.tsx',
+  'src/client/features/landing/components/welcome-slides.tsx',
+  'src/client/features/landing/pages/**/*.tsx',
+  'src/client/app/not-found-page.tsx',
+  'src/client/app/shell/**/*.tsx',
+  'src/client/i18n/language-switch.tsx',
+];
+
+/** The rule's options: JSX text plus the attributes a member reads or hears. */
+export const NO_LITERAL_STRING = [
+  'error',
+  {
+    mode: 'jsx-only',
+    'jsx-attributes': { include: ['aria-label', 'placeholder', 'title', 'alt', 'label', 'description'] },
+    // calls whose string arguments are not text (the plugin's defaults plus the route check)
+    callees: {
+      exclude: [
+        'i18n(ext)?',
+        't',
+        'hasMemberRoute',
+        'includes',
+        'indexOf',
+        'startsWith',
+        'endsWith',
+        'require',
+      ],
+    },
+  },
+];
 
 export default tseslint.config(
   { ignores: ['dist', 'data', '.tmp', 'node_modules', 'migrations', 'test-results', 'playwright-report'] },
@@ -33,5 +69,11 @@ export default tseslint.config(
   {
     files: ['src/client/components/ui/**'],
     rules: { 'react-hooks/purity': 'off' },
+  },
+  {
+    files: I18N_CHECKED,
+    ignores: ['**/*.test.tsx'],
+    plugins: { i18next },
+    rules: { 'i18next/no-literal-string': NO_LITERAL_STRING },
   },
 );

@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { CITIES } from '@/domain/cities';
+import { LANGUAGES } from '@/domain/languages';
 import { defineRoute, messageBody } from './http';
 import { authPaths } from './paths';
 
@@ -113,6 +114,11 @@ export const sessionUser = z.object({
   company: z.number().int().nullable(),
   floor: z.string().nullable(),
   building: z.string().nullable(),
+  /**
+   * the member's language, null until chosen (ADR 0042); the server always sends it, optional in the type
+   * so screens and fixtures that do not care need not name it
+   */
+  preferredLanguage: z.enum(LANGUAGES).nullable().optional(),
 });
 export type SessionUser = z.infer<typeof sessionUser>;
 

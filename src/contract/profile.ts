@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { isCity } from '@/domain/cities';
+import { LANGUAGES } from '@/domain/languages';
 import { emailField, registerBody, sessionUser } from './auth';
 import { defineRoute, messageBody } from './http';
 
@@ -27,6 +28,7 @@ export const PROFILE_MESSAGES = {
   passwordUpdated: 'Password updated',
   imageTooLarge: 'Image size must be less than 5MB',
   notAnImage: 'Please select a valid image file',
+  languageNotOffered: 'Please choose a language from the list',
 } as const;
 
 /** The address fields and their messages, as on the sign-up form (spec 000 §5, 001 §5). */
@@ -39,6 +41,15 @@ export const addressBody = z.object({
   city: z.string().refine((c) => isCity(c), 'City is required'),
 });
 export type AddressBody = z.input<typeof addressBody>;
+
+/**
+ * `PATCH /api/auth/profile`: a partial update — the address fields given (with the form's messages), and
+ * `preferredLanguage` (ADR 0042; the server accepts only offered languages).
+ */
+export const profilePatchBody = addressBody
+  .partial()
+  .extend({ preferredLanguage: z.enum(LANGUAGES).optional() });
+export type ProfilePatchBody = z.input<typeof profilePatchBody>;
 
 /** Optional short text (grade, division, floor, building): trimmed, empty becomes null. */
 const optionalText = (label: string) =>
@@ -124,7 +135,7 @@ export const profileRoutes = {
   address: defineRoute({
     method: 'PATCH',
     path: '/api/auth/profile',
-    body: addressBody,
+    body: profilePatchBody,
     response: sessionUser,
   }),
   password: defineRoute({

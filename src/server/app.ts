@@ -4,6 +4,7 @@
  */
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { OFFERED_LANGUAGES, type Language } from '@/domain/languages';
 import type { Config } from './config';
 import type { DatabaseHandle, Db } from './db/client';
 import type { Clock } from './lib/clock';
@@ -35,6 +36,8 @@ export interface AppDeps {
   extraScriptSrc?: string[];
   extraConnectSrc?: string[];
   extraFrameSrc?: string[];
+  /** The languages callers may get answers in (ADR 0042); OFFERED_LANGUAGES unless a test injects more. */
+  offeredLanguages: readonly Language[];
 }
 
 declare module 'fastify' {
@@ -54,6 +57,8 @@ export interface BuildAppOptions {
   /** Serve dist/client (true in main, false in API tests). */
   serveClient?: boolean;
   logger?: boolean;
+  /** Defaults to OFFERED_LANGUAGES (ADR 0042); tests inject ['en', 'hi']. */
+  offeredLanguages?: readonly Language[];
 }
 
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
@@ -97,6 +102,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     clock,
     mailer,
     files,
+    offeredLanguages: options.offeredLanguages ?? OFFERED_LANGUAGES,
     ...checkoutCspSources(config),
   });
 

@@ -17,8 +17,8 @@ import { Navigate, Outlet, RouterProvider, createBrowserRouter, type RouteObject
 import { sessionQueryOptions, useSession } from '@/client/features/auth';
 import { loadPageText } from '@/client/features/landing/lib/page-content';
 import { hasSeenWelcome } from '@/client/features/landing/lib/welcome-storage';
+import { withText } from '@/client/i18n/route';
 import { GuestLayout } from './guest-layout';
-import { NotFoundPage } from './not-found-page';
 import { preloadMemberCode, preloadMemberData } from './preload';
 import { RegisterRedirect } from './register-redirect';
 import { RouteErrorPage } from './route-error-page';
@@ -42,7 +42,7 @@ export function signedInRoutes(): RouteObject[] {
   return [
     {
       ...rootRoute,
-      lazy: () => import('./shell/app-shell').then((m) => ({ Component: m.AppShell })),
+      lazy: withText(['app'], () => import('./shell/app-shell').then((m) => ({ Component: m.AppShell }))),
       children: [
         {
           errorElement: <RouteErrorPage />,
@@ -52,7 +52,12 @@ export function signedInRoutes(): RouteObject[] {
             { path: 'auth', element: toHome },
             { path: 'reset-password', element: toHome },
             { path: 'register', element: toHome },
-            { path: '*', element: <NotFoundPage /> },
+            {
+              path: '*',
+              lazy: withText(['app'], () =>
+                import('./not-found-page').then((m) => ({ Component: m.NotFoundPage })),
+              ),
+            },
           ],
         },
       ],
@@ -62,9 +67,11 @@ export function signedInRoutes(): RouteObject[] {
 
 /** The landing page's code and its administrator-edited hero text, fetched in parallel (ADR 0023). */
 const landingPage = () =>
-  Promise.all([import('@/client/features/landing/pages/landing-page'), loadPageText('welcome-screen')]).then(
-    ([m]) => toRoute(m),
-  );
+  Promise.all([
+    import('@/client/features/landing/pages/landing-page'),
+    loadPageText('welcome-screen'),
+    import('@/client/i18n/i18n').then((m) => m.loadNamespaces(['landing'])),
+  ]).then(([m]) => toRoute(m));
 
 /**
  * The welcome gate of a first visit, code-split with its slides and loaded in parallel with the page below
@@ -73,9 +80,11 @@ const landingPage = () =>
 const welcomeGate = () =>
   hasSeenWelcome()
     ? Promise.resolve({ Component: Outlet })
-    : Promise.all([import('./welcome-gate'), loadPageText('onboarding')]).then(([m]) => ({
-        Component: m.WelcomeGate,
-      }));
+    : Promise.all([
+        import('./welcome-gate'),
+        loadPageText('onboarding'),
+        import('@/client/i18n/i18n').then((m) => m.loadNamespaces(['landing'])),
+      ]).then(([m]) => ({ Component: m.WelcomeGate }));
 
 /** Routes for a signed-out visitor. */
 export function signedOutRoutes(): RouteObject[] {
@@ -86,7 +95,10 @@ export function signedOutRoutes(): RouteObject[] {
         {
           lazy: welcomeGate,
           children: [
-            { path: 'auth', lazy: () => import('@/client/features/auth/pages/auth-page').then(toRoute) },
+            {
+              path: 'auth',
+              lazy: withText(['auth'], () => import('@/client/features/auth/pages/auth-page').then(toRoute)),
+            },
             ...signedOutChatRoutes,
             { index: true, lazy: landingPage },
             { path: '*', lazy: landingPage },
@@ -94,7 +106,9 @@ export function signedOutRoutes(): RouteObject[] {
         },
         {
           path: 'reset-password',
-          lazy: () => import('@/client/features/auth/pages/reset-password-page').then(toRoute),
+          lazy: withText(['auth'], () =>
+            import('@/client/features/auth/pages/reset-password-page').then(toRoute),
+          ),
         },
         { path: 'register', element: <RegisterRedirect /> },
         { element: <GuestLayout />, children: publicRoutes },

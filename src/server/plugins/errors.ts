@@ -1,7 +1,8 @@
 /**
  * One error handler for the whole API (ARCHITECTURE §3): every error body has a `message`.
  * - zod validation → 400 `{ message: <first issue>, errors: { "field.path": message } }`
- * - `HttpError` → its status and `{ message, ...extra }`
+ * - `HttpError` → its status and `{ message, ...extra }`; a catalogue message (`localizedError`) in the
+ *   caller's language (ADR 0042)
  * - Fastify client errors (bad JSON, too large, rate limit) → their 4xx status and message
  * - the database unreachable (restart, failover; ADR 0037) → 503 `{ message: DATABASE_UNAVAILABLE_MESSAGE }`
     }
@@ -14,6 +15,8 @@ import type { FastifyInstance, FastifyError } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from '../lib/db-unavailable';
+import { requestLanguage } from '../i18n/request-language';
+import { renderLocalized } from '../i18n/render-error';
 import { HttpError } from '../lib/http-error';
 
 /** The 400 message for a value the database cannot hold (ADR 0038). */
@@ -49,7 +52,9 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
       return reply.status(400).send({ message: first, errors });
     }
     if (error instanceof HttpError) {
-      return reply.status(error.status).send({ ...error.extra, message: error.message });
+      if (!error.localized)
+        return reply.status(error.status).send({ ...error.extra, message: error.message });
+      return reply.status(error.status).send(renderLocalized(error, requestLanguage(request)));
     }
     const status = (error as FastifyError).statusCode;
     // a route may name its own too-large message (the shelf photo, ADR 0031)

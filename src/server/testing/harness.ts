@@ -14,6 +14,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import type { FastifyInstance } from 'fastify';
+import type { Language } from '@/domain/languages';
 import { buildApp } from '../app';
 import { loadConfig, type Config } from '../config';
 import { openPglite, openPostgres, type DatabaseHandle, type Db } from '../db/client';
@@ -90,8 +91,14 @@ async function freshDatabase(): Promise<{ handle: DatabaseHandle; drop: () => Pr
   };
 }
 
-/** Builds the app on a fresh database. `env` overrides configuration variables (e.g. ADMIN_EMAILS). */
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+/**
+ * Builds the app on a fresh database. `env` overrides configuration variables (e.g. ADMIN_EMAILS);
+ * `options.offeredLanguages` the languages answers may use (ADR 0042; default OFFERED_LANGUAGES).
+ */
+export async function createTestApp(
+  env: Record<string, string> = {},
+  options: { offeredLanguages?: readonly Language[] } = {},
+): Promise<TestApp> {
   const { handle, drop } = await freshDatabase();
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -102,7 +109,13 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     ...env,
   });
   const clock = new TestClock(new Date('2026-11-21T10:00:00.000Z'));
-  const app = await buildApp({ config, database: handle, clock, logger: false });
+  const app = await buildApp({
+    config,
+    database: handle,
+    clock,
+    logger: false,
+    offeredLanguages: options.offeredLanguages,
+  });
   await app.ready();
 
   const request = (who?: TestUser | string | null): Requester => {

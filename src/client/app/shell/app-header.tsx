@@ -3,6 +3,7 @@
  * notifications bell and the avatar menu. Links appear once their pages exist.
  */
 import { IndianRupee } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { SessionUser } from '@/contract/auth';
 // The logo module itself, not the landing feature's index: that one also brings the welcome slides.
@@ -13,19 +14,20 @@ import { NotificationBell } from './notification-bell';
 import { UserMenu } from './user-menu';
 
 export function AppHeader({ user }: { user: SessionUser }) {
+  const { t } = useTranslation('app');
   return (
     <header className="bg-background/95 supports-[backdrop-filter]:bg-background/80 sticky top-0 z-40 border-b pt-[env(safe-area-inset-top)] backdrop-blur">
       <div className="mx-auto flex h-14 max-w-lg items-center justify-between gap-2 px-4">
         <Link
           to="/"
           className="focus-visible:ring-ring/50 rounded-md outline-none focus-visible:ring-[3px]"
-          aria-label="Hubshelf home"
+          aria-label={t('shell.home')}
         >
           <BrandLogo />
         </Link>
         <div className="flex items-center gap-1">
           {hasMemberRoute('/earnings') ? (
-            <IconLink to="/earnings" label="Earnings" tooltip="Earnings">
+            <IconLink to="/earnings" label={t('shell.earnings')} tooltip={t('shell.earnings')}>
               <IndianRupee className="size-5" aria-hidden />
             </IconLink>
           ) : null}

@@ -6,6 +6,7 @@
  * through the notification event stream (useLiveNotifications). Pages learn which other pages exist
  * (to show a link only when its page is registered) through `PageLinksProvider`.
  */
+import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
 import { TooltipProvider } from '@/client/components/ui/tooltip';
 import { useCurrentUser } from '@/client/features/auth';
@@ -13,6 +14,7 @@ import { useLiveChat } from '@/client/features/chat';
 import { FloatingAddBookButton } from '@/client/features/books/components/floating-add-book-button';
 import { FloatingFeedbackButton } from '@/client/features/feedback';
 import { useLiveNotifications } from '@/client/features/notifications/api/live-notifications';
+import { useMemberLanguage } from '@/client/i18n/member-language';
 import { PageLinksProvider } from '@/client/lib/page-links';
 import { hasMemberRoute } from '../has-member-route';
 import { AppHeader } from './app-header';
@@ -20,12 +22,13 @@ import { BottomNav } from './bottom-nav';
 import { OfflineBanner } from './offline-banner';
 
 function NavigationProgress() {
+  const { t } = useTranslation('app');
   const navigation = useNavigation();
   if (navigation.state === 'idle') return null;
   return (
     <div
       role="progressbar"
-      aria-label="Loading page"
+      aria-label={t('shell.loadingPage')}
       className="fixed inset-x-0 top-0 z-50 h-0.5 overflow-hidden"
     >
       <div className="bg-primary h-full w-full animate-pulse" />
@@ -34,7 +37,9 @@ function NavigationProgress() {
 }
 
 export function AppShell() {
+  const { t } = useTranslation('app');
   const user = useCurrentUser();
+  useMemberLanguage(user.preferredLanguage);
   useLiveNotifications();
   useLiveChat();
   return (
@@ -44,7 +49,7 @@ export function AppShell() {
           href="#main"
           className="bg-primary text-primary-foreground sr-only z-50 rounded-md px-3 py-2 focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
         >
-          Skip to content
+          {t('shell.skipToContent')}
         </a>
         <NavigationProgress />
         <AppHeader user={user} />

@@ -3,6 +3,7 @@
  * once its page exists; the active item (by path prefix) is highlighted and marked aria-current="page".
  * The Chat item carries the live unread chat count (ADR docs/decisions/0019-hub-chat.md).
  */
+import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { cn } from '@/client/lib/utils';
 import { hasMemberRoute } from '../has-member-route';
@@ -10,12 +11,13 @@ import { useChatUnreadTotal } from '@/client/features/chat';
 import { BOTTOM_NAV_ITEMS, isNavItemActive, unreadBadgeText } from './nav';
 
 export function BottomNav() {
+  const { t } = useTranslation('app');
   const { pathname } = useLocation();
   const chatUnread = useChatUnreadTotal();
   const items = BOTTOM_NAV_ITEMS.filter((item) => hasMemberRoute(item.to));
   return (
     <nav
-      aria-label="Main"
+      aria-label={t('shell.mainNav')}
       className="bg-background/95 supports-[backdrop-filter]:bg-background/80 fixed inset-x-0 bottom-0 z-40 border-t pb-[env(safe-area-inset-bottom)] backdrop-blur"
     >
       <ul className="mx-auto flex max-w-lg">
@@ -49,8 +51,8 @@ export function BottomNav() {
                     </span>
                   )}
                 </span>
-                {item.label}
-                {badge && <span className="sr-only">, {chatUnread} unread</span>}
+                {t(item.labelKey)}
+                {badge && <span className="sr-only">{t('shell.chatUnread', { count: chatUnread })}</span>}
               </Link>
             </li>
           );

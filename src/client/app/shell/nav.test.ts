@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { hasMemberRoute } from '../has-member-route';
+import { i18n } from '@/client/i18n/i18n';
 import { bellLabel, isNavItemActive, unreadBadgeText } from './nav';
+
+const en = i18n.getFixedT('en', 'app');
+const hi = i18n.getFixedT('hi', 'app');
 
 describe('isNavItemActive (by path prefix)', () => {
   it('marks Home only on the root path', () => {
@@ -36,8 +40,9 @@ describe('unread badge', () => {
   });
 
   it('names the bell with the unread count', () => {
-    expect(bellLabel(0)).toBe('Notifications');
-    expect(bellLabel(12)).toBe('Notifications, 12 unread');
+    expect(bellLabel(0, en)).toBe('Notifications');
+    expect(bellLabel(12, en)).toBe('Notifications, 12 unread');
+    expect(bellLabel(12, hi)).toBe('सूचनाएँ, 12 बिना पढ़ी');
   });
 });
 

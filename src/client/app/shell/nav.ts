@@ -3,21 +3,23 @@
  * (by path prefix; Home only on '/'), and the bell's badge text (9+ above 9).
  */
 import { BookOpen, House, MessageCircle, Search, Users, type LucideIcon } from 'lucide-react';
+import type { TFunction } from 'i18next';
 import { isChatRoomPath } from '@/client/lib/chat-room-path';
 
 export interface NavItem {
   to: string;
-  label: string;
+  /** key in the `app` catalogue (ADR 0042) */
+  labelKey: `shell.nav.${string}`;
   icon: LucideIcon;
 }
 
 /** Home (/), Browse (/browse), My Books (/my-books), Chat (/chat), Hub (/societies). */
 export const BOTTOM_NAV_ITEMS: readonly NavItem[] = [
-  { to: '/', label: 'Home', icon: House },
-  { to: '/browse', label: 'Browse', icon: Search },
-  { to: '/my-books', label: 'My Books', icon: BookOpen },
-  { to: '/chat', label: 'Chat', icon: MessageCircle },
-  { to: '/societies', label: 'Hub', icon: Users },
+  { to: '/', labelKey: 'shell.nav.home', icon: House },
+  { to: '/browse', labelKey: 'shell.nav.browse', icon: Search },
+  { to: '/my-books', labelKey: 'shell.nav.myBooks', icon: BookOpen },
+  { to: '/chat', labelKey: 'shell.nav.chat', icon: MessageCircle },
+  { to: '/societies', labelKey: 'shell.nav.hub', icon: Users },
 ];
 
 /**
@@ -36,8 +38,8 @@ export function unreadBadgeText(count: number): string | null {
   return count > 9 ? '9+' : String(count);
 }
 
-/** Accessible name of the bell link, with the unread count when there is one. */
-export function bellLabel(count: number): string {
-  if (count <= 0) return 'Notifications';
-  return `Notifications, ${count} unread`;
+/** Accessible name of the bell link, with the unread count when there is one; `t` is an `app` translator. */
+export function bellLabel(count: number, t: TFunction<'app'>): string {
+  if (count <= 0) return t('shell.notifications');
+  return t('shell.notificationsUnread', { count });
 }

@@ -3,15 +3,17 @@
  * badge (9+ above 9). A list that cannot be loaded shows no badge.
  */
 import { Bell } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { useUnreadNotificationCount } from '@/client/features/notifications/api/unread-count';
 import { bellLabel, unreadBadgeText } from './nav';
 import { IconLink } from './icon-link';
 
 export function NotificationBell() {
+  const { t } = useTranslation('app');
   const count = useUnreadNotificationCount();
   const badge = unreadBadgeText(count);
   return (
-    <IconLink to="/notifications" label={bellLabel(count)} tooltip="Notifications">
+    <IconLink to="/notifications" label={bellLabel(count, t)} tooltip={t('shell.notifications')}>
       <Bell className="size-5" aria-hidden />
       {badge ? (
         <span

@@ -3,6 +3,8 @@
  * 002 §2.4, §8 "Buying"; 000 §4). Messages of spec 002 §8 are word for word; one module so a translation
  * can replace it.
  */
+import { formatNumber } from '@/client/lib/format';
+
 export const BUY_BROCKS_TEXT = {
   /** built-in title of the admin-managed 'buy-brocks' page content (spec 002 §2.1) */
   title: 'Buy Brocks Credits',
@@ -49,7 +51,7 @@ export const LEADERBOARD_TEXT = {
   subtitle: 'Members ranked by their Brocks',
   empty: 'No Leaderboard Data',
   you: 'You',
-  earned: (n: number) => `${n.toLocaleString('en-IN')} earned`,
+  earned: (n: number) => `${formatNumber(n)} earned`,
   credits: 'Brocks',
   loadFailed: 'Could not load the leaderboard.',
   retry: 'Try again',

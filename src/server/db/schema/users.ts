@@ -48,10 +48,13 @@ export const users = pgTable(
     division: text('division'),
     floor: text('floor'),
     building: text('building'),
+    /** The member's language ('en' | 'hi', ADR 0042); null until they choose (then Accept-Language). */
+    preferredLanguage: text('preferred_language'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    check('users_preferred_language', sql`${t.preferredLanguage} IN ('en', 'hi')`),
     uniqueIndex('users_email_lower_idx').on(sql`lower(${t.email})`),
     index('users_created_idx').on(t.createdAt),
     check(

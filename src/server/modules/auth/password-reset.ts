@@ -11,7 +11,8 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { passwordResetTokens, sessions, users } from '../../db/schema';
 import type { Mailer } from '../../integrations/mail/mailer';
-import { badRequest } from '../../lib/http-error';
+import { t } from '../../i18n/t';
+import { localizedError } from '../../lib/http-error';
 import { hashPassword } from '../../lib/passwords';
 import { hashToken } from '../../plugins/session';
 import { sendAccountMail } from '../notices/service';
@@ -21,12 +22,12 @@ import { findUserByEmail } from './service';
 export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
 
 /** The one answer to every forgot-password request, whether or not the email is registered. */
-export const FORGOT_PASSWORD_ANSWER =
-  'If an account exists for that email, a password reset link has been sent. Please check your inbox as well as spam folder.';
-export const RESET_DONE = 'Your password has been reset. Please sign in with your new password.';
-export const RESET_LINK_INVALID = 'Invalid reset link. Please request a new password reset.';
-export const RESET_LINK_EXPIRED = 'This reset link has expired. Please request a new password reset.';
-export const RESET_LINK_USED = 'This reset link has already been used. Please request a new password reset.';
+export const FORGOT_PASSWORD_ANSWER = t('auth:reset.forgotAnswer');
+/** English texts of the reset answers (spec 000 §8); the API renders their keys per caller (ADR 0042). */
+export const RESET_DONE = t('auth:reset.done');
+export const RESET_LINK_INVALID = t('auth:reset.linkInvalid');
+export const RESET_LINK_EXPIRED = t('auth:reset.linkExpired');
+export const RESET_LINK_USED = t('auth:reset.linkUsed');
 
 export interface ForgotPasswordDeps {
   db: Db;
@@ -81,9 +82,9 @@ export async function resetPassword(
     .select()
     .from(passwordResetTokens)
     .where(eq(passwordResetTokens.tokenHash, tokenHash));
-  if (!row) throw badRequest(RESET_LINK_INVALID);
-  if (row.usedAt) throw badRequest(RESET_LINK_USED);
-  if (row.expiresAt.getTime() <= now.getTime()) throw badRequest(RESET_LINK_EXPIRED);
+  if (!row) throw localizedError(400, 'auth:reset.linkInvalid');
+  if (row.usedAt) throw localizedError(400, 'auth:reset.linkUsed');
+  if (row.expiresAt.getTime() <= now.getTime()) throw localizedError(400, 'auth:reset.linkExpired');
   const passwordHash = await hashPassword(password);
   return db.transaction(async (tx) => {
     // Claim the token; a concurrent reset with the same link finds it used and stops here.
@@ -92,7 +93,7 @@ export async function resetPassword(
       .set({ usedAt: now })
       .where(and(eq(passwordResetTokens.id, row.id), isNull(passwordResetTokens.usedAt)))
       .returning({ id: passwordResetTokens.id });
-    if (claimed.length === 0) throw badRequest(RESET_LINK_USED);
+    if (claimed.length === 0) throw localizedError(400, 'auth:reset.linkUsed');
     const [member] = await tx
       .update(users)
       .set({ passwordHash, updatedAt: now })

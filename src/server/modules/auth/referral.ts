@@ -10,9 +10,10 @@ import { users } from '../../db/schema';
 import { postBrocks } from '../brocks/service';
 import { awardDueBadges } from '../badges/service';
 import { getBrocksSettings } from '../settings/service';
+import { t } from '../../i18n/t';
 
 /** Refusal when the referral code belongs to a member with the new account's phone number. */
-export const OWN_REFERRAL_CODE = 'You cannot use your own referral code';
+export const OWN_REFERRAL_CODE = t('auth:register.ownReferral');
 
 /** The member whose user number is `userNumber` (digits), with their phone, or undefined. */
 export async function findReferrer(

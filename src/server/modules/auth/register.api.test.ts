@@ -32,6 +32,7 @@ describe('POST /api/auth/register', () => {
       referredBy: null,
       isAdmin: false,
       profilePicture: null,
+      preferredLanguage: null,
       createdAt: t.clock.now().toISOString(),
       totalReferrals: 0,
       school: null,

@@ -5,16 +5,18 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { authRoutes, RATE_LIMIT_MESSAGES } from '@/contract/auth';
+import { requestLanguage } from '../../i18n/request-language';
+import { t } from '../../i18n/t';
 import { addRoute } from '../../lib/route';
 import { currentUser } from '../../plugins/session';
 import { authRateLimit } from '../../plugins/rate-limit';
 import { googleRoutes } from './google-routes';
 import { sendAccountMail } from '../notices/service';
-import { FORGOT_PASSWORD_ANSWER, requestPasswordReset, RESET_DONE, resetPassword } from './password-reset';
+import { requestPasswordReset, resetPassword } from './password-reset';
 import { authenticate, registerMember, toSessionUser } from './service';
 import { endSession, startSession } from './sign-in';
 
-export const LOGGED_OUT = 'Logged out';
+export const LOGGED_OUT = t('auth:signIn.loggedOut');
 
 /** Registers the auth routes on `app` (listed in `modules/index.ts`). */
 export async function authModule(app: FastifyInstance): Promise<void> {
@@ -41,7 +43,7 @@ export async function authModule(app: FastifyInstance): Promise<void> {
     auth: 'public',
     handler: async (request, reply) => {
       await endSession(app, request, reply);
-      return { message: LOGGED_OUT };
+      return { message: t('auth:signIn.loggedOut', {}, requestLanguage(request)) };
     },
   });
 
@@ -57,7 +59,7 @@ export async function authModule(app: FastifyInstance): Promise<void> {
         { db, mailer: app.deps.mailer, now: clock.now(), publicUrl: config.publicUrl },
         request.body.email,
       );
-      return { message: FORGOT_PASSWORD_ANSWER };
+      return { message: t('auth:reset.forgotAnswer', {}, requestLanguage(request)) };
     },
   });
 
@@ -67,7 +69,7 @@ export async function authModule(app: FastifyInstance): Promise<void> {
       const member = await resetPassword(db, clock.now(), request.body.token, request.body.password);
       await sendAccountMail(app.deps, member, 'password_changed');
       await endSession(app, request, reply);
-      return { message: RESET_DONE };
+      return { message: t('auth:reset.done', {}, requestLanguage(request)) };
     },
   });
 

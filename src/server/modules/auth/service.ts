@@ -9,18 +9,21 @@ import type { z } from 'zod';
 import type { registerBody, SessionUser } from '@/contract/auth';
 import type { Db, Tx } from '../../db/client';
 import { users, type UserRow } from '../../db/schema';
-import { badRequest, conflict, HttpError } from '../../lib/http-error';
+import { isLanguage } from '@/domain/languages';
+import { t } from '../../i18n/t';
+import { localizedError } from '../../lib/http-error';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
 import { grantOpeningCredits } from '../brocks/service';
 import { grantReferralMilestones } from '../admin/service';
-import { creditReferrer, findReferrer, OWN_REFERRAL_CODE } from './referral';
+import { creditReferrer, findReferrer } from './referral';
 
-export const EMAIL_TAKEN = 'Email already registered';
-export const INVALID_CREDENTIALS = 'Invalid email or password';
+/** The English texts (spec 000 §8); answers render the keys in the caller's language (ADR 0042). */
+export const EMAIL_TAKEN = t('auth:register.emailTaken');
+export const INVALID_CREDENTIALS = t('auth:signIn.invalidCredentials');
 
-/** 400 message for a referral number that belongs to no member. */
+/** 400 message for a referral number that belongs to no member (English). */
 export const unknownReferralMessage = (userNumber: string): string =>
-  `No member has the user number ${userNumber}. Check the number or leave Referral empty.`;
+  t('auth:register.unknownReferral', { userNumber });
 
 /** True when `user` is an administrator: the `isAdmin` flag or an address in ADMIN_EMAILS (lower-cased). */
 export function isAdminMember(
@@ -76,6 +79,7 @@ export async function toSessionUser(
     totalReferrals: referrals?.n ?? 0,
     school: user.schoolHubId,
     grade: user.grade,
+    preferredLanguage: isLanguage(user.preferredLanguage) ? user.preferredLanguage : null,
     division: user.division,
     company: user.companyHubId,
     floor: user.floor,
@@ -103,16 +107,18 @@ export type RegisterInput = z.output<typeof registerBody>;
  * `credits_per_referral` Brocks, in the same transaction.
  */
 export async function registerMember(db: Db, input: RegisterInput, now: Date): Promise<UserRow> {
-  if (await findUserByEmail(db, input.email)) throw conflict(EMAIL_TAKEN);
+  if (await findUserByEmail(db, input.email)) throw localizedError(409, 'auth:register.emailTaken');
   let referrerId: number | null = null;
   if (input.referredBy !== null) {
     const referrer = await findReferrer(db, input.referredBy);
     if (!referrer) {
-      const message = unknownReferralMessage(input.referredBy);
-      throw badRequest(message, { errors: { referredBy: message } });
+      throw localizedError(400, 'auth:register.unknownReferral', {
+        vars: { userNumber: input.referredBy },
+        fields: ['referredBy'],
+      });
     }
     if (referrer.phone && referrer.phone === input.phone)
-      throw badRequest(OWN_REFERRAL_CODE, { errors: { referredBy: OWN_REFERRAL_CODE } });
+      throw localizedError(400, 'auth:register.ownReferral', { fields: ['referredBy'] });
     referrerId = referrer.id;
   }
   const passwordHash = await hashPassword(input.password);
@@ -144,7 +150,7 @@ export async function registerMember(db: Db, input: RegisterInput, now: Date): P
     });
   } catch (err) {
     // Two sign-ups with the same email at once: the unique index on lower(email) decides.
-    if (isUniqueViolation(err)) throw conflict(EMAIL_TAKEN);
+    if (isUniqueViolation(err)) throw localizedError(409, 'auth:register.emailTaken');
     throw err;
   }
 }
@@ -161,8 +167,9 @@ export async function authenticate(db: Db, email: string, password: string): Pro
   if (!user?.passwordHash) {
     dummyHash ??= hashPassword('not-a-real-password');
     await verifyPassword(await dummyHash, password);
-    throw new HttpError(401, INVALID_CREDENTIALS);
+    throw localizedError(401, 'auth:signIn.invalidCredentials');
   }
-  if (!(await verifyPassword(user.passwordHash, password))) throw new HttpError(401, INVALID_CREDENTIALS);
+  if (!(await verifyPassword(user.passwordHash, password)))
+    throw localizedError(401, 'auth:signIn.invalidCredentials');
   return user;
 }

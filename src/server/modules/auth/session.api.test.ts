@@ -42,6 +42,7 @@ describe('GET /api/auth/me and POST /api/auth/logout', () => {
       referredBy: referrer.userNumber,
       isAdmin: false,
       profilePicture: null,
+      preferredLanguage: null,
       createdAt: member.user.createdAt.toISOString(),
       totalReferrals: 0,
       school: null,

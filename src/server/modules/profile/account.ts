@@ -8,17 +8,18 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
   PROFILE_MESSAGES,
-  type addressBody,
+  type profilePatchBody,
   type ProfileOptions,
   type profileBody,
 } from '@/contract/profile';
+import { OFFERED_LANGUAGES, type Language } from '@/domain/languages';
 import type { Db } from '../../db/client';
 import { hubs, users, type UserRow } from '../../db/schema';
 import { badRequest, conflict } from '../../lib/http-error';
 import { findUserByEmail, isUniqueViolation } from '../auth/service';
 
 export type ProfileInput = z.output<typeof profileBody>;
-export type AddressInput = z.output<typeof addressBody>;
+export type AddressInput = z.output<typeof profilePatchBody>;
 
 /** True when `hubId` is an approved hub of `hubType`. */
 async function isApprovedHub(db: Db, hubId: number, hubType: 'school' | 'office'): Promise<boolean> {
@@ -80,13 +81,22 @@ export async function updateProfile(
   }
 }
 
-/** Saves the address form for `userId` (the collection address borrowers see) and returns the row. */
+/**
+ * Saves the given address fields (the collection address borrowers see) and `preferredLanguage` for
+ * `userId`, and returns the row. Throws 400 `languageNotOffered` (with `errors.preferredLanguage`) for a
+ * language outside `offered` (ADR 0042: a language is chosen only once its catalogues are complete).
+ */
 export async function updateAddress(
   db: Db,
   userId: number,
   input: AddressInput,
   now: Date,
+  offered: readonly Language[] = OFFERED_LANGUAGES,
 ): Promise<UserRow> {
+  if (input.preferredLanguage !== undefined && !offered.includes(input.preferredLanguage)) {
+    const message = PROFILE_MESSAGES.languageNotOffered;
+    throw badRequest(message, { errors: { preferredLanguage: message } });
+  }
   const [row] = await db
     .update(users)
     .set({ ...input, updatedAt: now })

@@ -63,7 +63,13 @@ export async function profileModule(app: FastifyInstance): Promise<void> {
 
   addRoute(app, profileRoutes.address, {
     handler: async (request) => {
-      const row = await updateAddress(db, currentUser(request).id, request.body, clock.now());
+      const row = await updateAddress(
+        db,
+        currentUser(request).id,
+        request.body,
+        clock.now(),
+        app.deps.offeredLanguages,
+      );
       return toSessionUser(db, row, config.adminEmails);
     },
   });

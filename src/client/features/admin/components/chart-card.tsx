@@ -7,6 +7,7 @@ import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxi
 import { ANALYTICS_TEXT } from '@/contract/analytics';
 import { Button } from '@/client/components/ui/button';
 import { Card } from '@/client/components/ui/card';
+import { formatNumber } from '@/client/lib/format';
 
 export interface ChartRow {
   /** axis and table label, e.g. '16 Nov' or a hub name */
@@ -25,7 +26,7 @@ interface ChartCardProps {
   layout?: 'weeks' | 'ranking';
 }
 
-const plain = (n: number) => n.toLocaleString('en-IN');
+const plain = (n: number) => formatNumber(n);
 
 export function ChartCard({
   title,

@@ -10,8 +10,7 @@ import { Card } from '@/client/components/ui/card';
 import { Skeleton } from '@/client/components/ui/skeleton';
 import { Spinner } from '@/client/components/ui/spinner';
 import { useAdminFeedback } from '../api/feedback';
-
-const dateTime = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short' });
+import { formatDate } from '@/client/lib/format';
 
 function FeedbackCard({ entry }: { entry: FeedbackEntry }) {
   return (
@@ -25,7 +24,7 @@ function FeedbackCard({ entry }: { entry: FeedbackEntry }) {
         <p className="text-muted-foreground truncate">{entry.userEmail}</p>
       </div>
       <time dateTime={entry.createdAt} className="text-muted-foreground text-xs">
-        {dateTime.format(new Date(entry.createdAt))}
+        {formatDate(entry.createdAt, 'dateTime')}
       </time>
       <p className="text-sm break-words whitespace-pre-wrap">{entry.feedback}</p>
     </Card>

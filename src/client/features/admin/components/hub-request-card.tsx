@@ -13,10 +13,9 @@ import { Card, CardContent, CardFooter, CardHeader } from '@/client/components/u
 import { Spinner } from '@/client/components/ui/spinner';
 import { COUNT_LABELS, HubTypeBadge, RejectReasonDialog } from '@/client/features/hubs';
 import { useReviewHubRequest } from '../api/review-hub-request';
+import { formatDate } from '@/client/lib/format';
 
 export const REVIEW_FAILED = 'Failed to process society request. Please try again.';
-
-const dateFormat = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric' });
 
 export function HubRequestCard({ request }: { request: HubRequest }) {
   const review = useReviewHubRequest();
@@ -64,7 +63,7 @@ export function HubRequestCard({ request }: { request: HubRequest }) {
           <span>
             Requested by {request.requesterName ?? 'a former member'}
             {request.requesterEmail ? ` (${request.requesterEmail})` : ''} on{' '}
-            <time dateTime={request.createdAt}>{dateFormat.format(new Date(request.createdAt))}</time>
+            <time dateTime={request.createdAt}>{formatDate(request.createdAt)}</time>
           </span>
         </p>
       </CardContent>

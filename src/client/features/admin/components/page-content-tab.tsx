@@ -13,8 +13,7 @@ import { Skeleton } from '@/client/components/ui/skeleton';
 import { useAdminPageContent } from '../api/page-content';
 import { PageContentDialog } from './page-content-dialog';
 import { PAGE_LABELS } from './page-labels';
-
-const updated = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short' });
+import { formatDate } from '@/client/lib/format';
 
 export default function PageContentTab() {
   const pages = useAdminPageContent();
@@ -71,7 +70,7 @@ export default function PageContentTab() {
                 </p>
                 {page.updatedAt && (
                   <p className="text-muted-foreground text-xs">
-                    Updated {updated.format(new Date(page.updatedAt))}
+                    Updated {formatDate(page.updatedAt, 'dateTime')}
                   </p>
                 )}
                 <Button

@@ -5,8 +5,7 @@
 import { LoadError } from './load-error';
 import { Skeleton } from '@/client/components/ui/skeleton';
 import { useSettingsAudit, type AuditGroup } from '../api/settings-audit';
-
-const dateTime = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short' });
+import { formatDate } from '@/client/lib/format';
 
 export function SettingsAudit({ group }: { group: AuditGroup }) {
   const audit = useSettingsAudit(group);
@@ -31,7 +30,7 @@ export function SettingsAudit({ group }: { group: AuditGroup }) {
               </span>
               <span className="text-muted-foreground text-xs">
                 {row.adminName ?? 'A former administrator'} ·{' '}
-                <time dateTime={row.changedAt}>{dateTime.format(new Date(row.changedAt))}</time>
+                <time dateTime={row.changedAt}>{formatDate(row.changedAt, 'dateTime')}</time>
               </span>
             </li>
           ))}

@@ -4,6 +4,7 @@ import { Card } from '@/client/components/ui/card';
 import { Skeleton } from '@/client/components/ui/skeleton';
 import { useAdminStats } from '../api/stats';
 import { STAT_CARDS } from '../text';
+import { formatNumber } from '@/client/lib/format';
 
 export function StatsCards() {
   const stats = useAdminStats();
@@ -25,7 +26,7 @@ export function StatsCards() {
         <Card key={key} className="gap-1 px-3 py-3">
           <dt className="text-muted-foreground text-xs font-medium">{label}</dt>
           <dd className="text-2xl font-semibold tabular-nums">
-            {stats.data ? stats.data[key].toLocaleString('en-IN') : <Skeleton className="h-8 w-16" />}
+            {stats.data ? formatNumber(stats.data[key]) : <Skeleton className="h-8 w-16" />}
           </dd>
         </Card>
       ))}

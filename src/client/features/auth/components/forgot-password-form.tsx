@@ -4,6 +4,7 @@
  * Sign In; failure: 'Failed to send reset email'.
  */
 import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { forgotPasswordBody } from '@/contract/auth';
 import { Button } from '@/client/components/ui/button';
@@ -20,6 +21,7 @@ export function ForgotPasswordForm({
   /** Back to Sign In; after a successful request it gets the email used. */
   onBack: (email?: string) => void;
 }) {
+  const { t } = useTranslation('auth');
   const form = useForm({ resolver: zodResolver(forgotPasswordBody), defaultValues: { email: defaultEmail } });
   const forgot = useForgotPassword();
 
@@ -39,17 +41,17 @@ export function ForgotPasswordForm({
         <TextField
           control={form.control}
           name="email"
-          label="Email"
+          label={t('fields.email')}
           type="email"
           autoComplete="email"
           inputMode="email"
-          placeholder="you@example.com"
+          placeholder={t('fields.emailPlaceholder')}
         />
         <Button type="submit" className="w-full" disabled={forgot.isPending}>
-          {forgot.isPending ? 'Sending...' : 'Send Reset Email'}
+          {forgot.isPending ? t('forgot.busy') : t('forgot.submit')}
         </Button>
         <Button type="button" variant="ghost" className="w-full" onClick={() => onBack()}>
-          Back to Sign In
+          {t('forgot.back')}
         </Button>
       </form>
     </Form>

@@ -3,6 +3,7 @@
  * A referral code in the page's `ref` (from /register?ref=) goes along, so a new member who continues with
  * Google is still referred (ADR 0028). When Google is not configured or fails, the server sends the browser back to /auth?error=google.
  */
+import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { Button } from '@/client/components/ui/button';
 
@@ -27,13 +28,14 @@ function GoogleLogo() {
 }
 
 export function GoogleButton() {
+  const { t } = useTranslation('auth');
   const [params] = useSearchParams();
   const ref = params.get('ref');
   const href = ref && /^\d+$/.test(ref) ? `/api/auth/google?ref=${ref}` : '/api/auth/google';
   return (
     <Button asChild variant="outline" className="w-full">
       <a href={href}>
-        <GoogleLogo /> Continue with Google
+        <GoogleLogo /> {t('signIn.google')}
       </a>
     </Button>
   );

@@ -4,6 +4,7 @@
  * failure shows 'Error' with the server message or 'Login failed'.
  */
 import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { loginBody } from '@/contract/auth';
 import { Button } from '@/client/components/ui/button';
@@ -21,6 +22,7 @@ export function LoginForm({
   defaultEmail?: string;
   onForgotPassword: () => void;
 }) {
+  const { t } = useTranslation('auth');
   const form = useForm({
     resolver: zodResolver(loginBody),
     defaultValues: { email: defaultEmail, password: '' },
@@ -38,7 +40,7 @@ export function LoginForm({
       <GoogleButton />
       <div className="flex items-center gap-3">
         <Separator className="flex-1" />
-        <span className="text-muted-foreground text-xs uppercase">or</span>
+        <span className="text-muted-foreground text-xs uppercase">{t('signIn.or')}</span>
         <Separator className="flex-1" />
       </div>
       <Form {...form}>
@@ -46,16 +48,16 @@ export function LoginForm({
           <TextField
             control={form.control}
             name="email"
-            label="Email"
+            label={t('fields.email')}
             type="email"
             autoComplete="email"
             inputMode="email"
-            placeholder="you@example.com"
+            placeholder={t('fields.emailPlaceholder')}
           />
           <TextField
             control={form.control}
             name="password"
-            label="Password"
+            label={t('fields.password')}
             type="password"
             autoComplete="current-password"
             labelAside={
@@ -66,12 +68,12 @@ export function LoginForm({
                 className="h-auto p-0"
                 onClick={onForgotPassword}
               >
-                Forgot your password?
+                {t('signIn.forgot')}
               </Button>
             }
           />
           <Button type="submit" className="w-full" disabled={busy}>
-            {busy ? 'Signing in...' : 'Sign In'}
+            {busy ? t('signIn.busy') : t('signIn.submit')}
           </Button>
         </form>
       </Form>

@@ -5,6 +5,7 @@
  * email (the page switches to Sign In); failure shows 'Registration failed' with the server's reason.
  */
 import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { registerBody } from '@/contract/auth';
 import { Button } from '@/client/components/ui/button';
@@ -22,6 +23,7 @@ export function RegisterForm({
   defaultReferredBy?: string;
   onRegistered: (email: string) => void;
 }) {
+  const { t } = useTranslation('auth');
   const form = useForm({
     resolver: zodResolver(registerBody),
     defaultValues: {
@@ -55,60 +57,65 @@ export function RegisterForm({
         <TextField
           control={control}
           name="name"
-          label="Full Name"
+          label={t('fields.name')}
           autoComplete="name"
-          placeholder="Asha Sharma"
+          placeholder={t('fields.namePlaceholder')}
         />
         <TextField
           control={control}
           name="email"
-          label="Email"
+          label={t('fields.email')}
           type="email"
           autoComplete="email"
           inputMode="email"
-          placeholder="you@example.com"
+          placeholder={t('fields.emailPlaceholder')}
         />
         <TextField
           control={control}
           name="phone"
-          label="Phone Number"
+          label={t('fields.phone')}
           type="tel"
           autoComplete="tel"
           inputMode="tel"
-          placeholder="98765 43210"
+          placeholder={t('fields.phonePlaceholder')}
         />
         <CityField control={control} name="city" />
-        <TextField control={control} name="flatWing" label="Flat and Wing Number" placeholder="B-402" />
+        <TextField
+          control={control}
+          name="flatWing"
+          label={t('fields.flatWing')}
+          placeholder={t('fields.flatWingPlaceholder')}
+        />
         <TextField
           control={control}
           name="buildingName"
-          label="Building Name"
+          label={t('fields.building')}
           autoComplete="address-line1"
-          placeholder="Green Meadows Tower 2"
+          placeholder={t('fields.buildingPlaceholder')}
         />
         <TextField
           control={control}
           name="detailedAddress"
-          label="Detailed Address"
+          label={t('fields.address')}
           autoComplete="street-address"
-          placeholder="Street, area and landmark"
+          placeholder={t('fields.addressPlaceholder')}
         />
         <TextField
           control={control}
           name="referredBy"
-          label="Referral Code (optional)"
+          label={t('fields.referral')}
           inputMode="numeric"
-          description="The member number of the person who invited you."
+          description={t('fields.referralHelp')}
         />
         <TextField
           control={control}
           name="password"
-          label="Password"
+          label={t('fields.password')}
           type="password"
           autoComplete="new-password"
         />
         <Button type="submit" className="w-full" disabled={register.isPending}>
-          {register.isPending ? 'Creating account...' : 'Create Account'}
+          {register.isPending ? t('signUp.busy') : t('signUp.submit')}
         </Button>
       </form>
     </Form>

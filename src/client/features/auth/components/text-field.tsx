@@ -43,7 +43,7 @@ export function TextField<T extends FieldValues, TOut extends FieldValues>({
       render={({ field }) => (
         <FormItem>
           {labelAside ? (
-            <div className="flex items-center justify-between gap-2">
+            <div className="flex flex-wrap items-center justify-between gap-x-2 gap-y-1">
               <FormLabel>{label}</FormLabel>
               {labelAside}
             </div>

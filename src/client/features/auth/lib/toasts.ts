@@ -1,57 +1,57 @@
 /**
  * The auth screens' toasts, worded as the spec's error catalogue (spec 000 §8 auth rows). Errors use
  * sonner's error style (the destructive toast); at most one toast shows at a time (the Toaster's setting).
+ * Texts come from the `auth` catalogue (ADR 0042).
  */
 import { toast } from 'sonner';
 import { ApiError } from '@/client/lib/api';
+import { i18n } from '@/client/i18n/i18n';
+
+const t = (key: string) => i18n.t(key, { ns: 'auth' });
 
 /** Login failure: 'Error' with the server message, or 'Login failed'. */
 export function toastLoginFailed(err: unknown): void {
-  toast.error('Error', { description: serverMessage(err) ?? 'Login failed' });
+  toast.error(t('toast.error'), { description: serverMessage(err) ?? t('toast.loginFailed') });
 }
 
 /** Registration failure: 'Registration failed', with the server's reason (e.g. 'Email already registered') when given. */
 export function toastRegistrationFailed(err: unknown): void {
-  toast.error('Registration failed', { description: serverMessage(err) });
+  toast.error(t('toast.registrationFailed'), { description: serverMessage(err) });
 }
 
 /** Registration success; the form then switches to Sign In. */
 export function toastRegistered(): void {
-  toast.success('Account created', { description: 'Sign in with your email and password to get started.' });
+  toast.success(t('toast.registered'), { description: t('toast.registeredDescription') });
 }
 
 /** Forgot-password success. */
 export function toastResetEmailSent(): void {
-  toast.success('Password Reset Email sent. Please check your inbox as well as spam folder');
+  toast.success(t('toast.resetEmailSent'));
 }
 
 /** Forgot-password failure: 'Failed to send reset email', with the server's reason (e.g. a rate limit) when given. */
 export function toastResetEmailFailed(err: unknown): void {
-  toast.error('Failed to send reset email', { description: serverMessage(err) });
+  toast.error(t('toast.resetEmailFailed'), { description: serverMessage(err) });
 }
 
 /** Google sign-in could not start or finish (`/auth?error=google`). */
 export function toastGoogleConnectionError(): void {
-  toast.error('Connection Error', {
+  toast.error(t('toast.googleTitle'), {
     id: 'google-connection-error',
-    description: 'Unable to connect to Google. Please use email/password login instead.',
+    description: t('toast.googleDescription'),
   });
 }
 
 /** Reset-password failure: the server message or 'Failed to reset password'; a network failure 'An error occurred. Please try again.' */
 export function toastResetFailed(err: unknown): void {
   const description =
-    err instanceof ApiError
-      ? (err.serverMessage ?? 'Failed to reset password')
-      : 'An error occurred. Please try again.';
-  toast.error('Error', { description });
+    err instanceof ApiError ? (err.serverMessage ?? t('toast.resetFailed')) : t('toast.networkError');
+  toast.error(t('toast.error'), { description });
 }
 
 /** Reset-password success; the screen returns to /auth after `RESET_REDIRECT_MS`. */
 export function toastPasswordReset(): void {
-  toast.success('Password reset', {
-    description: 'Your password has been changed. Sign in with your new password.',
-  });
+  toast.success(t('toast.passwordReset'), { description: t('toast.passwordResetDescription') });
 }
 
 function serverMessage(err: unknown): string | undefined {

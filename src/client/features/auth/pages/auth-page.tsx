@@ -8,6 +8,7 @@
  * tab is opened, or already when the pointer or focus reaches the tab (ADR 0018).
  */
 import { lazy, Suspense, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { Spinner } from '@/client/components/ui/spinner';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/client/components/ui/card';
@@ -24,6 +25,7 @@ const preloadRegisterForm = () => void loadRegisterForm();
 type AuthView = 'login' | 'register' | 'forgot';
 
 export default function AuthPage() {
+  const { t } = useTranslation('auth');
   const [params, setParams] = useSearchParams();
   const [view, setView] = useState<AuthView>(() => (params.get('tab') === 'register' ? 'register' : 'login'));
   const [email, setEmail] = useState('');
@@ -45,15 +47,13 @@ export default function AuthPage() {
 
   if (view === 'forgot') {
     return (
-      <AuthLayout title="Reset your password">
+      <AuthLayout title={t('forgot.title')}>
         <Card>
           <CardHeader>
             <CardTitle>
-              <h1 className="text-xl">Reset your password</h1>
+              <h1 className="text-xl">{t('forgot.title')}</h1>
             </CardTitle>
-            <CardDescription>
-              Enter your email and we will send you a link to choose a new password.
-            </CardDescription>
+            <CardDescription>{t('forgot.description')}</CardDescription>
           </CardHeader>
           <CardContent>
             <ForgotPasswordForm
@@ -70,13 +70,13 @@ export default function AuthPage() {
   }
 
   return (
-    <AuthLayout title={view === 'login' ? 'Sign in' : 'Sign up'}>
-      <h1 className="sr-only">{view === 'login' ? 'Sign in to Hubshelf' : 'Create your Hubshelf account'}</h1>
+    <AuthLayout title={view === 'login' ? t('tabs.signInTitle') : t('tabs.signUpTitle')}>
+      <h1 className="sr-only">{view === 'login' ? t('tabs.signInHeading') : t('tabs.signUpHeading')}</h1>
       <Tabs value={view} onValueChange={(v) => setView(v as AuthView)} className="gap-4">
         <TabsList className="h-10 w-full">
-          <TabsTrigger value="login">Sign In</TabsTrigger>
+          <TabsTrigger value="login">{t('tabs.signIn')}</TabsTrigger>
           <TabsTrigger value="register" onPointerEnter={preloadRegisterForm} onFocus={preloadRegisterForm}>
-            Sign Up
+            {t('tabs.signUp')}
           </TabsTrigger>
         </TabsList>
         <Card>
@@ -86,7 +86,7 @@ export default function AuthPage() {
             </TabsContent>
             <TabsContent value="register">
               <Suspense
-                fallback={<Spinner aria-label="Loading the sign-up form" className="mx-auto my-8 size-6" />}
+                fallback={<Spinner aria-label={t('tabs.loadingSignUp')} className="mx-auto my-8 size-6" />}
               >
                 <RegisterForm
                   defaultReferredBy={referral}

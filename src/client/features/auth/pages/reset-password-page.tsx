@@ -8,6 +8,7 @@ import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { CircleCheck, TriangleAlert } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Button } from '@/client/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/client/components/ui/card';
@@ -22,23 +23,25 @@ import { toastPasswordReset, toastResetFailed } from '../lib/toasts';
 export const RESET_REDIRECT_MS = 2000;
 
 function BackToLogin() {
+  const { t } = useTranslation('auth');
   return (
     <Button asChild variant="ghost" className="w-full">
-      <Link to="/auth">Back to Login</Link>
+      <Link to="/auth">{t('reset.backToLogin')}</Link>
     </Button>
   );
 }
 
 function InvalidResetLink() {
+  const { t } = useTranslation('auth');
   return (
-    <AuthLayout title="Invalid Reset Link">
+    <AuthLayout title={t('reset.invalidTitle')}>
       <Card>
         <CardHeader className="text-center">
           <TriangleAlert className="text-destructive mx-auto size-10" aria-hidden />
           <CardTitle>
-            <h1 className="text-xl">Invalid Reset Link</h1>
+            <h1 className="text-xl">{t('reset.invalidTitle')}</h1>
           </CardTitle>
-          <CardDescription>This password reset link is invalid or has expired.</CardDescription>
+          <CardDescription>{t('reset.invalidDescription')}</CardDescription>
         </CardHeader>
         <CardContent>
           <BackToLogin />
@@ -49,6 +52,7 @@ function InvalidResetLink() {
 }
 
 function ResetPasswordForm({ token }: { token: string }) {
+  const { t } = useTranslation('auth');
   const navigate = useNavigate();
   const reset = useResetPassword();
   const form = useForm({
@@ -68,13 +72,13 @@ function ResetPasswordForm({ token }: { token: string }) {
   );
 
   return (
-    <AuthLayout title="Choose a new password">
+    <AuthLayout title={t('reset.title')}>
       <Card>
         <CardHeader>
           <CardTitle>
-            <h1 className="text-xl">Choose a new password</h1>
+            <h1 className="text-xl">{t('reset.title')}</h1>
           </CardTitle>
-          <CardDescription>Enter a new password for your Hubshelf account.</CardDescription>
+          <CardDescription>{t('reset.description')}</CardDescription>
         </CardHeader>
         <CardContent>
           {done ? (
@@ -83,7 +87,7 @@ function ResetPasswordForm({ token }: { token: string }) {
               className="mb-4 flex items-center gap-2 rounded-md bg-emerald-100 p-3 text-sm text-emerald-900 dark:bg-emerald-900/40 dark:text-emerald-100"
             >
               <CircleCheck className="size-4 shrink-0" aria-hidden />
-              Password changed. Taking you to sign in…
+              {t('reset.done')}
             </p>
           ) : null}
           <Form {...form}>
@@ -91,21 +95,21 @@ function ResetPasswordForm({ token }: { token: string }) {
               <TextField
                 control={form.control}
                 name="password"
-                label="New Password"
+                label={t('reset.newPassword')}
                 type="password"
-                toggleLabel="new password"
+                toggleLabel={t('reset.newPasswordToggle')}
                 autoComplete="new-password"
               />
               <TextField
                 control={form.control}
                 name="confirmPassword"
-                label="Confirm Password"
+                label={t('reset.confirmPassword')}
                 type="password"
-                toggleLabel="confirm password"
+                toggleLabel={t('reset.confirmPasswordToggle')}
                 autoComplete="new-password"
               />
               <Button type="submit" className="w-full" disabled={reset.isPending || done}>
-                {reset.isPending ? 'Resetting...' : 'Reset Password'}
+                {reset.isPending ? t('reset.busy') : t('reset.submit')}
               </Button>
               <BackToLogin />
             </form>

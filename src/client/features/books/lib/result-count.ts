@@ -5,6 +5,7 @@
  * digit grouping.
  */
 import { parseTotalCount, type TotalCount } from '@/contract/books';
+import { formatNumber } from '@/client/lib/format';
 
 /** The total number of matching books; `capped` when the server stopped counting at `count`. */
 export type ResultTotal = TotalCount;
@@ -22,13 +23,11 @@ export function readTotalCount(header: string | null | undefined): ResultTotal |
   }
 }
 
-const numberFormat = new Intl.NumberFormat('en-IN');
-
 /**
  * 'N books found' (spec 000 §2): '1 book found', '0 books found', '1,234 books found' (en-IN grouping),
  * and '1,000+ books found' when the count is capped.
  */
 export function resultCountText({ count, capped }: ResultTotal): string {
   const noun = count === 1 && !capped ? 'book' : 'books';
-  return `${numberFormat.format(count)}${capped ? '+' : ''} ${noun} found`;
+  return `${formatNumber(count)}${capped ? '+' : ''} ${noun} found`;
 }

@@ -12,6 +12,7 @@ import { Button } from '@/client/components/ui/button';
 import { Skeleton } from '@/client/components/ui/skeleton';
 import { cn } from '@/client/lib/utils';
 import { LEADERBOARD_TEXT as T } from '../text';
+import { formatNumber } from '@/client/lib/format';
 
 /** The icon and colour of ranks 1–3 (gold, silver, bronze). */
 const PODIUM = {
@@ -68,7 +69,7 @@ export function Leaderboard({ entries, currentUserId, limit }: LeaderboardProps)
               <p className="text-muted-foreground text-xs">{T.earned(entry.totalEarned)}</p>
             </div>
             <p className="shrink-0 text-right">
-              <span className="block text-sm font-semibold">{entry.credits.toLocaleString('en-IN')}</span>
+              <span className="block text-sm font-semibold">{formatNumber(entry.credits)}</span>
               <span className="text-muted-foreground block text-xs">{T.credits}</span>
             </p>
           </li>

@@ -14,13 +14,13 @@ import { ChoiceCard } from '@/client/components/ui/choice-card';
 import { RadioGroup } from '@/client/components/ui/radio-group';
 import { Skeleton } from '@/client/components/ui/skeleton';
 import { Spinner } from '@/client/components/ui/spinner';
-import { formatRupees } from '@/client/lib/format';
+import { formatNumber, formatRupees } from '@/client/lib/format';
 import { useCredits } from '../api/credits';
 import { useBrocksPackages, useBuyBrocksContent } from '../api/packages';
 import { useBuyBrocks } from '../components/use-buy-brocks';
 import { BUY_BROCKS_TEXT as T } from '../text';
 
-const brocks = (n: number) => n.toLocaleString('en-IN');
+const brocks = (n: number) => formatNumber(n);
 
 function Balance() {
   const credits = useCredits();

@@ -5,8 +5,10 @@
  * (the app goes to /auth). The first slide and the button may carry administrator-edited text, loaded with
  * the slides' code (`loadPageText('onboarding')` in router.tsx).
  */
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { ArrowLeft, ArrowRight } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { LanguageSwitch } from '@/client/i18n/language-switch';
 import { Button } from '@/client/components/ui/button';
 import { Progress } from '@/client/components/ui/progress';
 import { cn } from '@/client/lib/utils';
@@ -15,8 +17,11 @@ import { pageText } from '../lib/page-content';
 import { welcomeSlides } from './welcome-content';
 
 export function WelcomeSlides({ onFinish }: { onFinish: () => void }) {
+  const { t, i18n } = useTranslation('landing');
   const [index, setIndex] = useState(0);
-  const [{ slides, getStarted }] = useState(() => welcomeSlides(pageText('onboarding')));
+  const [stored] = useState(() => pageText('onboarding'));
+  const english = i18n.resolvedLanguage === 'en';
+  const { slides, getStarted } = useMemo(() => welcomeSlides(stored, t, english), [stored, t, english]);
   const total = slides.length;
   const slide = slides[index]!;
   const isLast = index === total - 1;
@@ -32,16 +37,19 @@ export function WelcomeSlides({ onFinish }: { onFinish: () => void }) {
 
   return (
     <main className="bg-background mx-auto flex min-h-dvh max-w-lg flex-col px-5 pt-[max(1rem,env(safe-area-inset-top))] pb-[max(1.25rem,env(safe-area-inset-bottom))]">
-      <title>Welcome · Hubshelf</title>
+      <title>{`${t('slides.pageTitle')} · Hubshelf`}</title>
       <div className="space-y-3">
-        <Progress value={((index + 1) / total) * 100} aria-label="Onboarding progress" />
+        <Progress value={((index + 1) / total) * 100} aria-label={t('slides.progress')} />
         <div className="flex items-center justify-between">
           <p className="text-muted-foreground text-sm font-medium" aria-live="polite">
-            {index + 1} of {total}
+            {t('slides.position', { n: index + 1, total })}
           </p>
-          <Button variant="ghost" size="sm" onClick={finish}>
-            Skip
-          </Button>
+          <div className="flex items-center gap-2">
+            <LanguageSwitch />
+            <Button variant="ghost" size="sm" onClick={finish}>
+              {t('slides.skip')}
+            </Button>
+          </div>
         </div>
       </div>
 
@@ -63,10 +71,10 @@ export function WelcomeSlides({ onFinish }: { onFinish: () => void }) {
         <div className="flex justify-center gap-1">
           {slides.map((s, i) => (
             <button
-              key={s.title}
+              key={i}
               type="button"
               onClick={() => setIndex(i)}
-              aria-label={`Go to slide ${i + 1}: ${s.title}`}
+              aria-label={t('slides.goTo', { n: i + 1, title: s.title })}
               aria-current={i === index ? 'step' : undefined}
               className="focus-visible:ring-ring/50 group flex size-6 items-center justify-center rounded-full outline-none focus-visible:ring-[3px]"
             >
@@ -83,10 +91,10 @@ export function WelcomeSlides({ onFinish }: { onFinish: () => void }) {
         </div>
         <div className="grid grid-cols-2 gap-3">
           <Button variant="outline" size="lg" onClick={back} disabled={index === 0}>
-            <ArrowLeft aria-hidden /> Back
+            <ArrowLeft aria-hidden /> {t('slides.back')}
           </Button>
           <Button size="lg" onClick={next}>
-            {isLast ? getStarted : 'Next'} <ArrowRight aria-hidden />
+            {isLast ? getStarted : t('slides.next')} <ArrowRight aria-hidden />
           </Button>
         </div>
       </div>

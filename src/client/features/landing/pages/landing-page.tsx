@@ -6,6 +6,7 @@
  * code (`loadPageText` in router.tsx) so the built-in text never flashes.
  */
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import {
   BookOpen,
@@ -20,71 +21,50 @@ import {
   ShieldCheck,
   type LucideIcon,
 } from 'lucide-react';
-import { PAGE_DEFAULTS } from '@/contract/page-defaults';
 import { Button } from '@/client/components/ui/button';
 import { BrandLogo } from '../components/brand-mark';
 import { DiscoverShareIllustration } from '../components/illustrations';
 import { pageTextOrDefault } from '../lib/page-content';
 
-const HUB_TYPES: { icon: LucideIcon; name: string; text: string; className: string }[] = [
+/** Texts: the `landing` catalogue, `page.*` (ADR 0042). */
+type HubKey = 'societies' | 'schools' | 'offices';
+const HUB_TYPES: { icon: LucideIcon; key: HubKey; className: string }[] = [
   {
     icon: HomeIcon,
-    name: 'Societies',
-    text: 'Your housing society or apartment complex.',
+    key: 'societies',
     className: 'bg-emerald-100 text-emerald-800 dark:bg-emerald-900/40 dark:text-emerald-200',
   },
   {
     icon: GraduationCap,
-    name: 'Schools',
-    text: 'Students, parents and teachers of one school.',
+    key: 'schools',
     className: 'bg-violet-100 text-violet-800 dark:bg-violet-900/40 dark:text-violet-200',
   },
   {
     icon: Building2,
-    name: 'Offices',
-    text: 'Colleagues in the same office or campus.',
+    key: 'offices',
     className: 'bg-sky-100 text-sky-800 dark:bg-sky-900/40 dark:text-sky-200',
   },
 ];
 
-const BORROW_STEPS: { icon: LucideIcon; title: string; text: string }[] = [
-  {
-    icon: Search,
-    title: 'Find a book',
-    text: 'Browse and search the books listed in the hubs you have joined.',
-  },
-  {
-    icon: IndianRupee,
-    title: 'Rent or buy',
-    text: 'Rent for 3 days, 1 week, 2 weeks or 1 month at the owner’s daily fee, or buy it outright when it is for sale. Pay by card or UPI, or with Brocks.',
-  },
-  {
-    icon: ShieldCheck,
-    title: 'Collect, read, return',
-    text: 'Pick the book up from your neighbour. A small refundable security deposit comes back to you when the book is returned.',
-  },
+interface Step {
+  icon: LucideIcon;
+  /** `page.<section>.<step>` and `…Text` in the catalogue */
+  key: `page.${'borrow' | 'lend'}.${string}`;
+}
+
+const BORROW_STEPS: Step[] = [
+  { icon: Search, key: 'page.borrow.find' },
+  { icon: IndianRupee, key: 'page.borrow.rent' },
+  { icon: ShieldCheck, key: 'page.borrow.collect' },
 ];
 
-const LEND_STEPS: { icon: LucideIcon; title: string; text: string }[] = [
-  {
-    icon: Camera,
-    title: 'List your books',
-    text: 'Add books one by one, by ISBN or barcode, or photograph a whole shelf and let AI recognise the titles.',
-  },
-  {
-    icon: IndianRupee,
-    title: 'Set your price',
-    text: 'Choose a daily rental fee and, if you like, a selling price.',
-  },
-  {
-    icon: Handshake,
-    title: 'Lend and earn',
-    text: 'Approve returns, earn the rental fee for every day your book is out, and track it all in Earnings.',
-  },
+const LEND_STEPS: Step[] = [
+  { icon: Camera, key: 'page.lend.list' },
+  { icon: IndianRupee, key: 'page.lend.price' },
+  { icon: Handshake, key: 'page.lend.earn' },
 ];
 
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  const id = `landing-${title.toLowerCase().replace(/[^a-z]+/g, '-')}`;
+function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
     <section className="space-y-4" aria-labelledby={id}>
       <h2 id={id} className="text-xl font-bold tracking-tight">
@@ -95,20 +75,21 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-function Steps({ steps }: { steps: typeof BORROW_STEPS }) {
+function Steps({ steps }: { steps: readonly Step[] }) {
+  const { t } = useTranslation('landing');
   return (
     <ol className="space-y-3">
       {steps.map((step, i) => (
-        <li key={step.title} className="bg-card flex gap-3 rounded-xl border p-4">
+        <li key={step.key} className="bg-card flex gap-3 rounded-xl border p-4">
           <span className="bg-primary/10 text-primary flex size-10 shrink-0 items-center justify-center rounded-full">
             <step.icon className="size-5" aria-hidden />
           </span>
           <div>
             <p className="font-semibold">
               <span className="text-muted-foreground mr-1">{i + 1}.</span>
-              {step.title}
+              {t(step.key)}
             </p>
-            <p className="text-muted-foreground text-sm leading-relaxed">{step.text}</p>
+            <p className="text-muted-foreground text-sm leading-relaxed">{t(`${step.key}Text`)}</p>
           </div>
         </li>
       ))}
@@ -116,28 +97,39 @@ function Steps({ steps }: { steps: typeof BORROW_STEPS }) {
   );
 }
 
-function CallToAction({ label = PAGE_DEFAULTS['welcome-screen'].ctaText }: { label?: string }) {
+function CallToAction({ label }: { label?: string }) {
+  const { t } = useTranslation('landing');
   return (
     <div className="grid grid-cols-2 gap-3">
       <Button asChild size="lg">
-        <Link to="/auth?tab=register">{label}</Link>
+        <Link to="/auth?tab=register">{label ?? t('page.hero.cta')}</Link>
       </Button>
       <Button asChild size="lg" variant="outline">
-        <Link to="/auth">Sign in</Link>
+        <Link to="/auth">{t('page.signIn')}</Link>
       </Button>
     </div>
   );
 }
 
 export default function LandingPage() {
-  const hero = pageTextOrDefault('welcome-screen');
+  const { t, i18n } = useTranslation('landing');
+  // Stored page content is English (ADR 0042): in another language the catalogue's hero shows.
+  const hero =
+    i18n.resolvedLanguage === 'en'
+      ? pageTextOrDefault('welcome-screen')
+      : {
+          title: t('page.hero.title'),
+          subtitle: t('page.hero.subtitle'),
+          description: t('page.hero.description'),
+          ctaText: t('page.hero.cta'),
+        };
   return (
     <div className="bg-background min-h-dvh">
-      <title>Hubshelf · Connect, share, read</title>
+      <title>{t('page.title')}</title>
       <header className="mx-auto flex max-w-lg items-center justify-between px-5 pt-[max(1rem,env(safe-area-inset-top))] pb-2">
         <BrandLogo />
         <Button asChild variant="ghost" size="sm">
-          <Link to="/auth">Sign in</Link>
+          <Link to="/auth">{t('page.signIn')}</Link>
         </Button>
       </header>
 
@@ -154,46 +146,39 @@ export default function LandingPage() {
           <CallToAction label={hero.ctaText} />
         </section>
 
-        <Section title="What is a hub?">
-          <p className="text-muted-foreground leading-relaxed">
-            A hub is the community you share books with. Join the hubs you belong to and you see the books
-            their members have listed; chat with them in the hub’s own chat.
-          </p>
+        <Section id="landing-what-is-a-hub-" title={t('page.hubs.title')}>
+          <p className="text-muted-foreground leading-relaxed">{t('page.hubs.intro')}</p>
           <ul className="grid gap-3">
             {HUB_TYPES.map((hub) => (
-              <li key={hub.name} className="bg-card flex items-center gap-3 rounded-xl border p-3">
+              <li key={hub.key} className="bg-card flex items-center gap-3 rounded-xl border p-3">
                 <span
                   className={`flex size-10 shrink-0 items-center justify-center rounded-lg ${hub.className}`}
                 >
                   <hub.icon className="size-5" aria-hidden />
                 </span>
                 <div>
-                  <p className="font-semibold">{hub.name}</p>
-                  <p className="text-muted-foreground text-sm">{hub.text}</p>
+                  <p className="font-semibold">{t(`page.hubs.${hub.key}`)}</p>
+                  <p className="text-muted-foreground text-sm">{t(`page.hubs.${hub.key}Text`)}</p>
                 </div>
               </li>
             ))}
           </ul>
         </Section>
 
-        <Section title="How borrowing works">
+        <Section id="landing-how-borrowing-works" title={t('page.borrow.title')}>
           <Steps steps={BORROW_STEPS} />
         </Section>
 
-        <Section title="How lending works">
+        <Section id="landing-how-lending-works" title={t('page.lend.title')}>
           <Steps steps={LEND_STEPS} />
         </Section>
 
-        <Section title="Brocks: credits for sharing">
+        <Section id="landing-brocks-credits-for-sharing" title={t('page.brocks.title')}>
           <div className="bg-card flex gap-3 rounded-xl border p-4">
             <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-amber-100 text-amber-800 dark:bg-amber-900/40 dark:text-amber-200">
               <Coins className="size-5" aria-hidden />
             </span>
-            <p className="text-muted-foreground text-sm leading-relaxed">
-              Earn Brocks for every book you upload, every friend you refer and every book you borrow or lend.
-              Spend them as rupee discounts or commission-free rental days, and climb the leaderboard from
-              Explorer to Emperor.
-            </p>
+            <p className="text-muted-foreground text-sm leading-relaxed">{t('page.brocks.text')}</p>
           </div>
         </Section>
 
@@ -203,11 +188,9 @@ export default function LandingPage() {
         >
           <BookOpen className="text-primary mx-auto size-8" aria-hidden />
           <h2 id="landing-join" className="text-xl font-bold tracking-tight">
-            Ready to open your shelf?
+            {t('page.join.title')}
           </h2>
-          <p className="text-muted-foreground text-sm">
-            Create a free account in a minute and join your first hub.
-          </p>
+          <p className="text-muted-foreground text-sm">{t('page.join.text')}</p>
           <CallToAction />
         </section>
       </main>

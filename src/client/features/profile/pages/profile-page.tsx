@@ -13,6 +13,8 @@ import { LeaderboardPanel } from '@/client/features/brocks';
 import { NotificationSettings } from '@/client/features/notice-preferences';
 import { PushNotificationsCard } from '@/client/features/push';
 import { OwnReliability } from '@/client/features/handover';
+import { LanguageSwitch } from '@/client/i18n/language-switch';
+import { useSaveMemberLanguage } from '@/client/i18n/member-language';
 import { AdminTab } from '../components/admin-tab';
 import { ProfileHeader } from '../components/profile-header';
 import { ProfileInfoForm } from '../components/profile-info-form';
@@ -53,9 +55,11 @@ const PROFILE_TABS: ProfileTab[] = [
 
 export default function ProfilePage() {
   const user = useCurrentUser();
+  const saveLanguage = useSaveMemberLanguage();
   return (
     <div className="space-y-4">
       <ProfileHeader user={user} />
+      <LanguageSwitch onChosen={saveLanguage} />
       <StatTiles />
       <OwnReliability userId={user.id} />
       <Tabs defaultValue={PROFILE_TABS[0]!.value} className="gap-3">

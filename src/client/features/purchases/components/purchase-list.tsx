@@ -8,9 +8,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import type { BoughtItem, SoldItem } from '@/contract/purchases';
 import { QueryList } from '@/client/components/query-list';
 import { BookCover } from '@/client/components/book-cover';
-import { formatRupees } from '@/client/lib/format';
-
-const dateFormat = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric' });
+import { formatDate, formatRupees } from '@/client/lib/format';
 
 type Item = BoughtItem | SoldItem;
 
@@ -50,7 +48,7 @@ export function PurchaseList<T extends Item>({
                 <div className="flex items-baseline justify-between gap-2 pt-1">
                   <p className="text-sm font-semibold">{formatRupees(item.purchasePrice)}</p>
                   <p className="text-muted-foreground text-xs">
-                    <time dateTime={item.createdAt}>{dateFormat.format(new Date(item.createdAt))}</time>
+                    <time dateTime={item.createdAt}>{formatDate(item.createdAt)}</time>
                   </p>
                 </div>
               </div>

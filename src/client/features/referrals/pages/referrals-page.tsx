@@ -13,7 +13,7 @@ import { Card } from '@/client/components/ui/card';
 import { Skeleton } from '@/client/components/ui/skeleton';
 import { useCurrentUser } from '@/client/features/auth';
 import { useCredits } from '@/client/features/brocks';
-import { formatRupees } from '@/client/lib/format';
+import { formatDate, formatRupees } from '@/client/lib/format';
 import { useReferralList, useReferralStats } from '../api/referrals';
 import { REFERRAL_TEXT as T } from '../text';
 
@@ -33,8 +33,7 @@ function Stat({ label, value }: { label: string; value: string | number | undefi
   );
 }
 
-const joinedDate = (iso: string) =>
-  new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric' }).format(new Date(iso));
+const joinedDate = (iso: string) => formatDate(iso);
 
 export default function ReferralsPage() {
   const user = useCurrentUser();

@@ -5,7 +5,7 @@
  */
 import { toast } from 'sonner';
 import { LIFECYCLE_MESSAGES } from '@/contract/rental-lifecycle';
-import { formatRupees } from '@/client/lib/format';
+import { formatDate, formatRupees } from '@/client/lib/format';
 import type { FeeKind } from '../api/pay-fees';
 
 /** 'Payment Failed' texts (spec 001 §8; 002 §8). */
@@ -21,8 +21,6 @@ const PAID: Record<FeeKind, string> = {
   extension: LIFECYCLE_MESSAGES.extensionPaidMessage,
 };
 
-const dateFormat = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric' });
-
 /** Nothing to pay (spec 001 §5): 'No Late Fees' for a late fee, 'No Payment Required' otherwise. */
 export function toastNothingToPay(kind: FeeKind): void {
   toast(kind === 'late_fee' ? LIFECYCLE_MESSAGES.noLateFees : LIFECYCLE_MESSAGES.noPaymentRequired);
@@ -37,7 +35,7 @@ export function toastFeePaymentFailed(kind: FeeKind): void {
 export function toastFeePaid(kind: FeeKind, amount: number, newDueDate: string | null): void {
   toast.success(PAID[kind], {
     description: newDueDate
-      ? `New due date: ${dateFormat.format(new Date(newDueDate))}`
+      ? `New due date: ${formatDate(newDueDate)}`
       : `${formatRupees(amount)} paid. Thank you!`,
   });
 }

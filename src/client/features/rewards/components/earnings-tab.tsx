@@ -8,7 +8,7 @@ import type { EarningsBody, EarningsTransactionBody } from '@/contract/rewards';
 import { Card } from '@/client/components/ui/card';
 import { Skeleton } from '@/client/components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/client/components/ui/tabs';
-import { formatRupees } from '@/client/lib/format';
+import { formatDate, formatRupees } from '@/client/lib/format';
 import { cn } from '@/client/lib/utils';
 import { useEarnings } from '../api/rewards';
 import { REWARDS_TEXT as T } from '../text';
@@ -18,7 +18,6 @@ const MonthlyChart = lazy(() => import('./monthly-chart'));
 
 type Fmt = (n: number) => string;
 const brocksFmt: Fmt = (n) => `${n} ${T.brocks}`;
-const dateFmt = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric' });
 
 function Totals({
   earned,
@@ -77,7 +76,7 @@ function TransactionList({
             <li key={`${x.type}-${x.id}`} className="flex items-center justify-between gap-3 py-2">
               <div className="min-w-0">
                 <p className="truncate text-sm font-medium">{x.description}</p>
-                <p className="text-muted-foreground text-xs">{dateFmt.format(new Date(x.createdAt))}</p>
+                <p className="text-muted-foreground text-xs">{formatDate(x.createdAt)}</p>
               </div>
               <span className="shrink-0 text-sm font-semibold">
                 {x.amount < 0 ? '+' : sign}

@@ -1,0 +1,40 @@
+/**
+ * Synchronous i18n for client tests (ADR 0042): every namespace's catalogues bundled, English first, so
+ * components render their English text at once; a test may `await i18n.changeLanguage('hi')` (and back).
+ */
+import { DEFAULT_LANGUAGE } from '@/domain/languages';
+import { i18n } from './i18n';
+import { NAMESPACES } from './namespaces';
+
+const catalogues = import.meta.glob<{ default: Record<string, unknown> }>(
+  ['../features/*/locales/*.json', '../app/locales/*.json'],
+  { eager: true },
+);
+
+/** `{ en: { auth: {...} }, hi: {...} }` from the bundled files. */
+export function bundledResources(): Record<string, Record<string, Record<string, unknown>>> {
+  const resources: Record<string, Record<string, Record<string, unknown>>> = {};
+  for (const [path, mod] of Object.entries(catalogues)) {
+    const match = /(?:features\/([^/]+)|(app))\/locales\/([^/]+)\.json$/.exec(path);
+    if (!match) continue;
+    const ns = match[1] ?? match[2] ?? '';
+    const lng = match[3] ?? '';
+    (resources[lng] ??= {})[ns] = mod.default;
+  }
+  return resources;
+}
+
+/** Initialises the shared instance synchronously in English with every catalogue; once. */
+export function initI18nForTests(): void {
+  if (i18n.isInitialized) return;
+  void i18n.init({
+    lng: DEFAULT_LANGUAGE,
+    fallbackLng: DEFAULT_LANGUAGE,
+    resources: bundledResources(),
+    ns: [...NAMESPACES],
+    defaultNS: false,
+    interpolation: { escapeValue: false },
+    react: { useSuspense: false },
+    initAsync: false,
+  });
+}
