@@ -103,7 +103,9 @@ test('a member turns off loan mails; a loans notice then arrives in-app only', a
     const cancelled = await ravi.request.post(`/api/rentals/${rentalId}/cancel`, { data: {} });
     expect(cancelled.status()).toBe(200);
     const cancellationMails = async () =>
-      (await mailsAbout(ASHA, title)).filter((text) => text.includes(`Subject: Rental of "${title}" cancelled`));
+      (await mailsAbout(ASHA, title)).filter((text) =>
+        text.includes(`Subject: Rental of "${title}" cancelled`),
+      );
     await expect.poll(cancellationMails, { timeout: 60_000 }).toHaveLength(1);
     expect(await mailsAbout(RAVI, title)).toEqual([]);
     await asha.context().close();
