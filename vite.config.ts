@@ -35,14 +35,17 @@ const VISITOR_PAGES = [
 ].map((path) => clientModule(src, path));
 
 /**
- * A member's first screen on /browse in two chunks, both requested during the session check
- * (app/preload.ts), instead of about fifty (ADR 0041): `browse-data`, the small code that fetches the
- * first page of results, and `member`, the signed-in shell with the Browse page.
+ * A member's first screen on /browse in one chunk, `member` (the signed-in shell with the Browse page),
+ * requested during the session check (app/preload.ts), instead of about fifty (ADR 0041). The code that
+ * fetches the first results is part of the entry.
  */
 const MEMBER_SCREENS: [string, string[]][] = [
-  ['browse-data', ['features/books/api/browse-books.ts']],
-  ['member', ['app/shell/app-shell.tsx', 'features/books/pages/browse-page.tsx']],
-].map(([name, paths]) => [name as string, (paths as string[]).map((path) => clientModule(src, path))]);
+  [
+    'member',
+    ['app/shell/app-shell.tsx', 'features/books/pages/browse-page.tsx'].map((p) => clientModule(src, p)),
+  ],
+];
+
 const COMPRESSIBLE = /\.(?:js|css|html|svg|json|webmanifest)$/;
 
 /**
@@ -98,7 +101,7 @@ const serviceWorker = VitePWA({
 /**
  * Vite builds the React client from src/client into dist/client; `npm run dev` proxies /api to the API
  * server. A production build first plans the first-screen chunks (scripts/chunk-plan.ts, ADR 0041): the
- * entry's static imports in one `index` chunk, the member's /browse screen in `browse-data` and `member`.
+ * entry's static imports in one `index` chunk, the member's /browse screen in `member`.
  */
 export default defineConfig(async ({ command, isPreview }): Promise<UserConfig> => {
   const plan =
