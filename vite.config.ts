@@ -44,7 +44,18 @@ const MEMBER_SCREENS: [string, string[]][] = [
     'member',
     ['app/shell/app-shell.tsx', 'features/books/pages/browse-page.tsx'].map((p) => clientModule(src, p)),
   ],
+  // The Book Details / Borrow / Buy / Edit dialogs, fetched when the browser idles after /browse (ADR 0018).
+  ['book-dialogs', [clientModule(src, 'features/books/components/book-dialogs-host.tsx')]],
 ];
+
+/**
+ * What /browse shares with the sign-in, password-reset and chat-prompt pages, and not with the welcome
+ * slides or the landing page (zod, Radix basics, toasts, inputs): one `common` chunk (ADR 0041).
+ */
+const SHARED_WITH_SIGN_IN = {
+  name: 'common',
+  visitorPages: VISITOR_PAGES.filter((p) => !/welcome-gate|landing-page/.test(p)),
+};
 
 const COMPRESSIBLE = /\.(?:js|css|html|svg|json|webmanifest)$/;
 
@@ -113,6 +124,7 @@ export default defineConfig(async ({ command, isPreview }): Promise<UserConfig> 
           fixedGroups: [ICON_GROUP],
           visitorPages: VISITOR_PAGES,
           memberScreens: MEMBER_SCREENS,
+          shared: SHARED_WITH_SIGN_IN,
         })
       : new Map<string, string>();
   return {

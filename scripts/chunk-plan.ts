@@ -9,7 +9,8 @@
  * - for each group of `MEMBER_SCREENS`, the chunks its root modules load statically, minus the initial ones
  *   and minus every chunk a visitor's first page (`VISITOR_PAGES`) loads: their modules form that group.
  *
- * What a visitor's page also needs stays in automatic splitting, so a visitor never downloads member code.
+ * What a visitor's page also needs stays in automatic splitting, so a visitor never downloads member code,
+ * except `shared`: what the member's first screen shares with the sign-in pages alone, one chunk they load.
  * `chunkPlan()` answers module id → group name (or undefined) for `codeSplitting.groups[].name`.
  */
 import { join } from 'node:path';
@@ -27,6 +28,11 @@ export interface PlanOptions {
   visitorPages: string[];
   /** Planned group name → the module ids (absolute paths) whose static imports form it, in priority order. */
   memberScreens: [name: string, roots: string[]][];
+  /**
+   * What the first member screen (the first of `memberScreens`) shares with any of these visitor pages
+   * (module ids), and no other visitor page loads, forms one more group.
+   */
+  shared?: { name: string; visitorPages: string[] };
 }
 
 interface PlannedChunk {
@@ -112,6 +118,19 @@ export async function chunkPlan(options: PlanOptions): Promise<Map<string, strin
   const initial = chunkClosure(chunks, entries);
   const visitor = chunkClosure(chunks, options.visitorPages);
   const plan = new Map<string, string>();
+  const [first] = options.memberScreens;
+  if (options.shared && first) {
+    const pages = options.shared.visitorPages;
+    const others = chunkClosure(
+      chunks,
+      options.visitorPages.filter((p) => !pages.includes(p)),
+    );
+    const withPage = chunkClosure(chunks, pages);
+    for (const file of chunkClosure(chunks, first[1])) {
+      if (initial.has(file) || others.has(file) || !withPage.has(file)) continue;
+      for (const id of chunks.get(file)?.modules ?? []) plan.set(id, options.shared.name);
+    }
+  }
   for (const [name, roots] of options.memberScreens) {
     for (const file of chunkClosure(chunks, roots)) {
       if (initial.has(file) || visitor.has(file)) continue;
