@@ -145,7 +145,11 @@ export default defineConfig(async ({ command, isPreview }): Promise<UserConfig> 
               // Everything the entry loads statically: one request, not twenty small shared chunks.
               { name: 'index', tags: ['$initial'], priority: 1 },
               // Only the planned modules: their dependencies a visitor's page shares stay where they are.
-              { name: (id: string) => plan.get(id) ?? null, includeDependenciesRecursively: false },
+              {
+                name: (id: string) => plan.get(id) ?? null,
+                debugName: 'first-screen plan',
+                includeDependenciesRecursively: false,
+              },
             ],
           },
         },
