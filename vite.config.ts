@@ -4,9 +4,10 @@ import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig, type Plugin, type UserConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { appIcons } from './scripts/app-icons';
+import { chunkPlan, clientModule } from './scripts/chunk-plan';
 
 const src = fileURLToPath(new URL('./src', import.meta.url));
 
@@ -18,6 +19,44 @@ const src = fileURLToPath(new URL('./src', import.meta.url));
 const OUR_MODULES = /[\\/]src[\\/](?:client|contract|domain)[\\/].*\.tsx?$/;
 
 const ICONS = /lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/](?!loader-circle)/;
+const ICON_GROUP = { name: 'icons', test: ICONS, priority: 2 };
+const moduleSideEffects = (id: string) => !OUR_MODULES.test(id);
+
+/**
+ * The first pages of a signed-out visitor (welcome slides, landing, sign in, password reset, chat
+ * prompt): what they load stays in automatic splitting (ADR 0041).
+ */
+const VISITOR_PAGES = [
+  'app/welcome-gate.tsx',
+  'features/landing/pages/landing-page.tsx',
+  'features/auth/pages/auth-page.tsx',
+  'features/auth/pages/reset-password-page.tsx',
+  'features/chat/pages/chat-login-page.tsx',
+].map((path) => clientModule(src, path));
+
+/**
+ * A member's first screen on /browse in one chunk, `member` (the signed-in shell with the Browse page),
+ * requested during the session check (app/preload.ts), instead of about fifty (ADR 0041). The code that
+ * fetches the first results is part of the entry.
+ */
+const MEMBER_SCREENS: [string, string[]][] = [
+  [
+    'member',
+    ['app/shell/app-shell.tsx', 'features/books/pages/browse-page.tsx'].map((p) => clientModule(src, p)),
+  ],
+  // The Book Details / Borrow / Buy / Edit dialogs, fetched when the browser idles after /browse (ADR 0018).
+  ['book-dialogs', [clientModule(src, 'features/books/components/book-dialogs-host.tsx')]],
+];
+
+/**
+ * What /browse shares with the sign-in, password-reset and chat-prompt pages, and not with the welcome
+ * slides or the landing page (zod, Radix basics, toasts, inputs): one `common` chunk (ADR 0041).
+ */
+const SHARED_WITH_SIGN_IN = {
+  name: 'common',
+  visitorPages: VISITOR_PAGES.filter((p) => !/welcome-gate|landing-page/.test(p)),
+};
+
 const COMPRESSIBLE = /\.(?:js|css|html|svg|json|webmanifest)$/;
 
 /**
@@ -70,30 +109,58 @@ const serviceWorker = VitePWA({
   },
 });
 
-/** Vite builds the React client from src/client into dist/client; `npm run dev` proxies /api to the API server. */
-export default defineConfig({
-  root: 'src/client',
-  publicDir: 'public',
-  plugins: [react(), tailwindcss(), appIcons(), serviceWorker, precompress()],
-  resolve: { alias: { '@': src } },
-  build: {
-    outDir: '../../dist/client',
-    emptyOutDir: true,
-    sourcemap: false,
-    rolldownOptions: {
-      treeshake: { moduleSideEffects: (id: string) => !OUR_MODULES.test(id) },
-      output: {
-        codeSplitting: {
-          groups: [{ name: 'icons', test: ICONS, priority: 2 }],
+/**
+ * Vite builds the React client from src/client into dist/client; `npm run dev` proxies /api to the API
+ * server. A production build first plans the first-screen chunks (scripts/chunk-plan.ts, ADR 0041): the
+ * entry's static imports in one `index` chunk, the member's /browse screen in `member`.
+ */
+export default defineConfig(async ({ command, isPreview }): Promise<UserConfig> => {
+  const plan =
+    command === 'build' && !isPreview
+      ? await chunkPlan({
+          root: join(src, 'client'),
+          alias: { '@': src },
+          moduleSideEffects,
+          fixedGroups: [ICON_GROUP],
+          visitorPages: VISITOR_PAGES,
+          memberScreens: MEMBER_SCREENS,
+          shared: SHARED_WITH_SIGN_IN,
+        })
+      : new Map<string, string>();
+  return {
+    root: 'src/client',
+    publicDir: 'public',
+    plugins: [react(), tailwindcss(), appIcons(), serviceWorker, precompress()],
+    resolve: { alias: { '@': src } },
+    build: {
+      outDir: '../../dist/client',
+      emptyOutDir: true,
+      sourcemap: false,
+      rolldownOptions: {
+        treeshake: { moduleSideEffects },
+        output: {
+          codeSplitting: {
+            groups: [
+              ICON_GROUP,
+              // Everything the entry loads statically: one request, not twenty small shared chunks.
+              { name: 'index', tags: ['$initial'], priority: 1 },
+              // Only the planned modules: their dependencies a visitor's page shares stay where they are.
+              {
+                name: (id: string) => plan.get(id) ?? null,
+                debugName: 'first-screen plan',
+                includeDependenciesRecursively: false,
+              },
+            ],
+          },
         },
       },
     },
-  },
-  server: {
-    port: 5173,
-    proxy: {
-      '/api': `http://127.0.0.1:${process.env.API_PORT ?? 5001}`,
-      '/healthz': `http://127.0.0.1:${process.env.API_PORT ?? 5001}`,
+    server: {
+      port: 5173,
+      proxy: {
+        '/api': `http://127.0.0.1:${process.env.API_PORT ?? 5001}`,
+        '/healthz': `http://127.0.0.1:${process.env.API_PORT ?? 5001}`,
+      },
     },
-  },
+  };
 });

@@ -6,6 +6,7 @@
  */
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
+import { afterFirstScreen } from './app/after-first-screen';
 import { Providers } from './app/providers';
 import { restoreWhenOffline, startSavingForOffline } from './app/offline-cache';
 import { registerServiceWorker } from './app/pwa';
@@ -38,18 +39,15 @@ const render = () =>
   );
 
 // Renders even if preparing failed unexpectedly (the router then shows its own splash and errors).
-// Offline at start, the lists saved last time are put back first (app/offline-cache.ts).
+// Offline at start, the lists saved last time are put back first (app/offline-cache.ts). Once the first
+// screen is drawn and its data has arrived, the service worker (installable, offline shell) registers and
+// the lists start being saved for offline use (app/after-first-screen.ts).
 void restoreWhenOffline(queryClient)
   .then(() => prepareFirstScreen(queryClient))
-  .finally(render);
-
-// The service worker (installable, offline shell) registers, and the lists start being saved for offline
-// use, once the page has loaded and the browser idles.
-window.addEventListener('load', () => {
-  const start = () => {
-    void registerServiceWorker();
-    void startSavingForOffline(queryClient);
-  };
-  if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(start, { timeout: 5000 });
-  else window.setTimeout(start, 1000);
-});
+  .finally(render)
+  .then(() =>
+    afterFirstScreen(queryClient, () => {
+      void registerServiceWorker();
+      void startSavingForOffline(queryClient);
+    }),
+  );

@@ -5,7 +5,7 @@
  * the app starts without a connection, so an online start never waits for IndexedDB. Kept at most 7 days
  * and dropped by a new build's different `buster`.
  */
-import { onlineManager, type Query, type QueryClient } from '@tanstack/react-query';
+import { hydrate, onlineManager, type Query, type QueryClient } from '@tanstack/react-query';
 import { authPaths, notificationsPaths } from '@/contract/paths';
 import { createOfflinePersister } from '@/client/lib/offline-store';
 
@@ -46,7 +46,6 @@ export async function restoreWhenOffline(queryClient: QueryClient): Promise<void
     const persister = await createOfflinePersister();
     const saved = await persister.restoreClient();
     if (!saved || Date.now() - saved.timestamp > MAX_AGE_MS || saved.buster !== BUSTER) return;
-    const { hydrate } = await import('@tanstack/react-query');
     hydrate(queryClient, saved.clientState);
     savedAt = saved.timestamp;
   } catch {
@@ -54,19 +53,22 @@ export async function restoreWhenOffline(queryClient: QueryClient): Promise<void
   }
 }
 
-/** Starts saving the kept lists whenever the cache changes (after the first page is drawn). */
+/** Saves the kept lists now and whenever the cache changes (called after the first screen is complete). */
 export async function startSavingForOffline(queryClient: QueryClient): Promise<void> {
   try {
-    const [{ persistQueryClientSubscribe }, persister] = await Promise.all([
+    const [{ persistQueryClientSave, persistQueryClientSubscribe }, persister] = await Promise.all([
       import('@tanstack/react-query-persist-client'),
       createOfflinePersister(),
     ]);
-    persistQueryClientSubscribe({
+    const options = {
       queryClient,
       persister,
       buster: BUSTER,
       dehydrateOptions: { shouldDehydrateQuery: isKept },
-    });
+    };
+    persistQueryClientSubscribe(options);
+    // Saving starts after the first screen's data arrived (app/after-first-screen.ts): save what is there now.
+    await persistQueryClientSave(options);
   } catch {
     // IndexedDB unavailable: the app works online only.
   }

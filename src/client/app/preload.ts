@@ -6,6 +6,7 @@
  */
 import type { QueryClient } from '@tanstack/react-query';
 import { matchRoutes, type RouteObject } from 'react-router';
+import { prefetchBrowse } from '@/client/features/books/api/browse-books';
 
 /** Calls the `lazy` loader of every route `path` matches in `routes` (each module is imported once). */
 function loadMatchedCode(routes: RouteObject[], path: string): void {
@@ -24,10 +25,12 @@ export function preloadMemberCode(path: string, signedOut: RouteObject[], signed
   loadMatchedCode(signedIn, path);
 }
 
-/** After the session check found a member: starts the data of a first screen that has a prefetch. */
+/**
+ * After the session check found a member: starts the data of a first screen that has a prefetch. The
+ * /browse fetch is part of the entry (about 3 kB gzip, no zod), so the request leaves as soon as the
+ * session is known instead of after one more chunk (docs/decisions/0041-first-screen-chunks.md).
+ */
 export function preloadMemberData(queryClient: QueryClient, location: Pick<Location, 'pathname' | 'search'>) {
   if (location.pathname !== '/browse') return;
-  void import('@/client/features/books/api/browse-books')
-    .then((m) => m.prefetchBrowse(queryClient, location.search))
-    .catch(() => undefined);
+  void prefetchBrowse(queryClient, location.search).catch(() => undefined);
 }

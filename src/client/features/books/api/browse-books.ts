@@ -11,7 +11,8 @@ import {
   useInfiniteQuery,
   type QueryClient,
 } from '@tanstack/react-query';
-import { BROWSE_HEADERS, type Book, type BrowseQueryInput, type booksRoutes } from '@/contract/books';
+import type { Book, BrowseQueryInput, booksRoutes } from '@/contract/books';
+import { BROWSE_HEADERS } from '@/contract/browse-headers';
 import { callWithHeaders } from '@/client/lib/api';
 import { filtersToQuery, parseFilters } from '../lib/browse-filters';
 import { readTotalCount, type ResultTotal } from '../lib/result-count';

@@ -4,7 +4,7 @@
  * `parseTotalCount`): an exact number up to 1,000, or `1000+` beyond. The count reads in Indian English
  * digit grouping.
  */
-import { parseTotalCount, type TotalCount } from '@/contract/books';
+import { parseTotalCount, type TotalCount } from '@/contract/browse-headers';
 import { formatNumber } from '@/client/lib/format';
 
 /** The total number of matching books; `capped` when the server stopped counting at `count`. */
