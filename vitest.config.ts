@@ -49,6 +49,10 @@ export default defineConfig({
           testTimeout: 30_000,
           hookTimeout: 60_000,
           maxWorkers: 2,
+          // One worker process runs many files: each file still builds its own app on its own database
+          // (harness.ts), but node_modules (Fastify, PGlite, Drizzle) load once per worker instead of once
+          // per file (docs/decisions/0008-test-databases-and-fresh-clone-fixtures.md).
+          isolate: false,
         },
       },
     ],
