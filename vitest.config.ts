@@ -19,6 +19,9 @@ export default defineConfig({
           name: 'unit',
           sequence: { groupOrder: 0 },
           environment: 'node',
+          // Pure code with no module mocks: one worker process runs many files instead of a process per
+          // file (docs/decisions/0008-test-databases-and-fresh-clone-fixtures.md).
+          isolate: false,
           include: [
             'src/domain/**/*.test.ts',
             'src/contract/**/*.test.ts',
