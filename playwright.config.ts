@@ -58,6 +58,8 @@ export default defineConfig({
       SEED_DEMO: 'true',
       AUTH_RATE_LIMIT: '1000',
       LOG_LEVEL: 'warn',
+      // mail and push go out every second, not every 15 s: mail tests poll for them (ADR 0008)
+      NOTICE_DELIVERY_MS: '1000',
       DATABASE_URL: '',
       CLIENT_DIR: process.env.CLIENT_DIR ?? '',
       // a local fake AI provider started by e2e/support/server.mjs (ADR 0031)

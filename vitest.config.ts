@@ -19,6 +19,9 @@ export default defineConfig({
           name: 'unit',
           sequence: { groupOrder: 0 },
           environment: 'node',
+          // Pure code with no module mocks: one worker process runs many files instead of a process per
+          // file (docs/decisions/0008-test-databases-and-fresh-clone-fixtures.md).
+          isolate: false,
           include: [
             'src/domain/**/*.test.ts',
             'src/contract/**/*.test.ts',
@@ -49,6 +52,10 @@ export default defineConfig({
           testTimeout: 30_000,
           hookTimeout: 60_000,
           maxWorkers: 2,
+          // One worker process runs many files: each file still builds its own app on its own database
+          // (harness.ts), but node_modules (Fastify, PGlite, Drizzle) load once per worker instead of once
+          // per file (docs/decisions/0008-test-databases-and-fresh-clone-fixtures.md).
+          isolate: false,
         },
       },
     ],

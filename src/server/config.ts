@@ -85,6 +85,13 @@ const envSchema = z.object({
       .min(100, 'JOB_PERIOD_MS must be at least 100')
       .optional(),
   ),
+  NOTICE_DELIVERY_MS: optionalString.pipe(
+    z.coerce
+      .number<string>({ error: 'NOTICE_DELIVERY_MS must be a number of milliseconds' })
+      .int('NOTICE_DELIVERY_MS must be a whole number of milliseconds')
+      .min(100, 'NOTICE_DELIVERY_MS must be at least 100')
+      .optional(),
+  ),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   GOOGLE_BOOKS_URL: z.string().url().default('https://www.googleapis.com/books/v1'),
   OPEN_LIBRARY_URL: z.string().url().default('https://openlibrary.org'),
@@ -130,6 +137,11 @@ export interface Config {
   logLevel: string;
   /** Replaces every scheduled job's own period, in ms (fault tests; ADR 0037). Unset in production. */
   jobPeriodMs?: number;
+  /**
+   * Period of the notice-deliveries job alone, in ms (default 15 000, ADR 0039). The end-to-end server sets
+   * 1 000 so a test waiting for a mail does not wait out the production period (ADR 0008). Unset in production.
+   */
+  noticeDeliveryMs?: number;
   catalogue: { googleBooksUrl: string; openLibraryUrl: string };
   /** Vision providers for bookshelf photos, in the order tried (ADR 0031); keys are never logged. */
   vision: {
@@ -230,6 +242,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: e.TRUST_PROXY ?? false,
     logLevel: e.LOG_LEVEL,
     jobPeriodMs: e.JOB_PERIOD_MS,
+    noticeDeliveryMs: e.NOTICE_DELIVERY_MS,
     catalogue: {
       googleBooksUrl: e.GOOGLE_BOOKS_URL.replace(/\/+$/, ''),
       openLibraryUrl: e.OPEN_LIBRARY_URL.replace(/\/+$/, ''),

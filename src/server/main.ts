@@ -9,7 +9,7 @@ import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/open';
 import { seedDemoData } from './seed';
 import { systemClock } from './lib/clock';
-import { jobs } from './jobs';
+import { scheduledJobs } from './jobs';
 import { startJobs } from './jobs/scheduler';
 
 /** How long in-flight requests and running jobs may take to finish after SIGTERM, in ms. */
@@ -56,7 +56,7 @@ async function main(): Promise<void> {
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   process.on('SIGINT', () => void shutdown('SIGINT'));
   await app.listen({ port: config.port, host: config.host });
-  stopJobs = startJobs(app, jobs, config.jobPeriodMs);
+  stopJobs = startJobs(app, scheduledJobs(config), config.jobPeriodMs);
   app.log.info(
     `Hubshelf is running on ${config.publicUrl} (${database.kind === 'pglite' ? `embedded database in ${config.dataDir}` : 'PostgreSQL'})`,
   );

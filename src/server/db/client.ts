@@ -2,7 +2,7 @@
  * Opens the database: PGlite (embedded PostgreSQL in WebAssembly, data under DATA_DIR) by default, or
  * a node-postgres pool when DATABASE_URL is set (ARCHITECTURE §2). Both expose the same Drizzle API.
  */
-import { PGlite } from '@electric-sql/pglite';
+import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -26,9 +26,17 @@ export interface DatabaseHandle {
   close(): Promise<void>;
 }
 
-/** Opens an embedded PGlite database in `dataDir` (or in memory when `dataDir` is undefined). */
-export async function openPglite(dataDir?: string, loadDataDir?: Blob): Promise<DatabaseHandle> {
-  const client = await PGlite.create({ dataDir, loadDataDir, extensions: { pg_trgm } });
+/**
+ * Opens an embedded PGlite database in `dataDir` (or in memory when `dataDir` is undefined), starting from
+ * the `loadDataDir` dump when given. `binaries` hands over an already compiled WebAssembly module and
+ * file-system bundle (test workers open many databases: src/server/testing/pglite-binaries.ts).
+ */
+export async function openPglite(
+  dataDir?: string,
+  loadDataDir?: Blob,
+  binaries?: Pick<PGliteOptions, 'pgliteWasmModule' | 'fsBundle'>,
+): Promise<DatabaseHandle> {
+  const client = await PGlite.create({ dataDir, loadDataDir, extensions: { pg_trgm }, ...binaries });
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return { db, kind: 'pglite', pglite: client, close: () => client.close() };
 }

@@ -1,9 +1,13 @@
 /** The app's scheduled jobs, started by main.ts. */
 import type { Job } from './scheduler';
+import type { Config } from '../config';
 import { refundOrphanedPayments } from '../modules/payments/service';
 import { runClaimsPass, runDuePass, runPickupPass } from '../modules/rentals/service';
 import { runHoldsPass } from '../modules/alerts/service';
 import { runDeliveryPass } from '../modules/notices/service';
+
+/** The notice-deliveries job's period, ms (docs/decisions/0039-notice-catalogue-mail-delivery-preferences.md). */
+export const NOTICE_DELIVERY_MS = 15_000;
 
 /** A captured payment whose order is not consumed after this long is refunded (ms). */
 export const ORPHANED_PAYMENT_AGE_MS = 30 * 60_000;
@@ -52,7 +56,7 @@ export const jobs: Job[] = [
   {
     // Mail and push of every notification, with retries (docs/decisions/0039-notice-catalogue-mail-delivery-preferences.md).
     name: 'notice-deliveries',
-    everyMs: 15_000,
+    everyMs: NOTICE_DELIVERY_MS,
     runAtStart: true,
     run: async (app) => {
       const result = await runDeliveryPass({ ...app.deps, log: app.log });
@@ -70,3 +74,14 @@ export const jobs: Job[] = [
     },
   },
 ];
+
+/**
+ * The jobs `main.ts` starts: `jobs`, with the notice-deliveries period replaced by `noticeDeliveryMs`
+ * when set (NOTICE_DELIVERY_MS: the end-to-end server delivers every second, so a test waiting for a mail
+ * does not wait out 15 s; docs/decisions/0008-test-databases-and-fresh-clone-fixtures.md).
+ */
+export function scheduledJobs(config: Pick<Config, 'noticeDeliveryMs'>): Job[] {
+  const deliveryMs = config.noticeDeliveryMs;
+  if (deliveryMs === undefined) return jobs;
+  return jobs.map((job) => (job.name === 'notice-deliveries' ? { ...job, everyMs: deliveryMs } : job));
+}

@@ -22,6 +22,7 @@ import type { UserRow } from '../db/schema';
 import { insertUser, type UserAttrs } from '../seed/factories';
 import { TestClock } from '../lib/clock';
 import { createSession, SESSION_COOKIE } from '../plugins/session';
+import { pgliteBinaries } from './pglite-binaries';
 import { pgFileDbPrefix, pgTemplateDb, pgliteTemplateFile, pgUrlFor, testDbKind } from './template';
 
 export interface TestResponse<T = any> {
@@ -70,7 +71,7 @@ let templateBlob: Blob | undefined;
 async function freshDatabase(): Promise<{ handle: DatabaseHandle; drop: () => Promise<void> }> {
   if (testDbKind() === 'pglite') {
     templateBlob ??= new Blob([await readFile(pgliteTemplateFile())]);
-    const handle = await openPglite(undefined, templateBlob);
+    const handle = await openPglite(undefined, templateBlob, await pgliteBinaries());
     return { handle, drop: async () => {} };
   }
   const name = `${pgFileDbPrefix()}${randomBytes(6).toString('hex')}`;
