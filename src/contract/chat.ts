@@ -62,6 +62,11 @@ export const sendMessageBody = z.object({
     .min(1, CHAT_MESSAGES.empty)
     .max(MESSAGE_MAX_LENGTH, CHAT_MESSAGES.tooLong),
   messageType: z.literal('text', { error: CHAT_MESSAGES.textOnly }).default('text'),
+  /**
+   * Optional idempotency key (a UUID the client makes once per message and sends again on a retry): the
+   * same key from the same member answers the message it already stored (ADR 0037).
+   */
+  clientMessageId: z.uuid({ error: 'Invalid message id' }).optional(),
 });
 export type SendMessageBody = z.input<typeof sendMessageBody>;
 

@@ -5,7 +5,17 @@
  * counts are the others' messages after it).
  */
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  check,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { hubs } from './hubs';
 import { users } from './users';
 
@@ -21,9 +31,14 @@ export const hubMessages = pgTable(
     content: text('content').notNull(),
     messageType: text('message_type').notNull().default('text'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** the sender's idempotency key for this message (a UUID the client made), or null */
+    clientMessageId: uuid('client_message_id'),
   },
   (t) => [
     index('hub_messages_hub_id_idx').on(t.hubId, t.id),
+    uniqueIndex('hub_messages_sender_client_id_unique')
+      .on(t.senderId, t.clientMessageId)
+      .where(sql`${t.clientMessageId} is not null`),
     index('hub_messages_sender_created_idx').on(t.senderId, t.createdAt),
     check('hub_messages_content_length', sql`char_length(${t.content}) between 1 and 2000`),
     check('hub_messages_type', sql`${t.messageType} = 'text'`),

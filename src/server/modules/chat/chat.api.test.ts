@@ -118,6 +118,40 @@ describe('sending', () => {
   });
 });
 
+describe('a message sent again after a lost answer', () => {
+  const key = '6f1c2d4e-8a9b-4c3d-9e7f-0a1b2c3d4e5f';
+
+  it('answers the stored message for the same key from the same member, storing one row', async () => {
+    const before = await count();
+    const first = await t
+      .request(ravi)
+      .post(url(), { content: 'Anyone have Malgudi Days?', clientMessageId: key });
+    const again = await t
+      .request(ravi)
+      .post(url(), { content: 'Anyone have Malgudi Days?', clientMessageId: key });
+    expect(first.status).toBe(201);
+    expect(again.status).toBe(201);
+    expect(again.body).toEqual(first.body);
+    expect(await count()).toBe(before + 1);
+  });
+
+  it('stores the same key from another member as their own message', async () => {
+    const before = await count();
+    const res = await t.request(asha).post(url(), { content: 'Yes, I do', clientMessageId: key });
+    expect(res.status).toBe(201);
+    expect(res.body).toMatchObject({ sender_id: asha.user.id, content: 'Yes, I do' });
+    expect(await count()).toBe(before + 1);
+  });
+
+  it('refuses a key that is not a UUID with 400, storing nothing', async () => {
+    const before = await count();
+    const res = await t.request(asha).post(url(), { content: 'hello', clientMessageId: 'not-a-uuid' });
+    expect(res.status).toBe(400);
+    expect(res.body.message).toBe('Invalid message id');
+    expect(await count()).toBe(before);
+  });
+});
+
 describe('rate of sending', () => {
   it('refuses the 21st message within a minute with 429 and allows it again once the clock moves', async () => {
     const fast = await t.signIn({ name: 'Fast Fingers' });

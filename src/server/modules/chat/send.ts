@@ -24,12 +24,17 @@ const SEND_LOCK_NAMESPACE = 19_001;
 export interface NewMessage {
   content: string;
   messageType: 'text';
+  /** the client's idempotency key, when it sent one */
+  clientMessageId?: string;
 }
 
 /**
  * Stores `message` from `userId` in hub `hubId` at `now` and announces it. Errors: 404 'Society not
  * found' (unknown or unapproved hub), 403 "Please check if you're a member of this society", 429 when
- * the member sent SEND_LIMIT messages in the last SEND_WINDOW_MS.
+ * the member sent SEND_LIMIT messages in the last SEND_WINDOW_MS. A message sent again with the same
+ * `clientMessageId` by the same member (a retry after a lost answer) answers the stored message and stores
+ * and announces nothing more (docs/decisions/0037-several-instances-and-faults.md); the member's send lock
+ * makes the check and the insert one step, and a unique index backs it.
  */
 export async function sendMessage(
   db: Db,
@@ -41,6 +46,15 @@ export async function sendMessage(
   const id = await db.transaction(async (tx) => {
     await hubForMember(tx, userId, hubId, CHAT_MESSAGES.notMember);
     await tx.execute(sql`SELECT pg_advisory_xact_lock(${SEND_LOCK_NAMESPACE}, ${userId})`);
+    if (message.clientMessageId) {
+      const [sent] = await tx
+        .select({ id: hubMessages.id })
+        .from(hubMessages)
+        .where(
+          and(eq(hubMessages.senderId, userId), eq(hubMessages.clientMessageId, message.clientMessageId)),
+        );
+      if (sent) return sent.id;
+    }
     const since = new Date(now.getTime() - SEND_WINDOW_MS);
     const [recent] = await tx
       .select({ n: count() })
@@ -54,6 +68,7 @@ export async function sendMessage(
         senderId: userId,
         content: message.content,
         messageType: message.messageType,
+        clientMessageId: message.clientMessageId ?? null,
         createdAt: now,
       })
       .returning({ id: hubMessages.id });

@@ -3,6 +3,7 @@
  * `GET /api/societies/{id}/messages`, older pages on demand, sends and live events, all merged by id in
  * one query entry. A refetch (after `chat-reset`) merges the newest page into what is loaded.
  */
+import { useRef } from 'react';
 import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { chatRoutes, HAS_MORE_HEADER } from '@/contract/chat';
 import { call, callWithHeaders } from '@/client/lib/api';
@@ -48,12 +49,27 @@ export function useLoadEarlier(hubId: number) {
   });
 }
 
-/** POST a message; the answer joins the room at once (the live copy merges by id). */
+/**
+ * POST a message; the answer joins the room at once (the live copy merges by id). Each message carries an
+ * idempotency key (`clientMessageId`, ADR 0037): when a send fails (e.g. the answer was lost) and the member
+ * sends the same text again, the same key goes with it, so a message the server did store is not stored twice.
+ */
 export function useSendMessage(hubId: number) {
   const queryClient = useQueryClient();
+  const unanswered = useRef<{ content: string; clientMessageId: string } | null>(null);
   return useMutation({
-    mutationFn: (content: string) =>
-      call(chatRoutes.send, { params: { id: hubId }, body: { content, messageType: 'text' } }),
-    onSuccess: (message) => addToRoom(queryClient, hubId, [message]),
+    mutationFn: (content: string) => {
+      const clientMessageId =
+        unanswered.current?.content === content ? unanswered.current.clientMessageId : crypto.randomUUID();
+      unanswered.current = { content, clientMessageId };
+      return call(chatRoutes.send, {
+        params: { id: hubId },
+        body: { content, messageType: 'text', clientMessageId },
+      });
+    },
+    onSuccess: (message) => {
+      unanswered.current = null;
+      addToRoom(queryClient, hubId, [message]);
+    },
   });
 }

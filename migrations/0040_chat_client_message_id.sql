@@ -1,0 +1,2 @@
+ALTER TABLE "hub_messages" ADD COLUMN "client_message_id" uuid;--> statement-breakpoint
+CREATE UNIQUE INDEX "hub_messages_sender_client_id_unique" ON "hub_messages" USING btree ("sender_id","client_message_id") WHERE "hub_messages"."client_message_id" is not null;
