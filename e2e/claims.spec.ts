@@ -7,22 +7,16 @@
  * 3. The administrator decides ₹50 in the admin Disputes tab.
  * 4. Both see the decision in their notifications; Asha's /earnings shows the claim income.
  */
-import { expect, test, type Browser, type Page, type TestInfo } from '@playwright/test';
+import { expect, test, type Page, type TestInfo } from '@playwright/test';
 import sharp from 'sharp';
 import { checkScreen } from './support/screens';
-import { signInAs } from './support/session';
+import { borrowByApi, listBookByApi, pickUpByApi } from './support/lending';
+import { signedInPhone } from './support/session';
 
 const SLOW = 60_000;
 const ASHA = 'asha@hubshelf.local';
 const RAVI = 'ravi@hubshelf.local';
 const ADMIN = 'admin@hubshelf.local';
-
-async function member(browser: Browser, email: string, path: string): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 360, height: 800 } });
-  const page = await context.newPage();
-  await signInAs(page, email, path);
-  return page;
-}
 
 async function ok(res: Awaited<ReturnType<Page['request']['post']>>) {
   expect([200, 201], await res.text()).toContain(res.status());
@@ -31,36 +25,8 @@ async function ok(res: Awaited<ReturnType<Page['request']['post']>>) {
 
 /** Asha's new book, borrowed by Ravi for 7 days, picked up, its return requested; answers the rental id. */
 async function returnedLoan(owner: Page, borrower: Page, title: string): Promise<number> {
-  const book = await ok(
-    await owner.request.post('/api/books', {
-      data: {
-        title,
-        author: 'R. K. Narayan',
-        isbn: '9780140449136',
-        genre: 'Fiction',
-        condition: 'Good',
-        dailyFee: 10,
-        sellingPrice: null,
-      },
-    }),
-  );
-  const bookId = book.id as number;
-  const { orderId } = await ok(
-    await borrower.request.post('/api/payments/create-order', {
-      data: { purpose: 'rental', bookId, duration: 7, appliedBrocks: null },
-    }),
-  );
-  const { paymentId } = await ok(
-    await borrower.request.post('/api/payments/demo/pay', { data: { orderId, method: 'card' } }),
-  );
-  const rental = await ok(
-    await borrower.request.post('/api/rentals/borrow', {
-      data: { bookId, duration: 7, paymentMethod: 'card', appliedBrocks: null, orderId, paymentId },
-    }),
-  );
-  const id = rental.id as number;
-  const { code } = await ok(await borrower.request.get(`/api/rentals/${id}/pickup-code`));
-  await ok(await owner.request.post(`/api/rentals/${id}/confirm-pickup`, { data: { code } }));
+  const { id } = await borrowByApi(borrower, await listBookByApi(owner, title));
+  await pickUpByApi(owner, borrower, id);
   await ok(await borrower.request.post(`/api/rentals/${id}/request-return`, { data: {} }));
   return id;
 }
@@ -75,8 +41,8 @@ test('the owner claims from the deposit with a photo, the borrower disputes, the
 }, testInfo) => {
   test.setTimeout(300_000);
   const title = `The Torn Cover ${Date.now()}`;
-  const owner = await member(browser, ASHA, '/');
-  const borrower = await member(browser, RAVI, '/');
+  const owner = await signedInPhone(browser, ASHA, '/');
+  const borrower = await signedInPhone(browser, RAVI, '/');
   await returnedLoan(owner, borrower, title);
 
   // 1. Asha confirms the return with a claim
@@ -120,7 +86,7 @@ test('the owner claims from the deposit with a photo, the borrower disputes, the
   await expect(borrower.getByText('Disputed: an administrator will decide')).toBeVisible();
 
   // 3. The administrator decides ₹50
-  const admin = await member(browser, ADMIN, '/admin?tab=disputes');
+  const admin = await signedInPhone(browser, ADMIN, '/admin?tab=disputes');
   const disputed = admin.getByRole('heading', { name: 'Disputed deposit claims' });
   await expect(disputed).toBeVisible({ timeout: SLOW });
   const card = admin.locator('[data-slot="card"]').filter({ hasText: title });

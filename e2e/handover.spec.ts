@@ -6,10 +6,10 @@
  * 2. Ravi cancels the second before pickup: the dialog states the refund, the toast confirms it, and the
  *    book is Available again in Browse.
  */
-import { expect, test, type Browser, type Page, type TestInfo } from '@playwright/test';
+import { expect, test, type Page, type TestInfo } from '@playwright/test';
 import { checkScreen } from './support/screens';
 import { borrowByApi, listBookByApi } from './support/lending';
-import { signInAs } from './support/session';
+import { signedInPhone } from './support/session';
 
 /** The first paint of a lazily loaded page on a busy machine (ms). */
 const SLOW = 60_000;
@@ -25,13 +25,6 @@ interface ApiRental {
   book: { title: string };
 }
 
-async function member(browser: Browser, email: string, path: string): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 360, height: 800 } });
-  const page = await context.newPage();
-  await signInAs(page, email, path);
-  return page;
-}
-
 const cardOf = (page: Page, title: string) =>
   page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: title }) });
 const check = (page: Page, testInfo: TestInfo, name: string, include?: string) =>
@@ -42,9 +35,9 @@ test('the borrower shows the pickup code, the owner types it, and the due date m
 }, testInfo) => {
   test.setTimeout(300_000);
   const title = `The Pickup Code ${Date.now()}`;
-  const owner = await member(browser, ASHA, '/');
+  const owner = await signedInPhone(browser, ASHA, '/');
   const bookId = await listBookByApi(owner, title);
-  const borrower = await member(browser, RAVI, '/');
+  const borrower = await signedInPhone(browser, RAVI, '/');
   const rental = await borrowByApi<ApiRental>(borrower, bookId);
 
   await borrower.goto('/my-books?tab=borrowed');
@@ -100,9 +93,9 @@ test('a borrower cancels before pickup, sees the refund and the book is Availabl
 }, testInfo) => {
   test.setTimeout(300_000);
   const title = `The Cancelled Loan ${Date.now()}`;
-  const owner = await member(browser, ASHA, '/');
+  const owner = await signedInPhone(browser, ASHA, '/');
   const bookId = await listBookByApi(owner, title);
-  const borrower = await member(browser, RAVI, '/my-books?tab=borrowed');
+  const borrower = await signedInPhone(browser, RAVI, '/my-books?tab=borrowed');
   const rental = await borrowByApi<ApiRental>(borrower, bookId);
   await borrower.reload();
 

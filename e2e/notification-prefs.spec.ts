@@ -8,10 +8,11 @@
  */
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { expect as baseExpect, test, type Browser, type Locator, type Page } from '@playwright/test';
+import { expect as baseExpect, test, type Locator, type Page } from '@playwright/test';
 import { E2E_MAIL_DIR } from './support/env';
 import { checkScreen } from './support/screens';
-import { signInAs } from './support/session';
+import { borrowByApi, listBookByApi } from './support/lending';
+import { signedInPhone } from './support/session';
 
 const expect = baseExpect.configure({ timeout: 30_000 });
 const ASHA = 'asha@hubshelf.local';
@@ -23,13 +24,6 @@ async function toggle(page: Page, target: Locator): Promise<void> {
   await page.keyboard.press('Space');
 }
 
-async function member(browser: Browser, email: string, path: string): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 360, height: 800 } });
-  const page = await context.newPage();
-  await signInAs(page, email, path);
-  return page;
-}
-
 /** The mail files to `email` whose text mentions `words` (DATA_DIR/mail, written without SMTP). */
 async function mailsAbout(email: string, words: string): Promise<string[]> {
   const files = (await readdir(E2E_MAIL_DIR).catch(() => [] as string[])).filter((f) => f.includes(email));
@@ -37,26 +31,11 @@ async function mailsAbout(email: string, words: string): Promise<string[]> {
   return texts.filter((t) => t.includes(words));
 }
 
-async function borrowByApi(page: Page, bookId: number): Promise<number> {
-  const order = await page.request.post('/api/payments/create-order', {
-    data: { purpose: 'rental', bookId, duration: 7, appliedBrocks: null },
-  });
-  expect(order.status()).toBe(200);
-  const { orderId } = (await order.json()) as { orderId: string };
-  const paid = await page.request.post('/api/payments/demo/pay', { data: { orderId, method: 'card' } });
-  const { paymentId } = (await paid.json()) as { paymentId: string };
-  const res = await page.request.post('/api/rentals/borrow', {
-    data: { bookId, duration: 7, paymentMethod: 'card', appliedBrocks: null, orderId, paymentId },
-  });
-  expect(res.status()).toBe(200);
-  return ((await res.json()) as { id: number }).id;
-}
-
 test('a member turns off loan mails; a loans notice then arrives in-app only', async ({
   browser,
 }, testInfo) => {
   test.setTimeout(240_000);
-  const ravi = await member(browser, RAVI, '/profile');
+  const ravi = await signedInPhone(browser, RAVI, '/profile');
   const section = ravi.getByRole('heading', { name: 'Notifications', level: 2 });
   await expect(section).toBeVisible();
   const loansMail = ravi.getByRole('switch', { name: 'Loans email' });
@@ -75,20 +54,8 @@ test('a member turns off loan mails; a loans notice then arrives in-app only', a
     await checkScreen(ravi, testInfo, '02-loan-mails-off');
 
     const title = `The Quiet Inbox ${Date.now()}`;
-    const asha = await member(browser, ASHA, '/');
-    const created = await asha.request.post('/api/books', {
-      data: {
-        title,
-        author: 'R. K. Narayan',
-        isbn: '9780140449136',
-        genre: 'Fiction',
-        condition: 'Good',
-        dailyFee: 10,
-        sellingPrice: null,
-      },
-    });
-    expect(created.status()).toBe(201);
-    const rentalId = await borrowByApi(ravi, ((await created.json()) as { id: number }).id);
+    const asha = await signedInPhone(browser, ASHA, '/');
+    const { id: rentalId } = await borrowByApi(ravi, await listBookByApi(asha, title));
     const reminded = await asha.request.post(`/api/rentals/${rentalId}/send-reminder`, { data: {} });
     expect(reminded.status()).toBe(200);
 

@@ -4,54 +4,15 @@
  * the API). Ravi asks to return it and shows his return code on the Borrowed card; Asha sees his
  * reliability chip on Lent Out, types the code in Confirm Return, and the rental is returned.
  */
-import { expect, test, type Browser, type Page, type TestInfo } from '@playwright/test';
+import { expect, test, type Page, type TestInfo } from '@playwright/test';
 import { checkScreen } from './support/screens';
-import { signInAs } from './support/session';
+import { borrowByApi, listBookByApi, pickUpByApi } from './support/lending';
+import { signedInPhone } from './support/session';
 
 /** The first paint of a lazily loaded page on a busy machine (ms). */
 const SLOW = 60_000;
 const ASHA = 'asha@hubshelf.local';
 const RAVI = 'ravi@hubshelf.local';
-
-async function listBook(page: Page, title: string): Promise<number> {
-  const created = await page.request.post('/api/books', {
-    data: {
-      title,
-      author: 'R. K. Narayan',
-      isbn: '9780140449136',
-      genre: 'Fiction',
-      condition: 'Good',
-      dailyFee: 10,
-      sellingPrice: null,
-    },
-  });
-  expect(created.status()).toBe(201);
-  return ((await created.json()) as { id: number }).id;
-}
-
-/** Borrows `bookId` for 7 days with the demo card; answers the rental's id. */
-async function borrowByApi(page: Page, bookId: number): Promise<number> {
-  const order = await page.request.post('/api/payments/create-order', {
-    data: { purpose: 'rental', bookId, duration: 7, appliedBrocks: null },
-  });
-  expect(order.status()).toBe(200);
-  const { orderId } = (await order.json()) as { orderId: string };
-  const paid = await page.request.post('/api/payments/demo/pay', { data: { orderId, method: 'card' } });
-  expect(paid.status()).toBe(200);
-  const { paymentId } = (await paid.json()) as { paymentId: string };
-  const res = await page.request.post('/api/rentals/borrow', {
-    data: { bookId, duration: 7, paymentMethod: 'card', appliedBrocks: null, orderId, paymentId },
-  });
-  expect(res.status()).toBe(200);
-  return ((await res.json()) as { id: number }).id;
-}
-
-async function member(browser: Browser, email: string, path: string): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 360, height: 800 } });
-  const page = await context.newPage();
-  await signInAs(page, email, path);
-  return page;
-}
 
 const cardOf = (page: Page, title: string) =>
   page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: title }) });
@@ -63,16 +24,11 @@ test('the borrower shows the return code, the owner types it and the rental is r
 }, testInfo) => {
   test.setTimeout(300_000);
   const title = `The Return Code ${Date.now()}`;
-  const owner = await member(browser, ASHA, '/');
-  const bookId = await listBook(owner, title);
-  const borrower = await member(browser, RAVI, '/');
-  const rentalId = await borrowByApi(borrower, bookId);
-  const pickup = await borrower.request.get(`/api/rentals/${rentalId}/pickup-code`);
-  const { code: pickupCode } = (await pickup.json()) as { code: string };
-  const picked = await owner.request.post(`/api/rentals/${rentalId}/confirm-pickup`, {
-    data: { code: pickupCode },
-  });
-  expect(picked.status()).toBe(200);
+  const owner = await signedInPhone(browser, ASHA, '/');
+  const bookId = await listBookByApi(owner, title);
+  const borrower = await signedInPhone(browser, RAVI, '/');
+  const { id: rentalId } = await borrowByApi(borrower, bookId);
+  await pickUpByApi(owner, borrower, rentalId);
 
   // Ravi asks to return the book, then shows his return code
   await borrower.goto('/my-books?tab=borrowed');

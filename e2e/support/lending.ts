@@ -48,3 +48,12 @@ export async function borrowByApi<T = { id: number }>(page: Page, bookId: number
   expect(res.status(), await res.text()).toBe(200);
   return (await res.json()) as T;
 }
+
+/** The owner confirms the pickup of `rentalId` with the code the borrower's page shows (ADR 0032). */
+export async function pickUpByApi(owner: Page, borrower: Page, rentalId: number): Promise<void> {
+  const shown = await borrower.request.get(`/api/rentals/${rentalId}/pickup-code`);
+  expect(shown.status(), await shown.text()).toBe(200);
+  const { code } = (await shown.json()) as { code: string };
+  const picked = await owner.request.post(`/api/rentals/${rentalId}/confirm-pickup`, { data: { code } });
+  expect(picked.status(), await picked.text()).toBe(200);
+}

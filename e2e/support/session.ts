@@ -2,7 +2,7 @@
  * E2E helpers for tests that are not about signing in: start a page already signed in as a demo member
  * (through the real login API, so the session cookie is the app's own) with the welcome slides seen.
  */
-import { expect, request, type Page } from '@playwright/test';
+import { expect, request, type Browser, type Page } from '@playwright/test';
 import { DEMO_PASSWORD, E2E_PORT } from './env';
 
 /** Marks the welcome slides as seen for this page's origin (spec 000 §2: hasSeenWelcome). */
@@ -21,6 +21,14 @@ export async function signInAs(
   const res = await page.request.post('/api/auth/login', { data: { email, password } });
   expect(res.status(), `login as ${email}`).toBe(200);
   await page.goto(path);
+}
+
+/** A new 360 × 800 phone context signed in as `email` at `path`: one member of a multi-member test. */
+export async function signedInPhone(browser: Browser, email: string, path = '/'): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width: 360, height: 800 } });
+  const page = await context.newPage();
+  await signInAs(page, email, path);
+  return page;
 }
 
 /**

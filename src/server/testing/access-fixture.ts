@@ -11,7 +11,12 @@ import { brocksPackages, notifications, rewardDefinitions, type UserRow } from '
 import { insertBook } from '../seed/books';
 import { addMember, insertHub } from '../seed/hubs';
 import { grantOpeningCredits } from '../modules/brocks/service';
-import type { TestApp } from './harness';
+import {
+  startFakeCatalogue,
+  ISBN_FIXTURES_DIR,
+  type FakeCatalogue,
+} from '../integrations/catalogue/fake-catalogue';
+import { createTestApp, type TestApp } from './harness';
 import { paidOrder } from './transactions';
 
 /** Who calls: the kinds of caller the matrix knows (ADR 0038). */
@@ -124,5 +129,35 @@ export async function accessFixture(t: TestApp): Promise<AccessFixture> {
     notificationId: notice.id,
     rewardId: reward.id,
     packageId: pack.id,
+  };
+}
+
+/** The app, its fake book catalogue and the access fixture, as the matrix and the fuzz run them. */
+export interface AccessWorld {
+  t: TestApp;
+  f: AccessFixture;
+  close: () => Promise<void>;
+}
+
+/**
+ * A test app with `FIXTURE_ADMIN_EMAIL` as administrator and a local fake catalogue (no network), sign-in
+ * attempts limited to `authRateLimit` (the walks sign in many times), and the access fixture on it.
+ */
+export async function startAccessWorld(authRateLimit: number): Promise<AccessWorld> {
+  const fake: FakeCatalogue = await startFakeCatalogue(ISBN_FIXTURES_DIR);
+  const t = await createTestApp({
+    ADMIN_EMAILS: FIXTURE_ADMIN_EMAIL,
+    GOOGLE_BOOKS_URL: fake.googleBooksUrl,
+    OPEN_LIBRARY_URL: fake.openLibraryUrl,
+    AUTH_RATE_LIMIT: String(authRateLimit),
+  });
+  const f = await accessFixture(t);
+  return {
+    t,
+    f,
+    close: async () => {
+      await t.close();
+      await fake.close();
+    },
   };
 }

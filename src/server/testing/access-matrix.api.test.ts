@@ -7,39 +7,25 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  startFakeCatalogue,
-  ISBN_FIXTURES_DIR,
-  type FakeCatalogue,
-} from '../integrations/catalogue/fake-catalogue';
-import {
-  accessFixture,
   CALLERS,
-  FIXTURE_ADMIN_EMAIL,
+  startAccessWorld,
   type AccessFixture,
+  type AccessWorld,
   type Caller,
 } from './access-fixture';
 import { ACCESS_MATRIX, FIXTURE_FIELDS, pathIds, type AccessRule } from './access-matrix';
-import { createTestApp, type TestApp } from './harness';
+import type { TestApp } from './harness';
 import { call, contractRoutes, fillPath, queryString, type ContractRoute } from './route-requests';
 import { sampleValid, type JsonSchema } from './schema-values';
 
 let t: TestApp;
-let fake: FakeCatalogue;
 let f: AccessFixture;
+let world: AccessWorld;
 beforeAll(async () => {
-  fake = await startFakeCatalogue(ISBN_FIXTURES_DIR);
-  t = await createTestApp({
-    ADMIN_EMAILS: FIXTURE_ADMIN_EMAIL,
-    GOOGLE_BOOKS_URL: fake.googleBooksUrl,
-    OPEN_LIBRARY_URL: fake.openLibraryUrl,
-    AUTH_RATE_LIMIT: '1000',
-  });
-  f = await accessFixture(t);
+  world = await startAccessWorld(1_000);
+  ({ t, f } = world);
 });
-afterAll(async () => {
-  await t.close();
-  await fake.close();
-});
+afterAll(() => world.close());
 
 /** A valid-shaped value for `schema`, with the fixture's ids in the fields it names, then `fixed`. */
 function valuesFor(schema: JsonSchema | undefined, fixed: Record<string, unknown> = {}) {

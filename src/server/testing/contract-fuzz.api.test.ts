@@ -7,14 +7,9 @@
  */
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  startFakeCatalogue,
-  ISBN_FIXTURES_DIR,
-  type FakeCatalogue,
-} from '../integrations/catalogue/fake-catalogue';
-import { accessFixture, FIXTURE_ADMIN_EMAIL, type AccessFixture } from './access-fixture';
+import { startAccessWorld, type AccessFixture, type AccessWorld } from './access-fixture';
 import { ACCESS_MATRIX, pathIds } from './access-matrix';
-import { createTestApp, type TestApp } from './harness';
+import type { TestApp } from './harness';
 import { hostileArbitrary } from './hostile-values';
 import { call, contractRoutes, fillPath, queryString, type ContractRoute } from './route-requests';
 
@@ -23,22 +18,13 @@ const RUNS_PER_ROUTE = Number(process.env.FUZZ_RUNS ?? 12);
 const SEED = Number(process.env.FUZZ_SEED ?? 20261124);
 
 let t: TestApp;
-let fake: FakeCatalogue;
 let f: AccessFixture;
+let world: AccessWorld;
 beforeAll(async () => {
-  fake = await startFakeCatalogue(ISBN_FIXTURES_DIR);
-  t = await createTestApp({
-    ADMIN_EMAILS: FIXTURE_ADMIN_EMAIL,
-    GOOGLE_BOOKS_URL: fake.googleBooksUrl,
-    OPEN_LIBRARY_URL: fake.openLibraryUrl,
-    AUTH_RATE_LIMIT: '100000',
-  });
-  f = await accessFixture(t);
+  world = await startAccessWorld(100_000);
+  ({ t, f } = world);
 });
-afterAll(async () => {
-  await t.close();
-  await fake.close();
-});
+afterAll(() => world.close());
 
 /** Hostile requests for `route`: each part (params, query, body) hostile or valid-with-fixture-ids. */
 function requests(route: ContractRoute, seed: number) {
