@@ -16,9 +16,10 @@ import { pseudoCatalogue } from './pseudo';
 
 export const i18n = i18next;
 
-/** The JSON of one namespace in one language ('app' lives under src/client/app/locales). */
+/** The JSON of one namespace in one language ('app' lives under src/client/app/locales, 'validation' under src/contract/locales). */
 function loadCatalogue(lng: string, ns: string): Promise<{ default: object }> {
   if (ns === 'app') return import(`../app/locales/${lng}.json`);
+  if (ns === 'validation') return import(`../../contract/locales/${lng}.json`);
   return import(`../features/${ns}/locales/${lng}.json`);
 }
 

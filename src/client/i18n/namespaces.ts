@@ -1,7 +1,38 @@
 /**
  * The client's translation namespaces (ADR 0042): one per converted feature, plus `app` for the shell and
- * the 404 page. A namespace's catalogues are `src/client/features/<ns>/locales/{en,hi}.json`
+ * the 404 page, and `validation` for the contract's zod messages (`src/contract/locales/`, shared with the
+ * server). A namespace's catalogues are `src/client/features/<ns>/locales/{en,hi}.json`
  * (`src/client/app/locales/…` for `app`), loaded with the route's code.
  */
-export const NAMESPACES = ['app', 'auth', 'landing'] as const;
+export const NAMESPACES = [
+  'app',
+  'admin',
+  'alerts',
+  'auth',
+  'books',
+  'brocks',
+  'chat',
+  'checkout',
+  'claims',
+  'downloads',
+  'feedback',
+  'handover',
+  'home',
+  'hubs',
+  'landing',
+  'notice-preferences',
+  'notifications',
+  'payments',
+  'preferences',
+  'profile',
+  'purchases',
+  'push',
+  'referrals',
+  'rentals',
+  'reviews',
+  'rewards',
+  'share',
+  'wishlist',
+  'validation',
+] as const;
 export type Namespace = (typeof NAMESPACES)[number];

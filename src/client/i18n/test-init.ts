@@ -7,7 +7,7 @@ import { i18n } from './i18n';
 import { NAMESPACES } from './namespaces';
 
 const catalogues = import.meta.glob<{ default: Record<string, unknown> }>(
-  ['../features/*/locales/*.json', '../app/locales/*.json'],
+  ['../features/*/locales/*.json', '../app/locales/*.json', '../../contract/locales/*.json'],
   { eager: true },
 );
 
@@ -15,10 +15,10 @@ const catalogues = import.meta.glob<{ default: Record<string, unknown> }>(
 export function bundledResources(): Record<string, Record<string, Record<string, unknown>>> {
   const resources: Record<string, Record<string, Record<string, unknown>>> = {};
   for (const [path, mod] of Object.entries(catalogues)) {
-    const match = /(?:features\/([^/]+)|(app))\/locales\/([^/]+)\.json$/.exec(path);
+    const match = /(?:features\/([^/]+)|(app)|(contract))\/locales\/([^/]+)\.json$/.exec(path);
     if (!match) continue;
-    const ns = match[1] ?? match[2] ?? '';
-    const lng = match[3] ?? '';
+    const ns = match[1] ?? match[2] ?? (match[3] ? 'validation' : '');
+    const lng = match[4] ?? '';
     (resources[lng] ??= {})[ns] = mod.default;
   }
   return resources;
