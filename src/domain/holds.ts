@@ -65,9 +65,12 @@ export function nextHolder<T extends QueueEntry>(
   return queueOrder(entries.filter((e) => e.status === 'waiting')).find(stillSees) ?? null;
 }
 
-/** A hold's end as people read it in messages and mails, in India time: "24 Nov 2026, 5:30 pm IST". */
-export function holdTimeText(at: Date): string {
-  const text = at.toLocaleString('en-IN', {
+/**
+ * A hold's end as people read it in messages and mails, in India time: "24 Nov 2026, 5:30 pm IST"
+ * (`locale` an Intl locale, `en-IN` by default; `hi-IN` gives Hindi month names).
+ */
+export function holdTimeText(at: Date, locale = 'en-IN'): string {
+  const text = at.toLocaleString(locale, {
     day: 'numeric',
     month: 'short',
     year: 'numeric',

@@ -10,6 +10,10 @@ import {
   noticeFor,
 } from './notices';
 
+/** Renders a catalogue key as itself with its values, so the tests see which text a mail asks for. */
+const tr = (key: string, vars: Record<string, string | number> = {}) =>
+  Object.keys(vars).length ? `${key} ${JSON.stringify(vars)}` : key;
+
 const sample = {
   title: 'Book Due Soon',
   message: '"Godan" from Ravi: Due tomorrow.',
@@ -21,7 +25,7 @@ describe('the notice catalogue', () => {
     const entry = noticeFor(type)!;
     expect(entry.inApp.title).not.toBe('');
     expect(NOTICE_CATEGORIES).toContain(entry.category);
-    const mail = entry.mail(sample);
+    const mail = entry.mail(sample, tr);
     expect(mail.subject.length).toBeGreaterThan(0);
     expect(mail.paragraphs).toContain(sample.message);
     expect(mail.action.path).toMatch(/^\//);
@@ -34,13 +38,17 @@ describe('the notice catalogue', () => {
     expect(noticeFor('chat_mention')).toBeUndefined();
   });
 
-  it('keeps the subjects of the mails sent before the catalogue', () => {
-    expect(NOTICES.reminder.mail(sample).subject).toBe('Reminder: please return "Godan"');
-    expect(NOTICES.due_soon.mail(sample).subject).toBe('"Godan" is due soon');
-    expect(NOTICES.overdue.mail(sample).subject).toBe('"Godan" is overdue');
-    expect(NOTICES.book_available.mail(sample)).toMatchObject({
-      subject: '"Godan" is available and reserved for you',
-      action: { label: 'Borrow Now', path: '/book/7' },
+  it('asks for the subject of its type with the book, hub and title, and the button of its page', () => {
+    expect(NOTICES.reminder.mail(sample, tr).subject).toBe(
+      'subjects.reminder {"book":"Godan","hub":"Green Park","title":"Book Due Soon"}',
+    );
+    expect(NOTICES.book_available.mail(sample, tr).action).toEqual({
+      label: 'actions.borrowNow',
+      path: '/book/7',
+    });
+    expect(NOTICES.deposit_claim.mail({ ...sample, data: { claimId: 4 } }, tr)).toMatchObject({
+      subject: 'subjects.deposit_claim {"book":"bookFallback","hub":"hubFallback","title":"Book Due Soon"}',
+      action: { label: 'actions.viewClaim', path: '/deposit-claims/4' },
     });
   });
 
@@ -53,10 +61,10 @@ describe('the notice catalogue', () => {
   });
 
   it('has the account mails, and defaults everything on except community mail', () => {
-    expect(ACCOUNT_MAILS.password_reset('http://x/reset-password?token=t').paragraphs).toContain(
+    expect(ACCOUNT_MAILS.password_reset('http://x/reset-password?token=t', tr).paragraphs).toContain(
       'http://x/reset-password?token=t',
     );
-    expect(ACCOUNT_MAILS.password_changed().subject).toBe('Your password was changed');
+    expect(ACCOUNT_MAILS.password_changed('', tr).subject).toBe('account.passwordChanged.subject');
     expect(DEFAULT_PREFERENCES).toEqual({
       loans: { mail: true, push: true },
       payments: { mail: true, push: true },

@@ -68,71 +68,91 @@ export interface MailText {
   action: { label: string; path: string };
 }
 
+/**
+ * Renders a key of the server's `notices` catalogue (`src/server/locales/<lng>/notices.json`) in the
+ * member's language; the server binds it to the member (ADR 0042). Keeps this module free of i18next.
+ */
+export type NoticeTranslate = (key: string, vars?: Record<string, string | number>) => string;
+
 export interface NoticeEntry {
   category: NoticeCategory;
-  /** In-app title (a fixed text, or where the use case picks it) and the file that writes the message. */
+  /** In-app title (English, a fixed text or where the use case picks it) and the file that writes the message. */
   inApp: { title: string; source: string };
-  mail: (n: NoticeView) => MailText;
+  mail: (n: NoticeView, tr: NoticeTranslate) => MailText;
+  /** The push: the stored title and message (written in the member's language) and the page it opens. */
   push: (n: NoticeView) => { title: string; body: string; path: string };
 }
 
-const book = (n: NoticeView) => (typeof n.data.bookTitle === 'string' ? n.data.bookTitle : 'your book');
-const MY_BOOKS = { label: 'Open My Books', path: '/my-books' };
-const NOTIFICATIONS = { label: 'Open notifications', path: '/notifications' };
-const plain = (subject: (n: NoticeView) => string, action = MY_BOOKS) => ({
-  mail: (n: NoticeView): MailText => ({ subject: subject(n), paragraphs: [n.message], action }),
-  push: (n: NoticeView) => ({ title: n.title, body: n.message, path: action.path }),
+/** The values a subject may name: the book, the hub and the notice's own title. */
+const subjectVars = (n: NoticeView, tr: NoticeTranslate) => ({
+  book: typeof n.data.bookTitle === 'string' ? n.data.bookTitle : tr('bookFallback'),
+  hub: typeof n.data.societyName === 'string' ? n.data.societyName : tr('hubFallback'),
+  title: n.title,
 });
+const MY_BOOKS = { label: 'actions.myBooks', path: '/my-books' };
+const NOTIFICATIONS = { label: 'actions.notifications', path: '/notifications' };
 
-/** A deposit claim's notice (docs/decisions/0035-deposit-claims-and-photos.md): its button opens the claim. */
-const claimNotice = (subject: (n: NoticeView) => string) => {
-  const path = (n: NoticeView) => `/deposit-claims/${String(n.data.claimId ?? '')}`;
+/**
+ * A notice whose mail is the stored message under the subject `subjects.<type>`, with one button (its
+ * `label` a catalogue key) to `path`; the push is the stored title and message.
+ */
+const plain = (
+  type: NotificationType,
+  action: { label: string; path: string | ((n: NoticeView) => string) } = MY_BOOKS,
+) => {
+  const path = (n: NoticeView) => (typeof action.path === 'string' ? action.path : action.path(n));
   return {
-    mail: (n: NoticeView): MailText => ({
-      subject: subject(n),
+    mail: (n: NoticeView, tr: NoticeTranslate): MailText => ({
+      subject: tr(`subjects.${type}`, subjectVars(n, tr)),
       paragraphs: [n.message],
-      action: { label: 'View claim', path: path(n) },
+      action: { label: tr(action.label), path: path(n) },
     }),
     push: (n: NoticeView) => ({ title: n.title, body: n.message, path: path(n) }),
   };
 };
 
-/** The catalogue; every entry's texts come from the stored notification and its data. */
+/** A deposit claim's notice (docs/decisions/0035-deposit-claims-and-photos.md): its button opens the claim. */
+const CLAIM = {
+  label: 'actions.viewClaim',
+  path: (n: NoticeView) => `/deposit-claims/${String(n.data.claimId ?? '')}`,
+};
+
+/** The catalogue; every entry's texts come from the stored notification, its data and the `notices` catalogue. */
 export const NOTICES = {
   extension_request: {
     category: 'loans',
     inApp: { title: 'Extension Request', source: 'server/modules/rentals/extensions.ts' },
-    ...plain((n) => `Extension request for "${book(n)}"`),
+    ...plain('extension_request'),
   },
   extension_approved: {
     category: 'loans',
     inApp: { title: 'Extension Approved', source: 'server/modules/rentals/extension-answers.ts' },
-    ...plain((n) => `Your extension for "${book(n)}" was approved`),
+    ...plain('extension_approved'),
   },
   extension_declined: {
     category: 'loans',
     inApp: { title: 'Extension Declined', source: 'server/modules/rentals/extension-answers.ts' },
-    ...plain((n) => `Your extension for "${book(n)}" was declined`),
+    ...plain('extension_declined'),
   },
   return_request: {
     category: 'loans',
     inApp: { title: 'Return Requested', source: 'server/modules/rentals/returns.ts' },
-    ...plain((n) => `"${book(n)}" is on its way back`),
+    ...plain('return_request'),
   },
   return_confirmed: {
     category: 'loans',
     inApp: { title: 'Return Confirmed', source: 'server/modules/rentals/returns.ts' },
-    ...plain((n) => `Return of "${book(n)}" confirmed`),
+    ...plain('return_confirmed'),
   },
   payment_received: {
     category: 'payments',
     inApp: { title: 'Payment Received', source: 'server/modules/rentals/extension-answers.ts' },
-    ...plain((n) => `Payment received for "${book(n)}"`),
+    ...plain('payment_received'),
   },
   book_returned: {
     category: 'loans',
     inApp: { title: 'Book Returned', source: 'server/modules/rentals/returns.ts' },
-    ...plain((n) => `Thank you for returning "${book(n)}"`),
+    ...plain('book_returned'),
   },
   society_request: {
     category: 'hubs',
@@ -140,78 +160,70 @@ export const NOTICES = {
       title: 'New Society/School/Office Request (by hub type)',
       source: 'server/modules/hubs/create.ts',
     },
-    ...plain((n) => `${n.title}: ${String(n.data.societyName ?? '')}`, {
-      label: 'Review it',
-      path: '/admin',
-    }),
+    ...plain('society_request', { label: 'actions.reviewIt', path: '/admin' }),
   },
   society_approved: {
     category: 'hubs',
     inApp: { title: 'Society Approved', source: 'server/modules/hubs/requests.ts' },
-    ...plain((n) => `${String(n.data.societyName ?? 'Your hub')} was approved`, {
-      label: 'Open your hubs',
-      path: '/societies',
-    }),
+    ...plain('society_approved', { label: 'actions.yourHubs', path: '/societies' }),
   },
   society_rejected: {
     category: 'hubs',
     inApp: { title: 'Society Rejected', source: 'server/modules/hubs/requests.ts' },
-    ...plain(() => 'Your hub request was not approved', NOTIFICATIONS),
+    ...plain('society_rejected', NOTIFICATIONS),
   },
   due_soon: {
     category: 'loans',
     inApp: { title: 'Book Due Soon', source: 'server/modules/rentals/notices.ts' },
-    ...plain((n) => `"${book(n)}" is due soon`),
+    ...plain('due_soon'),
   },
   overdue: {
     category: 'loans',
     inApp: { title: 'Book Overdue', source: 'server/modules/rentals/notices.ts' },
-    ...plain((n) => `"${book(n)}" is overdue`),
+    ...plain('overdue'),
   },
   reminder: {
     category: 'loans',
     inApp: { title: 'Return Reminder', source: 'server/modules/rentals/notices.ts' },
-    ...plain((n) => `Reminder: please return "${book(n)}"`),
+    ...plain('reminder'),
   },
   book_available: {
     category: 'loans',
     inApp: { title: 'Book Available', source: 'server/modules/alerts/holds.ts' },
-    mail: (n) => ({
-      subject: `"${book(n)}" is available and reserved for you`,
-      paragraphs: [n.message],
-      action: { label: 'Borrow Now', path: `/book/${String(n.data.bookId ?? '')}` },
+    ...plain('book_available', {
+      label: 'actions.borrowNow',
+      path: (n) => `/book/${String(n.data.bookId ?? '')}`,
     }),
-    push: (n) => ({ title: n.title, body: n.message, path: `/book/${String(n.data.bookId ?? '')}` }),
   },
   badge_earned: {
     category: 'community',
     inApp: { title: 'Badge Earned', source: 'server/modules/badges/service.ts' },
-    ...plain(() => 'You earned a Hubshelf badge', { label: 'See your rewards', path: '/rewards' }),
+    ...plain('badge_earned', { label: 'actions.rewards', path: '/rewards' }),
   },
   pickup_confirmed: {
     category: 'loans',
     inApp: { title: 'Pickup Confirmed', source: 'server/modules/rentals/pickup.ts' },
-    ...plain((n) => `You picked up "${book(n)}"`),
+    ...plain('pickup_confirmed'),
   },
   rental_cancelled: {
     category: 'loans',
     inApp: { title: 'Rental Cancelled', source: 'server/modules/rentals/cancel.ts' },
-    ...plain((n) => `Rental of "${book(n)}" cancelled`),
+    ...plain('rental_cancelled'),
   },
   book_borrowed: {
     category: 'loans',
     inApp: { title: 'Book Borrowed', source: 'server/modules/rentals/borrow-notice.ts' },
-    ...plain((n) => `"${book(n)}" was borrowed`),
+    ...plain('book_borrowed'),
   },
   deposit_claim: {
     category: 'payments',
     inApp: { title: 'Deposit Claim', source: 'server/modules/rentals/claims.ts, claim-settle.ts' },
-    ...claimNotice((n) => `A deposit claim for "${book(n)}"`),
+    ...plain('deposit_claim', CLAIM),
   },
   deposit_claim_settled: {
     category: 'payments',
     inApp: { title: 'Deposit Claim Settled', source: 'server/modules/rentals/claim-settle.ts' },
-    ...claimNotice((n) => `The deposit claim for "${book(n)}" is settled`),
+    ...plain('deposit_claim_settled', CLAIM),
   },
 } as const satisfies Record<NotificationType, NoticeEntry>;
 
@@ -222,22 +234,15 @@ export function noticeFor(type: string): NoticeEntry | undefined {
 
 /** Account mails: always sent, never unsubscribable. `link` is absolute (PUBLIC_URL). */
 export const ACCOUNT_MAILS = {
-  password_reset: (link: string): MailText => ({
-    subject: 'Reset your Hubshelf password',
-    paragraphs: [
-      'We received a request to reset the password of your Hubshelf account. Open this link within 1 hour to choose a new password:',
-      link,
-      'If you did not ask for this, you can ignore this email: your password stays the same.',
-    ],
-    action: { label: 'Choose a new password', path: link },
+  password_reset: (link: string, tr: NoticeTranslate): MailText => ({
+    subject: tr('account.passwordReset.subject'),
+    paragraphs: [tr('account.passwordReset.intro'), link, tr('account.passwordReset.ignore')],
+    action: { label: tr('account.passwordReset.action'), path: link },
   }),
-  password_changed: (): MailText => ({
-    subject: 'Your password was changed',
-    paragraphs: [
-      'The password of your Hubshelf account was just changed.',
-      'If this was not you, reset your password now and check the devices signed in to your account.',
-    ],
-    action: { label: 'Reset password', path: '/forgot-password' },
+  password_changed: (_link: string, tr: NoticeTranslate): MailText => ({
+    subject: tr('account.passwordChanged.subject'),
+    paragraphs: [tr('account.passwordChanged.changed'), tr('account.passwordChanged.notYou')],
+    action: { label: tr('account.passwordChanged.action'), path: '/forgot-password' },
   }),
 } as const;
 export type AccountMailKind = keyof typeof ACCOUNT_MAILS;

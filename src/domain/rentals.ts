@@ -163,14 +163,27 @@ export function isDueSoon(endDate: Date, now: Date): boolean {
 }
 
 /**
- * The due text (spec 000 §4): 'N days overdue' past the due date (N = days late; '1 day overdue' for one),
- * 'Due today' with less than a day left, 'Due tomorrow' with 1 to 2 days, else 'Due in N days' (whole days left).
+ * Where a rental stands against its due date (spec 000 §4): `overdue` by `days` (days late), `today` with
+ * less than a day left, `tomorrow` with 1 to 2 days, else `inDays` (`days` whole days left). Each language
+ * words it from this (the English words are `dueText`).
  */
-export function dueText(endDate: Date, now: Date): string {
+export function dueState(
+  endDate: Date,
+  now: Date,
+): { kind: 'overdue' | 'today' | 'tomorrow' | 'inDays'; days: number } {
   const late = daysLate(endDate, now);
-  if (late > 0) return late === 1 ? '1 day overdue' : `${late} days overdue`;
+  if (late > 0) return { kind: 'overdue', days: late };
   const left = Math.floor((endDate.getTime() - now.getTime()) / DAY_MS);
-  if (left === 0) return 'Due today';
-  if (left === 1) return 'Due tomorrow';
-  return `Due in ${left} days`;
+  if (left === 0) return { kind: 'today', days: 0 };
+  if (left === 1) return { kind: 'tomorrow', days: 1 };
+  return { kind: 'inDays', days: left };
+}
+
+/** The due text in English (spec 000 §4): 'N days overdue' ('1 day overdue'), 'Due today', 'Due tomorrow', 'Due in N days'. */
+export function dueText(endDate: Date, now: Date): string {
+  const { kind, days } = dueState(endDate, now);
+  if (kind === 'overdue') return days === 1 ? '1 day overdue' : `${days} days overdue`;
+  if (kind === 'today') return 'Due today';
+  if (kind === 'tomorrow') return 'Due tomorrow';
+  return `Due in ${days} days`;
 }

@@ -9,11 +9,12 @@
  * transaction (docs/decisions/0039-notice-catalogue-mail-delivery-preferences.md).
  */
 import { and, eq, inArray, lte } from 'drizzle-orm';
-import { ALERT_MESSAGES } from '@/contract/alerts';
-import { holdEndsAt, nextHolder } from '@/domain/holds';
+import { holdEndsAt, holdTimeText, nextHolder } from '@/domain/holds';
+import { INTL_LOCALE } from '@/domain/languages';
 import type { Db, Tx } from '../../db/client';
 import { bookAlerts, books } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
+import { t } from '../../i18n/t';
 import { findBookInHubsOf } from '../books/service';
 import { notify } from '../notifications/service';
 
@@ -59,14 +60,18 @@ export async function bookBecameAvailable(tx: Tx, bookId: number, now: Date): Pr
     .update(bookAlerts)
     .set({ status: 'held', heldAt: now, holdExpiresAt: until })
     .where(and(eq(bookAlerts.id, holder.id), eq(bookAlerts.status, 'waiting')));
-  const message = ALERT_MESSAGES.notificationText(book.title, until);
   await notify(
     tx,
     {
       userId: holder.userId,
       type: 'book_available',
-      title: ALERT_MESSAGES.notificationTitle,
-      message,
+      title: (lng) => t('notices:inApp.bookAvailable.title', {}, lng),
+      message: (lng) =>
+        t(
+          'notices:inApp.bookAvailable.message',
+          { book: book.title, until: holdTimeText(until, INTL_LOCALE[lng]) },
+          lng,
+        ),
       data: { bookId, bookTitle: book.title, holdExpiresAt: until.toISOString() },
     },
     now,

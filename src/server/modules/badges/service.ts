@@ -11,10 +11,20 @@ import type { Db, Tx } from '../../db/client';
 import { books, memberBadges, users } from '../../db/schema';
 import { notify } from '../notifications/service';
 import { getBrocksSettings } from '../settings/service';
+import { t } from '../../i18n/t';
+import type { NoticeText } from '../../i18n/member-language';
 
-/** The title and message of the notification of a new badge. */
-export function badgeNotice(type: string): { title: string; message: string } {
-  return { title: 'Badge Earned', message: `You earned the ${badgeLabel(type)} badge!` };
+/** The title and message of the notification of a new badge, in the member's language (ADR 0042). */
+export function badgeNotice(type: string): { title: NoticeText; message: NoticeText } {
+  return {
+    title: (lng) => t('notices:inApp.badgeEarned.title', {}, lng),
+    message: (lng) =>
+      t(
+        'notices:inApp.badgeEarned.message',
+        { badge: lng === 'en' ? badgeLabel(type) : t(`notices:inApp.badges.${type}`, {}, lng) },
+        lng,
+      ),
+  };
 }
 
 /** How many members `userId` referred (a referral counts from registration) and books they list (not deleted). */

@@ -5,7 +5,7 @@
  */
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { randomBytes } from 'node:crypto';
-import type { HubRequestCreated, HubType, SuggestedSociety } from '@/contract/hubs';
+import type { HubRequestCreated, SuggestedSociety } from '@/contract/hubs';
 import { createHubBody, MESSAGES } from '@/contract/hubs';
 import { distanceKm, generateJoinCode, isBelowMinimumUnits } from '@/domain/hubs';
 import type { z } from 'zod';
@@ -15,7 +15,8 @@ import { badRequest, conflict, HttpError } from '../../lib/http-error';
 import { notifyEach } from '../notifications/service';
 import { getPlatformSettings } from '../settings/service';
 import { approvedHubRows } from './listings';
-import { TYPE_LABELS, unitWord, type DbOrTx } from './lookup';
+import { TYPE_LABELS, type DbOrTx } from './lookup';
+import { t } from '../../i18n/t';
 
 /** How many same-city societies a minimum-units refusal suggests at most. */
 const MAX_SUGGESTED_SOCIETIES = 5;
@@ -69,13 +70,6 @@ async function administratorIds(db: DbOrTx, adminEmails: readonly string[]): Pro
     );
   return rows.map((r) => r.id);
 }
-
-/** Title of the society_request notification by hub type (spec 002 §2.2). */
-const REQUEST_TITLES: Record<HubType, string> = {
-  society: 'New Society Request',
-  school: 'New School Request',
-  office: 'New Office Request',
-};
 
 /**
  * Inserts a hub row with a fresh unique join code (spec 001 §2.12 "code"), retrying with a new code
@@ -166,8 +160,20 @@ export async function requestHub(
       await administratorIds(tx, opts.adminEmails),
       {
         type: 'society_request',
-        title: REQUEST_TITLES[hub.hubType],
-        message: `${requester.name} asked to create the ${TYPE_LABELS[hub.hubType]} ${hub.name} in ${hub.city} (${hub.unitCount} ${unitWord(hub.hubType)}).`,
+        title: (lng) => t(`notices:inApp.societyRequest.title.${hub.hubType}`, {}, lng),
+        message: (lng) =>
+          t(
+            'notices:inApp.societyRequest.message',
+            {
+              requester: requester.name,
+              hubType: t(`notices:inApp.hubTypes.${hub.hubType}`, {}, lng),
+              hub: hub.name,
+              city: hub.city,
+              count: hub.unitCount,
+              units: t(`notices:inApp.units.${hub.hubType}`, {}, lng),
+            },
+            lng,
+          ),
         data: { societyName: hub.name, apartmentCount: hub.unitCount, city: hub.city, requestId: hub.id },
       },
       opts.now,

@@ -51,8 +51,3 @@ export const TYPE_LABELS: Record<HubType, string> = {
   school: 'school',
   office: 'office',
 };
-
-/** What a hub's count counts (spec 001 §5 count labels). */
-export function unitWord(hubType: HubType): string {
-  return hubType === 'society' ? 'units' : hubType === 'school' ? 'students' : 'employees';
-}

@@ -17,7 +17,8 @@ import {
   parseData,
 } from '../notifications/service';
 import { grantReferralBonus } from '../referrals/service';
-import { TYPE_LABELS, type DbOrTx } from './lookup';
+import type { DbOrTx } from './lookup';
+import { t } from '../../i18n/t';
 
 /** Pending hub requests, oldest first, optionally of one type (spec 002 §2.1 request tabs). */
 export async function listHubRequests(db: DbOrTx, hubType?: HubType): Promise<HubRequest[]> {
@@ -77,7 +78,6 @@ export async function reviewHubRequest(
       if (!existing) throw notFound('Society request not found');
       throw conflict(`This request was already ${existing.status}`);
     }
-    const label = TYPE_LABELS[hub.hubType];
     if (input.approved && hub.createdBy !== null) {
       await tx
         .insert(hubMemberships)
@@ -96,15 +96,33 @@ export async function reviewHubRequest(
           ? {
               userId: hub.createdBy,
               type: 'society_approved',
-              title: 'Society Approved',
-              message: `Your ${label} ${hub.name} was approved. You are its admin; share the code ${hub.code} so others can join.`,
+              title: (lng) => t('notices:inApp.societyApproved.title', {}, lng),
+              message: (lng) =>
+                t(
+                  'notices:inApp.societyApproved.message',
+                  {
+                    hubType: t(`notices:inApp.hubTypes.${hub.hubType}`, {}, lng),
+                    hub: hub.name,
+                    code: hub.code,
+                  },
+                  lng,
+                ),
               data: { societyId: hub.id, societyName: hub.name, hubType: hub.hubType },
             }
           : {
               userId: hub.createdBy,
               type: 'society_rejected',
-              title: 'Society Rejected',
-              message: `Your ${label} request for ${hub.name} was rejected${reason ? `. Reason: ${reason}` : '.'}`,
+              title: (lng) => t('notices:inApp.societyRejected.title', {}, lng),
+              message: (lng) =>
+                t(
+                  `notices:inApp.societyRejected.${reason ? 'messageWithReason' : 'message'}`,
+                  {
+                    hubType: t(`notices:inApp.hubTypes.${hub.hubType}`, {}, lng),
+                    hub: hub.name,
+                    reason: reason ?? '',
+                  },
+                  lng,
+                ),
               data: { requestId: hub.id, societyName: hub.name, hubType: hub.hubType, reason },
             },
         now,

@@ -4,17 +4,12 @@
  * Preferences are read here, at send time. docs/decisions/0039-notice-catalogue-mail-delivery-preferences.md.
  */
 import { eq } from 'drizzle-orm';
-import {
-  ACCOUNT_MAILS,
-  CATEGORY_LABELS,
-  noticeFor,
-  type AccountMailKind,
-  type NoticeCategory,
-} from '@/domain/notices';
+import { ACCOUNT_MAILS, noticeFor, type AccountMailKind, type NoticeCategory } from '@/domain/notices';
 import type { Config } from '../../config';
 import { notifications, users, type NotificationDeliveryRow } from '../../db/schema';
 import type { Mailer, MailMessage } from '../../integrations/mail/mailer';
 import { absoluteUrl, renderMail } from '../../integrations/mail/render-mail';
+import { languageOf, noticeTranslate } from '../../i18n/member-language';
 import type { DeliveryDeps, DeliveryOutcome } from './delivery';
 import { channelAllowed } from './preferences';
 import { unsubscribeToken } from './unsubscribe-token';
@@ -43,35 +38,57 @@ export function dataOf(json: string | null): Record<string, unknown> {
   }
 }
 
-/** Renders the mail of one stored notification for its member (used by the job and the previews). */
+/** A member as a mail needs them: address, name and language (`preferredLanguage`, null → English). */
+export interface MailMember {
+  id: number;
+  name: string;
+  email: string;
+  preferredLanguage?: string | null;
+}
+
+/**
+ * Renders the mail of one stored notification for its member, in the member's language (ADR 0042; the
+ * stored message was written in it when the notification was made). Used by the job and the previews.
+ */
 export async function noticeMessage(
   config: Pick<Config, 'publicUrl' | 'sessionSecret'>,
-  member: { id: number; name: string; email: string },
+  member: MailMember,
   n: { type: string; title: string; message: string; data: string | null },
 ): Promise<{ category: NoticeCategory; message: MailMessage } | null> {
   const entry = noticeFor(n.type);
   if (!entry) return null;
-  const text = entry.mail({ title: n.title, message: n.message, data: dataOf(n.data) });
+  const language = languageOf(member.preferredLanguage);
+  const text = entry.mail(
+    { title: n.title, message: n.message, data: dataOf(n.data) },
+    noticeTranslate(language),
+  );
   const message = await renderMail(text, {
     to: member.email,
     name: member.name,
+    language,
     publicUrl: config.publicUrl,
-    unsubscribe: {
-      url: unsubscribeUrl(config, member.id, entry.category),
-      noun: CATEGORY_LABELS[entry.category].noun,
-    },
+    unsubscribe: { url: unsubscribeUrl(config, member.id, entry.category), category: entry.category },
   });
   return { category: entry.category, message };
 }
 
-/** An account mail (password reset, password changed): always sent, no unsubscribe link or headers. */
+/**
+ * An account mail (password reset, password changed) in the member's language: always sent, no
+ * unsubscribe link or headers.
+ */
 export async function accountMessage(
   publicUrl: string,
-  member: { name: string; email: string },
+  member: Omit<MailMember, 'id'>,
   kind: AccountMailKind,
   link = '',
 ): Promise<MailMessage> {
-  return renderMail(ACCOUNT_MAILS[kind](link), { to: member.email, name: member.name, publicUrl });
+  const language = languageOf(member.preferredLanguage);
+  return renderMail(ACCOUNT_MAILS[kind](link, noticeTranslate(language)), {
+    to: member.email,
+    name: member.name,
+    language,
+    publicUrl,
+  });
 }
 
 /** The mail channel's sender (see delivery.ts CHANNEL_SENDERS). */
@@ -88,6 +105,7 @@ export async function sendNoticeMail(
       userId: users.id,
       name: users.name,
       email: users.email,
+      preferredLanguage: users.preferredLanguage,
     })
     .from(notifications)
     .innerJoin(users, eq(users.id, notifications.userId))
@@ -98,7 +116,7 @@ export async function sendNoticeMail(
   if (!(await channelAllowed(deps.db, row.userId, entry.category, 'mail'))) return { outcome: 'skipped' };
   const rendered = await noticeMessage(
     deps.config,
-    { id: row.userId, name: row.name, email: row.email },
+    { id: row.userId, name: row.name, email: row.email, preferredLanguage: row.preferredLanguage },
     row,
   );
   try {
@@ -115,7 +133,7 @@ export async function sendNoticeMail(
  */
 export async function sendAccountMail(
   deps: { mailer: Mailer; config: Pick<Config, 'publicUrl'> },
-  member: { name: string; email: string },
+  member: Omit<MailMember, 'id'>,
   kind: AccountMailKind,
   link = '',
 ): Promise<void> {

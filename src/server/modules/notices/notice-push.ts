@@ -26,6 +26,7 @@ export async function sendNoticePush(
   const entry = noticeFor(row.type);
   if (!entry) return { outcome: 'failed', error: `no catalogue entry for ${row.type}` };
   if (!(await channelAllowed(deps.db, row.userId, entry.category, 'push'))) return { outcome: 'skipped' };
+  // the stored title and message are already in the member's language (ADR 0042)
   const text = entry.push({ title: row.title, message: row.message, data: dataOf(row.data) });
   const result = await sendPushToMember(deps, row.userId, {
     title: text.title,

@@ -21,19 +21,21 @@ const SAMPLE_DATA = {
 /** Every previewable mail: each notification type and each account mail. */
 export const PREVIEW_KINDS: readonly string[] = [...NOTIFICATION_TYPES, ...Object.keys(ACCOUNT_MAILS)];
 
-/** The sample mail of `kind`, or null when there is no such mail. */
+/** The sample mail of `kind` in `language` (`?lng=hi`; ADR 0042), or null when there is no such mail. */
 export async function previewMail(
   config: Pick<Config, 'publicUrl' | 'sessionSecret'>,
   kind: string,
+  language: string | null = null,
 ): Promise<MailMessage | null> {
+  const member = { ...SAMPLE_MEMBER, preferredLanguage: language };
   if (kind in ACCOUNT_MAILS)
     return accountMessage(
       config.publicUrl,
-      SAMPLE_MEMBER,
+      member,
       kind as AccountMailKind,
       absoluteUrl(config.publicUrl, '/reset-password?token=sample'),
     );
-  const rendered = await noticeMessage(config, SAMPLE_MEMBER, {
+  const rendered = await noticeMessage(config, member, {
     type: kind,
     title: 'Sample notice',
     message: `A sample ${kind.replace(/_/g, ' ')} notice about "${SAMPLE_DATA.bookTitle}".`,
@@ -44,9 +46,12 @@ export async function previewMail(
 
 /** Registers GET /dev/mail/:type (development and test only; the caller checks NODE_ENV). */
 export function mailPreviewRoute(app: FastifyInstance): void {
-  app.get<{ Params: { type: string } }>('/dev/mail/:type', async (req, reply) => {
-    const mail = await previewMail(app.deps.config, req.params.type);
-    if (!mail) return reply.code(404).send({ message: 'No such mail' });
-    return reply.type('text/html; charset=utf-8').send(mail.html);
-  });
+  app.get<{ Params: { type: string }; Querystring: { lng?: string } }>(
+    '/dev/mail/:type',
+    async (req, reply) => {
+      const mail = await previewMail(app.deps.config, req.params.type, req.query.lng ?? null);
+      if (!mail) return reply.code(404).send({ message: 'No such mail' });
+      return reply.type('text/html; charset=utf-8').send(mail.html);
+    },
+  );
 }

@@ -6,7 +6,9 @@
  */
 import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Notification, NotificationType } from '@/contract/notifications';
+import { DEFAULT_LANGUAGE, type Language } from '@/domain/languages';
 import type { Db, Tx } from '../../db/client';
+import { memberLanguages, renderNoticeText, type NoticeText } from '../../i18n/member-language';
 import {
   notificationDeliveries,
   notifications,
@@ -21,8 +23,9 @@ export { liveStream, onStreamConnect, type StreamClient } from './live';
 export interface NewNotification {
   userId: number;
   type: NotificationType;
-  title: string;
-  message: string;
+  /** A fixed text, or a renderer called with the recipient's language (ADR 0042). */
+  title: NoticeText;
+  message: NoticeText;
   data?: Record<string, unknown> | null;
 }
 
@@ -71,15 +74,29 @@ export async function countUnread(db: Db | Tx, userId: number): Promise<number> 
 /** How many notifications `GET /api/notifications` returns at most (unread first, then newest). */
 export const NOTIFICATION_LIST_LIMIT = 200;
 
-/** Creates one notification and returns its row. `now` sets `createdAt` (defaults to the database clock). */
+/** The recipients' languages, read only when a text is rendered per language. */
+async function languagesFor(
+  db: Db | Tx,
+  userIds: readonly number[],
+  n: Pick<NewNotification, 'title' | 'message'>,
+) {
+  if (typeof n.title === 'string' && typeof n.message === 'string') return new Map<number, Language>();
+  return memberLanguages(db, userIds);
+}
+
+/**
+ * Creates one notification and returns its row, its title and message rendered in the recipient's
+ * language (ADR 0042). `now` sets `createdAt` (defaults to the database clock).
+ */
 export async function notify(db: Db | Tx, n: NewNotification, now?: Date): Promise<NotificationRow> {
+  const lng = (await languagesFor(db, [n.userId], n)).get(n.userId) ?? DEFAULT_LANGUAGE;
   const [row] = await db
     .insert(notifications)
     .values({
       userId: n.userId,
       type: n.type,
-      title: n.title,
-      message: n.message,
+      title: renderNoticeText(n.title, lng),
+      message: renderNoticeText(n.message, lng),
       data: n.data ? JSON.stringify(n.data) : null,
       ...(now ? { createdAt: now } : {}),
     })
@@ -89,7 +106,7 @@ export async function notify(db: Db | Tx, n: NewNotification, now?: Date): Promi
   return row;
 }
 
-/** Creates the same notification for each of `userIds` (one row each) in one statement. */
+/** Creates the same notification for each of `userIds` (one row each, each in its member's language) in one statement. */
 export async function notifyEach(
   db: Db | Tx,
   userIds: readonly number[],
@@ -98,14 +115,15 @@ export async function notifyEach(
 ): Promise<void> {
   if (userIds.length === 0) return;
   const data = n.data ? JSON.stringify(n.data) : null;
+  const languages = await languagesFor(db, userIds, n);
   const rows = await db
     .insert(notifications)
     .values(
       userIds.map((userId) => ({
         userId,
         type: n.type,
-        title: n.title,
-        message: n.message,
+        title: renderNoticeText(n.title, languages.get(userId) ?? DEFAULT_LANGUAGE),
+        message: renderNoticeText(n.message, languages.get(userId) ?? DEFAULT_LANGUAGE),
         data,
         ...(now ? { createdAt: now } : {}),
       })),

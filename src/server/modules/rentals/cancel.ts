@@ -22,6 +22,8 @@ import { postMoney, refundConsumedPayment, type TransactionDeps } from '../payme
 import { grantCredit } from '../referrals/service';
 import { rentalDetailsOf } from './details';
 import { peopleOf, rupeesText } from './people';
+import { t } from '../../i18n/t';
+import type { Language } from '@/domain/languages';
 
 export type CancelDeps = TransactionDeps;
 
@@ -194,11 +196,14 @@ export async function cancelAs(
 /** Tells the borrower and the owner that `r` was cancelled by `party`, with the refund. */
 async function notifyCancelled(tx: Tx, r: RentalRow, party: CancelParty, totalPaise: number, now: Date) {
   const p = await peopleOf(tx, r);
-  const late = 'it was not picked up within 7 days';
-  const whyBorrower =
-    party === 'system' ? late : party === 'borrower' ? 'you cancelled it' : `${p.lender.name} cancelled it`;
-  const whyOwner =
-    party === 'system' ? late : party === 'owner' ? 'you cancelled it' : `${p.borrower.name} cancelled it`;
+  /** Why, as `recipient` reads it: the pass, themselves, or the other party by name. */
+  const why = (recipient: CancelParty, other: string, lng: Language) =>
+    party === 'system'
+      ? t('notices:inApp.rentalCancelled.whyLate', {}, lng)
+      : party === recipient
+        ? t('notices:inApp.rentalCancelled.whyYou', {}, lng)
+        : t('notices:inApp.rentalCancelled.whyOther', { name: other }, lng);
+  const title = (lng: Language) => t('notices:inApp.rentalCancelled.title', {}, lng);
   const data = {
     rentalId: r.id,
     bookTitle: p.bookTitle,
@@ -210,8 +215,17 @@ async function notifyCancelled(tx: Tx, r: RentalRow, party: CancelParty, totalPa
     {
       userId: r.borrowerId,
       type: 'rental_cancelled',
-      title: 'Rental Cancelled',
-      message: `Your rental of "${p.bookTitle}" is cancelled (${whyBorrower}). ${rupeesText(totalPaise)} is refunded.`,
+      title,
+      message: (lng) =>
+        t(
+          'notices:inApp.rentalCancelled.borrower',
+          {
+            book: p.bookTitle,
+            why: why('borrower', p.lender.name, lng),
+            amount: rupeesText(totalPaise, lng),
+          },
+          lng,
+        ),
       data,
     },
     now,
@@ -221,8 +235,13 @@ async function notifyCancelled(tx: Tx, r: RentalRow, party: CancelParty, totalPa
     {
       userId: r.lenderId,
       type: 'rental_cancelled',
-      title: 'Rental Cancelled',
-      message: `The rental of "${p.bookTitle}" to ${p.borrower.name} is cancelled (${whyOwner}). Your book is available again.`,
+      title,
+      message: (lng) =>
+        t(
+          'notices:inApp.rentalCancelled.owner',
+          { book: p.bookTitle, borrower: p.borrower.name, why: why('owner', p.borrower.name, lng) },
+          lng,
+        ),
       data,
     },
     now,

@@ -17,6 +17,7 @@ import { notify } from '../notifications/service';
 import { postMoney } from '../payments/service';
 import { claimView } from './claims';
 import { peopleOf, rupeesText } from './people';
+import { t } from '../../i18n/t';
 
 type Deps = { db: Db; clock: { now(): Date } };
 
@@ -52,7 +53,6 @@ async function settle(
     .where(eq(depositClaims.id, claim.id))
     .returning();
   const p = await peopleOf(tx, r);
-  const outcome = `${rupeesText(s.ownerPaise)} goes to ${p.lender.name} and ${rupeesText(s.borrowerPaise)} is refunded to ${p.borrower.name}.`;
   const data = {
     rentalId: r.id,
     claimId: claim.id,
@@ -60,15 +60,26 @@ async function settle(
     ownerAmount: paiseToRupees(s.ownerPaise),
     refunded: paiseToRupees(s.borrowerPaise),
   };
-  const title = status === 'decided' ? 'Deposit Claim Decided' : 'Deposit Claim Settled';
+  const titleKey = status === 'decided' ? 'titleDecided' : 'titleSettled';
   for (const userId of [r.borrowerId, r.lenderId])
     await notify(
       tx,
       {
         userId,
         type: 'deposit_claim_settled',
-        title,
-        message: `The deposit claim for "${p.bookTitle}" is settled: ${outcome}`,
+        title: (lng) => t(`notices:inApp.depositClaimSettled.${titleKey}`, {}, lng),
+        message: (lng) =>
+          t(
+            'notices:inApp.depositClaimSettled.message',
+            {
+              book: p.bookTitle,
+              ownerAmount: rupeesText(s.ownerPaise, lng),
+              lender: p.lender.name,
+              refund: rupeesText(s.borrowerPaise, lng),
+              borrower: p.borrower.name,
+            },
+            lng,
+          ),
         data,
       },
       now,
@@ -119,8 +130,13 @@ export async function disputeClaim(deps: Deps, callerId: number, claimId: number
       {
         userId: r.lenderId,
         type: 'deposit_claim',
-        title: 'Deposit Claim Disputed',
-        message: `${p.borrower.name} disputes your claim for "${p.bookTitle}". An administrator will decide.`,
+        title: (lng) => t('notices:inApp.depositClaimDisputed.title', {}, lng),
+        message: (lng) =>
+          t(
+            'notices:inApp.depositClaimDisputed.message',
+            { borrower: p.borrower.name, book: p.bookTitle },
+            lng,
+          ),
         data: {
           rentalId: r.id,
           claimId: open.id,

@@ -13,6 +13,7 @@ import { badRequest, forbidden, notFound } from '../../lib/http-error';
 import { notify } from '../notifications/service';
 import { dateText, peopleOf, rupeesText } from './people';
 import { photosOf } from './photos';
+import { t } from '../../i18n/t';
 
 /**
  * Opens a claim of `input` on `r` inside the confirm-return transaction (the rental row is locked), on
@@ -53,8 +54,19 @@ export async function openClaim(
     {
       userId: r.borrowerId,
       type: 'deposit_claim',
-      title: 'Deposit Claim',
-      message: `${p.lender.name} claims ${rupeesText(amountPaise)} of your deposit for "${p.bookTitle}": ${input.reason}. Please accept or dispute it by ${dateText(respondBy)}.`,
+      title: (lng) => t('notices:inApp.depositClaim.title', {}, lng),
+      message: (lng) =>
+        t(
+          'notices:inApp.depositClaim.message',
+          {
+            lender: p.lender.name,
+            amount: rupeesText(amountPaise, lng),
+            book: p.bookTitle,
+            reason: input.reason,
+            date: dateText(respondBy, lng),
+          },
+          lng,
+        ),
       data: { rentalId: r.id, claimId: claim.id, bookTitle: p.bookTitle, amount: paiseToRupees(amountPaise) },
     },
     now,

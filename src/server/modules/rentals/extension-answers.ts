@@ -23,6 +23,7 @@ import {
 import { dateText, peopleOf, rupeesText } from './people';
 import { addDays, assertActive, toExtensionRequest } from './extensions';
 import { approvedExtension } from './fee-orders';
+import { t } from '../../i18n/t';
 
 /** The request `requestId` and its rental, both locked, if `callerId` is the rental's `party` (404 / 403 otherwise). */
 async function lockRequest(tx: Tx, requestId: number, callerId: number, party: RentalParty) {
@@ -73,8 +74,19 @@ export async function approveExtension(
       {
         userId: rental.borrowerId,
         type: 'extension_approved',
-        title: 'Extension Approved',
-        message: `${p.lender.name} agreed to extend "${p.bookTitle}" by ${row.extensionDays} day${row.extensionDays === 1 ? '' : 's'}. Pay ${rupeesText(row.totalPaise)} to move the due date to ${dateText(newDueDate)}.`,
+        title: (lng) => t('notices:inApp.extensionApproved.title', {}, lng),
+        message: (lng) =>
+          t(
+            'notices:inApp.extensionApproved.message',
+            {
+              lender: p.lender.name,
+              book: p.bookTitle,
+              count: row.extensionDays,
+              amount: rupeesText(row.totalPaise, lng),
+              date: dateText(newDueDate, lng),
+            },
+            lng,
+          ),
         data: {
           paymentRequired: true,
           bookTitle: p.bookTitle,
@@ -120,8 +132,13 @@ export async function denyExtension(
       {
         userId: rental.borrowerId,
         type: 'extension_declined',
-        title: 'Extension Declined',
-        message: `${p.lender.name} declined your request to extend "${p.bookTitle}".${reason ? ` Reason: ${reason}` : ''}`,
+        title: (lng) => t('notices:inApp.extensionDeclined.title', {}, lng),
+        message: (lng) =>
+          t(
+            `notices:inApp.extensionDeclined.${reason ? 'messageWithReason' : 'message'}`,
+            { lender: p.lender.name, book: p.bookTitle, reason: reason ?? '' },
+            lng,
+          ),
         data: {
           requestId: row.id,
           rentalId: rental.id,
@@ -225,8 +242,19 @@ export async function payExtension(
       {
         userId: rental.lenderId,
         type: 'payment_received',
-        title: 'Payment Received',
-        message: `${p.borrower.name} paid for ${request.extensionDays} more day${request.extensionDays === 1 ? '' : 's'} of "${p.bookTitle}". You earn ${rupeesText(request.totalExtensionFeePaise)}; it is now due ${dateText(newEndDate)}.`,
+        title: (lng) => t('notices:inApp.paymentReceived.title', {}, lng),
+        message: (lng) =>
+          t(
+            'notices:inApp.paymentReceived.message',
+            {
+              borrower: p.borrower.name,
+              count: request.extensionDays,
+              book: p.bookTitle,
+              amount: rupeesText(request.totalExtensionFeePaise, lng),
+              date: dateText(newEndDate, lng),
+            },
+            lng,
+          ),
         data: {
           rentalId: rental.id,
           requestId: request.id,

@@ -23,6 +23,7 @@ import { getPlatformSettings } from '../settings/service';
 import { rentalFor } from './access';
 import { isUniqueViolationOf, type TransactionDeps } from '../payments/service';
 import { dateText, peopleOf } from './people';
+import { t } from '../../i18n/t';
 
 /** A cost in the wire's rupees. */
 function costResult(
@@ -123,8 +124,18 @@ export async function requestExtension(
         {
           userId: r.lenderId,
           type: 'extension_request',
-          title: 'Extension Request',
-          message: `${p.borrower.name} asks to keep "${p.bookTitle}" for ${input.extensionDays} more day${input.extensionDays === 1 ? '' : 's'}, until ${dateText(row.proposedEndDate)}.`,
+          title: (lng) => t('notices:inApp.extensionRequest.title', {}, lng),
+          message: (lng) =>
+            t(
+              'notices:inApp.extensionRequest.message',
+              {
+                borrower: p.borrower.name,
+                book: p.bookTitle,
+                count: input.extensionDays,
+                date: dateText(row.proposedEndDate, lng),
+              },
+              lng,
+            ),
           data: {
             requestId: row.id,
             extensionDays: row.extensionDays,

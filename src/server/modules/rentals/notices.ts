@@ -8,10 +8,12 @@
  */
 import { and, desc, eq, isNotNull, lte } from 'drizzle-orm';
 import { LIFECYCLE_MESSAGES } from '@/contract/rental-lifecycle';
-import { DAY_MS, DUE_SOON_MS, dueText } from '@/domain/rentals';
+import type { Language } from '@/domain/languages';
+import { DAY_MS, DUE_SOON_MS, dueState } from '@/domain/rentals';
 import type { Db, Tx } from '../../db/client';
 import { rentalNotices, rentals, type RentalNoticeKind, type RentalRow } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
+import { t } from '../../i18n/t';
 import { conflict, HttpError } from '../../lib/http-error';
 import { notify } from '../notifications/service';
 import { rentalFor } from './access';
@@ -79,22 +81,23 @@ async function noticeFor(
   notes: string | null = null,
 ): Promise<void> {
   const p = await peopleOf(tx, r);
-  const due = dueText(r.endDate, now);
-  const when = `${due} (${dateText(r.endDate)})`;
+  const when = (lng: Language) => {
+    const state = dueState(r.endDate, now);
+    const due = t(`notices:inApp.when.${state.kind}`, { count: state.days }, lng);
+    return t('notices:inApp.when.withDate', { due, date: dateText(r.endDate, lng) }, lng);
+  };
+  const vars = (lng: Language) => ({
+    lender: p.lender.name,
+    book: p.bookTitle,
+    when: when(lng),
+    note: notes ?? '',
+  });
+  const key = { reminder: 'reminder', due_soon: 'dueSoon', overdue: 'overdue' }[kind];
+  const variant = kind === 'reminder' && notes ? 'messageWithNote' : 'message';
   const words = {
-    reminder: {
-      title: 'Return Reminder',
-      message: `${p.lender.name} reminds you to return "${p.bookTitle}": ${when}.${notes ? ` Note: ${notes}` : ''}`,
-    },
-    due_soon: {
-      title: 'Book Due Soon',
-      message: `"${p.bookTitle}" from ${p.lender.name}: ${when}. Return it or ask for an extension.`,
-    },
-    overdue: {
-      title: 'Book Overdue',
-      message: `"${p.bookTitle}" from ${p.lender.name}: ${when}. Late fees apply for each day late; please return it.`,
-    },
-  }[kind];
+    title: (lng: Language) => t(`notices:inApp.${key}.title`, {}, lng),
+    message: (lng: Language) => t(`notices:inApp.${key}.${variant}`, vars(lng), lng),
+  };
   await notify(
     tx,
     {

@@ -3,20 +3,16 @@
  * phones and e-mail addresses of the borrower and lender, the book's title, and rupee amounts in text.
  */
 import { eq, inArray } from 'drizzle-orm';
+import { DEFAULT_LANGUAGE, type Language } from '@/domain/languages';
 import type { Db, Tx } from '../../db/client';
+import { dateIn, rupeesIn } from '../../i18n/member-language';
 import { books, users, type RentalRow } from '../../db/schema';
 
-const inr = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR' });
+/** `₹1,234.50` from integer paise, in `lng` (English by default). */
+export const rupeesText = (paise: number, lng: Language = DEFAULT_LANGUAGE): string => rupeesIn(paise, lng);
 
-/** `₹1,234.50` from integer paise. */
-export function rupeesText(paise: number): string {
-  return inr.format(paise / 100);
-}
-
-/** A due date as people read it, e.g. `28 Nov 2026` (UTC). */
-export function dateText(at: Date): string {
-  return at.toLocaleDateString('en-IN', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
-}
+/** A due date as people read it, e.g. `28 Nov 2026` (UTC), in `lng` (English by default). */
+export const dateText = (at: Date, lng: Language = DEFAULT_LANGUAGE): string => dateIn(at, lng);
 
 export interface Person {
   id: number;

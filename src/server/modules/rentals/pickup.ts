@@ -19,6 +19,7 @@ import { rentalDetailsOf } from './details';
 import { checkCode } from './code-attempts';
 import { codeHash, handoverCode } from './handover-codes';
 import { dateText, peopleOf } from './people';
+import { t } from '../../i18n/t';
 
 /** What the hand-over use cases need (`app.deps` has it all). */
 export interface CodeDeps {
@@ -70,8 +71,13 @@ export async function recordPickup(tx: Tx | Db, r: RentalRow, now: Date): Promis
     {
       userId: r.borrowerId,
       type: 'pickup_confirmed',
-      title: 'Pickup Confirmed',
-      message: `${p.lender.name} confirmed you picked up "${p.bookTitle}". It is due back on ${dateText(endDate)}.`,
+      title: (lng) => t('notices:inApp.pickupConfirmed.title', {}, lng),
+      message: (lng) =>
+        t(
+          'notices:inApp.pickupConfirmed.message',
+          { lender: p.lender.name, book: p.bookTitle, date: dateText(endDate, lng) },
+          lng,
+        ),
       data: { rentalId: r.id, bookTitle: p.bookTitle, dueDate: endDate.toISOString() },
     },
     now,

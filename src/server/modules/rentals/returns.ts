@@ -22,7 +22,6 @@ import { LIFECYCLE_MESSAGES, type ReturnRequestResult } from '@/contract/rental-
 import { paiseToRupees, rupeesToPaise } from '@/domain/money';
 import { percentOfPaise } from '@/domain/pricing';
 import { platformShareOfPart } from '@/domain/rentals';
-import type { Tx } from '../../db/client';
 import { books, rentals, type RentalRow } from '../../db/schema';
 import { badRequest, conflict } from '../../lib/http-error';
 import { bookBecameAvailable } from '../alerts/service';
@@ -38,9 +37,11 @@ import {
   type TransactionDeps,
 } from '../payments/service';
 import { openClaim } from './claims';
+import { notifyReturnRequest } from './return-notices';
 import { assessedLateFee, rentalDetailsOf, settlementOf } from './details';
 import { peopleOf, rupeesText } from './people';
 import { feeDue } from './fee-orders';
+import { t } from '../../i18n/t';
 
 /** Refuses a step on a rental that is not in `status` with the clear 409 of its actual state. */
 function assertStatus(r: RentalRow, status: RentalRow['status']): void {
@@ -49,29 +50,6 @@ function assertStatus(r: RentalRow, status: RentalRow['status']): void {
   if (r.status === 'cancelled') throw conflict(LIFECYCLE_MESSAGES.notActive);
   throw conflict(
     status === 'active' ? LIFECYCLE_MESSAGES.alreadyReturnRequested : LIFECYCLE_MESSAGES.notReturnRequested,
-  );
-}
-
-/** Tells the owner the borrower wants to return the book (spec 002 §3 return_request data). */
-async function notifyReturnRequest(tx: Tx, r: RentalRow, now: Date): Promise<void> {
-  const p = await peopleOf(tx, r);
-  await notify(
-    tx,
-    {
-      userId: r.lenderId,
-      type: 'return_request',
-      title: 'Return Requested',
-      message: `${p.borrower.name} wants to return "${p.bookTitle}". Please confirm once you have the book back.`,
-      data: {
-        rentalId: r.id,
-        bookTitle: p.bookTitle,
-        borrowerName: p.borrower.name,
-        borrowerPhone: p.borrower.phone,
-        lenderPhone: p.lender.phone,
-        notes: r.returnNotes ?? '',
-      },
-    },
-    now,
   );
 }
 
@@ -175,7 +153,8 @@ export async function confirmReturn(
       now,
     );
     const p = await peopleOf(tx, r);
-    const refund = releasedPaise > 0 ? ` ${rupeesText(releasedPaise)} of your deposit is refunded.` : '';
+    const who = { lender: p.lender.name, book: p.bookTitle };
+    const refund = releasedPaise > 0 ? 'messageWithRefund' : 'message';
     const data = {
       rentalId: r.id,
       bookTitle: p.bookTitle,
@@ -189,8 +168,13 @@ export async function confirmReturn(
       {
         userId: r.borrowerId,
         type: 'return_confirmed',
-        title: 'Return Confirmed',
-        message: `${p.lender.name} confirmed receiving "${p.bookTitle}".${refund}`,
+        title: (lng) => t('notices:inApp.returnConfirmed.title', {}, lng),
+        message: (lng) =>
+          t(
+            `notices:inApp.returnConfirmed.${refund}`,
+            { ...who, amount: rupeesText(releasedPaise, lng) },
+            lng,
+          ),
         data,
       },
       now,
@@ -200,8 +184,8 @@ export async function confirmReturn(
       {
         userId: r.borrowerId,
         type: 'book_returned',
-        title: 'Book Returned',
-        message: `"${p.bookTitle}" is back with ${p.lender.name}. Thank you for returning it on Hubshelf.`,
+        title: (lng) => t('notices:inApp.bookReturned.title', {}, lng),
+        message: (lng) => t('notices:inApp.bookReturned.message', who, lng),
         data,
       },
       now,

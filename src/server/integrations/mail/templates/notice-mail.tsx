@@ -28,12 +28,15 @@ export const MAIL_COLOURS = {
 } as const;
 
 export interface NoticeMailProps {
-  name: string;
+  /** The `<html lang>` of the member's language. */
+  lang: string;
+  /** 'Hello Asha,' in the member's language. */
+  greeting: string;
   subject: string;
   paragraphs: string[];
   action: { label: string; url: string };
-  /** Absent for account mails (always sent). */
-  unsubscribe?: { url: string; noun: string };
+  /** Absent for account mails (always sent): the link and its two sentences in the member's language. */
+  unsubscribe?: { url: string; because: string; label: string };
   appUrl: string;
 }
 
@@ -54,7 +57,7 @@ export function NoticeMail(props: NoticeMailProps) {
   const text = { color: MAIL_COLOURS.text, fontSize: '16px', lineHeight: '24px', margin: '0 0 16px' };
   const muted = { color: MAIL_COLOURS.muted, fontSize: '13px', lineHeight: '20px', margin: '0 0 8px' };
   return (
-    <Html lang="en">
+    <Html lang={props.lang}>
       <Head>
         <meta name="color-scheme" content="light dark" />
         <meta name="supported-color-schemes" content="light dark" />
@@ -85,7 +88,7 @@ export function NoticeMail(props: NoticeMailProps) {
             Hubshelf
           </Text>
           <Text className="hs-text" style={text}>
-            Hello {props.name},
+            {props.greeting}
           </Text>
           {props.paragraphs.map((p, i) => (
             <Text key={i} className="hs-text" style={text}>
@@ -116,9 +119,9 @@ export function NoticeMail(props: NoticeMailProps) {
           </Text>
           {props.unsubscribe && (
             <Text className="hs-muted" style={muted}>
-              You get this because {props.unsubscribe.noun} emails are on in your notification settings.{' '}
+              {props.unsubscribe.because}{' '}
               <Link className="hs-link" href={props.unsubscribe.url} style={{ color: MAIL_COLOURS.primary }}>
-                Unsubscribe from {props.unsubscribe.noun} emails
+                {props.unsubscribe.label}
               </Link>
             </Text>
           )}
