@@ -89,7 +89,7 @@ export type AddWishlistBody = z.input<typeof addWishlistBody>;
 export const updateWishlistBody = z
   .object({ priority: priority.optional(), notes: notes.optional() })
   .refine((b) => b.priority !== undefined || b.notes !== undefined, {
-    message: 'Nothing to change',
+    message: validationMessage('wishlist.nothingToChange'),
   });
 export type UpdateWishlistBody = z.input<typeof updateWishlistBody>;
 export type UpdateWishlistInput = z.output<typeof updateWishlistBody>;

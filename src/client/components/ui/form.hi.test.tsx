@@ -32,7 +32,6 @@ function GradeForm() {
           name="grade"
           render={({ field }) => (
             <FormItem>
-              {/* eslint-disable-next-line i18next/no-literal-string -- test fixture */}
               <FormLabel>Grade</FormLabel>
               <FormControl>
                 <Input {...field} value={field.value ?? ''} />
@@ -41,7 +40,6 @@ function GradeForm() {
             </FormItem>
           )}
         />
-        {/* eslint-disable-next-line i18next/no-literal-string -- test fixture */}
         <button type="submit">Save</button>
       </form>
     </Form>
