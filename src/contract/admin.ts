@@ -7,6 +7,7 @@
 import { z } from 'zod';
 import { BROCKS_SETTING_RULES, brocksSettingsForm, type BrocksSettingKey } from '../domain/brocks';
 import { defineRoute, idParams, messageBody } from './http';
+import { validationMessage } from './messages';
 
 export const ADMIN_MESSAGES = {
   accessRequired: 'Administrator access required',
@@ -19,16 +20,16 @@ export const ADMIN_MESSAGES = {
   rewardDeleted: 'Reward Deleted',
   rewardDeleteFailed: 'Failed to delete reward. Please try again.',
   rewardNotFound: 'Reward not found',
-  commissionRate: 'Commission rate must be between 0 and 100',
-  securityDeposit: 'Security deposit must be a non-negative amount with at most 2 decimals',
-  extensionFeePerDay: 'Extension fee per day must be a non-negative amount with at most 2 decimals',
-  minApartments: 'Minimum apartments must be a whole number of at least 1',
-  maxRentalDays: 'Max rental days must be a whole number between 1 and 365',
-  rewardDescription: 'Description is required',
-  rewardType: 'Please select a reward type',
-  rewardValue: 'Value must be a whole number of at least 1',
-  requiredReferrals: 'Required referrals must be a whole number of at least 1',
-  requiredBooks: 'Books per referral must be a whole number of at least 0',
+  commissionRate: validationMessage('admin.commissionRate'),
+  securityDeposit: validationMessage('admin.securityDeposit'),
+  extensionFeePerDay: validationMessage('admin.extensionFeePerDay'),
+  minApartments: validationMessage('admin.minApartments'),
+  maxRentalDays: validationMessage('admin.maxRentalDays'),
+  rewardDescription: validationMessage('admin.rewardDescription'),
+  rewardType: validationMessage('admin.rewardType'),
+  rewardValue: validationMessage('admin.rewardValue'),
+  requiredReferrals: validationMessage('admin.requiredReferrals'),
+  requiredBooks: validationMessage('admin.requiredBooks'),
 } as const;
 
 /** `GET /api/admin/stats` (spec 002 §2.1 four cards). */
@@ -168,7 +169,7 @@ export const rewardDefinitionForm = z.object({
     .string({ error: ADMIN_MESSAGES.rewardDescription })
     .trim()
     .min(1, ADMIN_MESSAGES.rewardDescription)
-    .max(200, 'Description must be at most 200 characters'),
+    .max(200, validationMessage('admin.rewardDescriptionTooLong')),
   rewardType: z.enum(REWARD_TYPES, { error: ADMIN_MESSAGES.rewardType }),
   value: wholeField(1, ADMIN_MESSAGES.rewardValue),
   requiredReferrals: wholeField(1, ADMIN_MESSAGES.requiredReferrals),

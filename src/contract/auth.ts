@@ -7,10 +7,10 @@ import { CITIES } from '@/domain/cities';
 import { LANGUAGES } from '@/domain/languages';
 import { defineRoute, messageBody } from './http';
 import { authPaths } from './paths';
+import { validationMessage } from './messages';
 
 /** Register: a referral that is not a member number (digits only). */
-export const REFERRAL_NOT_A_NUMBER =
-  'Referral must be the user number of the member who invited you (digits only)';
+export const REFERRAL_NOT_A_NUMBER = validationMessage('auth.referralNotANumber');
 
 /**
  * What a rate-limited auth route answers with its 429 (ADR 0007 "Rate limits"): each route says what was
@@ -23,18 +23,18 @@ export const RATE_LIMIT_MESSAGES = {
   changePassword: 'Too many password change attempts. Please wait a minute and try again.',
 } as const;
 
-const PASSWORD_TOO_LONG = 'Password must be at most 200 characters';
+const PASSWORD_TOO_LONG = validationMessage('auth.passwordTooLong');
 
 export const emailField = z
   .string()
   .trim()
   .toLowerCase()
-  .max(254, 'Invalid email address')
-  .email('Invalid email address');
+  .max(254, validationMessage('auth.emailInvalid'))
+  .email(validationMessage('auth.emailInvalid'));
 
 export const loginBody = z.object({
   email: emailField,
-  password: z.string().min(6, 'Password must be at least 6 characters').max(200, PASSWORD_TOO_LONG),
+  password: z.string().min(6, validationMessage('auth.passwordTooShort')).max(200, PASSWORD_TOO_LONG),
 });
 export type LoginBody = z.infer<typeof loginBody>;
 
@@ -43,34 +43,34 @@ export const registerBody = z.object({
   name: z
     .string()
     .trim()
-    .min(2, 'Name must be at least 2 characters')
-    .max(100, 'Name must be at most 100 characters'),
+    .min(2, validationMessage('auth.nameTooShort'))
+    .max(100, validationMessage('auth.nameTooLong')),
   email: emailField,
   phone: z
     .string()
     .trim()
-    .min(10, 'Phone number must be at least 10 digits')
-    .max(20, 'Phone number must be at most 20 digits'),
-  password: z.string().min(6, 'Password must be at least 6 characters').max(200, PASSWORD_TOO_LONG),
+    .min(10, validationMessage('auth.phoneTooShort'))
+    .max(20, validationMessage('auth.phoneTooLong')),
+  password: z.string().min(6, validationMessage('auth.passwordTooShort')).max(200, PASSWORD_TOO_LONG),
   flatWing: z
     .string()
     .trim()
-    .min(1, 'Flat and Wing Number is required')
-    .max(100, 'Flat and Wing Number must be at most 100 characters'),
+    .min(1, validationMessage('auth.flatWingRequired'))
+    .max(100, validationMessage('auth.flatWingTooLong')),
   buildingName: z
     .string()
     .trim()
-    .min(1, 'Building Name is required')
-    .max(200, 'Building Name must be at most 200 characters'),
+    .min(1, validationMessage('auth.buildingNameRequired'))
+    .max(200, validationMessage('auth.buildingNameTooLong')),
   detailedAddress: z
     .string()
     .trim()
-    .min(5, 'Detailed Address must be at least 5 characters')
-    .max(500, 'Detailed Address must be at most 500 characters'),
+    .min(5, validationMessage('auth.detailedAddressTooShort'))
+    .max(500, validationMessage('auth.detailedAddressTooLong')),
   city: z
     .string()
-    .min(1, 'Please select a city')
-    .refine((c) => (CITIES as readonly string[]).includes(c), 'Please select a city'),
+    .min(1, validationMessage('auth.citySelect'))
+    .refine((c) => (CITIES as readonly string[]).includes(c), validationMessage('auth.citySelect')),
   referredBy: z
     .union([z.string().trim(), z.number()])
     .optional()
@@ -83,8 +83,8 @@ export type RegisterBody = z.input<typeof registerBody>;
 export const forgotPasswordBody = z.object({ email: emailField });
 
 export const resetPasswordBody = z.object({
-  token: z.string().min(1, 'Invalid reset link. Please request a new password reset.'),
-  password: z.string().min(6, 'Password must be at least 6 characters long').max(200, PASSWORD_TOO_LONG),
+  token: z.string().min(1, validationMessage('auth.resetLinkInvalid')),
+  password: z.string().min(6, validationMessage('auth.resetPasswordTooShort')).max(200, PASSWORD_TOO_LONG),
 });
 
 /**

@@ -21,20 +21,21 @@ import { BOOK_CONDITIONS, BOOK_STATUSES, BROWSE_GENRES, ISBN_MESSAGES, isValidIs
 import { defineRoute, idParams, messageBody } from './http';
 import { browseQuery } from './browse';
 import { HUB_TYPES } from './hubs';
+import { validationMessage } from './messages';
 
 export * from './browse';
 
 export const BOOK_MESSAGES = {
-  titleRequired: 'Title is required',
-  authorRequired: 'Author is required',
-  genreRequired: 'Please select a genre',
-  conditionRequired: 'Please select a condition',
-  dailyFee: 'Daily fee must be a positive number',
-  dailyFeeMax: 'Daily fee must be at most ₹10,000',
-  sellingPrice: 'Selling price must be a positive number or empty',
-  sellingPriceMax: 'Selling price must be at most ₹10,00,000',
-  imageUrl: 'Please enter a valid image link',
-  hubsRequired: 'Choose at least one of your hubs',
+  titleRequired: validationMessage('books.titleRequired'),
+  authorRequired: validationMessage('books.authorRequired'),
+  genreRequired: validationMessage('books.genreRequired'),
+  conditionRequired: validationMessage('books.conditionRequired'),
+  dailyFee: validationMessage('books.dailyFee'),
+  dailyFeeMax: validationMessage('books.dailyFeeMax'),
+  sellingPrice: validationMessage('books.sellingPrice'),
+  sellingPriceMax: validationMessage('books.sellingPriceMax'),
+  imageUrl: validationMessage('books.imageUrl'),
+  hubsRequired: validationMessage('books.hubsRequired'),
   /** POST /api/books by a member of no hub (spec 000 §5). */
   noHub: 'You need to join a society before adding books.',
   /** DELETE /api/books/{id} while the book is lent out (spec 001 §8). */

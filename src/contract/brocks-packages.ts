@@ -6,13 +6,14 @@
  */
 import { z } from 'zod';
 import { defineRoute, idParams, messageBody } from './http';
+import { validationMessage } from './messages';
 
 export const PACKAGE_MESSAGES = {
-  nameRequired: 'Name is required',
-  requiredFields: 'Please fill in all required fields',
-  brocks: 'Brocks must be a whole number of at least 1',
-  bonus: 'Bonus must be a whole number of 0 or more',
-  price: 'Price must be at least ₹1.00, with at most 2 decimals',
+  nameRequired: validationMessage('brocksPackages.nameRequired'),
+  requiredFields: validationMessage('brocksPackages.requiredFields'),
+  brocks: validationMessage('brocksPackages.brocks'),
+  bonus: validationMessage('brocksPackages.bonus'),
+  price: validationMessage('brocksPackages.price'),
   notFound: 'Package not found',
   deleteConfirm: 'Are you sure you want to delete this package?',
   updateFailed: (status: number | string) => `Failed to update package: ${status}`,

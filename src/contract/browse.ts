@@ -15,6 +15,7 @@ import {
   type ConditionFilterValue,
   type Genre,
 } from '@/domain/books';
+import { validationMessage } from './messages';
 
 /** A comma list (`a,b`) or repeated parameter (`x=a&x=b`) as a trimmed array without empty items. */
 function commaList<T extends z.ZodType>(item: T) {
@@ -40,19 +41,28 @@ export const BROWSE_LIMIT = { default: 60, max: 100 } as const;
 const browseQueryObject = z.object({
   /** words of the title, author or description; misspellings are tolerated */
   search: z.string().trim().max(200).optional(),
-  genres: commaList(z.enum(BROWSE_GENRES, { error: 'Unknown genre' })),
+  genres: commaList(z.enum(BROWSE_GENRES, { error: validationMessage('browse.unknownGenre') })),
   /** rupees per day */
-  minPrice: optionalRupees('Minimum price must be a number of rupees'),
+  minPrice: optionalRupees(validationMessage('browse.minPrice')),
   /** rupees per day */
-  maxPrice: optionalRupees('Maximum price must be a number of rupees'),
-  conditions: commaList(z.enum(CONDITION_FILTER_VALUES, { error: 'Unknown condition' })),
+  maxPrice: optionalRupees(validationMessage('browse.maxPrice')),
+  conditions: commaList(
+    z.enum(CONDITION_FILTER_VALUES, { error: validationMessage('browse.unknownCondition') }),
+  ),
   /** hub ids; defaults to every hub the caller has joined; hubs the caller has not joined are ignored */
-  societies: commaList(z.coerce.number({ error: 'Society ids must be numbers' }).int().positive()),
-  availability: z.enum(AVAILABILITY_FILTERS, { error: 'Unknown availability' }).default('all'),
+  societies: commaList(
+    z.coerce
+      .number({ error: validationMessage('browse.societyIds') })
+      .int()
+      .positive(),
+  ),
+  availability: z
+    .enum(AVAILABILITY_FILTERS, { error: validationMessage('browse.unknownAvailability') })
+    .default('all'),
   /** default: relevance when searching, else newest */
   sortBy: z.preprocess(
     (v) => (v === '' ? undefined : v),
-    z.enum(BROWSE_SORTS, { error: 'Unknown sort' }).optional(),
+    z.enum(BROWSE_SORTS, { error: validationMessage('browse.unknownSort') }).optional(),
   ),
   /**
    * `lat,lng` (the distance origin) or a place name matched against the hubs' name, city and address.

@@ -7,6 +7,7 @@
 import { z } from 'zod';
 import { isbnField } from './books';
 import { defineRoute } from './http';
+import { validationMessage } from './messages';
 
 export const CATALOGUE_SOURCES = ['google_books', 'open_library', 'hubshelf'] as const;
 export type CatalogueSource = (typeof CATALOGUE_SOURCES)[number];
@@ -14,7 +15,7 @@ export type CatalogueSource = (typeof CATALOGUE_SOURCES)[number];
 export const CATALOGUE_MESSAGES = {
   isbnNotFound: 'No book found for this ISBN. Please enter the details manually.',
   titleNotFound: 'No ISBN found for this title. Please enter it manually.',
-  titleRequired: 'Title is required',
+  titleRequired: validationMessage('catalogue.titleRequired'),
 } as const;
 
 export const isbnParams = z.object({ isbn: isbnField });
@@ -42,7 +43,7 @@ export const findIsbnBody = z.object({
   region: z
     .string()
     .trim()
-    .regex(/^[A-Za-z]{2}$/, 'Region must be a two-letter country code')
+    .regex(/^[A-Za-z]{2}$/, validationMessage('catalogue.regionCode'))
     .transform((s) => s.toUpperCase())
     .optional()
     .default('IN'),

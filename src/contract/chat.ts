@@ -9,11 +9,12 @@ import { z } from 'zod';
 import { HISTORY_MAX, HISTORY_PAGE, MESSAGE_MAX_LENGTH } from '@/domain/chat';
 import { defineRoute, idParams, messageBody } from './http';
 import { chatPaths } from './paths';
+import { validationMessage } from './messages';
 
 export const CHAT_MESSAGES = {
-  empty: 'Message cannot be empty',
-  tooLong: `Message must be at most ${MESSAGE_MAX_LENGTH} characters`,
-  textOnly: 'Only text messages can be sent',
+  empty: validationMessage('chat.empty'),
+  tooLong: validationMessage('chat.tooLong', { max: MESSAGE_MAX_LENGTH }),
+  textOnly: validationMessage('chat.textOnly'),
   notMember: "Please check if you're a member of this society",
   hubNotFound: 'Society not found',
   tooFast: 'You are sending messages too fast. Please wait a moment.',
@@ -50,7 +51,7 @@ export const historyQuery = z
     limit: z.coerce.number().int().min(1).max(HISTORY_MAX).default(HISTORY_PAGE),
   })
   .refine((q) => q.before === undefined || q.after === undefined, {
-    message: 'Use either before or after, not both',
+    message: validationMessage('chat.beforeOrAfter'),
   });
 export type HistoryQuery = z.output<typeof historyQuery>;
 
@@ -66,7 +67,7 @@ export const sendMessageBody = z.object({
    * Optional idempotency key (a UUID the client makes once per message and sends again on a retry): the
    * same key from the same member answers the message it already stored (ADR 0037).
    */
-  clientMessageId: z.uuid({ error: 'Invalid message id' }).optional(),
+  clientMessageId: z.uuid({ error: validationMessage('chat.messageIdInvalid') }).optional(),
 });
 export type SendMessageBody = z.input<typeof sendMessageBody>;
 

@@ -13,13 +13,14 @@ import {
   RENTAL_PHOTO_STAGES,
 } from '../domain/claims';
 import { defineRoute, idParams } from './http';
+import { validationMessage } from './messages';
 
 /** What members and administrators are told about photos and claims (Hubshelf's own words; ADR 0035). */
 export const CLAIM_MESSAGES = {
-  reasonLength: `Reason must be ${CLAIM_TEXT_MIN} to ${CLAIM_TEXT_MAX} characters`,
-  replyLength: `Reply must be ${CLAIM_TEXT_MIN} to ${CLAIM_TEXT_MAX} characters`,
-  noteLength: `Note must be at most ${CLAIM_TEXT_MAX} characters`,
-  amountPositive: 'Enter an amount above ₹0',
+  reasonLength: validationMessage('claims.reasonLength', { min: CLAIM_TEXT_MIN, max: CLAIM_TEXT_MAX }),
+  replyLength: validationMessage('claims.replyLength', { min: CLAIM_TEXT_MIN, max: CLAIM_TEXT_MAX }),
+  noteLength: validationMessage('claims.noteLength', { max: CLAIM_TEXT_MAX }),
+  amountPositive: validationMessage('claims.amountPositive'),
   amountTooMuch: 'The claim is more than what is left of the deposit after late fees',
   needsPhoto: 'Add at least one return photo before claiming from the deposit',
   claimNotFound: 'Claim not found',
@@ -28,7 +29,7 @@ export const CLAIM_MESSAGES = {
   borrowerOnly: 'Only the borrower can answer this claim',
   partiesOnly: 'Only the borrower, the book’s owner or an administrator can see this',
   notDisputed: 'Only a disputed claim can be decided',
-  decisionRange: 'The decision must be between ₹0 and the amount claimed',
+  decisionRange: validationMessage('claims.decisionRange'),
   accepted: 'Claim accepted',
   disputed: 'Claim disputed. An administrator will decide.',
   decided: 'Decision saved',

@@ -8,13 +8,14 @@
 import { z } from 'zod';
 import { contentPaths } from './paths';
 import { defineRoute } from './http';
+import { validationMessage } from './messages';
 
 export const PAGE_KEYS = ['onboarding', 'welcome-screen', 'buy-brocks'] as const;
 export type PageKey = (typeof PAGE_KEYS)[number];
 
 export const PAGE_CONTENT_MESSAGES = {
-  required: 'Page key and title are required',
-  unknownPage: 'Unknown page key',
+  required: validationMessage('content.required'),
+  unknownPage: validationMessage('content.unknownPage'),
   updateFailed: (status: number | string) => `Failed to update content: ${status}`,
   networkError: 'Network error occurred',
   saved: 'Content saved',
@@ -31,7 +32,7 @@ const pageKeyParams = z.object({
 const optionalText = (max: number) =>
   z.preprocess(
     (v) => (typeof v === 'string' ? (v.trim() === '' ? null : v.trim()) : v),
-    z.string().max(max, `At most ${max} characters`).nullable().optional(),
+    z.string().max(max, validationMessage('content.tooLong', { max })).nullable().optional(),
   );
 
 export const pageContentBody = z.object({
@@ -40,7 +41,7 @@ export const pageContentBody = z.object({
     z
       .string({ error: PAGE_CONTENT_MESSAGES.required })
       .min(1, PAGE_CONTENT_MESSAGES.required)
-      .max(PAGE_TEXT_MAX, `At most ${PAGE_TEXT_MAX} characters`),
+      .max(PAGE_TEXT_MAX, validationMessage('content.tooLong', { max: PAGE_TEXT_MAX })),
   ),
   subtitle: optionalText(PAGE_TEXT_MAX),
   description: optionalText(PAGE_DESCRIPTION_MAX),

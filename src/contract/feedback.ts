@@ -9,6 +9,7 @@
  */
 import { z } from 'zod';
 import { defineRoute } from './http';
+import { validationMessage } from './messages';
 
 export const FEEDBACK_CATEGORIES = ['bug', 'feature', 'improvement', 'general', 'compliment'] as const;
 export type FeedbackCategory = (typeof FEEDBACK_CATEGORIES)[number];
@@ -32,8 +33,8 @@ export const FEEDBACK_PAGE_SIZE = 20;
 
 export const FEEDBACK_MESSAGES = {
   missingTitle: 'Missing information',
-  missing: 'Please select a category and provide feedback.',
-  tooLong: `Feedback can be at most ${FEEDBACK_MAX_LENGTH} characters`,
+  missing: validationMessage('feedback.missing'),
+  tooLong: validationMessage('feedback.tooLong', { max: FEEDBACK_MAX_LENGTH }),
   tooMany: 'You have sent a lot of feedback. Please try again in an hour.',
   failed: 'Failed to submit feedback. Please try again.',
   thanks: 'Thank you!',

@@ -7,10 +7,11 @@ import { z } from 'zod';
 import { HANDOVER_CODE_DIGITS } from '../domain/handover';
 import { defineRoute, idParams } from './http';
 import { rentalDetails } from './rentals';
+import { validationMessage } from './messages';
 
 /** What a borrower or owner is told at the hand-over (Hubshelf's own words; ADR 0032). */
 export const HANDOVER_MESSAGES = {
-  codeFormat: 'Enter the 6-digit code',
+  codeFormat: validationMessage('handover.codeFormat'),
   wrongCode: 'That code does not match this rental',
   codeLocked: 'Too many wrong codes. Please try again in 15 minutes.',
   noPickupCode: 'This rental is not waiting for a pickup',
@@ -43,7 +44,7 @@ export const cancelRentalBody = z
     reason: z
       .string()
       .trim()
-      .max(500, 'Reason must be at most 500 characters')
+      .max(500, validationMessage('handover.reasonTooLong'))
       .nullish()
       .transform((v) => (v ? v : null)),
   })

@@ -17,6 +17,7 @@
 import { z } from 'zod';
 import { isCity } from '@/domain/cities';
 import { defineRoute, idParams, messageBody } from './http';
+import { validationMessage } from './messages';
 
 export const HUB_TYPES = ['society', 'school', 'office'] as const;
 export type HubType = (typeof HUB_TYPES)[number];
@@ -30,12 +31,12 @@ export const DEFAULT_COORDINATES: [number, number] = [77.209, 28.6139];
 export const hubTypeField = z.enum(HUB_TYPES);
 
 export const MESSAGES = {
-  nameRequired: 'Name is required',
-  cityRequired: 'City is required',
-  countMin: 'Member count must be at least 1',
-  countMax: 'Member count must be at most 1000000',
-  addressRequired: 'Address is required',
-  mergeTargetRequired: 'Please choose a hub to merge with',
+  nameRequired: validationMessage('hubs.nameRequired'),
+  cityRequired: validationMessage('hubs.cityRequired'),
+  countMin: validationMessage('hubs.countMin'),
+  countMax: validationMessage('hubs.countMax'),
+  addressRequired: validationMessage('hubs.addressRequired'),
+  mergeTargetRequired: validationMessage('hubs.mergeTargetRequired'),
   /** Part of every minimum-units refusal's message; the client detects the refusal by it (spec 001 §8). */
   minimumApartmentRequirement: 'minimum apartment requirement',
 } as const;

@@ -20,6 +20,7 @@
 import { z } from 'zod';
 import { BROCKS_OFFER_TYPES } from '../domain/pricing';
 import { defineRoute, messageBody } from './http';
+import { validationMessage } from './messages';
 
 /** What an order pays for; the borrow, buy and fee calls refuse an order made for something else. */
 export const PAYMENT_PURPOSES = ['rental', 'purchase', 'late_fee', 'excess', 'extension', 'brocks'] as const;
@@ -33,7 +34,7 @@ export type DemoPaymentMethod = (typeof DEMO_PAYMENT_METHODS)[number];
 export const PAYMENT_MESSAGES = {
   orderNotFound: 'Payment order not found',
   otherMembersOrder: 'This payment order belongs to another member',
-  wrongPurpose: 'This payment order was made for a different transaction',
+  wrongPurpose: validationMessage('payments.wrongPurpose'),
   amountMismatch: 'The amount paid does not match the price. Please try again.',
   alreadyUsed: 'This payment has already been used',
   refunded: 'This payment was refunded. Please pay again.',
@@ -63,14 +64,14 @@ export const isProviderMethod = (method: PaymentMethod): boolean => method !== '
 /** What a borrower or buyer is told (spec 000 §5 messages word for word; the rest Hubshelf's own). */
 export const TRANSACTION_MESSAGES = {
   /** spec 000 §5 */
-  durationRequired: 'Please select rental duration',
+  durationRequired: validationMessage('payments.durationRequired'),
   /** spec 000 §5 */
-  paymentMethodRequired: 'Please select payment method',
+  paymentMethodRequired: validationMessage('payments.paymentMethodRequired'),
   ownBookBorrow: 'You cannot borrow your own book',
   ownBookBuy: 'You cannot buy your own book',
   notAvailable: 'This book is not available right now',
   notForSale: 'This book is not for sale',
-  bookRequired: 'Please choose a book',
+  bookRequired: validationMessage('payments.bookRequired'),
   paymentRequired: 'Please complete the payment first',
   notEnoughBrocks: 'Not enough Brocks',
   offerTooSmall: 'This Brocks offer is too small: it must give at least one rupee or one commission-free day',
@@ -78,16 +79,15 @@ export const TRANSACTION_MESSAGES = {
   /** the order was priced on settings that changed before the borrow or buy: refused before any capture */
   priceChanged: 'The price of this book has changed. Please review the new total and pay again.',
   /** create-order for a rental or purchase: the server prices it (ARCHITECTURE §3) */
-  amountNotAccepted: 'The amount of a rental or purchase is set by the server: leave out amount',
+  amountNotAccepted: validationMessage('payments.amountNotAccepted'),
   /** create-order for a late fee, excess charges or an extension: the server prices it from the reference */
-  feeAmountNotAccepted:
-    'The amount of a late fee, excess charge or extension is set by the server: leave out amount',
-  rentalRequired: 'Please choose a rental',
-  extensionRequestRequired: 'Please choose an extension request',
+  feeAmountNotAccepted: validationMessage('payments.feeAmountNotAccepted'),
+  rentalRequired: validationMessage('payments.rentalRequired'),
+  extensionRequestRequired: validationMessage('payments.extensionRequestRequired'),
   /** a fee order whose amount is no longer what is due: refused before any capture */
   feeChanged: 'The amount due has changed. Please review it and pay again.',
-  brocksUsedInvalid: 'Brocks used must be a whole number of at least 1',
-  discountInvalid: 'Discount amount must be a number of rupees',
+  brocksUsedInvalid: validationMessage('payments.brocksUsedInvalid'),
+  discountInvalid: validationMessage('payments.discountInvalid'),
 } as const;
 
 /** "At most N days" refusal when an administrator set max rental days below the chosen duration. */
@@ -104,7 +104,7 @@ export const paymentProofFields = {
 
 /** A Brocks offer applied in the Use Your Brocks Credits dialog (spec 000 §3, §4; 001 §3). */
 export const appliedBrocks = z.object({
-  offerType: z.enum(BROCKS_OFFER_TYPES, { error: 'Please choose rupees or commission-free days' }),
+  offerType: z.enum(BROCKS_OFFER_TYPES, { error: validationMessage('payments.offerType') }),
   /** Brocks the member spends; the server spends only whole units (units × rate) */
   brocksUsed: z
     .number({ error: TRANSACTION_MESSAGES.brocksUsedInvalid })
@@ -156,14 +156,16 @@ export type FeeReference =
 export const createOrderBody = z
   .object({
     amount: z
-      .number({ error: 'Amount must be a number of paise' })
-      .int('Amount must be a whole number of paise')
-      .min(MIN_ORDER_PAISE, 'Amount must be at least ₹1.00')
-      .max(MAX_ORDER_PAISE, 'Amount must be at most ₹5,00,000.00')
+      .number({ error: validationMessage('payments.amountNotANumber') })
+      .int(validationMessage('payments.amountWhole'))
+      .min(MIN_ORDER_PAISE, validationMessage('payments.amountMin'))
+      .max(MAX_ORDER_PAISE, validationMessage('payments.amountMax'))
       .optional(),
     bookTitle: z.string().trim().max(200).default(''),
     lenderName: z.string().trim().max(200).default(''),
-    purpose: z.enum(PAYMENT_PURPOSES, { error: 'Unknown payment purpose' }).default('rental'),
+    purpose: z
+      .enum(PAYMENT_PURPOSES, { error: validationMessage('payments.unknownPurpose') })
+      .default('rental'),
     bookId: optionalId,
     rentalId: optionalId,
     /** the approved extension request an `extension` order pays */
@@ -201,7 +203,11 @@ export const createOrderBody = z
     if (body.packageId && body.purpose !== 'brocks')
       ctx.addIssue({ code: 'custom', path: ['packageId'], message: PAYMENT_MESSAGES.wrongPurpose });
     if (!priced && !fee && !body.packageId && body.amount === undefined)
-      ctx.addIssue({ code: 'custom', path: ['amount'], message: 'Amount must be a number of paise' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['amount'],
+        message: validationMessage('payments.amountNotANumber'),
+      });
   });
 export type CreateOrderBody = z.input<typeof createOrderBody>;
 export type CreateOrderInput = z.output<typeof createOrderBody>;
@@ -221,8 +227,8 @@ export type CreateOrderResponse = z.infer<typeof createOrderResponse>;
 
 /** `POST /api/payments/demo/pay`: the demo chooser pays an order with a chosen method. */
 export const demoPayBody = z.object({
-  orderId: z.string().trim().min(1, 'Order id is required'),
-  method: z.enum(DEMO_PAYMENT_METHODS, { error: 'Please select payment method' }),
+  orderId: z.string().trim().min(1, validationMessage('payments.orderIdRequired')),
+  method: z.enum(DEMO_PAYMENT_METHODS, { error: validationMessage('payments.paymentMethodRequired') }),
 });
 export type DemoPayBody = z.infer<typeof demoPayBody>;
 

@@ -8,13 +8,14 @@ import { z } from 'zod';
 import { PREFERENCE_GENRES, type PreferenceLevel } from '@/domain/preferences';
 import { book } from './books';
 import { defineRoute } from './http';
+import { validationMessage } from './messages';
 
 /** Messages and labels of preferences and 'What You May Like' (spec 000 §2, §5, §8; 001 §2.3). */
 export const PREFERENCE_TEXT = {
-  noneSelected: 'No preferences selected',
-  unknownGenre: 'Please choose genres from the list',
-  badLevel: 'Preference level must be 1 (Skip), 3 (Like) or 5 (Love)',
-  duplicate: 'Each genre can be chosen only once',
+  noneSelected: validationMessage('preferences.noneSelected'),
+  unknownGenre: validationMessage('preferences.unknownGenre'),
+  badLevel: validationMessage('preferences.badLevel'),
+  duplicate: validationMessage('preferences.duplicate'),
   saveFailed: 'Failed to save preferences. Please try again.',
   dialogTitle: 'Your Genre Preferences',
   dialogFirstTitle: 'Welcome! What do you like to read?',

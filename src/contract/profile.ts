@@ -8,6 +8,7 @@ import { isCity } from '@/domain/cities';
 import { LANGUAGES } from '@/domain/languages';
 import { emailField, registerBody, sessionUser } from './auth';
 import { defineRoute, messageBody } from './http';
+import { validationMessage } from './messages';
 
 /** Avatar upload limit: 5 MB, in bytes (spec 001 §9 "Avatar limit 5MB"). */
 export const AVATAR_MAX_BYTES = 5 * 1024 * 1024;
@@ -38,7 +39,7 @@ const addressFields = { flatWing, buildingName, detailedAddress };
 /** The address form (spec 001 §5 "Profile address form"); also home's 'Complete Your Profile'. */
 export const addressBody = z.object({
   ...addressFields,
-  city: z.string().refine((c) => isCity(c), 'City is required'),
+  city: z.string().refine((c) => isCity(c), validationMessage('profile.cityRequired')),
 });
 export type AddressBody = z.input<typeof addressBody>;
 
@@ -52,11 +53,11 @@ export const profilePatchBody = addressBody
 export type ProfilePatchBody = z.input<typeof profilePatchBody>;
 
 /** Optional short text (grade, division, floor, building): trimmed, empty becomes null. */
-const optionalText = (label: string) =>
+const optionalText = (tooLong: 'gradeTooLong' | 'divisionTooLong' | 'floorTooLong' | 'buildingTooLong') =>
   z
     .string()
     .trim()
-    .max(PROFILE_TEXT_MAX, `${label} must be at most ${PROFILE_TEXT_MAX} characters`)
+    .max(PROFILE_TEXT_MAX, validationMessage(`profile.${tooLong}`, { max: PROFILE_TEXT_MAX }))
     .nullable()
     .optional()
     .transform((v) => (v ? v : null));
@@ -76,13 +77,13 @@ export const profileBody = z.object({
   email: emailField,
   phone,
   ...addressFields,
-  city: z.string().refine((c) => isCity(c), 'Please select a city'),
+  city: z.string().refine((c) => isCity(c), validationMessage('profile.citySelect')),
   school: optionalHubId,
-  grade: optionalText('Grade'),
-  division: optionalText('Division'),
+  grade: optionalText('gradeTooLong'),
+  division: optionalText('divisionTooLong'),
   company: optionalHubId,
-  floor: optionalText('Floor'),
-  building: optionalText('Building'),
+  floor: optionalText('floorTooLong'),
+  building: optionalText('buildingTooLong'),
 });
 export type ProfileBody = z.input<typeof profileBody>;
 
@@ -91,16 +92,16 @@ export const passwordBody = z
   .object({
     currentPassword: z
       .string()
-      .min(6, 'Current password is required')
-      .max(200, 'Current password is required'),
+      .min(6, validationMessage('profile.currentPasswordRequired'))
+      .max(200, validationMessage('profile.currentPasswordRequired')),
     newPassword: z
       .string()
-      .min(6, 'New password must be at least 6 characters')
-      .max(200, 'Password must be at most 200 characters'),
-    confirmPassword: z.string().min(6, 'Please confirm your password'),
+      .min(6, validationMessage('profile.newPasswordTooShort'))
+      .max(200, validationMessage('profile.passwordTooLong')),
+    confirmPassword: z.string().min(6, validationMessage('profile.confirmPassword')),
   })
   .refine((v) => v.newPassword === v.confirmPassword, {
-    message: "Passwords don't match",
+    message: validationMessage('profile.passwordsDontMatch'),
     path: ['confirmPassword'],
   });
 export type PasswordBody = z.input<typeof passwordBody>;

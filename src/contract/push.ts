@@ -6,11 +6,12 @@
  */
 import { z } from 'zod';
 import { defineRoute, messageBody } from './http';
+import { validationMessage } from './messages';
 
 /** Every user-facing text of push notifications, server and client. */
 export const PUSH_MESSAGES = {
-  endpoint: 'Push endpoint must be an https URL',
-  keys: 'Push subscription keys are missing',
+  endpoint: validationMessage('push.endpoint'),
+  keys: validationMessage('push.keys'),
   notFound: 'This push subscription is not yours or no longer exists',
   subscribed: 'Notifications turned on',
   unsubscribed: 'Notifications turned off',

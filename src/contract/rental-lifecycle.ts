@@ -11,13 +11,14 @@ import { handoverCode } from './handover';
 import { defineRoute, idParams, messageBody } from './http';
 import { PAYMENT_METHODS, TRANSACTION_MESSAGES, type PaymentMethod } from './payments';
 import { rentalDetails } from './rentals';
+import { validationMessage } from './messages';
 
 /**
  * What a borrower or lender is told in the rental lifecycle (spec 001 §5). Spec 001 §5 gives the extension-day
  * messages and "No Late Fees" / "No Payment Required"; the rest are Hubshelf's own.
  */
 export const LIFECYCLE_MESSAGES = {
-  rentalNotFound: 'Rental not found',
+  rentalNotFound: validationMessage('rentalLifecycle.rentalNotFound'),
   extensionRequestNotFound: 'Extension request not found',
   borrowerOnly: 'Only the borrower can do this',
   ownerOnly: 'Only the book’s owner can do this',
@@ -26,9 +27,9 @@ export const LIFECYCLE_MESSAGES = {
   alreadyReturnRequested: 'You have already asked to return this book',
   completed: 'This rental is already completed',
   excessUnpaid: 'The borrower must pay the excess charges before the return can be confirmed',
-  lateFeeChanged: 'The late fee has changed. Please check the amount and try again.',
-  noLateFees: 'No Late Fees',
-  noPaymentRequired: 'No Payment Required',
+  lateFeeChanged: validationMessage('rentalLifecycle.lateFeeChanged'),
+  noLateFees: validationMessage('rentalLifecycle.noLateFees'),
+  noPaymentRequired: validationMessage('rentalLifecycle.noPaymentRequired'),
   amountDiffers: 'The amount does not match what is due. Please check the amount and try again.',
   reminderTooSoon:
     'A reminder was already sent for this rental in the last 24 hours. Please try again later.',
@@ -37,8 +38,8 @@ export const LIFECYCLE_MESSAGES = {
   extensionNotPending: 'This extension request has already been answered',
   extensionNotApproved: 'This extension request has not been approved',
   extensionPaid: 'This extension has already been paid',
-  extensionDaysWhole: 'Extension days must be a whole number',
-  paymentDetailsRequired: 'Please complete the payment first',
+  extensionDaysWhole: validationMessage('rentalLifecycle.extensionDaysWhole'),
+  paymentDetailsRequired: validationMessage('rentalLifecycle.paymentDetailsRequired'),
   returnRequested: 'Return requested',
   returnConfirmed: 'Return confirmed',
   lateFeesPaid: 'Late fees paid',
@@ -52,9 +53,9 @@ export const LIFECYCLE_MESSAGES = {
 
 /** Optional notes: trimmed, empty → null (spec 001 §5 "Return and reminder notes: optional, trimmed"). */
 const notesField = z
-  .string({ error: 'Notes must be text' })
+  .string({ error: validationMessage('rentalLifecycle.notesNotText') })
   .trim()
-  .max(500, 'Notes must be at most 500 characters')
+  .max(500, validationMessage('rentalLifecycle.notesTooLong'))
   .nullish()
   .transform((v) => (v ? v : null));
 

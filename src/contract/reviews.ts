@@ -7,9 +7,10 @@
 import { z } from 'zod';
 import { RATING_MAX, RATING_MIN } from '@/domain/books';
 import { defineRoute, idParams } from './http';
+import { validationMessage } from './messages';
 
 export const REVIEW_MESSAGES = {
-  rating: 'Please choose a rating from 1 to 5 stars',
+  rating: validationMessage('reviews.rating'),
   ownBook: 'You cannot review your own book',
   added: 'Review Added',
   updated: 'Review Updated',
@@ -38,7 +39,7 @@ export const saveReviewBody = z.object({
     .max(RATING_MAX, REVIEW_MESSAGES.rating),
   reviewText: z.preprocess(
     (v) => (typeof v === 'string' ? (v.trim() === '' ? null : v.trim()) : v),
-    z.string().max(2000, 'Reviews can be at most 2000 characters').nullable().optional(),
+    z.string().max(2000, validationMessage('reviews.tooLong')).nullable().optional(),
   ),
   isPublic: z.boolean().default(true),
 });

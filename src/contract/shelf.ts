@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { createBookBody } from './books';
 import { defineRoute } from './http';
+import { validationMessage } from './messages';
 
 /** Largest bookshelf photo accepted, decoded (bytes): 10 MB. */
 export const MAX_SHELF_IMAGE_BYTES = 10 * 1024 * 1024;
@@ -24,11 +25,11 @@ export const SHELF_ANALYSES_PER_HOUR = 10;
 
 export const SHELF_MESSAGES = {
   imageTooLarge: 'Image must be at most 10 MB',
-  invalidImage: 'Please select a valid image file',
+  invalidImage: validationMessage('shelf.invalidImage'),
   rateLimited: 'You can analyse 10 photos an hour. Please try again later.',
-  tooManyBooks: 'At most 50 books can be added at once',
+  tooManyBooks: validationMessage('shelf.tooManyBooks'),
   /** spec 000 §5 "Bulk" */
-  selectOne: 'Please select at least one book',
+  selectOne: validationMessage('shelf.selectOne'),
   /** spec 000 §8 "Bulk analysis" */
   analysisFailedTitle: 'Image analysis failed',
   analysisFailed: (status: number, text: string) => `Failed to analyze image: ${status} ${text}`,

@@ -7,11 +7,12 @@
 import { z } from 'zod';
 import { DEFAULT_WISHLIST_PRIORITY, WISHLIST_NOTES_MAX } from '@/domain/wishlist';
 import { defineRoute, messageBody } from './http';
+import { validationMessage } from './messages';
 
 /** Every user-facing text of the wishlist, word for word from the spec where it has them. */
 export const WISHLIST_MESSAGES = {
-  priority: 'Priority must be 1 (High), 2 (Medium) or 3 (Low)',
-  notesTooLong: `Notes can be at most ${WISHLIST_NOTES_MAX} characters`,
+  priority: validationMessage('wishlist.priority'),
+  notesTooLong: validationMessage('wishlist.notesTooLong', { max: WISHLIST_NOTES_MAX }),
   duplicate: 'This book is already in your wishlist',
   notInWishlist: 'This book is not in your wishlist',
   removedMessage: 'Removed from wishlist',
@@ -88,7 +89,7 @@ export type AddWishlistBody = z.input<typeof addWishlistBody>;
 export const updateWishlistBody = z
   .object({ priority: priority.optional(), notes: notes.optional() })
   .refine((b) => b.priority !== undefined || b.notes !== undefined, {
-    message: 'Nothing to change',
+    message: validationMessage('wishlist.nothingToChange'),
   });
 export type UpdateWishlistBody = z.input<typeof updateWishlistBody>;
 export type UpdateWishlistInput = z.output<typeof updateWishlistBody>;

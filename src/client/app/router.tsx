@@ -42,7 +42,9 @@ export function signedInRoutes(): RouteObject[] {
   return [
     {
       ...rootRoute,
-      lazy: withText(['app'], () => import('./shell/app-shell').then((m) => ({ Component: m.AppShell }))),
+      lazy: withText(['app', 'validation'], () =>
+        import('./shell/app-shell').then((m) => ({ Component: m.AppShell })),
+      ),
       children: [
         {
           errorElement: <RouteErrorPage />,
@@ -97,7 +99,9 @@ export function signedOutRoutes(): RouteObject[] {
           children: [
             {
               path: 'auth',
-              lazy: withText(['auth'], () => import('@/client/features/auth/pages/auth-page').then(toRoute)),
+              lazy: withText(['auth', 'validation'], () =>
+                import('@/client/features/auth/pages/auth-page').then(toRoute),
+              ),
             },
             ...signedOutChatRoutes,
             { index: true, lazy: landingPage },
@@ -106,7 +110,7 @@ export function signedOutRoutes(): RouteObject[] {
         },
         {
           path: 'reset-password',
-          lazy: withText(['auth'], () =>
+          lazy: withText(['auth', 'validation'], () =>
             import('@/client/features/auth/pages/reset-password-page').then(toRoute),
           ),
         },

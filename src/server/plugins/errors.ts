@@ -1,6 +1,7 @@
 /**
  * One error handler for the whole API (ARCHITECTURE §3): every error body has a `message`.
- * - zod validation → 400 `{ message: <first issue>, errors: { "field.path": message } }`
+ * - zod validation → 400 `{ message: <first issue>, errors: { "field.path": message } }`, each message the
+ *   contract's English text rendered in the caller's language (`localizeValidationMessage`, ADR 0042)
  * - `HttpError` → its status and `{ message, ...extra }`; a catalogue message (`localizedError`) in the
  *   caller's language (ADR 0042)
  * - Fastify client errors (bad JSON, too large, rate limit) → their 4xx status and message
@@ -14,9 +15,11 @@
 import type { FastifyInstance, FastifyError } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { localizeValidationMessage, validationMessage } from '@/contract/messages';
 import { DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from '../lib/db-unavailable';
 import { requestLanguage } from '../i18n/request-language';
 import { renderLocalized } from '../i18n/render-error';
+import { t } from '../i18n/t';
 import { HttpError } from '../lib/http-error';
 
 /** The 400 message for a value the database cannot hold (ADR 0038). */
@@ -43,12 +46,17 @@ declare module 'fastify' {
 export const errorsPlugin = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
     if (hasZodFastifySchemaValidationErrors(error)) {
+      // the schemas' English messages, rendered in the caller's language (ADR 0042)
+      const lng = requestLanguage(request);
+      const localize = (text: string) =>
+        localizeValidationMessage(text, (key, vars) => t(`validation:${key}`, vars, lng));
       const errors: Record<string, string> = {};
       for (const issue of error.validation) {
         const path = issue.instancePath.replace(/^\//, '').replace(/\//g, '.') || '_';
-        if (!(path in errors)) errors[path] = issue.message ?? 'Invalid value';
+        if (!(path in errors))
+          errors[path] = localize(issue.message ?? validationMessage('request.invalidValue'));
       }
-      const first = error.validation[0]?.message ?? 'Invalid request';
+      const first = localize(error.validation[0]?.message ?? validationMessage('request.invalidRequest'));
       return reply.status(400).send({ message: first, errors });
     }
     if (error instanceof HttpError) {

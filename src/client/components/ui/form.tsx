@@ -1,5 +1,11 @@
-/** Form: shadcn/ui react-hook-form bindings (Form, FormField, FormItem, FormLabel, FormControl, FormDescription, FormMessage). */
+/**
+ * Form: shadcn/ui react-hook-form bindings (Form, FormField, FormItem, FormLabel, FormControl, FormDescription,
+ * FormMessage). A field's error message is the contract's English text (zod resolver) or a server message:
+ * FormMessage shows it in the member's language through the `validation` catalogue (ADR 0042;
+ * `useValidationText` for any other place that shows such a message).
+ */
 import * as React from 'react';
+import { useTranslation } from 'react-i18next';
 import { Slot } from 'radix-ui';
 import type { Label as LabelPrimitive } from 'radix-ui';
 import {
@@ -12,6 +18,7 @@ import {
   type FieldValues,
 } from 'react-hook-form';
 
+import { localizeValidationMessage } from '@/contract/messages';
 import { cn } from '@/client/lib/utils';
 import { Label } from '@/client/components/ui/label';
 
@@ -120,9 +127,22 @@ function FormDescription({ className, ...props }: React.ComponentProps<'p'>) {
   );
 }
 
+/**
+ * Renders a validation message in the member's language: a text of the `validation` catalogue's English
+ * (what the contract's schemas produce) becomes its translation; any other text is shown as it is.
+ */
+function useValidationText(): (text: string) => string {
+  const { t } = useTranslation('validation');
+  return React.useCallback(
+    (text: string) => localizeValidationMessage(text, (key, vars) => t(key, vars)),
+    [t],
+  );
+}
+
 function FormMessage({ className, ...props }: React.ComponentProps<'p'>) {
   const { error, formMessageId } = useFormField();
-  const body = error ? String(error?.message ?? '') : props.children;
+  const localize = useValidationText();
+  const body = error ? localize(String(error?.message ?? '')) : props.children;
 
   if (!body) {
     return null;
@@ -140,4 +160,14 @@ function FormMessage({ className, ...props }: React.ComponentProps<'p'>) {
   );
 }
 
-export { useFormField, Form, FormItem, FormLabel, FormControl, FormDescription, FormMessage, FormField };
+export {
+  useFormField,
+  useValidationText,
+  Form,
+  FormItem,
+  FormLabel,
+  FormControl,
+  FormDescription,
+  FormMessage,
+  FormField,
+};
