@@ -6,9 +6,10 @@
 import { useEffect, useMemo } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
-import { BROCKS_SETTING_RULES, type BrocksSettingsForm } from '@/domain/brocks';
-import { ADMIN_MESSAGES, brocksSettingsFormStrict } from '@/contract/admin';
+import type { BrocksSettingsForm } from '@/domain/brocks';
+import { brocksSettingsFormStrict } from '@/contract/admin';
 import { Button } from '@/client/components/ui/button';
 import { LoadError } from './load-error';
 import { Card } from '@/client/components/ui/card';
@@ -18,40 +19,31 @@ import { Skeleton } from '@/client/components/ui/skeleton';
 import { Spinner } from '@/client/components/ui/spinner';
 import { errorMessage } from '@/client/lib/api';
 import { formFromSettingsList, useRewardSettings, useUpdateBrocksSettings } from '../api/brocks-settings';
-import { BROCKS_GROUPS } from '../text';
+import { BROCKS_GROUPS, settingKey } from '../lib/fields';
 import { RewardDefinitions } from './reward-definitions';
 import { SettingsAudit } from './settings-audit';
 
 type FormText = Record<string, unknown>;
-const LABELS: Record<string, string> = Object.fromEntries(
-  Object.values(BROCKS_SETTING_RULES).map((r) => [
-    r.key,
-    r.key === 'credit_value_rupees'
-      ? 'Credit value (₹)'
-      : r.key === 'brocks_per_rupee'
-        ? 'Brocks per rupee'
-        : r.label,
-  ]),
-);
 
 export default function BrocksRewardsTab() {
+  const { t } = useTranslation('admin');
   const settings = useRewardSettings();
   const values = useMemo(() => (settings.data ? formFromSettingsList(settings.data) : null), [settings.data]);
   return (
     <div className="grid gap-4">
       <Card className="gap-4 px-4 py-4">
         <div>
-          <h2 className="font-semibold">Brocks Rewards</h2>
-          <p className="text-muted-foreground text-sm">How members earn Brocks and what they are worth.</p>
+          <h2 className="font-semibold">{t('brocks.title')}</h2>
+          <p className="text-muted-foreground text-sm">{t('brocks.intro')}</p>
         </div>
         {settings.isPending ? (
-          <div className="grid gap-3" role="status" aria-label="Loading Brocks settings">
+          <div className="grid gap-3" role="status" aria-label={t('brocks.loading')}>
             {[0, 1, 2, 3].map((i) => (
               <Skeleton key={i} className="h-14 w-full" />
             ))}
           </div>
         ) : settings.isError || !values ? (
-          <LoadError message="Could not load the Brocks settings." onRetry={() => void settings.refetch()} />
+          <LoadError message={t('brocks.failed')} onRetry={() => void settings.refetch()} />
         ) : (
           <BrocksSettingsFields values={values} />
         )}
@@ -63,6 +55,7 @@ export default function BrocksRewardsTab() {
 }
 
 function BrocksSettingsFields({ values }: { values: Record<string, number> }) {
+  const { t } = useTranslation('admin');
   const asText = (v: Record<string, number>): FormText =>
     Object.fromEntries(Object.entries(v).map(([k, x]) => [k, String(x)]));
   const form = useForm<FormText, unknown, BrocksSettingsForm>({
@@ -75,17 +68,19 @@ function BrocksSettingsFields({ values }: { values: Record<string, number> }) {
     update.mutate(body, {
       onSuccess: (res) => toast.success(res.message),
       onError: (err) =>
-        toast.error(ADMIN_MESSAGES.brocksFailed, { description: errorMessage(err, '') || undefined }),
+        toast.error(t('brocks.updateFailed'), { description: errorMessage(err, '') || undefined }),
     }),
   );
   return (
     <Form {...form}>
       <form onSubmit={submit} noValidate className="grid gap-5">
         {BROCKS_GROUPS.map((group) => (
-          <fieldset key={group.title} className="grid gap-3">
+          <fieldset key={group.id} className="grid gap-3">
             <legend className="mb-1">
-              <span className="text-sm font-semibold">{group.title}</span>
-              <span className="text-muted-foreground block text-xs">{group.description}</span>
+              <span className="text-sm font-semibold">{t(`brocks.groups.${group.id}.title`)}</span>
+              <span className="text-muted-foreground block text-xs">
+                {t(`brocks.groups.${group.id}.description`)}
+              </span>
             </legend>
             <div className="grid gap-3 sm:grid-cols-2">
               {group.keys.map((key) => (
@@ -95,7 +90,7 @@ function BrocksSettingsFields({ values }: { values: Record<string, number> }) {
                   name={key}
                   render={({ field }) => (
                     <FormItem>
-                      <FormLabel>{LABELS[key]}</FormLabel>
+                      <FormLabel>{t(`brocks.settings.${settingKey(key)}`)}</FormLabel>
                       <FormControl>
                         <Input
                           type="number"
@@ -117,7 +112,7 @@ function BrocksSettingsFields({ values }: { values: Record<string, number> }) {
         ))}
         <Button type="submit" disabled={update.isPending} className="justify-self-start">
           {update.isPending && <Spinner />}
-          {update.isPending ? 'Saving...' : 'Save Brocks Settings'}
+          {update.isPending ? t('common.saving') : t('brocks.save')}
         </Button>
       </form>
     </Form>

@@ -2,9 +2,9 @@
  * One analytics chart (spec 002 §2.1 "Analytics"; ADR 0023): a recharts bar chart of `rows`, and a 'Show as
  * table' toggle that swaps it for a table of the same numbers (for screen readers and exact values).
  */
-import { useState, type ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
-import { ANALYTICS_TEXT } from '@/contract/analytics';
 import { Button } from '@/client/components/ui/button';
 import { Card } from '@/client/components/ui/card';
 import { formatNumber } from '@/client/lib/format';
@@ -36,8 +36,9 @@ export function ChartCard({
   empty,
   layout = 'weeks',
 }: ChartCardProps) {
+  const { t } = useTranslation('admin');
   const [asTable, setAsTable] = useState(false);
-  const id = `chart-${title.toLowerCase().replace(/[^a-z]+/g, '-')}`;
+  const id = useId();
   const isEmpty = rows.length === 0 && empty;
 
   return (
@@ -48,7 +49,7 @@ export function ChartCard({
         </h3>
         {!isEmpty && (
           <Button variant="ghost" size="sm" aria-pressed={asTable} onClick={() => setAsTable(!asTable)}>
-            {asTable ? ANALYTICS_TEXT.showChart : ANALYTICS_TEXT.showTable}
+            {asTable ? t('analytics.showChart') : t('analytics.showTable')}
           </Button>
         )}
       </div>
@@ -81,11 +82,7 @@ export function ChartCard({
           </table>
         </div>
       ) : (
-        <div
-          className="h-48"
-          role="img"
-          aria-label={`${title}: bar chart. Use 'Show as table' for the numbers.`}
-        >
+        <div className="h-48" role="img" aria-label={t('analytics.chartLabel', { title })}>
           <ResponsiveContainer width="100%" height="100%">
             <BarChart
               data={rows}

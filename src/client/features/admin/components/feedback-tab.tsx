@@ -1,9 +1,11 @@
 /**
  * The admin panel's Feedback tab (spec 002 §2.1 "Feedback"): each entry shows its category, the member's
  * name and email, '#id', the date and time, and the text; 'Load more' fetches the next 20. Loaded with
- * the tab (lazy), with loading, error ('Try again') and empty states. Texts: src/contract/feedback.ts.
+ * the tab (lazy), with loading, error ('Try again') and empty states. Texts: the `admin` catalogue, and the
+ * category names of the `feedback` one (ADR 0042).
  */
-import { FEEDBACK_CATEGORY_LABELS, FEEDBACK_TEXT, type FeedbackEntry } from '@/contract/feedback';
+import { useTranslation } from 'react-i18next';
+import type { FeedbackEntry } from '@/contract/feedback';
 import { Badge } from '@/client/components/ui/badge';
 import { Button } from '@/client/components/ui/button';
 import { Card } from '@/client/components/ui/card';
@@ -12,11 +14,14 @@ import { Spinner } from '@/client/components/ui/spinner';
 import { useAdminFeedback } from '../api/feedback';
 import { formatDate } from '@/client/lib/format';
 
+const dateTime = (iso: string) => formatDate(iso, 'dateTime');
+
 function FeedbackCard({ entry }: { entry: FeedbackEntry }) {
+  const { t } = useTranslation('feedback');
   return (
     <Card className="gap-2 px-4 py-3">
       <div className="flex items-center justify-between gap-2">
-        <Badge variant="secondary">{FEEDBACK_CATEGORY_LABELS[entry.category]}</Badge>
+        <Badge variant="secondary">{t(`categories.${entry.category}`)}</Badge>
         <span className="text-muted-foreground text-xs">#{entry.id}</span>
       </div>
       <div className="min-w-0 text-sm">
@@ -24,7 +29,7 @@ function FeedbackCard({ entry }: { entry: FeedbackEntry }) {
         <p className="text-muted-foreground truncate">{entry.userEmail}</p>
       </div>
       <time dateTime={entry.createdAt} className="text-muted-foreground text-xs">
-        {formatDate(entry.createdAt, 'dateTime')}
+        {dateTime(entry.createdAt)}
       </time>
       <p className="text-sm break-words whitespace-pre-wrap">{entry.feedback}</p>
     </Card>
@@ -32,11 +37,12 @@ function FeedbackCard({ entry }: { entry: FeedbackEntry }) {
 }
 
 export default function FeedbackTab() {
+  const { t } = useTranslation('admin');
   const feedback = useAdminFeedback();
 
   if (feedback.isPending) {
     return (
-      <div className="grid gap-3" role="status" aria-busy="true" aria-label="Loading feedback">
+      <div className="grid gap-3" role="status" aria-busy="true" aria-label={t('feedback.loading')}>
         {[0, 1, 2].map((i) => (
           <Skeleton key={i} className="h-32 w-full rounded-xl" />
         ))}
@@ -47,10 +53,10 @@ export default function FeedbackTab() {
     return (
       <Card className="items-center gap-3 px-4 py-8 text-center">
         <p role="alert" className="text-destructive text-sm">
-          Could not load feedback.
+          {t('feedback.failed')}
         </p>
         <Button variant="outline" size="sm" onClick={() => void feedback.refetch()}>
-          Try again
+          {t('common.tryAgain')}
         </Button>
       </Card>
     );
@@ -59,13 +65,13 @@ export default function FeedbackTab() {
   if (entries.length === 0) {
     return (
       <Card className="items-center px-4 py-8 text-center">
-        <p className="text-muted-foreground text-sm">{FEEDBACK_TEXT.adminEmpty}</p>
+        <p className="text-muted-foreground text-sm">{t('feedback.empty')}</p>
       </Card>
     );
   }
   return (
     <div className="grid gap-3">
-      <ul className="grid gap-3" aria-label="Feedback">
+      <ul className="grid gap-3" aria-label={t('feedback.list')}>
         {entries.map((entry) => (
           <li key={entry.id}>
             <FeedbackCard entry={entry} />
@@ -74,7 +80,7 @@ export default function FeedbackTab() {
       </ul>
       {feedback.isFetchNextPageError && (
         <p role="alert" className="text-destructive text-center text-sm">
-          Could not load more feedback.
+          {t('feedback.moreFailed')}
         </p>
       )}
       {feedback.hasNextPage && (
@@ -84,7 +90,7 @@ export default function FeedbackTab() {
           disabled={feedback.isFetchingNextPage}
         >
           {feedback.isFetchingNextPage && <Spinner aria-hidden />}
-          {feedback.isFetchingNextPage ? FEEDBACK_TEXT.loadingMore : FEEDBACK_TEXT.loadMore}
+          {feedback.isFetchingNextPage ? t('feedback.loadingMore') : t('feedback.loadMore')}
         </Button>
       )}
     </div>

@@ -6,6 +6,7 @@
  */
 import { useState } from 'react';
 import { Check, MapPin, User, X } from 'lucide-react';
+import { Trans, useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import type { HubRequest } from '@/contract/hubs';
 import { Button } from '@/client/components/ui/button';
@@ -15,9 +16,8 @@ import { COUNT_LABELS, HubTypeBadge, RejectReasonDialog } from '@/client/feature
 import { useReviewHubRequest } from '../api/review-hub-request';
 import { formatDate } from '@/client/lib/format';
 
-export const REVIEW_FAILED = 'Failed to process society request. Please try again.';
-
 export function HubRequestCard({ request }: { request: HubRequest }) {
+  const { t } = useTranslation('admin');
   const review = useReviewHubRequest();
   const [rejectOpen, setRejectOpen] = useState(false);
   const deciding = review.isPending ? review.variables?.approved : undefined;
@@ -28,14 +28,14 @@ export function HubRequestCard({ request }: { request: HubRequest }) {
     try {
       await review.mutateAsync({ requestId: request.id, approved, reason });
     } catch {
-      toast.error(REVIEW_FAILED);
+      toast.error(t('hubRequests.reviewFailed'));
       return;
     }
     setRejectOpen(false);
-    toast.success(approved ? 'Society Approved' : 'Society Rejected', {
+    toast.success(approved ? t('hubRequests.approved') : t('hubRequests.rejected'), {
       description: approved
-        ? `${request.name} is now open for members to join.`
-        : `The requester of ${request.name} has been notified.`,
+        ? t('hubRequests.approvedText', { name: request.name })
+        : t('hubRequests.rejectedText', { name: request.name }),
     });
   }
 
@@ -61,9 +61,18 @@ export function HubRequestCard({ request }: { request: HubRequest }) {
         <p className="text-muted-foreground flex items-start gap-1.5 text-xs">
           <User aria-hidden className="mt-px size-3.5 shrink-0" />
           <span>
-            Requested by {request.requesterName ?? 'a former member'}
-            {request.requesterEmail ? ` (${request.requesterEmail})` : ''} on{' '}
-            <time dateTime={request.createdAt}>{formatDate(request.createdAt)}</time>
+            <Trans
+              t={t}
+              i18nKey={
+                request.requesterEmail ? 'hubRequests.requestedByWithEmail' : 'hubRequests.requestedBy'
+              }
+              values={{
+                name: request.requesterName ?? t('hubRequests.formerMember'),
+                email: request.requesterEmail,
+                date: formatDate(request.createdAt),
+              }}
+              components={[<time key="date" dateTime={request.createdAt} />]}
+            />
           </span>
         </p>
       </CardContent>
@@ -72,19 +81,19 @@ export function HubRequestCard({ request }: { request: HubRequest }) {
           variant="outline"
           size="sm"
           disabled={review.isPending}
-          aria-label={`Reject ${request.name}`}
+          aria-label={t('hubRequests.rejectName', { name: request.name })}
           onClick={() => setRejectOpen(true)}
         >
-          <X aria-hidden /> Reject
+          <X aria-hidden /> {t('hubRequests.reject')}
         </Button>
         <Button
           size="sm"
           disabled={review.isPending}
-          aria-label={`Approve ${request.name}`}
+          aria-label={t('hubRequests.approveName', { name: request.name })}
           onClick={() => void decide(true)}
         >
-          {deciding === true ? <Spinner aria-label="Approving" /> : <Check aria-hidden />}
-          Approve
+          {deciding === true ? <Spinner aria-label={t('hubRequests.approving')} /> : <Check aria-hidden />}
+          {t('hubRequests.approve')}
         </Button>
       </CardFooter>
       <RejectReasonDialog

@@ -4,14 +4,16 @@
  * Analytics. A skeleton shows while the code loads.
  */
 import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Skeleton } from '@/client/components/ui/skeleton';
 
 function withFallback(Tab: LazyExoticComponent<ComponentType>) {
   return function LazyTab() {
+    const { t } = useTranslation('admin');
     return (
       <Suspense
         fallback={
-          <div className="grid gap-3" role="status" aria-busy="true" aria-label="Loading">
+          <div className="grid gap-3" role="status" aria-busy="true" aria-label={t('common.loading')}>
             <Skeleton className="h-36 w-full rounded-xl" />
             <Skeleton className="h-36 w-full rounded-xl" />
           </div>

@@ -4,8 +4,9 @@
  * sure you want to delete this package?' first; a package bought before is archived by the server.
  */
 import { Pencil, Star, Trash2 } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
-import { PACKAGE_MESSAGES, type BrocksPackage } from '@/contract/brocks-packages';
+import type { BrocksPackage } from '@/contract/brocks-packages';
 import {
   AlertDialog,
   AlertDialogAction,
@@ -20,32 +21,33 @@ import {
 import { Badge } from '@/client/components/ui/badge';
 import { Button, buttonVariants } from '@/client/components/ui/button';
 import { Card } from '@/client/components/ui/card';
-import { formatRupees } from '@/client/lib/format';
+import { formatNumber, formatRupees } from '@/client/lib/format';
+import { currentIntlLocale } from '@/client/lib/locale';
 import { useDeletePackage } from '../api/brocks-packages';
 import { callError } from '../lib/call-error';
 
-const perBrock = new Intl.NumberFormat('en-IN', {
-  style: 'currency',
-  currency: 'INR',
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 3,
-});
-
-/** Price per Brock received (base + bonus), e.g. '₹0.095'. */
+/**
+ * Price per Brock received (base + bonus), e.g. '₹0.095': up to 3 decimals, which `formatRupees` does not
+ * give, so `Intl` in the current language's locale (ADR 0042).
+ */
 export function perBrockPrice(pkg: Pick<BrocksPackage, 'brocks' | 'bonus' | 'price'>): string {
-  return perBrock.format(Number(pkg.price) / (pkg.brocks + pkg.bonus));
+  return new Intl.NumberFormat(currentIntlLocale(), {
+    style: 'currency',
+    currency: 'INR',
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 3,
+  }).format(Number(pkg.price) / (pkg.brocks + pkg.bonus));
 }
 
-const count = new Intl.NumberFormat('en-IN');
-
 export function PackageCard({ pkg, onEdit }: { pkg: BrocksPackage; onEdit: () => void }) {
+  const { t } = useTranslation('admin');
   const remove = useDeletePackage();
   const total = pkg.brocks + pkg.bonus;
 
   const confirmDelete = () =>
     remove.mutate(pkg.id, {
       onSuccess: (res) => toast.success(res.message),
-      onError: (err) => toast.error(callError(err, () => PACKAGE_MESSAGES.deleteFailed)),
+      onError: (err) => toast.error(callError(err, () => t('packages.deleteFailed'))),
     });
 
   return (
@@ -54,25 +56,33 @@ export function PackageCard({ pkg, onEdit }: { pkg: BrocksPackage; onEdit: () =>
         <div>
           <h3 className="font-semibold">{pkg.name}</h3>
           <p className="text-2xl font-bold tracking-tight">
-            {count.format(total)} <span className="text-muted-foreground text-sm font-medium">Brocks</span>
+            {formatNumber(total)}{' '}
+            <span className="text-muted-foreground text-sm font-medium">{t('packages.brocks')}</span>
           </p>
           <p className="text-muted-foreground text-sm">
-            {count.format(pkg.brocks)} + {count.format(pkg.bonus)} bonus
+            {t('packages.split', { brocks: formatNumber(pkg.brocks), bonus: formatNumber(pkg.bonus) })}
           </p>
         </div>
         {pkg.popular && (
           <Badge>
-            <Star aria-hidden className="size-3" /> Popular
+            <Star aria-hidden className="size-3" /> {t('packages.popular')}
           </Badge>
         )}
       </div>
       <div className="flex items-baseline justify-between gap-2">
         <p className="text-lg font-semibold">{formatRupees(Number(pkg.price))}</p>
-        <p className="text-muted-foreground text-sm">{perBrockPrice(pkg)} per Brock</p>
+        <p className="text-muted-foreground text-sm">
+          {t('packages.perBrock', { price: perBrockPrice(pkg) })}
+        </p>
       </div>
       <div className="grid grid-cols-2 gap-2">
-        <Button variant="outline" size="sm" onClick={onEdit} aria-label={`Edit ${pkg.name}`}>
-          <Pencil aria-hidden /> Edit
+        <Button
+          variant="outline"
+          size="sm"
+          onClick={onEdit}
+          aria-label={t('packages.editName', { name: pkg.name })}
+        >
+          <Pencil aria-hidden /> {t('common.edit')}
         </Button>
         <AlertDialog>
           <AlertDialogTrigger asChild>
@@ -81,23 +91,23 @@ export function PackageCard({ pkg, onEdit }: { pkg: BrocksPackage; onEdit: () =>
               size="sm"
               className="text-destructive"
               disabled={remove.isPending}
-              aria-label={`Delete ${pkg.name}`}
+              aria-label={t('packages.deleteName', { name: pkg.name })}
             >
-              <Trash2 aria-hidden /> {remove.isPending ? 'Deleting...' : 'Delete'}
+              <Trash2 aria-hidden /> {remove.isPending ? t('common.deleting') : t('common.delete')}
             </Button>
           </AlertDialogTrigger>
           <AlertDialogContent>
             <AlertDialogHeader>
-              <AlertDialogTitle>Delete {pkg.name}?</AlertDialogTitle>
-              <AlertDialogDescription>{PACKAGE_MESSAGES.deleteConfirm}</AlertDialogDescription>
+              <AlertDialogTitle>{t('packages.deleteTitle', { name: pkg.name })}</AlertDialogTitle>
+              <AlertDialogDescription>{t('packages.deleteConfirm')}</AlertDialogDescription>
             </AlertDialogHeader>
             <AlertDialogFooter>
-              <AlertDialogCancel>Cancel</AlertDialogCancel>
+              <AlertDialogCancel>{t('common.cancel')}</AlertDialogCancel>
               <AlertDialogAction
                 className={buttonVariants({ variant: 'destructive' })}
                 onClick={confirmDelete}
               >
-                Delete
+                {t('common.delete')}
               </AlertDialogAction>
             </AlertDialogFooter>
           </AlertDialogContent>

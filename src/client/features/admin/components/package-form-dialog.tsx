@@ -6,13 +6,9 @@
  */
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, type Resolver } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
-import {
-  PACKAGE_MESSAGES,
-  packageBody,
-  type BrocksPackage,
-  type PackageInput,
-} from '@/contract/brocks-packages';
+import { packageBody, type BrocksPackage, type PackageInput } from '@/contract/brocks-packages';
 import { Button } from '@/client/components/ui/button';
 import {
   Dialog,
@@ -53,14 +49,13 @@ interface PackageFormDialogProps {
 }
 
 export function PackageFormDialog({ open, onOpenChange, editing }: PackageFormDialogProps) {
+  const { t } = useTranslation('admin');
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent>
         <DialogHeader>
-          <DialogTitle>{editing ? 'Edit Package' : 'Add Package'}</DialogTitle>
-          <DialogDescription>
-            Members receive the Brocks plus the bonus for the price. Fields marked * are required.
-          </DialogDescription>
+          <DialogTitle>{editing ? t('packages.form.editTitle') : t('packages.form.addTitle')}</DialogTitle>
+          <DialogDescription>{t('packages.form.description')}</DialogDescription>
         </DialogHeader>
         {open && <PackageForm editing={editing} onDone={() => onOpenChange(false)} />}
       </DialogContent>
@@ -69,6 +64,7 @@ export function PackageFormDialog({ open, onOpenChange, editing }: PackageFormDi
 }
 
 function PackageForm({ editing, onDone }: { editing?: BrocksPackage; onDone: () => void }) {
+  const { t } = useTranslation('admin');
   const save = useSavePackage();
   const form = useForm<FormValues, unknown, PackageInput>({
     resolver,
@@ -86,13 +82,13 @@ function PackageForm({ editing, onDone }: { editing?: BrocksPackage; onDone: () 
       { id: editing?.id, body },
       {
         onSuccess: () => {
-          toast.success(editing ? PACKAGE_MESSAGES.updated : PACKAGE_MESSAGES.created);
+          toast.success(editing ? t('packages.form.updated') : t('packages.form.created'));
           onDone();
         },
         onError: (err) =>
           toast.error(
             callError(err, (status) =>
-              editing ? PACKAGE_MESSAGES.updateFailed(status) : PACKAGE_MESSAGES.createFailed,
+              editing ? t('packages.form.updateFailed', { status }) : t('packages.form.createFailed'),
             ),
           ),
       },
@@ -101,23 +97,39 @@ function PackageForm({ editing, onDone }: { editing?: BrocksPackage; onDone: () 
 
   function invalid() {
     const { name, brocks, price } = form.getValues();
-    if (!name.trim() || !brocks.trim() || !price.trim()) toast.error(PACKAGE_MESSAGES.requiredFields);
+    if (!name.trim() || !brocks.trim() || !price.trim()) toast.error(t('packages.form.requiredFields'));
   }
 
   return (
     <Form {...form}>
       <form onSubmit={form.handleSubmit(submit, invalid)} noValidate className="grid gap-4">
-        <TextField control={form.control} name="name" label="Name *" autoComplete="off" maxLength={60} />
+        <TextField
+          control={form.control}
+          name="name"
+          label={t('packages.form.name')}
+          autoComplete="off"
+          maxLength={60}
+        />
         <div className="grid grid-cols-2 items-start gap-3">
-          <TextField control={form.control} name="brocks" label="Brocks *" inputMode="numeric" />
-          <TextField control={form.control} name="bonus" label="Bonus Brocks" inputMode="numeric" />
+          <TextField
+            control={form.control}
+            name="brocks"
+            label={t('packages.form.brocks')}
+            inputMode="numeric"
+          />
+          <TextField
+            control={form.control}
+            name="bonus"
+            label={t('packages.form.bonus')}
+            inputMode="numeric"
+          />
         </div>
         <TextField
           control={form.control}
           name="price"
-          label="Price (₹) *"
+          label={t('packages.form.price')}
           inputMode="decimal"
-          description="At least ₹1.00, up to 2 decimals."
+          description={t('packages.form.priceHint')}
         />
         <FormField
           control={form.control}
@@ -125,8 +137,8 @@ function PackageForm({ editing, onDone }: { editing?: BrocksPackage; onDone: () 
           render={({ field }) => (
             <FormItem className="flex flex-row items-center justify-between gap-3 rounded-md border p-3">
               <div className="grid gap-1">
-                <FormLabel>Mark as popular</FormLabel>
-                <FormDescription>Highlighted to members choosing a package.</FormDescription>
+                <FormLabel>{t('packages.form.popular')}</FormLabel>
+                <FormDescription>{t('packages.form.popularHint')}</FormDescription>
               </div>
               <FormControl>
                 <Switch checked={field.value} onCheckedChange={field.onChange} />
@@ -136,10 +148,14 @@ function PackageForm({ editing, onDone }: { editing?: BrocksPackage; onDone: () 
         />
         <DialogFooter>
           <Button type="button" variant="outline" onClick={onDone}>
-            Cancel
+            {t('common.cancel')}
           </Button>
           <Button type="submit" disabled={save.isPending}>
-            {save.isPending ? 'Saving...' : editing ? 'Save Changes' : 'Add Package'}
+            {save.isPending
+              ? t('common.saving')
+              : editing
+                ? t('packages.form.saveChanges')
+                : t('packages.add')}
           </Button>
         </DialogFooter>
       </form>

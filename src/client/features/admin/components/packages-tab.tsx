@@ -4,6 +4,7 @@
  */
 import { useState } from 'react';
 import { Plus } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import type { BrocksPackage } from '@/contract/brocks-packages';
 import { Button } from '@/client/components/ui/button';
 import { Card } from '@/client/components/ui/card';
@@ -13,13 +14,14 @@ import { PackageCard } from './package-card';
 import { PackageFormDialog } from './package-form-dialog';
 
 export default function PackagesTab() {
+  const { t } = useTranslation('admin');
   const packages = useAdminPackages();
   const [dialog, setDialog] = useState<{ open: boolean; editing?: BrocksPackage }>({ open: false });
 
   let body;
   if (packages.isPending) {
     body = (
-      <div className="grid gap-3" role="status" aria-busy="true" aria-label="Loading packages">
+      <div className="grid gap-3" role="status" aria-busy="true" aria-label={t('packages.loading')}>
         {[0, 1, 2].map((i) => (
           <Skeleton key={i} className="h-36 w-full rounded-xl" />
         ))}
@@ -29,19 +31,17 @@ export default function PackagesTab() {
     body = (
       <Card className="items-center gap-3 px-4 py-8 text-center">
         <p role="alert" className="text-destructive text-sm">
-          Could not load packages.
+          {t('packages.failed')}
         </p>
         <Button variant="outline" size="sm" onClick={() => void packages.refetch()}>
-          Try again
+          {t('common.tryAgain')}
         </Button>
       </Card>
     );
   } else if (packages.data.length === 0) {
     body = (
       <Card className="items-center px-4 py-8 text-center">
-        <p className="text-muted-foreground text-sm">
-          No packages for sale. Add one so members can buy Brocks.
-        </p>
+        <p className="text-muted-foreground text-sm">{t('packages.empty')}</p>
       </Card>
     );
   } else {
@@ -60,10 +60,10 @@ export default function PackagesTab() {
     <section className="space-y-3" aria-labelledby="packages-heading">
       <div className="flex items-center justify-between gap-2">
         <h2 id="packages-heading" className="text-lg font-semibold">
-          Brocks Packages
+          {t('packages.title')}
         </h2>
         <Button size="sm" onClick={() => setDialog({ open: true })}>
-          <Plus aria-hidden /> Add Package
+          <Plus aria-hidden /> {t('packages.add')}
         </Button>
       </div>
       {body}

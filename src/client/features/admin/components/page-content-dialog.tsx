@@ -6,13 +6,9 @@
  */
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, type Resolver } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
-import {
-  PAGE_CONTENT_MESSAGES,
-  pageContentBody,
-  type PageContent,
-  type PageContentInput,
-} from '@/contract/content';
+import { pageContentBody, type PageContent, type PageContentInput } from '@/contract/content';
 import { PAGE_DEFAULTS } from '@/contract/page-defaults';
 import { Button } from '@/client/components/ui/button';
 import {
@@ -30,7 +26,7 @@ import { Textarea } from '@/client/components/ui/textarea';
 import { TextField } from '@/client/features/auth';
 import { useSavePageContent } from '../api/page-content';
 import { callError } from '../lib/call-error';
-import { PAGE_LABELS } from './page-labels';
+import { pageKey } from '../lib/fields';
 
 interface FormValues {
   title: string;
@@ -41,14 +37,16 @@ interface FormValues {
 
 const resolver = zodResolver(pageContentBody) as unknown as Resolver<FormValues, unknown, PageContentInput>;
 
-const FIELDS: { name: keyof FormValues; label: string; multiline?: boolean }[] = [
-  { name: 'title', label: 'Title *' },
-  { name: 'subtitle', label: 'Subtitle' },
-  { name: 'description', label: 'Description', multiline: true },
-  { name: 'ctaText', label: 'Button text' },
+const FIELDS: { name: keyof FormValues; multiline?: boolean }[] = [
+  { name: 'title' },
+  { name: 'subtitle' },
+  { name: 'description', multiline: true },
+  { name: 'ctaText' },
 ];
 
 export function PageContentDialog({ page, onClose }: { page: PageContent | null; onClose: () => void }) {
+  const { t } = useTranslation('admin');
+  const labels = page && `pageContent.pages.${pageKey(page.pageKey)}`;
   return (
     <Dialog open={page !== null} onOpenChange={(open) => !open && onClose()}>
       <DialogContent>
@@ -56,10 +54,12 @@ export function PageContentDialog({ page, onClose }: { page: PageContent | null;
           <>
             <DialogHeader>
               <DialogTitle>
-                {page.title === null ? 'Create' : 'Edit'} {PAGE_LABELS[page.pageKey].name}
+                {t(page.title === null ? 'pageContent.createName' : 'pageContent.editName', {
+                  name: t(`${labels}.name`),
+                })}
               </DialogTitle>
               <DialogDescription>
-                {PAGE_LABELS[page.pageKey].where} Empty fields show the built-in text.
+                {t('pageContent.dialog.description', { where: t(`${labels}.where`) })}
               </DialogDescription>
             </DialogHeader>
             <PageContentForm page={page} onDone={onClose} />
@@ -71,6 +71,7 @@ export function PageContentDialog({ page, onClose }: { page: PageContent | null;
 }
 
 function PageContentForm({ page, onDone }: { page: PageContent; onDone: () => void }) {
+  const { t } = useTranslation('admin');
   const save = useSavePageContent();
   const defaults = PAGE_DEFAULTS[page.pageKey];
   const form = useForm<FormValues, unknown, PageContentInput>({
@@ -88,10 +89,11 @@ function PageContentForm({ page, onDone }: { page: PageContent; onDone: () => vo
       { pageKey: page.pageKey, body },
       {
         onSuccess: () => {
-          toast.success(PAGE_CONTENT_MESSAGES.saved);
+          toast.success(t('pageContent.dialog.saved'));
           onDone();
         },
-        onError: (err) => toast.error(callError(err, PAGE_CONTENT_MESSAGES.updateFailed)),
+        onError: (err) =>
+          toast.error(callError(err, (status) => t('pageContent.dialog.updateFailed', { status }))),
       },
     );
   }
@@ -100,10 +102,10 @@ function PageContentForm({ page, onDone }: { page: PageContent; onDone: () => vo
     <Form {...form}>
       <form onSubmit={form.handleSubmit(submit)} noValidate className="grid gap-4">
         <div className="grid gap-2">
-          <Label htmlFor="page-key">Page key</Label>
+          <Label htmlFor="page-key">{t('pageContent.dialog.pageKey')}</Label>
           <Input id="page-key" value={page.pageKey} disabled readOnly />
         </div>
-        {FIELDS.map(({ name, label, multiline }) =>
+        {FIELDS.map(({ name, multiline }) =>
           multiline ? (
             <FormField
               key={name}
@@ -111,9 +113,13 @@ function PageContentForm({ page, onDone }: { page: PageContent; onDone: () => vo
               name={name}
               render={({ field }) => (
                 <FormItem>
-                  <FormLabel>{label}</FormLabel>
+                  <FormLabel>{t(`pageContent.dialog.fields.${name}`)}</FormLabel>
                   <FormControl>
-                    <Textarea rows={4} placeholder={`Built in: ${defaults[name]}`} {...field} />
+                    <Textarea
+                      rows={4}
+                      placeholder={t('pageContent.dialog.builtInValue', { text: defaults[name] })}
+                      {...field}
+                    />
                   </FormControl>
                   <FormMessage />
                 </FormItem>
@@ -124,18 +130,18 @@ function PageContentForm({ page, onDone }: { page: PageContent; onDone: () => vo
               key={name}
               control={form.control}
               name={name}
-              label={label}
+              label={t(`pageContent.dialog.fields.${name}`)}
               autoComplete="off"
-              placeholder={`Built in: ${defaults[name]}`}
+              placeholder={t('pageContent.dialog.builtInValue', { text: defaults[name] })}
             />
           ),
         )}
         <DialogFooter>
           <Button type="button" variant="outline" onClick={onDone}>
-            Cancel
+            {t('common.cancel')}
           </Button>
           <Button type="submit" disabled={save.isPending}>
-            {save.isPending ? 'Saving...' : 'Save'}
+            {save.isPending ? t('common.saving') : t('pageContent.dialog.save')}
           </Button>
         </DialogFooter>
       </form>

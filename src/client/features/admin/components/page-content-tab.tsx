@@ -4,6 +4,7 @@
  */
 import { useState } from 'react';
 import { Pencil, Plus } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import type { PageContent } from '@/contract/content';
 import { PAGE_DEFAULTS } from '@/contract/page-defaults';
 import { Badge } from '@/client/components/ui/badge';
@@ -12,16 +13,17 @@ import { Card } from '@/client/components/ui/card';
 import { Skeleton } from '@/client/components/ui/skeleton';
 import { useAdminPageContent } from '../api/page-content';
 import { PageContentDialog } from './page-content-dialog';
-import { PAGE_LABELS } from './page-labels';
+import { pageKey } from '../lib/fields';
 import { formatDate } from '@/client/lib/format';
 
 export default function PageContentTab() {
+  const { t } = useTranslation('admin');
   const pages = useAdminPageContent();
   const [editing, setEditing] = useState<PageContent | null>(null);
 
   if (pages.isPending) {
     return (
-      <div className="grid gap-3" role="status" aria-busy="true" aria-label="Loading page content">
+      <div className="grid gap-3" role="status" aria-busy="true" aria-label={t('pageContent.loading')}>
         {[0, 1, 2].map((i) => (
           <Skeleton key={i} className="h-28 w-full rounded-xl" />
         ))}
@@ -32,10 +34,10 @@ export default function PageContentTab() {
     return (
       <Card className="items-center gap-3 px-4 py-8 text-center">
         <p role="alert" className="text-destructive text-sm">
-          Could not load page content.
+          {t('pageContent.failed')}
         </p>
         <Button variant="outline" size="sm" onClick={() => void pages.refetch()}>
-          Try again
+          {t('common.tryAgain')}
         </Button>
       </Card>
     );
@@ -44,33 +46,33 @@ export default function PageContentTab() {
   return (
     <section className="space-y-3" aria-labelledby="page-content-heading">
       <h2 id="page-content-heading" className="text-lg font-semibold">
-        Page Content
+        {t('pageContent.title')}
       </h2>
       <ul className="grid gap-3">
         {pages.data.map((page) => {
-          const label = PAGE_LABELS[page.pageKey];
+          const name = t(`pageContent.pages.${pageKey(page.pageKey)}.name`);
           const stored = page.title !== null;
           return (
             <li key={page.pageKey}>
               <Card className="gap-2 p-4">
                 <div className="flex items-start justify-between gap-2">
                   <div className="min-w-0">
-                    <h3 className="font-semibold">{label.name}</h3>
+                    <h3 className="font-semibold">{name}</h3>
                     <p className="text-muted-foreground text-xs">
-                      <code>{page.pageKey}</code> · {label.where}
+                      <code>{page.pageKey}</code> · {t(`pageContent.pages.${pageKey(page.pageKey)}.where`)}
                     </p>
                   </div>
                   <Badge variant={stored ? 'default' : 'secondary'}>
-                    {stored ? 'Custom' : 'Built-in text'}
+                    {stored ? t('pageContent.custom') : t('pageContent.builtIn')}
                   </Badge>
                 </div>
                 <p className="truncate text-sm">
-                  <span className="text-muted-foreground">Title: </span>
+                  <span className="text-muted-foreground">{t('pageContent.titleLabel')} </span>
                   {page.title ?? PAGE_DEFAULTS[page.pageKey].title}
                 </p>
                 {page.updatedAt && (
                   <p className="text-muted-foreground text-xs">
-                    Updated {formatDate(page.updatedAt, 'dateTime')}
+                    {t('pageContent.updated', { date: formatDate(page.updatedAt, 'dateTime') })}
                   </p>
                 )}
                 <Button
@@ -78,9 +80,10 @@ export default function PageContentTab() {
                   size="sm"
                   className="justify-self-start"
                   onClick={() => setEditing(page)}
-                  aria-label={`${stored ? 'Edit' : 'Create'} ${label.name}`}
+                  aria-label={t(stored ? 'pageContent.editName' : 'pageContent.createName', { name })}
                 >
-                  {stored ? <Pencil aria-hidden /> : <Plus aria-hidden />} {stored ? 'Edit' : 'Create'}
+                  {stored ? <Pencil aria-hidden /> : <Plus aria-hidden />}{' '}
+                  {stored ? t('common.edit') : t('common.create')}
                 </Button>
               </Card>
             </li>

@@ -6,9 +6,9 @@
 import { useEffect } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import {
-  ADMIN_MESSAGES,
   platformSettingsForm,
   type PlatformSettingsFormInput,
   type PlatformSettingsFormOutput,
@@ -23,29 +23,30 @@ import { Spinner } from '@/client/components/ui/spinner';
 import { TextField } from '@/client/features/auth';
 import { errorMessage } from '@/client/lib/api';
 import { useAdminPlatformSettings, useUpdatePlatformSettings } from '../api/platform-settings';
-import { PLATFORM_FIELDS } from '../text';
+import { PLATFORM_FIELDS } from '../lib/fields';
 import { SettingsAudit } from './settings-audit';
 
 const asText = (s: PlatformSettingsBody): PlatformSettingsFormInput =>
   Object.fromEntries(PLATFORM_FIELDS.map(({ name }) => [name, String(s[name])])) as PlatformSettingsFormInput;
 
 export default function PlatformSettingsTab() {
+  const { t } = useTranslation('admin');
   const settings = useAdminPlatformSettings();
   return (
     <div className="grid gap-4">
       <Card className="gap-4 px-4 py-4">
         <div>
-          <h2 className="font-semibold">Platform Settings</h2>
-          <p className="text-muted-foreground text-sm">Prices and limits for every hub.</p>
+          <h2 className="font-semibold">{t('platform.title')}</h2>
+          <p className="text-muted-foreground text-sm">{t('platform.intro')}</p>
         </div>
         {settings.isPending ? (
-          <div className="grid gap-3" role="status" aria-label="Loading settings">
+          <div className="grid gap-3" role="status" aria-label={t('platform.loading')}>
             {PLATFORM_FIELDS.map(({ name }) => (
               <Skeleton key={name} className="h-14 w-full" />
             ))}
           </div>
         ) : settings.isError ? (
-          <LoadError message="Could not load the settings." onRetry={() => void settings.refetch()} />
+          <LoadError message={t('platform.failed')} onRetry={() => void settings.refetch()} />
         ) : (
           <PlatformSettingsForm values={settings.data} />
         )}
@@ -56,6 +57,7 @@ export default function PlatformSettingsTab() {
 }
 
 function PlatformSettingsForm({ values }: { values: PlatformSettingsBody }) {
+  const { t } = useTranslation('admin');
   const form = useForm<PlatformSettingsFormInput, unknown, PlatformSettingsFormOutput>({
     resolver: zodResolver(platformSettingsForm),
     defaultValues: asText(values),
@@ -64,21 +66,21 @@ function PlatformSettingsForm({ values }: { values: PlatformSettingsBody }) {
   const update = useUpdatePlatformSettings();
   const submit = form.handleSubmit((body) =>
     update.mutate(body, {
-      onSuccess: () => toast.success(ADMIN_MESSAGES.settingsUpdated),
+      onSuccess: () => toast.success(t('platform.updated')),
       onError: (err) =>
-        toast.error(ADMIN_MESSAGES.settingsFailed, { description: errorMessage(err, '') || undefined }),
+        toast.error(t('platform.updateFailed'), { description: errorMessage(err, '') || undefined }),
     }),
   );
   return (
     <Form {...form}>
       <form onSubmit={submit} noValidate className="grid gap-4">
-        {PLATFORM_FIELDS.map(({ name, label, hint, step }) => (
+        {PLATFORM_FIELDS.map(({ name, step }) => (
           <TextField
             key={name}
             control={form.control}
             name={name}
-            label={label}
-            description={hint}
+            label={t(`platform.fields.${name}.label`)}
+            description={t(`platform.fields.${name}.hint`)}
             type="number"
             inputMode="decimal"
             step={step}
@@ -88,7 +90,7 @@ function PlatformSettingsForm({ values }: { values: PlatformSettingsBody }) {
         ))}
         <Button type="submit" disabled={update.isPending} className="justify-self-start">
           {update.isPending && <Spinner />}
-          {update.isPending ? 'Saving...' : 'Save Settings'}
+          {update.isPending ? t('common.saving') : t('platform.save')}
         </Button>
       </form>
     </Form>

@@ -4,16 +4,17 @@
  * the list says. Failures toast 'Failed to create reward. Please try again.' / 'Failed to delete reward. …'.
  */
 import { zodResolver } from '@hookform/resolvers/zod';
+import type { TFunction } from 'i18next';
 import { Trash2 } from 'lucide-react';
 import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import {
-  ADMIN_MESSAGES,
-  REWARD_TYPE_LABELS,
   REWARD_TYPES,
   rewardDefinitionForm,
   type RewardDefinition,
   type RewardDefinitionFormInput,
+  type RewardType,
 } from '@/contract/admin';
 import { Badge } from '@/client/components/ui/badge';
 import { Button } from '@/client/components/ui/button';
@@ -26,7 +27,7 @@ import { Skeleton } from '@/client/components/ui/skeleton';
 import { Spinner } from '@/client/components/ui/spinner';
 import { errorMessage } from '@/client/lib/api';
 import { useCreateReward, useDeleteReward, useRewards } from '../api/rewards';
-import { REWARD_TYPE_UNITS } from '../text';
+import { settingKey } from '../lib/fields';
 
 const EMPTY = {
   description: '',
@@ -35,31 +36,32 @@ const EMPTY = {
   requiredReferrals: '',
   requiredBooksPerReferral: '',
 };
-const NUMBER_FIELDS = [
-  { name: 'value', label: 'Value' },
-  { name: 'requiredReferrals', label: 'Referrals needed' },
-  { name: 'requiredBooksPerReferral', label: 'Books per referral' },
-] as const;
+const NUMBER_FIELDS = ['value', 'requiredReferrals', 'requiredBooksPerReferral'] as const;
+
+/** A reward's amount as the badge shows it: '50 Brocks', '3 commission-free days', 'Badge level 2'. */
+function rewardUnit(t: TFunction<'admin'>, type: RewardType, value: number): string {
+  return type === 'commission_free'
+    ? t('rewards.units.commissionFree', { count: value })
+    : t(`rewards.units.${settingKey(type)}`, { value });
+}
 
 export function RewardDefinitions() {
+  const { t } = useTranslation('admin');
   const rewards = useRewards();
   return (
     <Card className="gap-4 px-4 py-4">
       <div>
-        <h2 className="font-semibold">Referral milestones</h2>
-        <p className="text-muted-foreground text-sm">
-          Granted once, when enough referred members have each listed enough books. Only Bonus Brocks are
-          granted for now.
-        </p>
+        <h2 className="font-semibold">{t('rewards.title')}</h2>
+        <p className="text-muted-foreground text-sm">{t('rewards.intro')}</p>
       </div>
       {rewards.isPending ? (
         <Skeleton className="h-16 w-full" />
       ) : rewards.isError ? (
-        <LoadError message="Could not load the rewards." onRetry={() => void rewards.refetch()} />
+        <LoadError message={t('rewards.failed')} onRetry={() => void rewards.refetch()} />
       ) : rewards.data.length === 0 ? (
-        <p className="text-muted-foreground text-sm">No milestones yet.</p>
+        <p className="text-muted-foreground text-sm">{t('rewards.empty')}</p>
       ) : (
-        <ul className="grid gap-2" aria-label="Reward definitions">
+        <ul className="grid gap-2" aria-label={t('rewards.list')}>
           {rewards.data.map((r) => (
             <RewardRow key={r.id} reward={r} />
           ))}
@@ -71,25 +73,28 @@ export function RewardDefinitions() {
 }
 
 function RewardRow({ reward }: { reward: RewardDefinition }) {
+  const { t } = useTranslation('admin');
   const remove = useDeleteReward();
   const onDelete = () =>
     remove.mutate(reward.id, {
       onSuccess: (res) => toast.success(res.message),
       onError: (err) =>
-        toast.error(ADMIN_MESSAGES.rewardDeleteFailed, { description: errorMessage(err, '') || undefined }),
+        toast.error(t('rewards.deleteFailed'), { description: errorMessage(err, '') || undefined }),
     });
   return (
     <li className="flex items-start justify-between gap-3 rounded-lg border px-3 py-2">
       <div className="grid gap-0.5 text-sm">
         <span className="font-medium">{reward.description}</span>
         <span className="text-muted-foreground text-xs">
-          {reward.requiredReferrals} {reward.requiredReferrals === 1 ? 'referral' : 'referrals'} with{' '}
-          {reward.requiredBooksPerReferral} {reward.requiredBooksPerReferral === 1 ? 'book' : 'books'} each
+          {t('rewards.condition', {
+            referrals: t('rewards.referrals', { count: reward.requiredReferrals }),
+            books: t('rewards.books', { count: reward.requiredBooksPerReferral }),
+          })}
         </span>
         <span className="flex flex-wrap items-center gap-1.5">
-          <Badge variant="secondary">{REWARD_TYPE_UNITS[reward.rewardType](reward.value)}</Badge>
+          <Badge variant="secondary">{rewardUnit(t, reward.rewardType, reward.value)}</Badge>
           {reward.rewardType !== 'bonus_earning' && (
-            <span className="text-muted-foreground text-xs">Not granted yet</span>
+            <span className="text-muted-foreground text-xs">{t('rewards.notGranted')}</span>
           )}
         </span>
       </div>
@@ -98,7 +103,7 @@ function RewardRow({ reward }: { reward: RewardDefinition }) {
         size="icon"
         onClick={onDelete}
         disabled={remove.isPending}
-        aria-label={`Delete ${reward.description}`}
+        aria-label={t('rewards.deleteName', { name: reward.description })}
       >
         {remove.isPending ? <Spinner /> : <Trash2 />}
       </Button>
@@ -107,6 +112,7 @@ function RewardRow({ reward }: { reward: RewardDefinition }) {
 }
 
 function RewardForm() {
+  const { t } = useTranslation('admin');
   const form = useForm<Record<string, string>>({
     resolver: zodResolver(rewardDefinitionForm) as never,
     defaultValues: EMPTY,
@@ -115,23 +121,28 @@ function RewardForm() {
   const submit = form.handleSubmit((values) =>
     create.mutate(values as unknown as RewardDefinitionFormInput, {
       onSuccess: () => {
-        toast.success(ADMIN_MESSAGES.rewardCreated);
+        toast.success(t('rewards.created'));
         form.reset(EMPTY);
       },
       onError: (err) =>
-        toast.error(ADMIN_MESSAGES.rewardCreateFailed, { description: errorMessage(err, '') || undefined }),
+        toast.error(t('rewards.createFailed'), { description: errorMessage(err, '') || undefined }),
     }),
   );
   return (
     <Form {...form}>
-      <form onSubmit={submit} noValidate className="grid gap-3 border-t pt-4" aria-label="Add a milestone">
-        <h3 className="text-sm font-semibold">Add a milestone</h3>
+      <form
+        onSubmit={submit}
+        noValidate
+        className="grid gap-3 border-t pt-4"
+        aria-label={t('rewards.form.title')}
+      >
+        <h3 className="text-sm font-semibold">{t('rewards.form.title')}</h3>
         <FormField
           control={form.control}
           name="description"
           render={({ field }) => (
             <FormItem>
-              <FormLabel>Description</FormLabel>
+              <FormLabel>{t('rewards.form.description')}</FormLabel>
               <FormControl>
                 <Input {...field} maxLength={200} disabled={create.isPending} />
               </FormControl>
@@ -144,7 +155,7 @@ function RewardForm() {
           name="rewardType"
           render={({ field }) => (
             <FormItem>
-              <FormLabel>Reward type</FormLabel>
+              <FormLabel>{t('rewards.form.rewardType')}</FormLabel>
               <Select value={field.value} onValueChange={field.onChange} disabled={create.isPending}>
                 <FormControl>
                   <SelectTrigger className="w-full" ref={field.ref} onBlur={field.onBlur}>
@@ -152,9 +163,9 @@ function RewardForm() {
                   </SelectTrigger>
                 </FormControl>
                 <SelectContent position="popper">
-                  {REWARD_TYPES.map((t) => (
-                    <SelectItem key={t} value={t}>
-                      {REWARD_TYPE_LABELS[t]}
+                  {REWARD_TYPES.map((type) => (
+                    <SelectItem key={type} value={type}>
+                      {t(`rewards.types.${settingKey(type)}`)}
                     </SelectItem>
                   ))}
                 </SelectContent>
@@ -164,14 +175,14 @@ function RewardForm() {
           )}
         />
         <div className="grid grid-cols-3 gap-2">
-          {NUMBER_FIELDS.map(({ name, label }) => (
+          {NUMBER_FIELDS.map((name) => (
             <FormField
               key={name}
               control={form.control}
               name={name}
               render={({ field }) => (
                 <FormItem>
-                  <FormLabel className="text-xs">{label}</FormLabel>
+                  <FormLabel className="text-xs">{t(`rewards.form.${name}`)}</FormLabel>
                   <FormControl>
                     <Input
                       type="number"
@@ -190,7 +201,7 @@ function RewardForm() {
         </div>
         <Button type="submit" variant="outline" disabled={create.isPending} className="justify-self-start">
           {create.isPending && <Spinner />}
-          {create.isPending ? 'Saving...' : 'Add Milestone'}
+          {create.isPending ? t('common.saving') : t('rewards.form.submit')}
         </Button>
       </form>
     </Form>

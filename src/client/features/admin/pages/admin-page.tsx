@@ -5,11 +5,12 @@
  * Members see 'Administrator access required' and no admin call is made.
  */
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import type { HubType } from '@/contract/hubs';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/client/components/ui/tabs';
 import { useCurrentUser } from '@/client/features/auth';
-import { CLAIMS_TEXT, DisputesTab } from '@/client/features/claims';
+import { DisputesTab } from '@/client/features/claims';
 import { useHubRequests } from '../api/hub-requests';
 import { AdminAccessRequired } from '../components/admin-access-required';
 import { HubRequestsTab, requestsOfType } from '../components/hub-requests-tab';
@@ -25,38 +26,39 @@ import { StatsCards } from '../components/stats-cards';
 
 interface AdminTab {
   value: string;
-  label: string;
+  /** its name's key in the `admin` catalogue, under `tabs.` */
+  labelKey: string;
   content: ReactNode;
   /** Hub requests waiting in this tab, shown as a count. */
   pendingHubType?: HubType;
 }
 
 const ADMIN_TABS: AdminTab[] = [
-  { value: 'platform-settings', label: 'Platform Settings', content: <PlatformSettingsTab /> },
-  { value: 'brocks-rewards', label: 'Brocks Rewards', content: <BrocksRewardsTab /> },
-  { value: 'brocks-packages', label: 'Brocks Packages', content: <BrocksPackagesTab /> },
-  { value: 'page-content', label: 'Page Content', content: <PageContentTab /> },
+  { value: 'platform-settings', labelKey: 'platformSettings', content: <PlatformSettingsTab /> },
+  { value: 'brocks-rewards', labelKey: 'brocksRewards', content: <BrocksRewardsTab /> },
+  { value: 'brocks-packages', labelKey: 'brocksPackages', content: <BrocksPackagesTab /> },
+  { value: 'page-content', labelKey: 'pageContent', content: <PageContentTab /> },
   {
     value: 'society-requests',
-    label: 'Society Requests',
+    labelKey: 'societyRequests',
     content: <HubRequestsTab hubType="society" />,
     pendingHubType: 'society',
   },
   {
     value: 'school-requests',
-    label: 'School Requests',
+    labelKey: 'schoolRequests',
     content: <HubRequestsTab hubType="school" />,
     pendingHubType: 'school',
   },
   {
     value: 'office-requests',
-    label: 'Office Requests',
+    labelKey: 'officeRequests',
     content: <HubRequestsTab hubType="office" />,
     pendingHubType: 'office',
   },
-  { value: 'analytics', label: 'Analytics', content: <AnalyticsTab /> },
-  { value: 'feedback', label: 'Feedback', content: <FeedbackTab /> },
-  { value: 'disputes', label: CLAIMS_TEXT.admin.tab, content: <DisputesTab /> },
+  { value: 'analytics', labelKey: 'analytics', content: <AnalyticsTab /> },
+  { value: 'feedback', labelKey: 'feedback', content: <FeedbackTab /> },
+  { value: 'disputes', labelKey: 'disputes', content: <DisputesTab /> },
 ];
 
 export default function AdminPage() {
@@ -65,11 +67,12 @@ export default function AdminPage() {
 }
 
 function AdminPanel() {
+  const { t } = useTranslation('admin');
   const requests = useHubRequests();
   const pending = (hubType: HubType) => (requests.data ? requestsOfType(requests.data, hubType).length : 0);
   const [params, setParams] = useSearchParams();
   const asked = params.get('tab');
-  const tab = ADMIN_TABS.some((t) => t.value === asked) ? asked! : ADMIN_TABS[0]!.value;
+  const openTab = ADMIN_TABS.some((x) => x.value === asked) ? asked! : ADMIN_TABS[0]!.value;
   const select = (value: string) =>
     setParams(
       (p) => {
@@ -82,22 +85,22 @@ function AdminPanel() {
   return (
     <div className="min-w-0 space-y-4">
       <header>
-        <h1 className="text-2xl font-semibold tracking-tight">Admin Panel</h1>
-        <p className="text-muted-foreground text-sm">Settings, rewards and hub requests.</p>
+        <h1 className="text-2xl font-semibold tracking-tight">{t('page.title')}</h1>
+        <p className="text-muted-foreground text-sm">{t('page.intro')}</p>
       </header>
       <StatsCards />
-      <Tabs value={tab} onValueChange={select} className="gap-3">
+      <Tabs value={openTab} onValueChange={select} className="gap-3">
         <div className="relative -mx-4 overflow-x-auto px-4 pb-1 [scrollbar-width:thin]">
-          <TabsList className="h-10 w-max" aria-label="Admin sections">
-            {ADMIN_TABS.map((t) => {
-              const count = t.pendingHubType ? pending(t.pendingHubType) : 0;
+          <TabsList className="h-10 w-max" aria-label={t('page.sections')}>
+            {ADMIN_TABS.map((tab) => {
+              const count = tab.pendingHubType ? pending(tab.pendingHubType) : 0;
               return (
-                <TabsTrigger key={t.value} value={t.value} className="px-3">
-                  {t.label}
+                <TabsTrigger key={tab.value} value={tab.value} className="px-3">
+                  {t(`tabs.${tab.labelKey}`)}
                   {count > 0 && (
                     <span className="bg-primary text-primary-foreground rounded-full px-1.5 text-xs leading-5">
                       {count}
-                      <span className="sr-only"> pending</span>
+                      <span className="sr-only"> {t('page.pending')}</span>
                     </span>
                   )}
                 </TabsTrigger>
@@ -105,9 +108,9 @@ function AdminPanel() {
             })}
           </TabsList>
         </div>
-        {ADMIN_TABS.map((t) => (
-          <TabsContent key={t.value} value={t.value}>
-            {t.content}
+        {ADMIN_TABS.map((tab) => (
+          <TabsContent key={tab.value} value={tab.value}>
+            {tab.content}
           </TabsContent>
         ))}
       </Tabs>

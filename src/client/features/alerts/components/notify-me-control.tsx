@@ -7,21 +7,21 @@
  * Clicks stop here, so on a card they never open the book.
  */
 import type { MouseEvent } from 'react';
-import { format } from 'date-fns';
 import { Bell, BellOff, Clock } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
-import { ALERT_MESSAGES } from '@/contract/alerts';
 import type { Book } from '@/contract/books';
 import { availableToViewer } from '@/domain/holds';
 import { Badge } from '@/client/components/ui/badge';
 import { Button } from '@/client/components/ui/button';
 import { Spinner } from '@/client/components/ui/spinner';
 import { errorMessage } from '@/client/lib/api';
+import { formatDate } from '@/client/lib/format';
 import { cn } from '@/client/lib/utils';
 import { useAlert, useToggleAlert } from '../api/alert';
 
-/** A hold's end as the control shows it, in the viewer's time zone: "24 Nov, 5:30 PM". */
-export const holdTime = (iso: string) => format(new Date(iso), 'd MMM, h:mm a');
+/** A hold's end as the control shows it, in the viewer's time zone and language: "24 Nov 2026, 5:30 pm". */
+export const holdTime = (iso: string) => formatDate(iso, 'dateTime');
 
 interface NotifyMeControlProps {
   book: Pick<Book, 'id' | 'title' | 'isAvailable' | 'reservedUntil' | 'reservedForYou'>;
@@ -31,6 +31,7 @@ interface NotifyMeControlProps {
 }
 
 export function NotifyMeControl({ book, size = 'default', className }: NotifyMeControlProps) {
+  const { t } = useTranslation('alerts');
   const waiting = !availableToViewer(book);
   const alert = useAlert(book.id, waiting || book.reservedForYou);
   const toggle = useToggleAlert(book.id);
@@ -43,7 +44,7 @@ export function NotifyMeControl({ book, size = 'default', className }: NotifyMeC
         onClick={stop}
         className={cn('text-xs font-medium text-emerald-700 dark:text-emerald-300', className)}
       >
-        {ALERT_MESSAGES.reservedForYou(holdTime(book.reservedUntil!))}
+        {t('reservedForYou', { until: holdTime(book.reservedUntil!) })}
       </p>
     );
   }
@@ -54,13 +55,11 @@ export function NotifyMeControl({ book, size = 'default', className }: NotifyMeC
     toggle.mutate(!hasAlert, {
       onSuccess: () =>
         hasAlert
-          ? toast.success(ALERT_MESSAGES.removedTitle, {
-              description: ALERT_MESSAGES.removedText(book.title),
-            })
-          : toast.success(ALERT_MESSAGES.setTitle, { description: ALERT_MESSAGES.setText(book.title) }),
+          ? toast.success(t('removedTitle'), { description: t('removedText', { title: book.title }) })
+          : toast.success(t('setTitle'), { description: t('setText', { title: book.title }) }),
       onError: (err) =>
-        toast.error(ALERT_MESSAGES.errorTitle, {
-          description: errorMessage(err, hasAlert ? ALERT_MESSAGES.removeFailed : ALERT_MESSAGES.setFailed),
+        toast.error(t('errorTitle'), {
+          description: errorMessage(err, hasAlert ? t('removeFailed') : t('setFailed')),
         }),
     });
   const Icon = hasAlert ? BellOff : Bell;
@@ -72,11 +71,11 @@ export function NotifyMeControl({ book, size = 'default', className }: NotifyMeC
             variant="outline"
             className="border-transparent bg-amber-100 text-amber-900 dark:bg-amber-950 dark:text-amber-200"
           >
-            {ALERT_MESSAGES.reservedBadge}
+            {t('reservedBadge')}
           </Badge>
           <span className="text-muted-foreground inline-flex items-center gap-1">
             <Clock aria-hidden className="size-3" />
-            {ALERT_MESSAGES.reservedUntil(holdTime(book.reservedUntil))}
+            {t('reservedUntil', { until: holdTime(book.reservedUntil) })}
           </span>
         </p>
       )}
@@ -87,15 +86,18 @@ export function NotifyMeControl({ book, size = 'default', className }: NotifyMeC
         className={size === 'sm' ? 'w-full' : undefined}
         disabled={busy}
         aria-busy={busy}
-        aria-label={`${hasAlert ? ALERT_MESSAGES.cancelAlert : ALERT_MESSAGES.notifyMe}: ${book.title}`}
+        aria-label={t('buttonLabel', {
+          action: hasAlert ? t('cancelAlert') : t('notifyMe'),
+          title: book.title,
+        })}
         onClick={onClick}
       >
-        {busy ? <Spinner aria-label="Saving" /> : <Icon aria-hidden />}
-        {hasAlert ? ALERT_MESSAGES.cancelAlert : ALERT_MESSAGES.notifyMe}
+        {busy ? <Spinner aria-label={t('saving')} /> : <Icon aria-hidden />}
+        {hasAlert ? t('cancelAlert') : t('notifyMe')}
       </Button>
       {hasAlert && alert.data?.position && (
         <p className="text-muted-foreground text-xs" role="status">
-          {ALERT_MESSAGES.inLine(alert.data.position)}
+          {t('inLine', { position: alert.data.position })}
         </p>
       )}
     </div>

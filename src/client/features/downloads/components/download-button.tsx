@@ -5,11 +5,10 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import { FileDown } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import {
   DOWNLOAD_BUTTON_RESET_MS,
-  DOWNLOAD_INFO,
-  DOWNLOAD_TEXT,
   downloadFileName,
   downloadPath,
   type DownloadDocument,
@@ -18,24 +17,30 @@ import {
 import { Button } from '@/client/components/ui/button';
 import { saveDownload } from '../lib/save-download';
 
+/** The catalogue key of a document: 'investor-pitch-deck' → 'investorPitchDeck'. */
+export const documentKey = (document: DownloadDocument): string =>
+  document.replace(/-([a-z])/g, (_, c: string) => c.toUpperCase());
+
 interface DownloadButtonProps {
   document: DownloadDocument;
   format: DownloadFormat;
 }
 
 export function DownloadButton({ document, format }: DownloadButtonProps) {
+  const { t } = useTranslation('downloads');
   const [busy, setBusy] = useState(false);
   const timer = useRef<number | undefined>(undefined);
   useEffect(() => () => window.clearTimeout(timer.current), []);
-  const label = format === 'docx' ? DOWNLOAD_TEXT.word : DOWNLOAD_TEXT.text;
+  const label = t(`formats.${format}`);
+  const action = busy ? t('downloading') : label;
 
   const start = async () => {
     setBusy(true);
     try {
       const outcome = await saveDownload(downloadPath(document, format), downloadFileName(document, format));
-      if (outcome === 'started') toast.success(DOWNLOAD_TEXT.started);
+      if (outcome === 'started') toast.success(t('started'));
     } catch {
-      toast.error(DOWNLOAD_TEXT.failedTitle, { description: DOWNLOAD_TEXT.failed });
+      toast.error(t('failedTitle'), { description: t('failed') });
     }
     timer.current = window.setTimeout(() => setBusy(false), DOWNLOAD_BUTTON_RESET_MS);
   };
@@ -46,11 +51,11 @@ export function DownloadButton({ document, format }: DownloadButtonProps) {
       variant={format === 'docx' ? 'default' : 'outline'}
       className="flex-1"
       disabled={busy}
-      aria-label={`${DOWNLOAD_INFO[document].title}: ${busy ? DOWNLOAD_TEXT.downloading : label}`}
+      aria-label={t('buttonLabel', { title: t(`documents.${documentKey(document)}.title`), action })}
       onClick={() => void start()}
     >
       <FileDown aria-hidden />
-      {busy ? DOWNLOAD_TEXT.downloading : label}
+      {action}
     </Button>
   );
 }

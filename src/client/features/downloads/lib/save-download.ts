@@ -4,13 +4,14 @@
  * with its object URL after `DOWNLOAD_LINK_CLEANUP_MS` (100 ms). A browser whose links cannot download
  * gets the spec's alert and nothing is fetched.
  */
-import { DOWNLOAD_LINK_CLEANUP_MS, DOWNLOAD_TEXT } from '@/contract/downloads';
+import { DOWNLOAD_LINK_CLEANUP_MS } from '@/contract/downloads';
+import { i18n } from '@/client/i18n/i18n';
 
 /** 'started' once the browser was handed the file, 'unsupported' after the alert; throws when the fetch fails. */
 export async function saveDownload(url: string, fileName: string): Promise<'started' | 'unsupported'> {
   const link = document.createElement('a');
   if (!('download' in link)) {
-    window.alert(DOWNLOAD_TEXT.unsupported);
+    window.alert(i18n.t('downloads:unsupported'));
     return 'unsupported';
   }
   const res = await fetch(url, { credentials: 'include' });

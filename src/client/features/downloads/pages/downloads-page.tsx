@@ -1,27 +1,29 @@
 /**
  * The Downloads page, /downloads (spec 001 §2.18): public, inside the shell for a member. Three documents
  * (investor pitch deck, technical specifications, future features roadmap), each as Word and as plain
- * text, and links to /auth (signed out) and /. Texts: src/contract/downloads.ts.
+ * text, and links to /auth (signed out) and /. Texts: the `downloads` catalogue (ADR 0042).
  */
 import { FileText, Home, LogIn } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { DOWNLOAD_DOCUMENTS, DOWNLOAD_FORMATS, DOWNLOAD_INFO, DOWNLOAD_TEXT } from '@/contract/downloads';
+import { DOWNLOAD_DOCUMENTS, DOWNLOAD_FORMATS } from '@/contract/downloads';
 import { Button } from '@/client/components/ui/button';
 import { Card } from '@/client/components/ui/card';
 import { useSession } from '@/client/features/auth';
-import { DownloadButton } from '../components/download-button';
+import { DownloadButton, documentKey } from '../components/download-button';
 
 export default function DownloadsPage() {
+  const { t } = useTranslation('downloads');
   const signedIn = Boolean(useSession().data);
   return (
     <div className="space-y-4">
       <header className="space-y-1">
-        <h1 className="text-2xl font-semibold tracking-tight">{DOWNLOAD_TEXT.pageTitle}</h1>
-        <p className="text-muted-foreground text-sm">{DOWNLOAD_TEXT.pageIntro}</p>
+        <h1 className="text-2xl font-semibold tracking-tight">{t('pageTitle')}</h1>
+        <p className="text-muted-foreground text-sm">{t('pageIntro')}</p>
       </header>
       <ul className="grid gap-3">
         {DOWNLOAD_DOCUMENTS.map((document) => {
-          const info = DOWNLOAD_INFO[document];
+          const doc = `documents.${documentKey(document)}`;
           return (
             <li key={document}>
               <Card className="gap-3 px-4 py-4">
@@ -30,8 +32,8 @@ export default function DownloadsPage() {
                     <FileText aria-hidden className="size-5" />
                   </span>
                   <div className="grid gap-1">
-                    <h2 className="leading-snug font-semibold">{info.title}</h2>
-                    <p className="text-muted-foreground text-sm">{info.summary}</p>
+                    <h2 className="leading-snug font-semibold">{t(`${doc}.title`)}</h2>
+                    <p className="text-muted-foreground text-sm">{t(`${doc}.summary`)}</p>
                   </div>
                 </div>
                 <div className="flex gap-2">
@@ -44,19 +46,19 @@ export default function DownloadsPage() {
           );
         })}
       </ul>
-      <nav aria-label="Downloads page links" className="flex flex-wrap justify-center gap-2 pt-2">
+      <nav aria-label={t('links')} className="flex flex-wrap justify-center gap-2 pt-2">
         {!signedIn && (
           <Button asChild variant="outline">
             <Link to="/auth">
               <LogIn aria-hidden />
-              {DOWNLOAD_TEXT.signIn}
+              {t('signIn')}
             </Link>
           </Button>
         )}
         <Button asChild variant="ghost">
           <Link to="/">
             <Home aria-hidden />
-            {DOWNLOAD_TEXT.home}
+            {t('home')}
           </Link>
         </Button>
       </nav>

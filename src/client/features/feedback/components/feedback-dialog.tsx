@@ -3,18 +3,12 @@
  * with a live 0/2000 counter, and 'Send Feedback' ('Sending...' and disabled while it is sent). A missing
  * category or blank text toasts 'Missing information' / 'Please select a category and provide feedback.';
  * success toasts 'Thank you!' and closes; failure toasts the server's limit message or 'Failed to submit
- * feedback. Please try again.' and keeps what was typed. Texts: src/contract/feedback.ts.
+ * feedback. Please try again.' and keeps what was typed. Texts: the `feedback` catalogue (ADR 0042).
  */
 import { useId, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
-import {
-  FEEDBACK_CATEGORIES,
-  FEEDBACK_CATEGORY_LABELS,
-  FEEDBACK_MAX_LENGTH,
-  FEEDBACK_MESSAGES,
-  FEEDBACK_TEXT,
-  type FeedbackCategory,
-} from '@/contract/feedback';
+import { FEEDBACK_CATEGORIES, FEEDBACK_MAX_LENGTH, type FeedbackCategory } from '@/contract/feedback';
 import { Button } from '@/client/components/ui/button';
 import {
   Dialog,
@@ -37,6 +31,7 @@ interface FeedbackDialogProps {
 }
 
 export function FeedbackDialog({ open, onOpenChange }: FeedbackDialogProps) {
+  const { t } = useTranslation('feedback');
   const id = useId();
   const [category, setCategory] = useState<FeedbackCategory | ''>('');
   const [text, setText] = useState('');
@@ -46,23 +41,21 @@ export function FeedbackDialog({ open, onOpenChange }: FeedbackDialogProps) {
     event.preventDefault();
     if (send.isPending) return;
     if (!category || text.trim() === '') {
-      toast.error(FEEDBACK_MESSAGES.missingTitle, { description: FEEDBACK_MESSAGES.missing });
+      toast.error(t('dialog.missingTitle'), { description: t('dialog.missing') });
       return;
     }
     send.mutate(
       { category, feedback: text },
       {
         onSuccess: () => {
-          toast.success(FEEDBACK_MESSAGES.thanks, { description: FEEDBACK_MESSAGES.thanksDetail });
+          toast.success(t('dialog.thanks'), { description: t('dialog.thanksDetail') });
           setCategory('');
           setText('');
           onOpenChange(false);
         },
         onError: (err) =>
           toast.error(
-            err instanceof ApiError && err.status === 429
-              ? FEEDBACK_MESSAGES.tooMany
-              : FEEDBACK_MESSAGES.failed,
+            err instanceof ApiError && err.status === 429 ? t('dialog.tooMany') : t('dialog.failed'),
           ),
       },
     );
@@ -72,24 +65,24 @@ export function FeedbackDialog({ open, onOpenChange }: FeedbackDialogProps) {
     <Dialog open={open} onOpenChange={(next) => !send.isPending && onOpenChange(next)}>
       <DialogContent className="sm:max-w-md">
         <DialogHeader>
-          <DialogTitle>{FEEDBACK_TEXT.dialogTitle}</DialogTitle>
-          <DialogDescription>{FEEDBACK_TEXT.dialogDescription}</DialogDescription>
+          <DialogTitle>{t('dialog.title')}</DialogTitle>
+          <DialogDescription>{t('dialog.description')}</DialogDescription>
         </DialogHeader>
         <form onSubmit={submit} className="grid gap-4" noValidate>
           <div className="grid gap-1.5">
-            <Label htmlFor={`${id}-category`}>{FEEDBACK_TEXT.category}</Label>
+            <Label htmlFor={`${id}-category`}>{t('dialog.category')}</Label>
             <Select
               value={category}
               onValueChange={(v) => setCategory(v as FeedbackCategory)}
               disabled={send.isPending}
             >
               <SelectTrigger id={`${id}-category`} className="w-full">
-                <SelectValue placeholder={FEEDBACK_TEXT.categoryPlaceholder} />
+                <SelectValue placeholder={t('dialog.categoryPlaceholder')} />
               </SelectTrigger>
               <SelectContent>
                 {FEEDBACK_CATEGORIES.map((c) => (
                   <SelectItem key={c} value={c}>
-                    {FEEDBACK_CATEGORY_LABELS[c]}
+                    {t(`categories.${c}`)}
                   </SelectItem>
                 ))}
               </SelectContent>
@@ -97,9 +90,9 @@ export function FeedbackDialog({ open, onOpenChange }: FeedbackDialogProps) {
           </div>
           <div className="grid gap-1.5">
             <div className="flex items-baseline justify-between">
-              <Label htmlFor={`${id}-text`}>{FEEDBACK_TEXT.feedback}</Label>
+              <Label htmlFor={`${id}-text`}>{t('dialog.feedback')}</Label>
               <span id={`${id}-count`} className="text-muted-foreground text-xs tabular-nums">
-                {text.length}/{FEEDBACK_MAX_LENGTH}
+                {t('dialog.count', { length: text.length, max: FEEDBACK_MAX_LENGTH })}
               </span>
             </div>
             <Textarea
@@ -109,7 +102,7 @@ export function FeedbackDialog({ open, onOpenChange }: FeedbackDialogProps) {
               onChange={(e) => setText(e.target.value)}
               maxLength={FEEDBACK_MAX_LENGTH}
               rows={5}
-              placeholder={FEEDBACK_TEXT.feedbackPlaceholder}
+              placeholder={t('dialog.feedbackPlaceholder')}
               disabled={send.isPending}
             />
           </div>
@@ -120,11 +113,11 @@ export function FeedbackDialog({ open, onOpenChange }: FeedbackDialogProps) {
               onClick={() => onOpenChange(false)}
               disabled={send.isPending}
             >
-              {FEEDBACK_TEXT.cancel}
+              {t('dialog.cancel')}
             </Button>
             <Button type="submit" disabled={send.isPending}>
               {send.isPending && <Spinner aria-hidden />}
-              {send.isPending ? FEEDBACK_TEXT.sending : FEEDBACK_TEXT.send}
+              {send.isPending ? t('dialog.sending') : t('dialog.send')}
             </Button>
           </DialogFooter>
         </form>

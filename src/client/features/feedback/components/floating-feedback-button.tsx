@@ -5,13 +5,14 @@
  * (chat rooms, spec 001 §2.15), where the page's own input sits at the bottom.
  */
 import { MessageSquareText } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
-import { FEEDBACK_TEXT } from '@/contract/feedback';
 import { Button } from '@/client/components/ui/button';
 import { isChatRoomPath } from '@/client/lib/chat-room-path';
 import { useFeedbackDialog } from './use-feedback-dialog';
 
 export function FloatingFeedbackButton() {
+  const { t } = useTranslation('feedback');
   const { pathname } = useLocation();
   const { openDialog, dialog } = useFeedbackDialog();
   if (isChatRoomPath(pathname)) return null;
@@ -23,8 +24,8 @@ export function FloatingFeedbackButton() {
             type="button"
             size="icon"
             variant="secondary"
-            aria-label={FEEDBACK_TEXT.floatingButton}
-            title={FEEDBACK_TEXT.floatingButton}
+            aria-label={t('floatingButton')}
+            title={t('floatingButton')}
             className="pointer-events-auto size-11 rounded-full border shadow-md"
             onClick={openDialog}
           >

@@ -4,6 +4,7 @@
  * once that chat page is registered (`useHasPage`), never as a placeholder.
  */
 import { MessagesSquare } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '@/client/components/ui/button';
 import { Card } from '@/client/components/ui/card';
@@ -20,27 +21,29 @@ export const TILE =
   'bg-card hover:bg-accent/50 focus-visible:ring-ring/50 flex min-h-24 flex-col justify-between gap-2 rounded-xl border p-4 text-left outline-none transition-colors focus-visible:ring-[3px]';
 
 export function ChatTile({ path }: { path: string }) {
+  const { t } = useTranslation('home');
   return (
     <Link to={path} className={TILE}>
       <MessagesSquare aria-hidden className="text-primary size-5" />
       <span>
-        <span className="block font-semibold">Society and School Chat</span>
-        <span className="text-muted-foreground text-sm">Talk with your hubs</span>
+        <span className="block font-semibold">{t('chat.tileTitle')}</span>
+        <span className="text-muted-foreground text-sm">{t('chat.tileText')}</span>
       </span>
     </Link>
   );
 }
 
 export function ConnectWithCommunity({ path }: { path: string }) {
+  const { t } = useTranslation('home');
   return (
     <Card className="flex-row items-center gap-3 px-4 py-4">
       <MessagesSquare aria-hidden className="text-primary size-8 shrink-0" />
       <div className="grid flex-1 gap-0.5">
-        <h2 className="font-semibold">Connect with Your Community</h2>
-        <p className="text-muted-foreground text-sm">Ask for a book, share a find, meet your neighbours.</p>
+        <h2 className="font-semibold">{t('chat.cardTitle')}</h2>
+        <p className="text-muted-foreground text-sm">{t('chat.cardText')}</p>
       </div>
       <Button asChild size="sm">
-        <Link to={path}>Open Chat</Link>
+        <Link to={path}>{t('chat.open')}</Link>
       </Button>
     </Card>
   );

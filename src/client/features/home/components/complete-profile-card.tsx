@@ -6,6 +6,7 @@
  */
 import { useState } from 'react';
 import { MapPin, X } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { needsAddress } from '@/domain/profile';
 import { Button } from '@/client/components/ui/button';
 import { Card } from '@/client/components/ui/card';
@@ -19,11 +20,9 @@ import {
 import { useCurrentUser } from '@/client/features/auth';
 import { AddressForm } from '@/client/features/profile';
 import { dismissProfilePrompt, isProfilePromptDismissed } from '../lib/profile-prompt-storage';
-import { HOME_TEXT } from '../text';
-
-const t = HOME_TEXT.completeProfile;
 
 export function CompleteProfileCard() {
+  const { t } = useTranslation('home', { keyPrefix: 'completeProfile' });
   const user = useCurrentUser();
   const [dismissed, setDismissed] = useState(() => isProfilePromptDismissed(user.id));
   const [open, setOpen] = useState(false);
@@ -35,11 +34,11 @@ export function CompleteProfileCard() {
       <MapPin aria-hidden className="text-primary mt-0.5 size-6 shrink-0" />
       <div className="grid flex-1 gap-2">
         <div className="grid gap-0.5">
-          <h2 className="font-semibold">{t.title}</h2>
-          <p className="text-muted-foreground text-sm">{t.description}</p>
+          <h2 className="font-semibold">{t('title')}</h2>
+          <p className="text-muted-foreground text-sm">{t('description')}</p>
         </div>
         <Button type="button" size="sm" className="justify-self-start" onClick={() => setOpen(true)}>
-          {t.open}
+          {t('open')}
         </Button>
       </div>
       <Button
@@ -47,7 +46,7 @@ export function CompleteProfileCard() {
         variant="ghost"
         size="icon"
         className="absolute top-2 right-2"
-        aria-label={t.dismiss}
+        aria-label={t('dismiss')}
         onClick={() => {
           dismissProfilePrompt(user.id);
           setDismissed(true);
@@ -58,8 +57,8 @@ export function CompleteProfileCard() {
       <Dialog open={open} onOpenChange={setOpen}>
         <DialogContent className="max-h-[90dvh] overflow-y-auto">
           <DialogHeader>
-            <DialogTitle>{t.title}</DialogTitle>
-            <DialogDescription>{t.dialogDescription}</DialogDescription>
+            <DialogTitle>{t('title')}</DialogTitle>
+            <DialogDescription>{t('dialogDescription')}</DialogDescription>
           </DialogHeader>
           <AddressForm user={user} onSaved={() => setOpen(false)} />
         </DialogContent>

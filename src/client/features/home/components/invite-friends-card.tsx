@@ -5,15 +5,13 @@
  * 'Please copy the link manually'.
  */
 import { Check, Copy, UserPlus } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { Button } from '@/client/components/ui/button';
 import { Card } from '@/client/components/ui/card';
 import { Input } from '@/client/components/ui/input';
 import { Label } from '@/client/components/ui/label';
 import { useCurrentUser } from '@/client/features/auth';
 import { ChannelIcon, shareTargetUrl, useCopyLink } from '@/client/features/share';
-import { HOME_TEXT } from '../text';
-
-const t = HOME_TEXT.invite;
 
 /** The referral link of the member numbered `userNumber` on the site at `origin`. */
 export function inviteLink(origin: string, userNumber: number): string {
@@ -21,22 +19,30 @@ export function inviteLink(origin: string, userNumber: number): string {
 }
 
 export function InviteFriendsCard() {
+  const { t } = useTranslation('home', { keyPrefix: 'invite' });
   const user = useCurrentUser();
   const link = inviteLink(window.location.origin, user.userNumber);
-  const { copied, copy } = useCopyLink(link, t.copiedToast);
-  const whatsapp = shareTargetUrl('whatsapp', { message: t.message(link), subject: t.subject }, link);
+  const { copied, copy } = useCopyLink(link, {
+    title: t('copiedTitle'),
+    description: t('copiedDescription'),
+  });
+  const whatsapp = shareTargetUrl(
+    'whatsapp',
+    { message: t('message', { link }), subject: t('subject') },
+    link,
+  );
 
   return (
     <Card className="gap-3 px-4 py-4">
       <div className="flex items-start gap-3">
         <UserPlus aria-hidden className="text-primary mt-0.5 size-6 shrink-0" />
         <div className="grid gap-0.5">
-          <h2 className="font-semibold">{t.title}</h2>
-          <p className="text-muted-foreground text-sm">{t.description}</p>
+          <h2 className="font-semibold">{t('title')}</h2>
+          <p className="text-muted-foreground text-sm">{t('description')}</p>
         </div>
       </div>
       <div className="grid gap-1.5">
-        <Label htmlFor="invite-link">{t.linkLabel}</Label>
+        <Label htmlFor="invite-link">{t('linkLabel')}</Label>
         <Input
           id="invite-link"
           value={link}
@@ -49,12 +55,12 @@ export function InviteFriendsCard() {
         <Button asChild variant="outline">
           <a href={whatsapp} target="_blank" rel="noopener noreferrer">
             <ChannelIcon channel="whatsapp" />
-            {t.whatsapp}
+            {t('whatsapp')}
           </a>
         </Button>
         <Button type="button" onClick={() => void copy()}>
           {copied ? <Check aria-hidden /> : <Copy aria-hidden />}
-          {copied ? t.copied : t.copy}
+          {copied ? t('copied') : t('copy')}
         </Button>
       </div>
     </Card>

@@ -4,6 +4,7 @@
  * Tiles for members with a hub go below the banner; a tile whose page does not exist yet is not shown.
  * A member without genre preferences first meets the first-time preferences dialog (spec 000 §2).
  */
+import { useTranslation } from 'react-i18next';
 import { Button } from '@/client/components/ui/button';
 import { Card } from '@/client/components/ui/card';
 import { Skeleton } from '@/client/components/ui/skeleton';
@@ -21,22 +22,25 @@ import { CompleteProfileCard } from '../components/complete-profile-card';
 import { InviteFriendsCard } from '../components/invite-friends-card';
 
 export default function HomePage() {
+  const { t } = useTranslation('home');
   const user = useCurrentUser();
   const hubs = useMyHubs();
   const chatPath = useChatPath(hubs.data?.map((h) => h.id) ?? []);
 
   return (
     <div className="space-y-4">
-      <h1 className="text-xl font-semibold tracking-tight">Hi, {user.name.split(/\s+/)[0]}</h1>
+      <h1 className="text-xl font-semibold tracking-tight">
+        {t('greeting', { name: user.name.split(/\s+/)[0] })}
+      </h1>
       {hubs.isPending ? (
-        <Skeleton className="h-28 w-full rounded-xl" role="status" aria-label="Loading your hubs" />
+        <Skeleton className="h-28 w-full rounded-xl" role="status" aria-label={t('loadingHubs')} />
       ) : hubs.isError ? (
         <Card className="items-center gap-3 px-4 py-6 text-center">
           <p role="alert" className="text-destructive text-sm">
             {hubs.error.message}
           </p>
           <Button variant="outline" size="sm" onClick={() => void hubs.refetch()}>
-            Try again
+            {t('tryAgain')}
           </Button>
         </Card>
       ) : hubs.data.length === 0 ? (

@@ -4,8 +4,9 @@
  * or 'Review Updated' on success and 'Failed to save review. Please try again.' on failure.
  */
 import { useId, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
-import { REVIEW_MESSAGES, type Review } from '@/contract/reviews';
+import type { Review } from '@/contract/reviews';
 import { Button } from '@/client/components/ui/button';
 import { Label } from '@/client/components/ui/label';
 import { Spinner } from '@/client/components/ui/spinner';
@@ -22,6 +23,7 @@ interface ReviewFormProps {
 }
 
 export function ReviewForm({ bookId, existing, onDone }: ReviewFormProps) {
+  const { t } = useTranslation('reviews');
   const id = useId();
   const [rating, setRating] = useState<number | null>(existing?.rating ?? null);
   const [reviewText, setReviewText] = useState(existing?.reviewText ?? '');
@@ -35,10 +37,10 @@ export function ReviewForm({ bookId, existing, onDone }: ReviewFormProps) {
       { rating, reviewText, isPublic },
       {
         onSuccess: (result) => {
-          toast.success(result.created ? REVIEW_MESSAGES.added : REVIEW_MESSAGES.updated);
+          toast.success(result.created ? t('form.added') : t('form.updated'));
           onDone();
         },
-        onError: () => toast.error(REVIEW_MESSAGES.failed),
+        onError: () => toast.error(t('form.failed')),
       },
     );
   };
@@ -47,18 +49,18 @@ export function ReviewForm({ bookId, existing, onDone }: ReviewFormProps) {
     <form
       onSubmit={submit}
       className="bg-muted/40 grid gap-3 rounded-lg border p-3"
-      aria-label="Write Review"
+      aria-label={t('form.label')}
     >
       <StarInput value={rating} onChange={setRating} disabled={save.isPending} />
       <div className="grid gap-1.5">
-        <Label htmlFor={`${id}-text`}>Your review (optional)</Label>
+        <Label htmlFor={`${id}-text`}>{t('form.text')}</Label>
         <Textarea
           id={`${id}-text`}
           value={reviewText}
           onChange={(e) => setReviewText(e.target.value)}
           rows={3}
           maxLength={2000}
-          placeholder="What did you think of this book?"
+          placeholder={t('form.placeholder')}
           disabled={save.isPending}
         />
       </div>
@@ -69,15 +71,15 @@ export function ReviewForm({ bookId, existing, onDone }: ReviewFormProps) {
           onCheckedChange={setIsPublic}
           disabled={save.isPending}
         />
-        <Label htmlFor={`${id}-public`}>Public review</Label>
+        <Label htmlFor={`${id}-public`}>{t('form.public')}</Label>
       </div>
       <div className="flex justify-end gap-2">
         <Button type="button" variant="outline" onClick={onDone} disabled={save.isPending}>
-          Cancel
+          {t('form.cancel')}
         </Button>
         <Button type="submit" disabled={rating === null || save.isPending}>
-          {save.isPending && <Spinner aria-label="Saving" />}
-          Submit Review
+          {save.isPending && <Spinner aria-label={t('form.saving')} />}
+          {t('form.submit')}
         </Button>
       </div>
     </form>

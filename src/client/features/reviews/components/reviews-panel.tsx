@@ -6,6 +6,7 @@
  */
 import { useState } from 'react';
 import { PenLine } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { Button } from '@/client/components/ui/button';
 import { Skeleton } from '@/client/components/ui/skeleton';
 import { useReviews } from '../api/reviews';
@@ -27,6 +28,7 @@ interface ReviewsPanelProps {
 }
 
 export function ReviewsPanel({ bookId, viewerId, canReview, headingLevel = 3 }: ReviewsPanelProps) {
+  const { t } = useTranslation('reviews');
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const reviews = useReviews(bookId);
   const [writing, setWriting] = useState(false);
@@ -38,12 +40,14 @@ export function ReviewsPanel({ bookId, viewerId, canReview, headingLevel = 3 }: 
     <section aria-labelledby={`reviews-${bookId}`} className="grid gap-3">
       <div className="flex items-center justify-between gap-2">
         <Heading id={`reviews-${bookId}`} className="font-semibold">
-          {reviews.isPending || list.length === 0 ? 'Reviews' : `Reviews (${list.length})`}
+          {reviews.isPending || list.length === 0
+            ? t('panel.title')
+            : t('panel.titleCount', { count: list.length })}
         </Heading>
         {canReview && !writing && (
           <Button type="button" size="sm" variant="outline" onClick={() => setWriting(true)}>
             <PenLine aria-hidden />
-            Write Review
+            {t('panel.write')}
           </Button>
         )}
       </div>
@@ -51,7 +55,7 @@ export function ReviewsPanel({ bookId, viewerId, canReview, headingLevel = 3 }: 
       {writing && <ReviewForm bookId={bookId} existing={mine} onDone={() => setWriting(false)} />}
 
       {reviews.isPending ? (
-        <div className="grid gap-3" role="status" aria-busy="true" aria-label="Loading reviews">
+        <div className="grid gap-3" role="status" aria-busy="true" aria-label={t('panel.loading')}>
           {Array.from({ length: REVIEW_SKELETON_ROWS }, (_, i) => (
             <div key={i} className="grid gap-1.5" data-testid="review-skeleton">
               <Skeleton className="h-4 w-1/3" />
@@ -60,7 +64,7 @@ export function ReviewsPanel({ bookId, viewerId, canReview, headingLevel = 3 }: 
           ))}
         </div>
       ) : average === null ? (
-        <p className="text-muted-foreground text-sm">No reviews yet. Be the first to review this book!</p>
+        <p className="text-muted-foreground text-sm">{t('panel.empty')}</p>
       ) : (
         <>
           <div className="flex items-center gap-2" data-testid="reviews-average">

@@ -4,6 +4,7 @@
  */
 import { useId } from 'react';
 import { Star } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { RATING_MAX, RATING_MIN } from '@/domain/books';
 import { cn } from '@/client/lib/utils';
 
@@ -16,10 +17,11 @@ interface StarInputProps {
 const RATINGS = Array.from({ length: RATING_MAX - RATING_MIN + 1 }, (_, i) => RATING_MIN + i);
 
 export function StarInput({ value, onChange, disabled }: StarInputProps) {
+  const { t } = useTranslation('reviews');
   const name = useId();
   return (
     <fieldset className="grid gap-1.5" disabled={disabled}>
-      <legend className="mb-1 text-sm font-medium">Your rating</legend>
+      <legend className="mb-1 text-sm font-medium">{t('stars.legend')}</legend>
       <div className="flex gap-1">
         {RATINGS.map((rating) => (
           <label key={rating} className="cursor-pointer">
@@ -31,7 +33,7 @@ export function StarInput({ value, onChange, disabled }: StarInputProps) {
               onChange={() => onChange(rating)}
               className="peer sr-only"
             />
-            <span className="sr-only">{rating === 1 ? '1 star' : `${rating} stars`}</span>
+            <span className="sr-only">{t('stars.option', { count: rating })}</span>
             <Star
               aria-hidden
               className={cn(
