@@ -214,9 +214,7 @@ export function BorrowBuyFields({
                           {t(`form.methods.${value}`)}
                           {isBrocks && insufficient && ' '}
                           {isBrocks && insufficient && (
-                            <span className="text-destructive font-normal">
-                              {t('form.insufficient')}
-                            </span>
+                            <span className="text-destructive font-normal">{t('form.insufficient')}</span>
                           )}
                         </span>
                         {isBrocks && <span className="text-muted-foreground text-xs">{brocksHint}</span>}

@@ -38,9 +38,7 @@ export function BrocksOfferRow({ quote, offer, onOfferChange, disabled }: Brocks
             })}
           </p>
         ) : (
-          <p className="text-muted-foreground">
-            {quote ? t('offer.hint') : t('offer.chooseDuration')}
-          </p>
+          <p className="text-muted-foreground">{quote ? t('offer.hint') : t('offer.chooseDuration')}</p>
         )}
       </div>
       <div className="flex flex-wrap gap-2">

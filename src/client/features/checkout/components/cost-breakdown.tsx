@@ -34,7 +34,11 @@ function perkRows(t: TFunction, cost: TransactionCost, commissionFreeUntil: stri
       className: SAVED,
     });
   if (cost.quote.creditPaise > 0)
-    out.push({ label: t('cost.referralCredit'), value: `−${money(cost.quote.creditPaise)}`, className: SAVED });
+    out.push({
+      label: t('cost.referralCredit'),
+      value: `−${money(cost.quote.creditPaise)}`,
+      className: SAVED,
+    });
   return out;
 }
 

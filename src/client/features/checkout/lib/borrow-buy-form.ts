@@ -14,10 +14,7 @@ export type TransactionType = (typeof TRANSACTION_TYPES)[number];
 
 /** The dialog's messages (spec 000 §5, §8), keys of the `checkout` catalogue's `problems`. */
 export type BorrowBuyProblem =
-  | 'transactionTypeRequired'
-  | 'paymentMethodRequired'
-  | 'durationRequired'
-  | 'unableToCalculate';
+  'transactionTypeRequired' | 'paymentMethodRequired' | 'durationRequired' | 'unableToCalculate';
 
 /** A message in the current language, read when it is shown (ADR 0042). */
 export const problemText = (problem: BorrowBuyProblem): string =>
