@@ -1,87 +1,34 @@
 /**
- * Every user-facing text of the earnings, rewards, Brocks info and how-it-works pages and the home's Brocks
- * card and Recent Rewards (spec 001 §2.2, §9; 002 §2.3, §2.5, §2.6, §9), ready for a Hindi translation.
- * Numbers come from the settings; the functions below put them in their sentences.
+ * The sentences of the earnings, rewards, Brocks info and how-it-works pages and the home's Brocks card and
+ * Recent Rewards (spec 001 §2.2, §9; 002 §2.3, §2.5, §2.6, §9) that take numbers from the settings, and the
+ * names of ranks, badges and reward reasons as members read them. Texts come from the `rewards` catalogue
+ * (ADR 0042), read at call time (render), so they follow the current language.
  */
-export const REWARDS_TEXT = {
-  tryAgain: 'Try again',
-  loadFailed: 'Could not load this. Please try again.',
-  back: 'Back',
-  brocks: 'Brocks',
-  earnings: {
-    title: 'Earnings',
-    tabs: { earnings: 'Earnings', rewards: 'Rewards' },
-    sub: { money: 'Money', brocks: 'Brocks' },
-    earned: 'Earned',
-    spent: 'Spent',
-    netWorth: 'Net Worth',
-    earningList: 'Earning Transactions',
-    spendingList: 'Spending Transactions',
-    noEarnings: 'No earnings yet',
-    noSpending: 'Nothing spent yet',
-    deposits: 'Security Deposits',
-    depositsNote:
-      'Deposits are held while you borrow and refunded on return. They are neither earned nor spent.',
-    depositHeld: 'Held',
-    depositRefunded: 'Refunded',
-    depositApplied: 'Kept for late fees',
-    depositHolding: 'Held now',
-    monthly: 'Monthly Earned and Spent',
-    chartLoading: 'Loading chart',
-  },
-  rewards: {
-    title: 'Rewards Center',
-    balance: 'Your Balance',
-    badges: 'Your Badges',
-    noBadges: 'No badges yet. List books and invite friends to earn them.',
-    waysToEarn: 'Ways to Earn',
-    redeemRates: 'Redeem Rates',
-    recentRewards: 'Recent Rewards',
-    noRewards: 'No rewards yet',
-    buyBrocks: 'Buy Brocks',
-  },
-  brocksInfo: {
-    title: 'Brocks Credits',
-    tabs: { what: 'What Are Brocks', earn: 'How To Earn', buy: 'Buy Brocks' },
-    what: 'Brocks are Hubshelf credits. Earn them by sharing books and inviting neighbours, then spend them on your borrows and purchases.',
-    conversions: 'Conversion options',
-    tipsTitle: 'Tips',
-    tips: [
-      'List every book you are happy to lend: each one earns Brocks.',
-      'Share your referral link with neighbours.',
-      'Borrow and lend often: both sides earn.',
-      'Reach 10, 20 and 30 listed books for commission-free days.',
-    ],
-    buyText: 'Need more Brocks? Buy a package and use them right away.',
-    buyUnavailable: 'Brocks packages are not on sale yet.',
-  },
-  howItWorks: {
-    title: 'How It Works',
-    intro: 'Hubshelf lets neighbours share the books on their shelves.',
-    stepsTitle: 'Four steps',
-    rewardsTitle: 'Rewards',
-    ladderTitle: 'Ranking ladder',
-    joinHub: 'Join a Hub',
-    browseBooks: 'Browse Books',
-  },
-  home: {
-    brocksCard: 'Brocks Balance',
-    recentRewards: 'Recent Rewards',
-    howItWorksTile: 'How It Works',
-    howItWorksHint: 'Rent, buy and earn',
-    earningsTile: 'My Earnings',
-    earningsHint: 'Money and Brocks',
-  },
-} as const;
+import { badgeLabel } from '@/domain/badges';
+import { BROCKS_REASON_DESCRIPTIONS, type BrocksReason } from '@/domain/brocks-ranks';
+import { i18n } from '@/client/i18n/i18n';
+
+const t = (key: string, vars?: Record<string, unknown>) => i18n.t(key, { ns: 'rewards', ...vars });
 
 /** "+{n} more" badge overflow chip. */
 export const moreBadges = (n: number) => `+${n}`;
 /** "{n} Brocks to {target}" under the progress bar. */
-export const toNextStep = (remaining: number, target: number) => `${remaining} Brocks to ${target}`;
+export const toNextStep = (remaining: number, target: number) =>
+  t('rewards.toNextStep', { remaining, target });
 /** Redeem rate lines (spec 002 §9 "Redeem rates default to 20 credits per day or per rupee"). */
-export const rupeeRate = (brocks: number) => `${brocks} Brocks = ₹1 discount`;
-export const dayRate = (brocks: number) => `${brocks} Brocks = 1 commission-free day`;
-export const payRate = (brocks: number) => `${brocks} Brocks = ₹1 when paying fully with Brocks`;
+export const rupeeRate = (brocks: number) => t('rewards.rupeeRate', { brocks });
+export const dayRate = (brocks: number) => t('rewards.dayRate', { brocks });
+export const payRate = (brocks: number) => t('rewards.payRate', { brocks });
+
+/** A rank's name (Explorer … Emperor, spec 000 §4) in the current language. */
+export const rankName = (name: string) => t(`ranks.${name}`, { defaultValue: name });
+
+/** A badge's name ('Bronze Referrer'); an unknown type reads as itself. */
+export const badgeName = (type: string) => t(`badges.${type}`, { defaultValue: badgeLabel(type) });
+
+/** The reward's type as a person reads it: the ledger reason's description; an unknown one as itself. */
+export const rewardType = (action: string) =>
+  t(`reasons.${action}`, { defaultValue: BROCKS_REASON_DESCRIPTIONS[action as BrocksReason] ?? action });
 
 /** The ways to earn with their amounts from the settings. */
 export function waysToEarn(v: {
@@ -90,11 +37,16 @@ export function waysToEarn(v: {
   borrowReward: number;
   lendReward: number;
 }): { title: string; detail: string; amount: number }[] {
+  const way = (key: string, amount: number) => ({
+    title: t(`ways.${key}.title`),
+    detail: t(`ways.${key}.detail`),
+    amount,
+  });
   return [
-    { title: 'Add a book', detail: 'List a book for your hub', amount: v.uploadReward },
-    { title: 'Refer a friend', detail: 'A neighbour signs up with your code', amount: v.referralReward },
-    { title: 'Borrow a book', detail: 'Every borrow you make', amount: v.borrowReward },
-    { title: 'Lend a book', detail: 'Every time your book is borrowed', amount: v.lendReward },
+    way('upload', v.uploadReward),
+    way('referral', v.referralReward),
+    way('borrow', v.borrowReward),
+    way('lend', v.lendReward),
   ];
 }
 
@@ -106,21 +58,18 @@ export function guideSteps(v: {
   maxRentalDays: number;
 }): { title: string; text: string }[] {
   return [
+    { title: t('howItWorks.steps.join.title'), text: t('howItWorks.steps.join.text') },
     {
-      title: 'Join your hub',
-      text: 'Join your society, school or office to see the books your neighbours share.',
+      title: t('howItWorks.steps.list.title'),
+      text: t('howItWorks.steps.list.text', { count: v.uploadReward }),
     },
     {
-      title: 'List your books',
-      text: `Add the books you are happy to lend or sell. You earn ${v.uploadReward} ${v.uploadReward === 1 ? 'credit' : 'credits'} per book added.`,
+      title: t('howItWorks.steps.borrow.title'),
+      text: t('howItWorks.steps.borrow.text', { maxDays: v.maxRentalDays, rate: v.commissionRate }),
     },
     {
-      title: 'Borrow or buy',
-      text: `Rent a book for 1-${v.maxRentalDays} days or buy it. Hubshelf keeps a ${v.commissionRate}% commission; your deposit comes back on return.`,
-    },
-    {
-      title: 'Earn Brocks',
-      text: `Earn ${v.referralReward} Brocks per referral and more for every borrow and lend, then spend them on discounts.`,
+      title: t('howItWorks.steps.earn.title'),
+      text: t('howItWorks.steps.earn.text', { referral: v.referralReward }),
     },
   ];
 }
@@ -136,9 +85,27 @@ export function rewardFeatures(v: {
   platinumReferrals: number;
 }): string[] {
   return [
-    `${v.openingCredits} Brocks welcome bonus when you join`,
-    `Commission-free days at 10, 20 and 30 books listed: ${v.upload10Reward}, ${v.upload20Reward} and ${v.upload30Reward} days`,
-    `Referral badges: Bronze at 1, Silver at ${v.silverReferrals}, Gold at ${v.goldReferrals}, Platinum at ${v.platinumReferrals} referrals`,
-    'Upload badges at 10, 20 and 30 books listed',
+    t('howItWorks.features.welcome', { credits: v.openingCredits }),
+    t('howItWorks.features.uploadDays', {
+      days10: v.upload10Reward,
+      days20: v.upload20Reward,
+      days30: v.upload30Reward,
+    }),
+    t('howItWorks.features.referralBadges', {
+      silver: v.silverReferrals,
+      gold: v.goldReferrals,
+      platinum: v.platinumReferrals,
+    }),
+    t('howItWorks.features.uploadBadges'),
   ];
 }
+
+/** The month's short name ('Mar') of a 'YYYY-MM' month, for the monthly chart. */
+const MONTH_KEYS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
+export const monthName = (ym: string) => {
+  const key = MONTH_KEYS[Number(ym.slice(5, 7)) - 1];
+  return key ? t(`earnings.months.${key}`) : ym;
+};
+
+/** The tips of /brocks-info's How To Earn tab (`brocksInfo.tips.<key>`). */
+export const TIP_KEYS = ['listBooks', 'shareLink', 'borrowLend', 'milestones'] as const;

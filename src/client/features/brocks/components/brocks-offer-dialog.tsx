@@ -4,7 +4,9 @@
  * GET /api/admin/brocks-conversion-rates, fetched only while the dialog is open), enter the Brocks to use
  * (0…balance; choosing a mode sets the smaller of balance and rate), see the result rounded down, Reset or
  * Apply. Apply hands the choice to the caller, who prices it with `quoteRental` (src/domain/pricing.ts).
+ * Texts from the `brocks` catalogue (ADR 0042).
  */
+import { useTranslation } from 'react-i18next';
 import { useId, useState } from 'react';
 import { BadgePercent, Coins, IndianRupee } from 'lucide-react';
 import type { ConversionRates } from '@/domain/brocks';
@@ -49,6 +51,7 @@ interface BrocksOfferDialogProps {
 }
 
 export function BrocksOfferDialog({ open, onOpenChange, charges, applied, onApply }: BrocksOfferDialogProps) {
+  const { t } = useTranslation('brocks');
   const rates = useConversionRates({ enabled: open });
   const credits = useCredits({ enabled: open });
 
@@ -56,16 +59,14 @@ export function BrocksOfferDialog({ open, onOpenChange, charges, applied, onAppl
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent data-testid="brocks-offer-dialog">
         <DialogHeader>
-          <DialogTitle>Use Your Brocks Credits</DialogTitle>
+          <DialogTitle>{t('offer.title')}</DialogTitle>
           <DialogDescription>
-            {credits.data
-              ? `You have ${credits.data.balance} Brocks. Turn them into a discount on this rental.`
-              : 'Turn your Brocks into a discount on this rental.'}
+            {credits.data ? t('offer.youHave', { balance: credits.data.balance }) : t('offer.description')}
           </DialogDescription>
         </DialogHeader>
         {rates.isError || credits.isError ? (
           <div role="alert" className="grid gap-2 text-sm">
-            <p>Could not load your Brocks. Please try again.</p>
+            <p>{t('offer.loadFailed')}</p>
             <Button
               type="button"
               variant="outline"
@@ -74,7 +75,7 @@ export function BrocksOfferDialog({ open, onOpenChange, charges, applied, onAppl
                 if (credits.isError) void credits.refetch();
               }}
             >
-              Try again
+              {t('offer.retry')}
             </Button>
           </div>
         ) : rates.data && credits.data ? (
@@ -89,7 +90,7 @@ export function BrocksOfferDialog({ open, onOpenChange, charges, applied, onAppl
             }}
           />
         ) : (
-          <div className="grid gap-3" aria-busy="true" aria-label="Loading your Brocks">
+          <div className="grid gap-3" aria-busy="true" aria-label={t('offer.loading')}>
             <Skeleton className="h-14 w-full" />
             <Skeleton className="h-14 w-full" />
             <Skeleton className="h-9 w-full" />
@@ -100,24 +101,10 @@ export function BrocksOfferDialog({ open, onOpenChange, charges, applied, onAppl
   );
 }
 
-const MODES: {
-  value: BrocksOfferType;
-  label: string;
-  Icon: typeof IndianRupee;
-  rateText: (rate: number) => string;
-}[] = [
-  {
-    value: 'rupees',
-    label: 'Rupee discount',
-    Icon: IndianRupee,
-    rateText: (rate) => `${rate} Brocks = ₹1 off`,
-  },
-  {
-    value: 'commission_free',
-    label: 'Commission-free days',
-    Icon: BadgePercent,
-    rateText: (rate) => `${rate} Brocks = 1 day without the platform fee`,
-  },
+/** The two modes; `key` names their label and rate texts in the catalogue (`offer.<key>`, `offer.<key>Rate`). */
+const MODES: { value: BrocksOfferType; key: 'rupees' | 'commissionFree'; Icon: typeof IndianRupee }[] = [
+  { value: 'rupees', key: 'rupees', Icon: IndianRupee },
+  { value: 'commission_free', key: 'commissionFree', Icon: BadgePercent },
 ];
 
 interface OfferFormProps {
@@ -130,6 +117,7 @@ interface OfferFormProps {
 
 /** The dialog's body; mounted while the dialog is open, so every opening starts afresh. */
 function OfferForm({ rates, balance, charges, applied, onApply }: OfferFormProps) {
+  const { t } = useTranslation('brocks');
   const amountId = useId();
   const [mode, setMode] = useState<BrocksOfferType | null>(applied?.offerType ?? null);
   const [amount, setAmount] = useState(applied ? clampOfferAmount(applied.brocks, balance) : 0);
@@ -162,16 +150,18 @@ function OfferForm({ rates, balance, charges, applied, onApply }: OfferFormProps
   return (
     <div className="grid gap-4">
       <fieldset className="grid gap-2">
-        <legend className="mb-2 text-sm font-medium">Convert to</legend>
+        <legend className="mb-2 text-sm font-medium">{t('offer.convertTo')}</legend>
         <RadioGroup value={mode ?? ''} onValueChange={chooseMode} className="gap-2">
-          {MODES.map(({ value, label, Icon, rateText }) => (
+          {MODES.map(({ value, key, Icon }) => (
             <ChoiceCard key={value} value={value} cardClassName="items-start">
               <span className="grid gap-0.5">
                 <span className="flex items-center gap-1.5 font-medium">
                   <Icon aria-hidden className="size-4" />
-                  {label}
+                  {t(`offer.${key}`)}
                 </span>
-                <span className="text-muted-foreground text-xs">{rateText(offerRate(value, rates))}</span>
+                <span className="text-muted-foreground text-xs">
+                  {t(`offer.${key}Rate`, { rate: offerRate(value, rates) })}
+                </span>
               </span>
             </ChoiceCard>
           ))}
@@ -179,7 +169,7 @@ function OfferForm({ rates, balance, charges, applied, onApply }: OfferFormProps
       </fieldset>
 
       <div className="grid gap-2">
-        <Label htmlFor={amountId}>Brocks to use</Label>
+        <Label htmlFor={amountId}>{t('offer.amount')}</Label>
         <Input
           id={amountId}
           type="number"
@@ -196,20 +186,22 @@ function OfferForm({ rates, balance, charges, applied, onApply }: OfferFormProps
         />
         <p className="text-muted-foreground flex items-center gap-1 text-xs">
           <Coins aria-hidden className="size-3.5" />
-          Balance: {balance} Brocks
+          {t('offer.balance', { balance })}
         </p>
       </div>
 
       <div aria-live="polite" className="bg-muted/50 grid gap-1 rounded-md p-3 text-sm">
         {mode === null ? (
-          <p className="text-muted-foreground">Choose how to use your Brocks.</p>
+          <p className="text-muted-foreground">{t('offer.chooseMode')}</p>
         ) : (
           <>
-            <p className="font-semibold">You get {offerResultText(mode, units)}</p>
+            <p className="font-semibold">{t('offer.youGet', { result: offerResultText(mode, units) })}</p>
             {effect && (
               <p className="text-muted-foreground">
-                Saves {formatRupees(paiseToRupees(effect.discountPaise))} on this rental, using{' '}
-                {effect.brocksUsed} Brocks
+                {t('offer.saves', {
+                  discount: formatRupees(paiseToRupees(effect.discountPaise)),
+                  brocks: effect.brocksUsed,
+                })}
               </p>
             )}
           </>
@@ -223,10 +215,10 @@ function OfferForm({ rates, balance, charges, applied, onApply }: OfferFormProps
 
       <DialogFooter>
         <Button type="button" variant="outline" onClick={reset}>
-          Reset
+          {t('offer.reset')}
         </Button>
         <Button type="button" onClick={apply} disabled={!canPressApply(mode, amount)}>
-          Apply
+          {t('offer.apply')}
         </Button>
       </DialogFooter>
     </div>

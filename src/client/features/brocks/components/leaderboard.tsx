@@ -4,6 +4,7 @@
  * the rest, picture or initials, name with a 'You' marker, total earned and Brocks. Empty: 'No Leaderboard
  * Data'. Used by /leaderboard, the profile's Leaderboard tab and the home Brocks Champions card (`limit`).
  */
+import { useTranslation } from 'react-i18next';
 import { Award, Crown, Medal } from 'lucide-react';
 import type { LeaderboardEntry } from '@/contract/leaderboard';
 import { MemberAvatar } from '@/client/components/member-avatar';
@@ -11,7 +12,6 @@ import { Badge } from '@/client/components/ui/badge';
 import { Button } from '@/client/components/ui/button';
 import { Skeleton } from '@/client/components/ui/skeleton';
 import { cn } from '@/client/lib/utils';
-import { LEADERBOARD_TEXT as T } from '../text';
 import { formatNumber } from '@/client/lib/format';
 
 /** The icon and colour of ranks 1–3 (gold, silver, bronze). */
@@ -22,11 +22,19 @@ const PODIUM = {
 } as const;
 
 function RankMark({ rank }: { rank: number }) {
+  const { t } = useTranslation('brocks');
   const podium = PODIUM[rank as keyof typeof PODIUM];
   return (
-    <span className="flex w-9 shrink-0 justify-center text-sm font-semibold" title={T.rankLabel(rank)}>
+    <span
+      className="flex w-9 shrink-0 justify-center text-sm font-semibold"
+      title={t('leaderboard.rank', { rank })}
+    >
       {podium ? (
-        <podium.Icon aria-label={T.rankLabel(rank)} role="img" className={cn('size-6', podium.className)} />
+        <podium.Icon
+          aria-label={t('leaderboard.rank', { rank })}
+          role="img"
+          className={cn('size-6', podium.className)}
+        />
       ) : (
         <span className="text-muted-foreground">#{rank}</span>
       )}
@@ -42,12 +50,13 @@ interface LeaderboardProps {
 }
 
 export function Leaderboard({ entries, currentUserId, limit }: LeaderboardProps) {
+  const { t } = useTranslation('brocks');
   const shown = limit === undefined ? entries : entries.slice(0, limit);
   if (shown.length === 0) {
-    return <p className="text-muted-foreground py-6 text-center text-sm">{T.empty}</p>;
+    return <p className="text-muted-foreground py-6 text-center text-sm">{t('leaderboard.empty')}</p>;
   }
   return (
-    <ol aria-label={T.listLabel} className="flex flex-col gap-2">
+    <ol aria-label={t('leaderboard.listLabel')} className="flex flex-col gap-2">
       {shown.map((entry) => {
         const you = entry.userId === currentUserId;
         return (
@@ -64,13 +73,15 @@ export function Leaderboard({ entries, currentUserId, limit }: LeaderboardProps)
             <div className="min-w-0 flex-1">
               <p className="flex items-center gap-2 text-sm font-medium">
                 <span className="truncate">{entry.name}</span>
-                {you && <Badge>{T.you}</Badge>}
+                {you && <Badge>{t('leaderboard.you')}</Badge>}
               </p>
-              <p className="text-muted-foreground text-xs">{T.earned(entry.totalEarned)}</p>
+              <p className="text-muted-foreground text-xs">
+                {t('leaderboard.earned', { amount: formatNumber(entry.totalEarned) })}
+              </p>
             </div>
             <p className="shrink-0 text-right">
               <span className="block text-sm font-semibold">{formatNumber(entry.credits)}</span>
-              <span className="text-muted-foreground block text-xs">{T.credits}</span>
+              <span className="text-muted-foreground block text-xs">{t('leaderboard.credits')}</span>
             </p>
           </li>
         );
@@ -81,8 +92,9 @@ export function Leaderboard({ entries, currentUserId, limit }: LeaderboardProps)
 
 /** Loading and error states shared by the pages that show a leaderboard. */
 export function LeaderboardSkeleton({ rows = 5 }: { rows?: number }) {
+  const { t } = useTranslation('brocks');
   return (
-    <div className="grid gap-2" role="status" aria-busy="true" aria-label="Loading leaderboard">
+    <div className="grid gap-2" role="status" aria-busy="true" aria-label={t('leaderboard.loading')}>
       {Array.from({ length: rows }, (_, i) => (
         <Skeleton key={i} className="h-14 w-full rounded-lg" />
       ))}
@@ -91,13 +103,14 @@ export function LeaderboardSkeleton({ rows = 5 }: { rows?: number }) {
 }
 
 export function LeaderboardError({ onRetry }: { onRetry: () => void }) {
+  const { t } = useTranslation('brocks');
   return (
     <div className="flex flex-col items-center gap-3 py-6 text-center">
       <p role="alert" className="text-destructive text-sm">
-        {T.loadFailed}
+        {t('leaderboard.loadFailed')}
       </p>
       <Button variant="outline" size="sm" onClick={onRetry}>
-        {T.retry}
+        {t('leaderboard.retry')}
       </Button>
     </div>
   );

@@ -3,8 +3,10 @@
  * Closing the payment window cancels the purchase", §8 "Buying"; ADR 0027): create a `brocks` order for the
  * package (the server prices it), pay it in the provider's checkout (`useCheckout`: the demo chooser, or
  * Razorpay Checkout whose script loads only then), then POST /api/brocks/purchase. Every outcome ends in
- * one of spec 002 §8's toasts. `buy` resolves with the Brocks awarded, or null. Render `element`.
+ * one of spec 002 §8's toasts (the `brocks` catalogue, ADR 0042). `buy` resolves with the Brocks awarded,
+ * or null. Render `element`.
  */
+import { useTranslation } from 'react-i18next';
 import { useState, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
@@ -17,7 +19,6 @@ import {
   type DemoPaymentTimings,
 } from '@/client/features/payments';
 import { usePurchaseBrocks } from '../api/purchase';
-import { BUY_BROCKS_TEXT as T } from '../text';
 
 /** Queries a purchase changes: the balance, rewards, earnings and the leaderboard (by path prefix). */
 const CHANGED_PATHS = ['/api/user/credits', '/api/user/recent-rewards', '/api/user/earnings', '/api/brocks'];
@@ -25,6 +26,7 @@ const CHANGED_PATHS = ['/api/user/credits', '/api/user/recent-rewards', '/api/us
 export type BuyPhase = 'idle' | 'ordering' | 'checkout' | 'completing';
 
 export function useBuyBrocks({ demoTimings }: { demoTimings?: DemoPaymentTimings } = {}) {
+  const { t } = useTranslation('brocks');
   const user = useCurrentUser();
   const queryClient = useQueryClient();
   const createOrder = useCreateOrder();
@@ -44,22 +46,22 @@ export function useBuyBrocks({ demoTimings }: { demoTimings?: DemoPaymentTimings
     try {
       order = await createOrder.mutateAsync({ purpose: 'brocks', packageId: pkg.id });
     } catch {
-      toast.error(T.purchaseFailed, { description: T.createOrderFailed });
+      toast.error(t('buy.toast.purchaseFailed'), { description: t('buy.toast.createOrderFailed') });
       return null;
     }
     setPhase('checkout');
     let outcome: CheckoutOutcome;
     try {
       outcome = await checkout.checkout(order, {
-        description: T.checkoutDescription(pkg.name),
+        description: t('buy.checkoutDescription', { name: pkg.name }),
         prefill: { name: user.name, email: user.email, contact: user.phone },
       });
     } catch {
-      toast.error(T.paymentError, { description: T.paymentNotLoaded });
+      toast.error(t('buy.toast.paymentError'), { description: t('buy.toast.paymentNotLoaded') });
       return null;
     }
     if (outcome.status === 'cancelled') {
-      toast(T.paymentCancelled, { description: T.paymentCancelledText });
+      toast(t('buy.toast.paymentCancelled'), { description: t('buy.toast.paymentCancelledText') });
       return null;
     }
     setPhase('completing');
@@ -71,10 +73,10 @@ export function useBuyBrocks({ demoTimings }: { demoTimings?: DemoPaymentTimings
         signature: outcome.signature ?? null,
         paymentMethod: order.provider === 'razorpay' ? 'razorpay' : 'mock',
       });
-      toast.success(T.success(brocksAwarded));
+      toast.success(t('buy.toast.success', { brocks: brocksAwarded }));
       return brocksAwarded;
     } catch {
-      toast.error(T.purchaseFailed, { description: T.completeFailed });
+      toast.error(t('buy.toast.purchaseFailed'), { description: t('buy.toast.completeFailed') });
       return null;
     } finally {
       void refresh();
@@ -83,7 +85,7 @@ export function useBuyBrocks({ demoTimings }: { demoTimings?: DemoPaymentTimings
 
   const buy = async (pkg: BrocksPackage | null): Promise<number | null> => {
     if (!pkg) {
-      toast.error(T.selectPackage);
+      toast.error(t('buy.toast.selectPackage'));
       return null;
     }
     try {

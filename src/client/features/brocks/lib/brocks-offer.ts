@@ -7,8 +7,11 @@
  * - Apply is disabled without a mode or when the amount is 0 or less; rupees mode applies only when at
  *   least one rupee results, commission-free mode only when at least one day results;
  * - results are rounded down (`offerUnits`).
- * The discount itself is computed by `evaluateBrocksOffer` in src/domain/pricing.ts.
+ * The discount itself is computed by `evaluateBrocksOffer` in src/domain/pricing.ts. The words
+ * (`offerResultText`, `offerProblem`) come from the `brocks` catalogue when called (ADR 0042).
  */
+import { formatNumber } from '@/client/lib/format';
+import { i18n } from '@/client/i18n/i18n';
 import type { ConversionRates } from '@/domain/brocks';
 import { offerRate, offerUnits, type BrocksOfferType } from '@/domain/pricing';
 
@@ -43,10 +46,12 @@ export function offerResult(mode: BrocksOfferType, amount: number, rates: Conver
   return offerUnits(Math.max(0, Math.floor(amount)), offerRate(mode, rates));
 }
 
-/** The result in words: '₹5 off' or '2 commission-free days'. */
+const t = (key: string, vars?: Record<string, unknown>) => i18n.t(key, { ns: 'brocks', ...vars });
+
+/** The result in words, in the current language (ADR 0042): '₹5 off' or '2 commission-free days'. */
 export function offerResultText(mode: BrocksOfferType, units: number): string {
-  if (mode === 'rupees') return `₹${units} off`;
-  return `${units} commission-free ${units === 1 ? 'day' : 'days'}`;
+  if (mode === 'rupees') return t('offer.rupeesOff', { rupees: formatNumber(units) });
+  return t('offer.commissionFreeDays', { count: units });
 }
 
 /**
@@ -56,7 +61,5 @@ export function offerResultText(mode: BrocksOfferType, units: number): string {
 export function offerProblem(mode: BrocksOfferType, amount: number, rates: ConversionRates): string | null {
   if (offerResult(mode, amount, rates) >= 1) return null;
   const rate = offerRate(mode, rates);
-  return mode === 'rupees'
-    ? `Use at least ${rate} Brocks to get ₹1 off.`
-    : `Use at least ${rate} Brocks for one commission-free day.`;
+  return t(mode === 'rupees' ? 'offer.minRupees' : 'offer.minDay', { rate });
 }

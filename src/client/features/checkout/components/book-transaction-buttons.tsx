@@ -5,6 +5,7 @@
  * Edit Book). Each opens the Borrow/Buy dialog with its type chosen; with `rentDays` (the home variant,
  * spec 001 §2.5) Borrow Book opens the Rent Book dialog fixed at that many days.
  */
+import { useTranslation } from 'react-i18next';
 import { BookOpen, ShoppingBag } from 'lucide-react';
 import type { RentalDuration } from '@/domain/pricing';
 import type { Book } from '@/contract/books';
@@ -29,6 +30,7 @@ export function BookTransactionButtons({
   onCompleted,
   rentDays,
 }: BookTransactionButtonsProps) {
+  const { t } = useTranslation('checkout');
   const dialog = useBorrowBuyDialog({ onCompleted });
   const actions = bookActions(book, viewerId);
   if (actions.owned) return null;
@@ -41,11 +43,11 @@ export function BookTransactionButtons({
           onClick={() => (rentDays ? dialog.rent(book, rentDays) : dialog.borrow(book))}
         >
           <BookOpen aria-hidden />
-          Borrow Book
+          {t('actions.borrowBook')}
         </OnlineButton>
       ) : (
         <Button type="button" variant="secondary" disabled>
-          Currently Unavailable
+          {t('actions.unavailable')}
         </Button>
       )}
       {actions.forSale ? (
@@ -56,11 +58,11 @@ export function BookTransactionButtons({
           onClick={() => dialog.buy(book)}
         >
           <ShoppingBag aria-hidden />
-          Buy for {formatRupees(book.sellingPrice!)}
+          {t('actions.buyFor', { price: formatRupees(book.sellingPrice!) })}
         </OnlineButton>
       ) : (
         <Button type="button" variant="outline" disabled>
-          Not for Sale
+          {t('actions.notForSale')}
         </Button>
       )}
       {dialog.element}

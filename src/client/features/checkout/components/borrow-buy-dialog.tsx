@@ -10,10 +10,12 @@
  * - The cost breakdown, priced on screen from the platform settings (display only: the server
  *   recomputes); submit is disabled without a computed cost.
  * - 'Use Your Brocks Credits' applies an offer to a rental.
+ * Texts from the `checkout` catalogue (ADR 0042).
  */
 import { useEffect, useState } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, useWatch, type Resolver } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { allowedDurations, RENTAL_DURATIONS } from '@/domain/pricing';
 import type { Book } from '@/contract/books';
@@ -29,8 +31,8 @@ import { useConversionRates, useCredits, type OfferChoice } from '@/client/featu
 import type { DemoPaymentTimings } from '@/client/features/payments';
 import { usePlatformSettings } from '../api/platform-settings';
 import {
-  BORROW_BUY_MESSAGES,
   borrowBuyForm,
+  problemText,
   canBuy,
   type BorrowBuyFormInput,
   type BorrowBuyValues,
@@ -77,6 +79,7 @@ export function BorrowBuyDialog({
   onCompleted,
   demoTimings,
 }: BorrowBuyDialogProps) {
+  const { t } = useTranslation('checkout');
   const form = useForm<BorrowBuyFormInput, unknown, BorrowBuyValues>({
     // The form starts with nothing chosen (undefined); the schema turns that into the spec's messages.
     resolver: zodResolver(borrowBuyForm) as Resolver<BorrowBuyFormInput, unknown, BorrowBuyValues>,
@@ -145,7 +148,7 @@ export function BorrowBuyDialog({
   };
   const submit = form.handleSubmit(async (values) => {
     if (!book || !cost) {
-      toast.error(BORROW_BUY_MESSAGES.unableToCalculate);
+      toast.error(problemText('unableToCalculate'));
       return;
     }
     const done = await transaction.run({ book, paymentMethod: values.paymentMethod, cost });
@@ -155,7 +158,7 @@ export function BorrowBuyDialog({
     }
   });
 
-  const title = fixedDuration ? 'Rent Book' : type === 'buy' ? 'Buy Book' : 'Borrow Book';
+  const title = t(`dialog.title.${fixedDuration ? 'rent' : type === 'buy' ? 'buy' : 'borrow'}`);
   return (
     <>
       <Dialog open={shown} onOpenChange={(next) => !next && close()}>
@@ -169,7 +172,11 @@ export function BorrowBuyDialog({
             <DialogTitle>{title}</DialogTitle>
             {book && (
               <DialogDescription>
-                “{book.title}” by {book.author} · Owner: {book.owner.name}
+                {t('dialog.description', {
+                  title: book.title,
+                  author: book.author,
+                  owner: book.owner.name,
+                })}
               </DialogDescription>
             )}
           </DialogHeader>

@@ -2,9 +2,11 @@
  * The fields of the Borrow/Buy dialog (spec 000 §5 "Borrow/buy form"): transaction type, rental duration
  * (or the Rent Book variant's fixed 7 days), the Brocks offer line, the cost breakdown, the payment method
  * and the submit button, which stays disabled without a computed cost. Values live in the dialog's form.
+ * Texts from the `checkout` catalogue, money through `formatRupees` (ADR 0042).
  */
 import type { FormEventHandler } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { paiseToRupees } from '@/domain/money';
 import type { Book } from '@/contract/books';
 import { Button } from '@/client/components/ui/button';
@@ -16,11 +18,9 @@ import { Spinner } from '@/client/components/ui/spinner';
 import type { OfferChoice } from '@/client/features/brocks';
 import { formatRupees } from '@/client/lib/format';
 import {
-  BORROW_BUY_MESSAGES,
   canBuy,
   DIALOG_PAYMENT_METHODS,
   durationLabel,
-  PAYMENT_METHOD_LABELS,
   type BorrowBuyFormInput,
   type DialogPaymentMethod,
   type TransactionType,
@@ -73,6 +73,7 @@ export function BorrowBuyFields({
   onSubmit,
   onCancel,
 }: BorrowBuyFieldsProps) {
+  const { t } = useTranslation('checkout');
   const form = useFormContext<BorrowBuyFormInput>();
   const [type, method] = useWatch({ control: form.control, name: ['transactionType', 'paymentMethod'] });
 
@@ -88,16 +89,16 @@ export function BorrowBuyFields({
 
   const brocksHint =
     brocks.balance === undefined
-      ? 'Loading your balance…'
+      ? t('form.balanceLoading')
       : brocks.needed === undefined
-        ? `Balance: ${brocks.balance} Brocks`
-        : `${brocks.needed} Brocks · balance ${brocks.balance}`;
-  const verb = fixedDuration ? 'Rent' : type === 'buy' ? 'Buy' : 'Borrow';
+        ? t('form.balance', { balance: brocks.balance })
+        : t('form.neededOfBalance', { needed: brocks.needed, balance: brocks.balance });
+  const verb = fixedDuration ? 'rent' : type === 'buy' ? 'buy' : 'borrow';
   const submitLabel = !cost
-    ? `${verb} Book`
+    ? t(`form.submit.${verb}.book`)
     : method === 'brocks' && brocks.needed !== undefined
-      ? `${verb} for ${brocks.needed} Brocks`
-      : `${verb} for ${formatRupees(paiseToRupees(cost.quote.totalPaise))}`;
+      ? t(`form.submit.${verb}.forBrocks`, { brocks: brocks.needed })
+      : t(`form.submit.${verb}.forAmount`, { amount: formatRupees(paiseToRupees(cost.quote.totalPaise)) });
 
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-4">
@@ -108,7 +109,7 @@ export function BorrowBuyFields({
           render={({ field }) => (
             <FormItem className="gap-0">
               <fieldset className="grid">
-                <legend className={legend}>Transaction type</legend>
+                <legend className={legend}>{t('form.transactionType')}</legend>
                 <RadioGroup
                   value={field.value ?? ''}
                   onValueChange={(v) => chooseType(v as TransactionType)}
@@ -117,14 +118,16 @@ export function BorrowBuyFields({
                 >
                   <ChoiceCard value="borrow" disabled={!book.isAvailable} cardClassName="items-start">
                     <span className="grid gap-0.5">
-                      <span className="font-medium">Borrow</span>
-                      <span className="text-muted-foreground text-xs">{formatRupees(book.dailyFee)}/day</span>
+                      <span className="font-medium">{t('form.borrow')}</span>
+                      <span className="text-muted-foreground text-xs">
+                        {t('form.perDay', { fee: formatRupees(book.dailyFee) })}
+                      </span>
                     </span>
                   </ChoiceCard>
                   {canBuy(book) && (
                     <ChoiceCard value="buy" cardClassName="items-start">
                       <span className="grid gap-0.5">
-                        <span className="font-medium">Buy</span>
+                        <span className="font-medium">{t('form.buy')}</span>
                         <span className="text-muted-foreground text-xs">
                           {formatRupees(book.sellingPrice!)}
                         </span>
@@ -142,8 +145,8 @@ export function BorrowBuyFields({
       {type === 'borrow' &&
         (fixedDuration ? (
           <p className="text-sm">
-            <span className="font-medium">Rental duration:</span> {durationLabel(fixedDuration)} (
-            {fixedDuration} days)
+            <span className="font-medium">{t('form.rentalDurationLabel')}</span>{' '}
+            {t('form.fixedDuration', { label: durationLabel(fixedDuration), count: fixedDuration })}
           </p>
         ) : (
           <FormField
@@ -152,7 +155,7 @@ export function BorrowBuyFields({
             render={({ field }) => (
               <FormItem className="gap-0">
                 <fieldset className="grid">
-                  <legend className={legend}>Rental duration</legend>
+                  <legend className={legend}>{t('form.rentalDuration')}</legend>
                   <RadioGroup
                     value={field.value === undefined ? '' : String(field.value)}
                     onValueChange={(v) => field.onChange(Number(v))}
@@ -194,7 +197,7 @@ export function BorrowBuyFields({
         render={({ field }) => (
           <FormItem className="gap-0">
             <fieldset className="grid">
-              <legend className={legend}>Payment method</legend>
+              <legend className={legend}>{t('form.paymentMethod')}</legend>
               <RadioGroup
                 value={field.value ?? ''}
                 onValueChange={(v) => field.onChange(v as DialogPaymentMethod)}
@@ -208,12 +211,10 @@ export function BorrowBuyFields({
                     <ChoiceCard key={value} value={value} disabled={disabled}>
                       <span className="flex flex-1 flex-wrap items-baseline justify-between gap-x-2">
                         <span className="font-medium">
-                          {PAYMENT_METHOD_LABELS[value]}
+                          {t(`form.methods.${value}`)}
                           {isBrocks && insufficient && ' '}
                           {isBrocks && insufficient && (
-                            <span className="text-destructive font-normal">
-                              {BORROW_BUY_MESSAGES.insufficient}
-                            </span>
+                            <span className="text-destructive font-normal">{t('form.insufficient')}</span>
                           )}
                         </span>
                         {isBrocks && <span className="text-muted-foreground text-xs">{brocksHint}</span>}
@@ -230,11 +231,11 @@ export function BorrowBuyFields({
 
       <DialogFooter>
         <Button type="button" variant="outline" onClick={onCancel} disabled={busy}>
-          Cancel
+          {t('form.cancel')}
         </Button>
         <Button type="submit" disabled={!cost || busy}>
-          {busy && <Spinner aria-label="Processing" />}
-          {busy ? 'Processing…' : submitLabel}
+          {busy && <Spinner aria-label={t('form.processingLabel')} />}
+          {busy ? t('form.processing') : submitLabel}
         </Button>
       </DialogFooter>
     </form>

@@ -3,6 +3,7 @@
  * opens the offer dialog; an applied offer shows its discount and the Brocks it spends, with Remove.
  * The offer needs the rental's charges, so it waits for a duration.
  */
+import { useTranslation } from 'react-i18next';
 import { useState } from 'react';
 import { Coins } from 'lucide-react';
 import { paiseToRupees } from '@/domain/money';
@@ -20,6 +21,7 @@ interface BrocksOfferRowProps {
 }
 
 export function BrocksOfferRow({ quote, offer, onOfferChange, disabled }: BrocksOfferRowProps) {
+  const { t } = useTranslation('checkout');
   const [open, setOpen] = useState(false);
   const applied = quote?.brocksOffer ?? null;
 
@@ -29,15 +31,14 @@ export function BrocksOfferRow({ quote, offer, onOfferChange, disabled }: Brocks
         <Coins aria-hidden className="text-primary mt-0.5 size-4 shrink-0" />
         {applied ? (
           <p aria-live="polite">
-            <span className="font-medium">Brocks offer applied:</span>{' '}
-            {formatRupees(paiseToRupees(applied.discountPaise))} off for {applied.brocksUsed} Brocks
+            <span className="font-medium">{t('offer.applied')}</span>{' '}
+            {t('offer.appliedDetail', {
+              discount: formatRupees(paiseToRupees(applied.discountPaise)),
+              brocks: applied.brocksUsed,
+            })}
           </p>
         ) : (
-          <p className="text-muted-foreground">
-            {quote
-              ? 'Turn your Brocks into a discount on this rental.'
-              : 'Choose a duration to use your Brocks.'}
-          </p>
+          <p className="text-muted-foreground">{quote ? t('offer.hint') : t('offer.chooseDuration')}</p>
         )}
       </div>
       <div className="flex flex-wrap gap-2">
@@ -48,7 +49,7 @@ export function BrocksOfferRow({ quote, offer, onOfferChange, disabled }: Brocks
           onClick={() => setOpen(true)}
           disabled={disabled || !quote}
         >
-          Use Your Brocks Credits
+          {t('offer.use')}
         </Button>
         {offer && (
           <Button
@@ -58,7 +59,7 @@ export function BrocksOfferRow({ quote, offer, onOfferChange, disabled }: Brocks
             onClick={() => onOfferChange(null)}
             disabled={disabled}
           >
-            Remove offer
+            {t('offer.remove')}
           </Button>
         )}
       </div>

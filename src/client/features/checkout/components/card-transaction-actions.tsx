@@ -3,6 +3,7 @@
  * is available, Buy when it has a selling price (disabled while it is lent out). Given only for books the
  * viewer does not own. The clicks stop at the buttons, so they never open the card.
  */
+import { useTranslation } from 'react-i18next';
 import type { MouseEvent } from 'react';
 import type { Book } from '@/contract/books';
 import { availableToViewer } from '@/domain/holds';
@@ -23,6 +24,7 @@ const stop = (action: () => void) => (event: MouseEvent) => {
 };
 
 export function CardTransactionActions({ book, onBorrow, onBuy, className }: CardTransactionActionsProps) {
+  const { t } = useTranslation('checkout');
   // a book held for another member counts as lent (docs/decisions/0025-availability-alerts-hold-queue.md)
   const available = availableToViewer(book);
   const borrow = onBorrow && available;
@@ -35,9 +37,9 @@ export function CardTransactionActions({ book, onBorrow, onBuy, className }: Car
           type="button"
           size="sm"
           onClick={stop(() => onBorrow(book))}
-          aria-label={`Borrow ${book.title}`}
+          aria-label={t('actions.borrowTitle', { title: book.title })}
         >
-          Borrow
+          {t('actions.borrow')}
         </Button>
       )}
       {buy && (
@@ -47,9 +49,9 @@ export function CardTransactionActions({ book, onBorrow, onBuy, className }: Car
           variant="outline"
           disabled={!available}
           onClick={stop(() => onBuy(book))}
-          aria-label={`Buy ${book.title}`}
+          aria-label={t('actions.buyTitle', { title: book.title })}
         >
-          Buy
+          {t('actions.buy')}
         </Button>
       )}
     </div>

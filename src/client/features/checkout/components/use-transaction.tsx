@@ -9,6 +9,7 @@
  * Failed' (paid but the borrow/buy failed), or the server's message / 'Failed to {type} book' (Brocks).
  * `run` resolves true on success. Render `element` (the demo chooser) next to the dialog.
  */
+import { useTranslation } from 'react-i18next';
 import { useState, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { Book } from '@/contract/books';
@@ -47,6 +48,7 @@ export type TransactionPhase = 'idle' | 'ordering' | 'checkout' | 'completing';
 type PaidProof = Extract<CheckoutOutcome, { status: 'paid' }>;
 
 export function useTransaction({ demoTimings }: { demoTimings?: DemoPaymentTimings } = {}) {
+  const { t } = useTranslation('checkout');
   const user = useCurrentUser();
   const queryClient = useQueryClient();
   const createOrder = useCreateOrder();
@@ -103,8 +105,8 @@ export function useTransaction({ demoTimings }: { demoTimings?: DemoPaymentTimin
       outcome = await checkout.checkout(order, {
         description:
           cost.type === 'borrow'
-            ? `Borrow "${book.title}" for ${durationLabel(cost.quote.days)}`
-            : `Buy "${book.title}"`,
+            ? t('payment.borrowDescription', { title: book.title, duration: durationLabel(cost.quote.days) })
+            : t('payment.buyDescription', { title: book.title }),
         prefill: { name: user.name, email: user.email, contact: user.phone },
       });
     } catch (err) {

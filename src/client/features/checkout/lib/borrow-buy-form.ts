@@ -3,62 +3,54 @@
  * word for word. transactionType is required ('Please select transaction type'), paymentMethod too
  * ('Please select payment method'), and a duration when borrowing ('Please select rental duration').
  * The payment methods offered are Card, UPI and Brocks; the Buy option exists only when the selling price
- * is positive.
+ * is positive. Messages and labels come from the `checkout` catalogue when shown (ADR 0042).
  */
 import { z } from 'zod';
-import type { RentalDuration } from '@/domain/pricing';
-import { TRANSACTION_MESSAGES, type PaymentMethod } from '@/contract/payments';
+import { i18n } from '@/client/i18n/i18n';
+import type { PaymentMethod } from '@/contract/payments';
 
 export const TRANSACTION_TYPES = ['borrow', 'buy'] as const;
 export type TransactionType = (typeof TRANSACTION_TYPES)[number];
 
-/** The dialog's messages (spec 000 §5, §8). */
-export const BORROW_BUY_MESSAGES = {
-  transactionTypeRequired: 'Please select transaction type',
-  paymentMethodRequired: TRANSACTION_MESSAGES.paymentMethodRequired,
-  durationRequired: TRANSACTION_MESSAGES.durationRequired,
-  unableToCalculate: 'Unable to calculate cost',
-  /** the Brocks payment method's label when the balance is below the total in Brocks */
-  insufficient: '(Insufficient)',
-} as const;
+/** The dialog's messages (spec 000 §5, §8), keys of the `checkout` catalogue's `problems`. */
+export type BorrowBuyProblem =
+  'transactionTypeRequired' | 'paymentMethodRequired' | 'durationRequired' | 'unableToCalculate';
+
+/** A message in the current language, read when it is shown (ADR 0042). */
+export const problemText = (problem: BorrowBuyProblem): string =>
+  i18n.t(`problems.${problem}`, { ns: 'checkout' });
 
 /** The methods the dialog offers; card and UPI go through the payment provider's checkout. */
 export const DIALOG_PAYMENT_METHODS = ['card', 'upi', 'brocks'] as const satisfies readonly PaymentMethod[];
 export type DialogPaymentMethod = (typeof DIALOG_PAYMENT_METHODS)[number];
 
-export const PAYMENT_METHOD_LABELS: Record<DialogPaymentMethod, string> = {
-  card: 'Card',
-  upi: 'UPI',
-  brocks: 'Brocks',
+/** Lengths with a name of their own: 1 week, 2 weeks, 1 month (spec 000 §9). */
+const NAMED_DURATIONS: Record<number, { unit: 'weeks' | 'months'; count: number }> = {
+  7: { unit: 'weeks', count: 1 },
+  14: { unit: 'weeks', count: 2 },
+  30: { unit: 'months', count: 1 },
 };
 
-/** Duration labels: 3 days, 1 week, 2 weeks, 1 month (spec 000 §9). */
-export const DURATION_LABELS: Record<RentalDuration, string> = {
-  3: '3 days',
-  7: '1 week',
-  14: '2 weeks',
-  30: '1 month',
-};
-
-/** '1 week' for 7 days; any other length as 'N days'. */
+/** '1 week' for 7 days, '2 weeks', '1 month'; any other length as '3 days'. */
 export function durationLabel(days: number): string {
-  return DURATION_LABELS[days as RentalDuration] ?? `${days} days`;
+  const named = NAMED_DURATIONS[days];
+  return named
+    ? i18n.t(`duration.${named.unit}`, { ns: 'checkout', count: named.count })
+    : i18n.t('duration.days', { ns: 'checkout', count: days });
 }
+
+const message = (problem: BorrowBuyProblem) => ({ error: () => problemText(problem) });
 
 export const borrowBuyForm = z
   .object({
-    transactionType: z.enum(TRANSACTION_TYPES, { error: BORROW_BUY_MESSAGES.transactionTypeRequired }),
-    paymentMethod: z.enum(DIALOG_PAYMENT_METHODS, { error: BORROW_BUY_MESSAGES.paymentMethodRequired }),
+    transactionType: z.enum(TRANSACTION_TYPES, message('transactionTypeRequired')),
+    paymentMethod: z.enum(DIALOG_PAYMENT_METHODS, message('paymentMethodRequired')),
     // The lengths offered follow the max rental days (`allowedDurations`, ADR 0022); the server checks them.
-    duration: z
-      .number()
-      .int(BORROW_BUY_MESSAGES.durationRequired)
-      .min(1, BORROW_BUY_MESSAGES.durationRequired)
-      .optional(),
+    duration: z.number().int(message('durationRequired')).min(1, message('durationRequired')).optional(),
   })
   .superRefine((values, ctx) => {
     if (values.transactionType === 'borrow' && values.duration === undefined) {
-      ctx.addIssue({ code: 'custom', path: ['duration'], message: BORROW_BUY_MESSAGES.durationRequired });
+      ctx.addIssue({ code: 'custom', path: ['duration'], message: problemText('durationRequired') });
     }
   });
 

@@ -22,7 +22,7 @@ import type { AppliedBrocks } from '@/contract/payments';
 import type { CreditsBody } from '@/contract/brocks';
 import type { PlatformSettingsBody } from '@/contract/settings';
 import type { OfferChoice } from '@/client/features/brocks';
-import { BORROW_BUY_MESSAGES, type TransactionType } from './borrow-buy-form';
+import { problemText, type TransactionType } from './borrow-buy-form';
 
 /**
  * Pricing settings from GET /api/platform/settings (rupees on the wire), or the defaults (commission 5 %,
@@ -69,15 +69,15 @@ export interface CostInput {
 
 /**
  * The cost, or the reason there is none: 'Please select transaction type', 'Please select rental
- * duration', or 'Unable to calculate cost' (a book without a usable price).
+ * duration', or 'Unable to calculate cost' (a book without a usable price), in the current language.
  */
 export function transactionCost(input: CostInput): { cost: TransactionCost } | { problem: string } {
-  if (!input.type) return { problem: BORROW_BUY_MESSAGES.transactionTypeRequired };
-  if (input.type === 'borrow' && !input.duration) return { problem: BORROW_BUY_MESSAGES.durationRequired };
+  if (!input.type) return { problem: problemText('transactionTypeRequired') };
+  if (input.type === 'borrow' && !input.duration) return { problem: problemText('durationRequired') };
   try {
     if (input.type === 'buy') {
       const price = input.book.sellingPrice;
-      if (price === null || price <= 0) return { problem: BORROW_BUY_MESSAGES.unableToCalculate };
+      if (price === null || price <= 0) return { problem: problemText('unableToCalculate') };
       return {
         cost: { type: 'buy', quote: quotePurchase(rupeesToPaise(price), input.settings, input.perks) },
       };
@@ -93,7 +93,7 @@ export function transactionCost(input: CostInput): { cost: TransactionCost } | {
     );
     return { cost: { type: 'borrow', quote } };
   } catch {
-    return { problem: BORROW_BUY_MESSAGES.unableToCalculate };
+    return { problem: problemText('unableToCalculate') };
   }
 }
 

@@ -4,8 +4,10 @@
  * POST /api/payments/demo/pay for the payment id and shows 'processing' for 2 s, then 'success' for 2 s,
  * then hands the payment to `onPaid` and resets to the choice. Closing the chooser before paying is a
  * cancel (`onCancel`); it cannot be closed while paying. A refused payment returns to the choice with the
- * server's message. No real money moves and no third-party script is loaded.
+ * server's message. No real money moves and no third-party script is loaded. Texts from the `payments`
+ * catalogue, the amount through `formatRupees` (ADR 0042).
  */
+import { useTranslation } from 'react-i18next';
 import { useState, type ComponentType } from 'react';
 import { CircleCheck, CreditCard, Landmark, Smartphone, Wallet } from 'lucide-react';
 import { paiseToRupees } from '@/domain/money';
@@ -35,14 +37,12 @@ export interface DemoPaymentTimings {
 
 export const DEMO_PAYMENT_TIMINGS: DemoPaymentTimings = { processingMs: 2_000, successMs: 2_000 };
 
-const METHODS: Record<
-  DemoPaymentMethod,
-  { label: string; hint: string; Icon: ComponentType<{ className?: string }> }
-> = {
-  card: { label: 'Credit / Debit Card', hint: 'Visa, Mastercard, RuPay', Icon: CreditCard },
-  upi: { label: 'UPI', hint: 'Google Pay, PhonePe, Paytm', Icon: Smartphone },
-  netbanking: { label: 'Net Banking', hint: 'All major banks', Icon: Landmark },
-  wallet: { label: 'Wallet', hint: 'Paytm, Amazon Pay, Mobikwik', Icon: Wallet },
+/** Each method's icon; its label and hint are `demo.methods.<method>` in the catalogue. */
+const METHOD_ICONS: Record<DemoPaymentMethod, ComponentType<{ className?: string }>> = {
+  card: CreditCard,
+  upi: Smartphone,
+  netbanking: Landmark,
+  wallet: Wallet,
 };
 
 /** The method marked popular (spec 001 §2.10). */
@@ -78,6 +78,7 @@ export function DemoPaymentDialog({
   onCancel,
   timings = DEMO_PAYMENT_TIMINGS,
 }: DemoPaymentDialogProps) {
+  const { t } = useTranslation('payments');
   const demoPay = useDemoPay();
   const [phase, setPhase] = useState<Phase>('select');
   const [method, setMethod] = useState<DemoPaymentMethod | null>(null);
@@ -92,7 +93,7 @@ export function DemoPaymentDialog({
     try {
       [payment] = await Promise.all([demoPay.mutateAsync({ orderId, method }), wait(timings.processingMs)]);
     } catch (err) {
-      setError(errorMessage(err, 'Payment failed. Please try again.'));
+      setError(errorMessage(err, t('demo.failed')));
       setPhase('select');
       return;
     }
@@ -118,45 +119,47 @@ export function DemoPaymentDialog({
         onEscapeKeyDown={(e) => busy && e.preventDefault()}
       >
         <DialogHeader>
-          <DialogTitle>Demo Payment</DialogTitle>
-          <DialogDescription>{description}. This is a demo payment: no money is charged.</DialogDescription>
+          <DialogTitle>{t('demo.title')}</DialogTitle>
+          <DialogDescription>{t('demo.description', { description })}</DialogDescription>
         </DialogHeader>
 
         {phase === 'processing' ? (
           <div className="grid justify-items-center gap-3 py-6 text-center" aria-live="polite">
-            <Spinner className="size-8" aria-label="Processing payment" />
-            <p className="font-medium">Processing payment…</p>
-            <p className="text-muted-foreground text-sm">Please do not close this window.</p>
+            <Spinner className="size-8" aria-label={t('demo.processingLabel')} />
+            <p className="font-medium">{t('demo.processing')}</p>
+            <p className="text-muted-foreground text-sm">{t('demo.doNotClose')}</p>
           </div>
         ) : phase === 'success' ? (
           <div className="grid justify-items-center gap-3 py-6 text-center" aria-live="polite">
             <CircleCheck aria-hidden className="size-10 text-emerald-600 dark:text-emerald-400" />
-            <p className="font-medium">Payment successful</p>
-            <p className="text-muted-foreground text-sm">{price} paid</p>
+            <p className="font-medium">{t('demo.success')}</p>
+            <p className="text-muted-foreground text-sm">{t('demo.paid', { price })}</p>
           </div>
         ) : (
           <div className="grid gap-4">
             <p className="flex items-baseline justify-between text-sm">
-              <span className="text-muted-foreground">Amount to pay</span>
+              <span className="text-muted-foreground">{t('demo.amountToPay')}</span>
               <span className="text-lg font-bold">{price}</span>
             </p>
             <fieldset className="grid gap-2">
-              <legend className="mb-2 text-sm font-medium">Choose a payment method</legend>
+              <legend className="mb-2 text-sm font-medium">{t('demo.chooseMethod')}</legend>
               <RadioGroup
                 value={method ?? ''}
                 onValueChange={(value) => setMethod(value as DemoPaymentMethod)}
                 className="gap-2"
               >
                 {DEMO_PAYMENT_METHODS.map((value) => {
-                  const { label, hint, Icon } = METHODS[value];
+                  const Icon = METHOD_ICONS[value];
                   return (
                     <ChoiceCard key={value} value={value}>
                       <Icon aria-hidden className="text-muted-foreground size-5 shrink-0" />
                       <span className="grid flex-1 gap-0.5">
-                        <span className="font-medium">{label}</span>
-                        <span className="text-muted-foreground text-xs">{hint}</span>
+                        <span className="font-medium">{t(`demo.methods.${value}.label`)}</span>
+                        <span className="text-muted-foreground text-xs">
+                          {t(`demo.methods.${value}.hint`)}
+                        </span>
                       </span>
-                      {value === POPULAR && <Badge variant="secondary">Popular</Badge>}
+                      {value === POPULAR && <Badge variant="secondary">{t('demo.popular')}</Badge>}
                     </ChoiceCard>
                   );
                 })}
@@ -169,10 +172,10 @@ export function DemoPaymentDialog({
             )}
             <DialogFooter>
               <Button type="button" variant="outline" onClick={cancel}>
-                Cancel
+                {t('demo.cancel')}
               </Button>
               <Button type="button" onClick={() => void pay()} disabled={!method}>
-                Pay {price}
+                {t('demo.pay', { price })}
               </Button>
             </DialogFooter>
           </div>

@@ -7,7 +7,7 @@
 import { useState, type ReactNode } from 'react';
 import type { CreateOrderResponse } from '@/contract/payments';
 import type { CheckoutDetails, CheckoutOutcome } from '../lib/checkout-outcome';
-import { CHECKOUT_LOAD_FAILED, openRazorpayCheckout } from '../lib/razorpay-checkout';
+import { checkoutLoadFailed, openRazorpayCheckout } from '../lib/razorpay-checkout';
 import { DemoPaymentDialog, type DemoPaymentTimings } from './demo-payment-dialog';
 
 interface PendingDemo {
@@ -26,7 +26,7 @@ export function useCheckout({ demoTimings }: { demoTimings?: DemoPaymentTimings 
 
   const checkout = (order: CreateOrderResponse, details: CheckoutDetails): Promise<CheckoutOutcome> => {
     if (order.provider === 'razorpay') {
-      if (!order.keyId) return Promise.reject(new Error(CHECKOUT_LOAD_FAILED));
+      if (!order.keyId) return Promise.reject(new Error(checkoutLoadFailed()));
       return openRazorpayCheckout(
         { keyId: order.keyId, orderId: order.orderId, amount: order.amount },
         details,

@@ -4,6 +4,7 @@
  * `razorpay`: the script https://checkout.razorpay.com/v1/checkout.js is loaded on the first such payment,
  * never in demo mode. The outcome's signature is verified by the server.
  */
+import { i18n } from '@/client/i18n/i18n';
 import type { CheckoutDetails, CheckoutOutcome } from './checkout-outcome';
 
 export const RAZORPAY_CHECKOUT_SRC = 'https://checkout.razorpay.com/v1/checkout.js';
@@ -11,8 +12,8 @@ export const RAZORPAY_CHECKOUT_SRC = 'https://checkout.razorpay.com/v1/checkout.
 /** The brand colour Checkout is themed with (the app's light-theme primary, oklch(0.47 0.09 185)). */
 const THEME_COLOR = '#006b61';
 
-export const CHECKOUT_LOAD_FAILED =
-  'Could not open the payment window. Please check your connection and try again.';
+/** 'Could not open the payment window…' in the current language (ADR 0042), read when it is shown. */
+export const checkoutLoadFailed = (): string => i18n.t('razorpay.loadFailed', { ns: 'payments' });
 
 interface RazorpaySuccess {
   razorpay_payment_id: string;
@@ -45,7 +46,7 @@ declare global {
 
 let loading: Promise<void> | null = null;
 
-/** Loads the Checkout script once (later calls share it); rejects with CHECKOUT_LOAD_FAILED on failure. */
+/** Loads the Checkout script once (later calls share it); rejects with `checkoutLoadFailed()` on failure. */
 export function loadRazorpayCheckout(): Promise<void> {
   if (window.Razorpay) return Promise.resolve();
   loading ??= new Promise<void>((resolve, reject) => {
@@ -56,7 +57,7 @@ export function loadRazorpayCheckout(): Promise<void> {
     script.onerror = () => {
       script.remove();
       loading = null;
-      reject(new Error(CHECKOUT_LOAD_FAILED));
+      reject(new Error(checkoutLoadFailed()));
     };
     document.head.appendChild(script);
   });
@@ -80,7 +81,7 @@ export async function openRazorpayCheckout(
 ): Promise<CheckoutOutcome> {
   await loadRazorpayCheckout();
   const Razorpay = window.Razorpay;
-  if (!Razorpay) throw new Error(CHECKOUT_LOAD_FAILED);
+  if (!Razorpay) throw new Error(checkoutLoadFailed());
   // Checkout's window is appended to <body>; an open modal dialog (Radix) has switched pointer events off
   // outside itself, which would make Checkout unclickable. They are back on while Checkout is open.
   const body = document.body.style;

@@ -3,17 +3,16 @@
  * chips (spec 001 §2.2 "badge chips") and the recent rewards list (spec 001 §2.2 "type, description and
  * +credits"; 002 §2.3 "recent rewards (5 shown)").
  */
+import { useTranslation } from 'react-i18next';
 import type { ReactNode } from 'react';
 import { ArrowLeft, Award, Gift } from 'lucide-react';
 import { useNavigate } from 'react-router';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { badgeLabel } from '@/domain/badges';
-import { BROCKS_REASON_DESCRIPTIONS, type BrocksReason } from '@/domain/brocks-ranks';
 import type { RecentReward } from '@/contract/brocks';
 import { Button } from '@/client/components/ui/button';
 import { Skeleton } from '@/client/components/ui/skeleton';
 import { cn } from '@/client/lib/utils';
-import { REWARDS_TEXT as T } from '../text';
+import { badgeName, rewardType } from '../text';
 
 /** Renders `children(data)` once `query` has data; a skeleton while pending; the error with a retry. */
 export function Loaded<D>({
@@ -27,16 +26,17 @@ export function Loaded<D>({
   className?: string;
   children: (data: D) => ReactNode;
 }) {
+  const { t } = useTranslation('rewards');
   if (query.isPending)
     return <Skeleton role="status" aria-label={label} className={cn('w-full rounded-xl', className)} />;
   if (query.isError)
     return (
       <div className="flex flex-col items-center gap-2 rounded-xl border px-4 py-6 text-center">
         <p role="alert" className="text-destructive text-sm">
-          {T.loadFailed}
+          {t('loadFailed')}
         </p>
         <Button variant="outline" size="sm" onClick={() => void query.refetch()}>
-          {T.tryAgain}
+          {t('tryAgain')}
         </Button>
       </div>
     );
@@ -45,11 +45,12 @@ export function Loaded<D>({
 
 /** 'Back' to `to` (spec 002 §2.5, §2.6). */
 export function BackButton({ to = '/' }: { to?: string }) {
+  const { t } = useTranslation('rewards');
   const navigate = useNavigate();
   return (
     <Button variant="ghost" size="sm" className="-ml-2" onClick={() => void navigate(to)}>
       <ArrowLeft aria-hidden className="size-4" />
-      {T.back}
+      {t('back')}
     </Button>
   );
 }
@@ -71,19 +72,15 @@ export function BadgeChip({ type }: { type: string }) {
       )}
     >
       <Award aria-hidden className="size-3.5" />
-      {badgeLabel(type)}
+      {badgeName(type)}
     </span>
   );
 }
 
-/** The reward's type as a person reads it: the ledger reason's description. */
-export function rewardType(action: string): string {
-  return BROCKS_REASON_DESCRIPTIONS[action as BrocksReason] ?? action;
-}
-
 /** Up to `limit` recent rewards, each with type, description and +credits; 'No rewards yet' when none. */
 export function RecentRewardsList({ rewards, limit }: { rewards: RecentReward[]; limit: number }) {
-  if (rewards.length === 0) return <p className="text-muted-foreground text-sm">{T.rewards.noRewards}</p>;
+  const { t } = useTranslation('rewards');
+  if (rewards.length === 0) return <p className="text-muted-foreground text-sm">{t('rewards.noRewards')}</p>;
   return (
     <ul className="divide-y">
       {rewards.slice(0, limit).map((r, i) => (

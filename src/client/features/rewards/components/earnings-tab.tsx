@@ -3,6 +3,7 @@
  * with earned, spent and net worth and the lists of earning and spending transactions; Money also shows the
  * deposits apart and the monthly earned/spent chart (lazily loaded with recharts).
  */
+import { useTranslation } from 'react-i18next';
 import { lazy, Suspense } from 'react';
 import type { EarningsBody, EarningsTransactionBody } from '@/contract/rewards';
 import { Card } from '@/client/components/ui/card';
@@ -11,13 +12,11 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/client/components/ui
 import { formatDate, formatRupees } from '@/client/lib/format';
 import { cn } from '@/client/lib/utils';
 import { useEarnings } from '../api/rewards';
-import { REWARDS_TEXT as T } from '../text';
 import { Loaded } from './bits';
 
 const MonthlyChart = lazy(() => import('./monthly-chart'));
 
 type Fmt = (n: number) => string;
-const brocksFmt: Fmt = (n) => `${n} ${T.brocks}`;
 
 function Totals({
   earned,
@@ -30,22 +29,23 @@ function Totals({
   netWorth: number;
   fmt: Fmt;
 }) {
+  const { t } = useTranslation('rewards');
   const tiles = [
-    { label: T.earnings.earned, value: earned, tone: 'text-green-700 dark:text-green-400' },
-    { label: T.earnings.spent, value: spent, tone: 'text-red-700 dark:text-red-400' },
-    { label: T.earnings.netWorth, value: netWorth, tone: '' },
+    { id: 'Earned', label: t('earnings.earned'), value: earned, tone: 'text-green-700 dark:text-green-400' },
+    { id: 'Spent', label: t('earnings.spent'), value: spent, tone: 'text-red-700 dark:text-red-400' },
+    { id: 'Net Worth', label: t('earnings.netWorth'), value: netWorth, tone: '' },
   ];
   return (
     <div className="grid grid-cols-3 gap-2">
-      {tiles.map((t) => (
-        <Card key={t.label} className="items-center gap-0.5 px-1 py-3 text-center">
+      {tiles.map((tile) => (
+        <Card key={tile.id} className="items-center gap-0.5 px-1 py-3 text-center">
           <span
-            className={cn('text-sm font-bold whitespace-nowrap', t.tone)}
-            data-testid={`total-${t.label}`}
+            className={cn('text-sm font-bold whitespace-nowrap', tile.tone)}
+            data-testid={`total-${tile.id}`}
           >
-            {fmt(t.value)}
+            {fmt(tile.value)}
           </span>
-          <span className="text-muted-foreground text-xs">{t.label}</span>
+          <span className="text-muted-foreground text-xs">{tile.label}</span>
         </Card>
       ))}
     </div>
@@ -91,16 +91,17 @@ function TransactionList({
 }
 
 function Deposits({ d }: { d: EarningsBody['money']['deposits'] }) {
+  const { t } = useTranslation('rewards');
   const rows = [
-    [T.earnings.depositHeld, d.held],
-    [T.earnings.depositRefunded, d.refunded],
-    [T.earnings.depositApplied, d.applied],
-    [T.earnings.depositHolding, d.holding],
+    [t('earnings.depositHeld'), d.held],
+    [t('earnings.depositRefunded'), d.refunded],
+    [t('earnings.depositApplied'), d.applied],
+    [t('earnings.depositHolding'), d.holding],
   ] as const;
   return (
     <Card className="gap-2 px-4 py-4">
-      <h2 className="font-semibold">{T.earnings.deposits}</h2>
-      <p className="text-muted-foreground text-xs">{T.earnings.depositsNote}</p>
+      <h2 className="font-semibold">{t('earnings.deposits')}</h2>
+      <p className="text-muted-foreground text-xs">{t('earnings.depositsNote')}</p>
       <dl className="grid grid-cols-2 gap-2 text-sm">
         {rows.map(([label, value]) => (
           <div key={label} className="bg-muted/50 rounded-lg px-3 py-2">
@@ -114,20 +115,21 @@ function Deposits({ d }: { d: EarningsBody['money']['deposits'] }) {
 }
 
 function Side({ side, fmt }: { side: EarningsBody['brocks']; fmt: Fmt }) {
+  const { t } = useTranslation('rewards');
   return (
     <>
       <Totals earned={side.earned} spent={side.spent} netWorth={side.netWorth} fmt={fmt} />
       <TransactionList
-        title={T.earnings.earningList}
+        title={t('earnings.earningList')}
         items={side.earningTransactions}
-        empty={T.earnings.noEarnings}
+        empty={t('earnings.noEarnings')}
         fmt={fmt}
         sign="+"
       />
       <TransactionList
-        title={T.earnings.spendingList}
+        title={t('earnings.spendingList')}
         items={side.spendingTransactions}
-        empty={T.earnings.noSpending}
+        empty={t('earnings.noSpending')}
         fmt={fmt}
         sign="−"
       />
@@ -136,22 +138,24 @@ function Side({ side, fmt }: { side: EarningsBody['brocks']; fmt: Fmt }) {
 }
 
 export function EarningsTab() {
+  const { t } = useTranslation('rewards');
   const earnings = useEarnings();
+  const brocksFmt: Fmt = (n) => `${n} ${t('brocks')}`;
   return (
-    <Loaded query={earnings} label={T.earnings.title} className="h-64">
+    <Loaded query={earnings} label={t('earnings.title')} className="h-64">
       {(e) => (
         <Tabs defaultValue="money" className="gap-4">
           <TabsList className="w-full">
-            <TabsTrigger value="money">{T.earnings.sub.money}</TabsTrigger>
-            <TabsTrigger value="brocks">{T.earnings.sub.brocks}</TabsTrigger>
+            <TabsTrigger value="money">{t('earnings.sub.money')}</TabsTrigger>
+            <TabsTrigger value="brocks">{t('earnings.sub.brocks')}</TabsTrigger>
           </TabsList>
           <TabsContent value="money" className="space-y-4">
             <Side side={e.money} fmt={formatRupees} />
             <Card className="gap-2 px-4 py-4">
-              <h2 className="font-semibold">{T.earnings.monthly}</h2>
+              <h2 className="font-semibold">{t('earnings.monthly')}</h2>
               <Suspense
                 fallback={
-                  <Skeleton role="status" aria-label={T.earnings.chartLoading} className="h-56 w-full" />
+                  <Skeleton role="status" aria-label={t('earnings.chartLoading')} className="h-56 w-full" />
                 }
               >
                 <MonthlyChart monthly={e.money.monthly} />

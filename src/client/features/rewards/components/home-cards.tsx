@@ -3,13 +3,14 @@
  * (to /brocks-info, up to 3 badge chips and a +N overflow chip), Recent Rewards (the first 3), and the
  * 'How It Works' and 'My Earnings' tiles.
  */
+import { useTranslation } from 'react-i18next';
 import { ChevronRight, Coins, HelpCircle, Wallet, type LucideIcon } from 'lucide-react';
 import { Link } from 'react-router';
 import { brocksRank } from '@/domain/brocks-ranks';
 import { Card } from '@/client/components/ui/card';
 import { useCredits } from '@/client/features/brocks';
 import { useBadges, useRecentRewards } from '../api/rewards';
-import { moreBadges, REWARDS_TEXT as T } from '../text';
+import { moreBadges, rankName } from '../text';
 import { BadgeChip, Loaded, RecentRewardsList } from './bits';
 
 /** Badges and rewards the home shows (spec 001 §9). */
@@ -20,6 +21,7 @@ const TILE =
   'bg-card hover:bg-accent/50 focus-visible:ring-ring/50 flex min-h-24 flex-col justify-between gap-2 rounded-xl border p-4 text-left outline-none transition-colors focus-visible:ring-[3px]';
 
 export function BrocksCard() {
+  const { t } = useTranslation('rewards');
   const credits = useCredits();
   const badges = useBadges();
   const shown = badges.data?.slice(0, HOME_BADGES) ?? [];
@@ -32,14 +34,14 @@ export function BrocksCard() {
       <div className="flex items-center gap-3">
         <Coins aria-hidden className="size-8" />
         <div className="flex-1">
-          <p className="text-sm">{T.home.brocksCard}</p>
+          <p className="text-sm">{t('home.brocksCard')}</p>
           <p className="text-2xl font-bold" data-testid="home-brocks-balance">
-            {credits.data ? `${credits.data.balance} ${T.brocks}` : '–'}
+            {credits.data ? `${credits.data.balance} ${t('brocks')}` : '–'}
           </p>
         </div>
         {credits.data && (
           <span className="rounded-full bg-white/70 px-3 py-1 text-xs font-semibold dark:bg-black/30">
-            {brocksRank(credits.data.balance).name}
+            {rankName(brocksRank(credits.data.balance).name)}
           </span>
         )}
         <ChevronRight aria-hidden className="size-5" />
@@ -61,11 +63,12 @@ export function BrocksCard() {
 }
 
 export function RecentRewardsCard() {
+  const { t } = useTranslation('rewards');
   const recent = useRecentRewards();
   return (
     <Card className="gap-2 px-4 py-4">
-      <h2 className="font-semibold">{T.home.recentRewards}</h2>
-      <Loaded query={recent} label={T.home.recentRewards} className="h-20">
+      <h2 className="font-semibold">{t('home.recentRewards')}</h2>
+      <Loaded query={recent} label={t('home.recentRewards')} className="h-20">
         {(list) => <RecentRewardsList rewards={list} limit={HOME_REWARDS} />}
       </Loaded>
     </Card>
@@ -96,16 +99,20 @@ function HomeTile({
 }
 
 export function HowItWorksTile() {
+  const { t } = useTranslation('rewards');
   return (
     <HomeTile
       to="/how-it-works"
       icon={HelpCircle}
-      title={T.home.howItWorksTile}
-      hint={T.home.howItWorksHint}
+      title={t('home.howItWorksTile')}
+      hint={t('home.howItWorksHint')}
     />
   );
 }
 
 export function EarningsTile() {
-  return <HomeTile to="/earnings" icon={Wallet} title={T.home.earningsTile} hint={T.home.earningsHint} />;
+  const { t } = useTranslation('rewards');
+  return (
+    <HomeTile to="/earnings" icon={Wallet} title={t('home.earningsTile')} hint={t('home.earningsHint')} />
+  );
 }

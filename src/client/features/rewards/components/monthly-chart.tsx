@@ -2,18 +2,17 @@
  * The monthly earned/spent bar chart of /earnings (spec 002 §2.3; issue Deliver 8), with recharts. Loaded
  * lazily by the Money tab only, so recharts stays out of every other page's JavaScript (ARCHITECTURE §6).
  */
+import { useTranslation } from 'react-i18next';
 import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import type { EarningsBody } from '@/contract/rewards';
 import { formatRupees } from '@/client/lib/format';
-import { REWARDS_TEXT as T } from '../text';
-
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-const monthName = (ym: string) => MONTHS[Number(ym.slice(5, 7)) - 1] ?? ym;
+import { monthName } from '../text';
 
 export default function MonthlyChart({ monthly }: { monthly: EarningsBody['money']['monthly'] }) {
+  const { t } = useTranslation('rewards');
   const data = monthly.map((m) => ({ month: monthName(m.month), earned: m.earned, spent: m.spent }));
   return (
-    <figure aria-label={T.earnings.monthly} className="h-56 w-full">
+    <figure aria-label={t('earnings.monthly')} className="h-56 w-full">
       <ResponsiveContainer width="100%" height="100%">
         <BarChart data={data} margin={{ top: 8, right: 4, bottom: 0, left: -16 }}>
           <CartesianGrid strokeDasharray="3 3" vertical={false} />
@@ -23,14 +22,14 @@ export default function MonthlyChart({ monthly }: { monthly: EarningsBody['money
           <Legend wrapperStyle={{ fontSize: 12 }} />
           <Bar
             dataKey="earned"
-            name={T.earnings.earned}
+            name={t('earnings.earned')}
             fill="#15803d"
             radius={[3, 3, 0, 0]}
             isAnimationActive={false}
           />
           <Bar
             dataKey="spent"
-            name={T.earnings.spent}
+            name={t('earnings.spent')}
             fill="#b91c1c"
             radius={[3, 3, 0, 0]}
             isAnimationActive={false}

@@ -3,6 +3,7 @@
  * progress toward the next multiple of 20, the badges grid, ways to earn and redeem rates from the settings,
  * the 5 most recent rewards, and a Buy Brocks link to /buy-brocks once that page exists.
  */
+import { useTranslation } from 'react-i18next';
 import { Coins, ShoppingCart } from 'lucide-react';
 import { Link } from 'react-router';
 import { brocksRank } from '@/domain/brocks-ranks';
@@ -13,8 +14,11 @@ import { Progress } from '@/client/components/ui/progress';
 import { useCredits } from '@/client/features/brocks';
 import { useHasPage } from '@/client/lib/page-links';
 import { useBadges, useRecentRewards, useRewardSettings } from '../api/rewards';
-import { dayRate, payRate, REWARDS_TEXT as T, rupeeRate, toNextStep, waysToEarn } from '../text';
+import { dayRate, payRate, rankName, rupeeRate, toNextStep, waysToEarn } from '../text';
 import { BadgeChip, Loaded, RecentRewardsList } from './bits';
+
+/** The Buy Brocks page, linked once it exists. */
+const BUY_BROCKS_PATH = '/buy-brocks';
 
 /** Rewards shown in the Rewards Center (spec 002 §9 "The recent rewards list shows 5"). */
 const RECENT_SHOWN = 5;
@@ -29,6 +33,7 @@ function Section({ title, children }: { title: string; children: React.ReactNode
 }
 
 export function RewardsCenter() {
+  const { t } = useTranslation('rewards');
   const credits = useCredits();
   const badges = useBadges();
   const settings = useRewardSettings();
@@ -37,7 +42,7 @@ export function RewardsCenter() {
 
   return (
     <div className="space-y-4">
-      <Loaded query={credits} label={T.rewards.balance} className="h-32">
+      <Loaded query={credits} label={t('rewards.balance')} className="h-32">
         {({ balance }) => {
           const p = rewardProgress(balance);
           return (
@@ -45,13 +50,13 @@ export function RewardsCenter() {
               <div className="flex items-center gap-3">
                 <Coins aria-hidden className="size-8" />
                 <div className="flex-1">
-                  <p className="text-sm">{T.rewards.balance}</p>
+                  <p className="text-sm">{t('rewards.balance')}</p>
                   <p className="text-3xl font-bold" data-testid="rewards-balance">
-                    {balance} <span className="text-base font-medium">{T.brocks}</span>
+                    {balance} <span className="text-base font-medium">{t('brocks')}</span>
                   </p>
                 </div>
                 <span className="rounded-full bg-white/70 px-3 py-1 text-sm font-semibold dark:bg-black/30">
-                  {brocksRank(balance).name}
+                  {rankName(brocksRank(balance).name)}
                 </span>
               </div>
               <Progress value={p.percent} aria-label={toNextStep(p.remaining, p.target)} />
@@ -61,11 +66,11 @@ export function RewardsCenter() {
         }}
       </Loaded>
 
-      <Section title={T.rewards.badges}>
-        <Loaded query={badges} label={T.rewards.badges}>
+      <Section title={t('rewards.badges')}>
+        <Loaded query={badges} label={t('rewards.badges')}>
           {(list) =>
             list.length === 0 ? (
-              <p className="text-muted-foreground text-sm">{T.rewards.noBadges}</p>
+              <p className="text-muted-foreground text-sm">{t('rewards.noBadges')}</p>
             ) : (
               <div className="grid grid-cols-2 gap-2" data-testid="badges-grid">
                 {list.map((b) => (
@@ -77,10 +82,10 @@ export function RewardsCenter() {
         </Loaded>
       </Section>
 
-      <Loaded query={settings} label={T.rewards.waysToEarn} className="h-48">
+      <Loaded query={settings} label={t('rewards.waysToEarn')} className="h-48">
         {(v) => (
           <>
-            <Section title={T.rewards.waysToEarn}>
+            <Section title={t('rewards.waysToEarn')}>
               <ul className="divide-y">
                 {waysToEarn(v).map((w) => (
                   <li key={w.title} className="flex items-center justify-between gap-3 py-2">
@@ -95,7 +100,7 @@ export function RewardsCenter() {
                 ))}
               </ul>
             </Section>
-            <Section title={T.rewards.redeemRates}>
+            <Section title={t('rewards.redeemRates')}>
               <ul className="space-y-1 text-sm">
                 <li>{rupeeRate(v.creditsToRupeesRate)}</li>
                 <li>{dayRate(v.creditsToCommissionFreeRate)}</li>
@@ -106,17 +111,17 @@ export function RewardsCenter() {
         )}
       </Loaded>
 
-      <Section title={T.rewards.recentRewards}>
-        <Loaded query={recent} label={T.rewards.recentRewards}>
+      <Section title={t('rewards.recentRewards')}>
+        <Loaded query={recent} label={t('rewards.recentRewards')}>
           {(list) => <RecentRewardsList rewards={list} limit={RECENT_SHOWN} />}
         </Loaded>
       </Section>
 
-      {hasPage('/buy-brocks') && (
+      {hasPage(BUY_BROCKS_PATH) && (
         <Button asChild className="w-full">
           <Link to="/buy-brocks">
             <ShoppingCart aria-hidden className="size-4" />
-            {T.rewards.buyBrocks}
+            {t('rewards.buyBrocks')}
           </Link>
         </Button>
       )}

@@ -3,6 +3,7 @@
  * options with the live rates), 'How To Earn' (four earning actions from the settings, plus tips) and
  * 'Buy Brocks' (a button to /buy-brocks once that page exists).
  */
+import { useTranslation } from 'react-i18next';
 import { Coins, ShoppingCart } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '@/client/components/ui/button';
@@ -12,26 +13,28 @@ import { useCredits } from '@/client/features/brocks';
 import { useHasPage } from '@/client/lib/page-links';
 import { useRewardSettings } from '../api/rewards';
 import { BackButton, Loaded } from '../components/bits';
-import { dayRate, payRate, REWARDS_TEXT as T, rupeeRate, waysToEarn } from '../text';
+import { dayRate, payRate, rupeeRate, TIP_KEYS, waysToEarn } from '../text';
 
-const I = T.brocksInfo;
+/** The Buy Brocks page, linked once it exists. */
+const BUY_BROCKS_PATH = '/buy-brocks';
 
 export default function BrocksInfoPage() {
+  const { t } = useTranslation('rewards');
   const credits = useCredits();
   const settings = useRewardSettings();
   const hasPage = useHasPage();
   return (
     <div className="space-y-4">
       <BackButton />
-      <h1 className="text-2xl font-semibold tracking-tight">{I.title}</h1>
-      <Loaded query={credits} label={T.rewards.balance} className="h-20">
+      <h1 className="text-2xl font-semibold tracking-tight">{t('brocksInfo.title')}</h1>
+      <Loaded query={credits} label={t('rewards.balance')} className="h-20">
         {({ balance }) => (
           <Card className="flex-row items-center gap-3 px-4 py-4">
             <Coins aria-hidden className="size-8 text-amber-600" />
             <div>
-              <p className="text-muted-foreground text-sm">{T.rewards.balance}</p>
+              <p className="text-muted-foreground text-sm">{t('rewards.balance')}</p>
               <p className="text-2xl font-bold" data-testid="brocks-info-balance">
-                {balance} {T.brocks}
+                {balance} {t('brocks')}
               </p>
             </div>
           </Card>
@@ -39,17 +42,17 @@ export default function BrocksInfoPage() {
       </Loaded>
       <Tabs defaultValue="what" className="gap-4">
         <TabsList className="w-full">
-          <TabsTrigger value="what">{I.tabs.what}</TabsTrigger>
-          <TabsTrigger value="earn">{I.tabs.earn}</TabsTrigger>
-          <TabsTrigger value="buy">{I.tabs.buy}</TabsTrigger>
+          <TabsTrigger value="what">{t('brocksInfo.tabs.what')}</TabsTrigger>
+          <TabsTrigger value="earn">{t('brocksInfo.tabs.earn')}</TabsTrigger>
+          <TabsTrigger value="buy">{t('brocksInfo.tabs.buy')}</TabsTrigger>
         </TabsList>
-        <Loaded query={settings} label={I.conversions} className="h-40">
+        <Loaded query={settings} label={t('brocksInfo.conversions')} className="h-40">
           {(v) => (
             <>
               <TabsContent value="what">
                 <Card className="gap-3 px-4 py-4">
-                  <p className="text-sm">{I.what}</p>
-                  <h2 className="font-semibold">{I.conversions}</h2>
+                  <p className="text-sm">{t('brocksInfo.what')}</p>
+                  <h2 className="font-semibold">{t('brocksInfo.conversions')}</h2>
                   <ul className="list-disc space-y-1 pl-5 text-sm">
                     <li>{rupeeRate(v.creditsToRupeesRate)}</li>
                     <li>{dayRate(v.creditsToCommissionFreeRate)}</li>
@@ -67,17 +70,17 @@ export default function BrocksInfoPage() {
                           <p className="text-muted-foreground text-xs">{w.detail}</p>
                         </div>
                         <span className="text-sm font-semibold text-green-700 dark:text-green-400">
-                          +{w.amount} {T.brocks}
+                          +{w.amount} {t('brocks')}
                         </span>
                       </li>
                     ))}
                   </ul>
                 </Card>
                 <Card className="gap-2 px-4 py-4">
-                  <h2 className="font-semibold">{I.tipsTitle}</h2>
+                  <h2 className="font-semibold">{t('brocksInfo.tipsTitle')}</h2>
                   <ul className="list-disc space-y-1 pl-5 text-sm">
-                    {I.tips.map((tip) => (
-                      <li key={tip}>{tip}</li>
+                    {TIP_KEYS.map((key) => (
+                      <li key={key}>{t(`brocksInfo.tips.${key}`)}</li>
                     ))}
                   </ul>
                 </Card>
@@ -87,18 +90,18 @@ export default function BrocksInfoPage() {
         </Loaded>
         <TabsContent value="buy">
           <Card className="gap-3 px-4 py-4">
-            {hasPage('/buy-brocks') ? (
+            {hasPage(BUY_BROCKS_PATH) ? (
               <>
-                <p className="text-sm">{I.buyText}</p>
+                <p className="text-sm">{t('brocksInfo.buyText')}</p>
                 <Button asChild>
                   <Link to="/buy-brocks">
                     <ShoppingCart aria-hidden className="size-4" />
-                    {T.rewards.buyBrocks}
+                    {t('rewards.buyBrocks')}
                   </Link>
                 </Button>
               </>
             ) : (
-              <p className="text-sm">{I.buyUnavailable}</p>
+              <p className="text-sm">{t('brocksInfo.buyUnavailable')}</p>
             )}
           </Card>
         </TabsContent>

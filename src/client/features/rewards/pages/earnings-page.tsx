@@ -2,23 +2,24 @@
  * /earnings (spec 002 §2.3): tabs 'Earnings' (Money and Brocks, earned, spent, net worth, both lists,
  * deposits apart, the monthly chart) and 'Rewards' (the Rewards Center).
  */
+import { useTranslation } from 'react-i18next';
 import { Wallet } from 'lucide-react';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/client/components/ui/tabs';
 import { EarningsTab } from '../components/earnings-tab';
 import { RewardsCenter } from '../components/rewards-center';
-import { REWARDS_TEXT as T } from '../text';
 
 export default function EarningsPage() {
+  const { t } = useTranslation('rewards');
   return (
     <div className="space-y-4">
       <header className="flex items-center gap-2">
         <Wallet aria-hidden className="text-primary size-6" />
-        <h1 className="text-2xl font-semibold tracking-tight">{T.earnings.title}</h1>
+        <h1 className="text-2xl font-semibold tracking-tight">{t('earnings.title')}</h1>
       </header>
       <Tabs defaultValue="earnings" className="gap-4">
         <TabsList className="w-full">
-          <TabsTrigger value="earnings">{T.earnings.tabs.earnings}</TabsTrigger>
-          <TabsTrigger value="rewards">{T.earnings.tabs.rewards}</TabsTrigger>
+          <TabsTrigger value="earnings">{t('earnings.tabs.earnings')}</TabsTrigger>
+          <TabsTrigger value="rewards">{t('earnings.tabs.rewards')}</TabsTrigger>
         </TabsList>
         <TabsContent value="earnings">
           <EarningsTab />

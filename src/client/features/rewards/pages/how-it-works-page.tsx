@@ -2,6 +2,7 @@
  * /how-it-works (spec 002 §2.6): Back to /, buttons to /societies and /browse, the 4-step guide, reward
  * features and the ranking ladder (spec 000 §4, 002 §4), with every number from the settings.
  */
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { BROCKS_RANKS } from '@/domain/brocks-ranks';
 import { Button } from '@/client/components/ui/button';
@@ -9,32 +10,31 @@ import { Card } from '@/client/components/ui/card';
 import { usePlatformSettings } from '@/client/features/checkout';
 import { useRewardSettings } from '../api/rewards';
 import { BackButton, Loaded } from '../components/bits';
-import { guideSteps, REWARDS_TEXT as T, rewardFeatures } from '../text';
-
-const H = T.howItWorks;
+import { guideSteps, rankName, rewardFeatures } from '../text';
 
 export default function HowItWorksPage() {
+  const { t } = useTranslation('rewards');
   const settings = useRewardSettings();
   const platform = usePlatformSettings();
   return (
     <div className="space-y-4">
       <BackButton to="/" />
-      <h1 className="text-2xl font-semibold tracking-tight">{H.title}</h1>
-      <p className="text-muted-foreground text-sm">{H.intro}</p>
+      <h1 className="text-2xl font-semibold tracking-tight">{t('howItWorks.title')}</h1>
+      <p className="text-muted-foreground text-sm">{t('howItWorks.intro')}</p>
       <div className="grid grid-cols-2 gap-2">
         <Button asChild>
-          <Link to="/societies">{H.joinHub}</Link>
+          <Link to="/societies">{t('howItWorks.joinHub')}</Link>
         </Button>
         <Button asChild variant="outline">
-          <Link to="/browse">{H.browseBooks}</Link>
+          <Link to="/browse">{t('howItWorks.browseBooks')}</Link>
         </Button>
       </div>
-      <Loaded query={settings} label={H.stepsTitle} className="h-64">
+      <Loaded query={settings} label={t('howItWorks.stepsTitle')} className="h-64">
         {(v) => (
           <>
             <Card className="gap-3 px-4 py-4">
-              <h2 className="font-semibold">{H.stepsTitle}</h2>
-              <Loaded query={platform} label={H.stepsTitle} className="h-40">
+              <h2 className="font-semibold">{t('howItWorks.stepsTitle')}</h2>
+              <Loaded query={platform} label={t('howItWorks.stepsTitle')} className="h-40">
                 {(p) => (
                   <ol className="space-y-3" data-testid="guide-steps">
                     {guideSteps({
@@ -57,7 +57,7 @@ export default function HowItWorksPage() {
               </Loaded>
             </Card>
             <Card className="gap-2 px-4 py-4">
-              <h2 className="font-semibold">{H.rewardsTitle}</h2>
+              <h2 className="font-semibold">{t('howItWorks.rewardsTitle')}</h2>
               <ul className="list-disc space-y-1 pl-5 text-sm">
                 {rewardFeatures(v).map((f) => (
                   <li key={f}>{f}</li>
@@ -68,13 +68,13 @@ export default function HowItWorksPage() {
         )}
       </Loaded>
       <Card className="gap-2 px-4 py-4">
-        <h2 className="font-semibold">{H.ladderTitle}</h2>
+        <h2 className="font-semibold">{t('howItWorks.ladderTitle')}</h2>
         <ol className="divide-y text-sm">
           {BROCKS_RANKS.map((r, i) => (
             <li key={r.name} className="flex justify-between py-1.5">
-              <span className="font-medium">{r.name}</span>
+              <span className="font-medium">{rankName(r.name)}</span>
               <span className="text-muted-foreground">
-                {BROCKS_RANKS[i + 1] ? `${r.min}–${BROCKS_RANKS[i + 1].min - 1}` : `${r.min}+`} {T.brocks}
+                {BROCKS_RANKS[i + 1] ? `${r.min}–${BROCKS_RANKS[i + 1].min - 1}` : `${r.min}+`} {t('brocks')}
               </span>
             </li>
           ))}
