@@ -6,6 +6,7 @@
  * (docs/decisions/0036-return-code-and-reliability.md).
  */
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { SessionUser } from '@/contract/auth';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/client/components/ui/tabs';
 import { useCurrentUser } from '@/client/features/auth';
@@ -20,11 +21,10 @@ import { ProfileHeader } from '../components/profile-header';
 import { ProfileInfoForm } from '../components/profile-info-form';
 import { SecurityForm } from '../components/security-form';
 import { StatTiles } from '../components/stat-tiles';
-import { PROFILE_TEXT } from '../text';
 
 interface ProfileTab {
-  value: string;
-  label: string;
+  /** also the tab's label key, `profile:tabs.<value>` */
+  value: 'info' | 'leaderboard' | 'security' | 'admin';
   render: (user: SessionUser) => ReactNode;
   /** disabled (shown, not selectable) for this member */
   disabled?: (user: SessionUser) => boolean;
@@ -33,7 +33,6 @@ interface ProfileTab {
 const PROFILE_TABS: ProfileTab[] = [
   {
     value: 'info',
-    label: PROFILE_TEXT.tabs.info,
     // Mail and push choices (ADR 0039) and Web Push on this device (ADR 0040)
     render: (user) => (
       <div className="space-y-4">
@@ -43,17 +42,17 @@ const PROFILE_TABS: ProfileTab[] = [
       </div>
     ),
   },
-  { value: 'leaderboard', label: PROFILE_TEXT.tabs.leaderboard, render: () => <LeaderboardPanel /> },
-  { value: 'security', label: PROFILE_TEXT.tabs.security, render: () => <SecurityForm /> },
+  { value: 'leaderboard', render: () => <LeaderboardPanel /> },
+  { value: 'security', render: () => <SecurityForm /> },
   {
     value: 'admin',
-    label: PROFILE_TEXT.tabs.admin,
     render: () => <AdminTab />,
     disabled: (user) => !user.isAdmin,
   },
 ];
 
 export default function ProfilePage() {
+  const { t } = useTranslation('profile');
   const user = useCurrentUser();
   const saveLanguage = useSaveMemberLanguage();
   return (
@@ -66,7 +65,7 @@ export default function ProfilePage() {
         <TabsList className="h-10 w-full">
           {PROFILE_TABS.map((tab) => (
             <TabsTrigger key={tab.value} value={tab.value} disabled={tab.disabled?.(user)}>
-              {tab.label}
+              {t(`tabs.${tab.value}`)}
             </TabsTrigger>
           ))}
         </TabsList>
