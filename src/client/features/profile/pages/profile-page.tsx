@@ -3,7 +3,8 @@
  * 'Notifications' section below the form, docs/decisions/0039-notice-catalogue-mail-delivery-preferences.md),
  * Leaderboard (the shared Leaderboard of the Brocks area), Security and Admin (disabled for non-admins)
  * (ADR docs/decisions/0020-profile-account-and-storage.md), and the member's own record as a borrower
- * (docs/decisions/0036-return-code-and-reliability.md).
+ * (docs/decisions/0036-return-code-and-reliability.md). Below the header, the language switch 'English / हिन्दी'
+ * (ADR 0042; hidden while one language is offered), saved as the member's `preferredLanguage`.
  */
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -14,6 +15,7 @@ import { LeaderboardPanel } from '@/client/features/brocks';
 import { NotificationSettings } from '@/client/features/notice-preferences';
 import { PushNotificationsCard } from '@/client/features/push';
 import { OwnReliability } from '@/client/features/handover';
+import type { Language } from '@/domain/languages';
 import { LanguageSwitch } from '@/client/i18n/language-switch';
 import { useSaveMemberLanguage } from '@/client/i18n/member-language';
 import { AdminTab } from '../components/admin-tab';
@@ -51,14 +53,15 @@ const PROFILE_TABS: ProfileTab[] = [
   },
 ];
 
-export default function ProfilePage() {
+/** `offeredLanguages` overrides OFFERED_LANGUAGES for the language switch (tests, ADR 0042). */
+export default function ProfilePage({ offeredLanguages }: { offeredLanguages?: readonly Language[] }) {
   const { t } = useTranslation('profile');
   const user = useCurrentUser();
   const saveLanguage = useSaveMemberLanguage();
   return (
     <div className="space-y-4">
       <ProfileHeader user={user} />
-      <LanguageSwitch onChosen={saveLanguage} />
+      <LanguageSwitch offered={offeredLanguages} onChosen={saveLanguage} />
       <StatTiles />
       <OwnReliability userId={user.id} />
       <Tabs defaultValue={PROFILE_TABS[0]!.value} className="gap-3">
