@@ -1,15 +1,16 @@
 /** The chat screens' shared states: a load error with 'Try again', the no-access notice and the sign-in prompt. */
 import type { ReactNode } from 'react';
 import { LockKeyhole, MessageCircleOff } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LoadErrorCard } from '@/client/components/load-error-card';
 import { Button } from '@/client/components/ui/button';
 import { Card } from '@/client/components/ui/card';
-import { CHAT_TEXT } from '../text';
 
 /** A failed chat load with 'Try again'. */
 export function LoadError({ text, onRetry }: { text: string; onRetry: () => void }) {
-  return <LoadErrorCard text={text} onRetry={onRetry} retryLabel={CHAT_TEXT.tryAgain} />;
+  const { t } = useTranslation('chat');
+  return <LoadErrorCard text={text} onRetry={onRetry} retryLabel={t('room.tryAgain')} />;
 }
 
 /** A centred notice with an icon, a title, optional text and an action. */
@@ -38,15 +39,15 @@ export function Notice({
 
 /** "Society Not Found - You don't have access to this society or it doesn't exist." (spec 001 §2.16). */
 export function NoAccess() {
-  const [title, text] = CHAT_TEXT.noAccess.split(' - ');
+  const { t } = useTranslation('chat');
   return (
     <Notice
       icon={<MessageCircleOff aria-hidden />}
-      title={title!}
-      text={text}
+      title={t('room.noAccessTitle')}
+      text={t('room.noAccessText')}
       action={
         <Button asChild variant="outline">
-          <Link to="/societies">{CHAT_TEXT.backToHubs}</Link>
+          <Link to="/societies">{t('room.backToHubs')}</Link>
         </Button>
       }
     />
@@ -55,14 +56,15 @@ export function NoAccess() {
 
 /** Signed out: 'Please login to access chat' with a link to /auth. */
 export function LoginPrompt() {
+  const { t } = useTranslation('chat');
   return (
     <div className="mx-auto max-w-lg px-4 py-10">
       <Notice
         icon={<LockKeyhole aria-hidden />}
-        title={CHAT_TEXT.loginRequired}
+        title={t('login.required')}
         action={
           <Button asChild>
-            <Link to="/auth">{CHAT_TEXT.login}</Link>
+            <Link to="/auth">{t('login.action')}</Link>
           </Button>
         }
       />

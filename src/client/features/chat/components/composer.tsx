@@ -5,11 +5,11 @@
  */
 import { useState, type KeyboardEvent } from 'react';
 import { SendHorizontal } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { MESSAGE_MAX_LENGTH } from '@/domain/chat';
 import { useOnlineOnly } from '@/client/components/online-button';
 import { Button } from '@/client/components/ui/button';
 import { Textarea } from '@/client/components/ui/textarea';
-import { CHAT_TEXT } from '../text';
 
 /** True when a key press in the box should send (Enter without Shift, not while composing text). */
 export function sendsOnKey(e: Pick<KeyboardEvent, 'key' | 'shiftKey' | 'nativeEvent'>): boolean {
@@ -22,6 +22,7 @@ export interface ComposerProps {
 }
 
 export function Composer({ onSend, pending }: ComposerProps) {
+  const { t } = useTranslation('chat');
   const [text, setText] = useState('');
   const blank = text.trim() === '';
   // offline, Send is disabled with the offline message (docs/decisions/0040-push-icons-offline-actions.md)
@@ -39,8 +40,8 @@ export function Composer({ onSend, pending }: ComposerProps) {
       }}
     >
       <Textarea
-        aria-label={CHAT_TEXT.messageLabel}
-        placeholder={CHAT_TEXT.placeholder}
+        aria-label={t('composer.message')}
+        placeholder={t('composer.placeholder')}
         value={text}
         maxLength={MESSAGE_MAX_LENGTH}
         rows={1}
@@ -57,7 +58,7 @@ export function Composer({ onSend, pending }: ComposerProps) {
         size="icon"
         className="size-10 shrink-0"
         {...send}
-        aria-label={pending ? CHAT_TEXT.sending : CHAT_TEXT.send}
+        aria-label={pending ? t('composer.sending') : t('composer.send')}
       >
         <SendHorizontal aria-hidden />
       </Button>

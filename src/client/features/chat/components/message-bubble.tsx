@@ -1,19 +1,20 @@
 /**
  * One chat message (spec 001 §2.16): own messages on the right; others with the sender's picture or
- * initials (up to 2 letters), name ('Unknown User' for a deleted sender) and time.
+ * initials (up to 2 letters), name ('Unknown User' for a deleted sender) and time (`formatDate`,
+ * ADR 0042).
  */
-import { format } from 'date-fns';
+import { useTranslation } from 'react-i18next';
 import type { ChatMessage } from '@/contract/chat';
 import { Avatar, AvatarFallback, AvatarImage } from '@/client/components/ui/avatar';
-import { initials } from '@/client/lib/format';
+import { formatDate, initials } from '@/client/lib/format';
 import { cn } from '@/client/lib/utils';
-import { CHAT_TEXT } from '../text';
 import { MessageContent } from './message-content';
 
 export function MessageBubble({ message, own }: { message: ChatMessage; own: boolean }) {
+  const { t } = useTranslation('chat');
   const name =
-    message.sender_id === null ? CHAT_TEXT.unknownUser : (message.sender_name ?? CHAT_TEXT.unknownUser);
-  const time = format(new Date(message.created_at), 'd MMM, h:mm a');
+    message.sender_id === null ? t('room.unknownUser') : (message.sender_name ?? t('room.unknownUser'));
+  const time = formatDate(message.created_at, 'dateTime');
   return (
     <li className={cn('flex items-end gap-2', own && 'justify-end')}>
       {!own && (
@@ -29,7 +30,7 @@ export function MessageBubble({ message, own }: { message: ChatMessage; own: boo
         )}
       >
         <p className={cn('text-xs font-semibold', own ? 'sr-only' : 'text-foreground/80')}>
-          {own ? CHAT_TEXT.you : name}
+          {own ? t('room.you') : name}
         </p>
         <MessageContent content={message.content} />
         <time

@@ -4,10 +4,10 @@
  * messages' adds older ones above while keeping the reader's place.
  */
 import { useLayoutEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { ChatMessage } from '@/contract/chat';
 import { Button } from '@/client/components/ui/button';
 import { Spinner } from '@/client/components/ui/spinner';
-import { CHAT_TEXT } from '../text';
 import { MessageBubble } from './message-bubble';
 
 /** Pixels from the bottom within which the reader counts as following the conversation. */
@@ -22,6 +22,7 @@ export interface MessageListProps {
 }
 
 export function MessageList({ messages, ownId, hasMore, loadingEarlier, onLoadEarlier }: MessageListProps) {
+  const { t } = useTranslation('chat');
   const box = useRef<HTMLDivElement>(null);
   const seen = useRef<{ first?: number; last?: number; height: number; nearBottom: boolean }>({
     height: 0,
@@ -66,11 +67,11 @@ export function MessageList({ messages, ownId, hasMore, loadingEarlier, onLoadEa
         <div className="mb-3 flex justify-center">
           <Button variant="outline" size="sm" onClick={onLoadEarlier} disabled={loadingEarlier}>
             {loadingEarlier && <Spinner aria-hidden />}
-            {CHAT_TEXT.loadEarlier}
+            {t('room.loadEarlier')}
           </Button>
         </div>
       )}
-      <div role="log" aria-label={CHAT_TEXT.messagesLabel} aria-live="polite">
+      <div role="log" aria-label={t('room.messages')} aria-live="polite">
         <ol className="space-y-3 px-1">
           {messages.map((m) => (
             <MessageBubble key={m.id} message={m} own={m.sender_id === ownId} />

@@ -4,6 +4,7 @@
  * its room. Empty: 'No Societies Joined' with a link to /societies.
  */
 import { ChevronRight, Users } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Badge } from '@/client/components/ui/badge';
 import { Button } from '@/client/components/ui/button';
@@ -12,9 +13,9 @@ import { Skeleton } from '@/client/components/ui/skeleton';
 import { useMyHubs } from '@/client/features/hubs/api/my-hubs';
 import { useChatUnread } from '../api/unread';
 import { LoadError, Notice } from '../components/chat-states';
-import { bookCount, CHAT_TEXT, memberCount, unreadLabel } from '../text';
 
 export default function ChatPickerPage() {
+  const { t } = useTranslation('chat');
   const hubs = useMyHubs();
   const unread = useChatUnread();
   const unreadOf = (id: number) => unread.data?.find((e) => e.societyId === id)?.unread ?? 0;
@@ -22,8 +23,8 @@ export default function ChatPickerPage() {
   return (
     <div className="space-y-4">
       <header>
-        <h1 className="text-2xl font-semibold tracking-tight">{CHAT_TEXT.pickerTitle}</h1>
-        <p className="text-muted-foreground text-sm">{CHAT_TEXT.pickerIntro}</p>
+        <h1 className="text-2xl font-semibold tracking-tight">{t('picker.title')}</h1>
+        <p className="text-muted-foreground text-sm">{t('picker.intro')}</p>
       </header>
       {hubs.isPending ? (
         <div className="space-y-3" aria-busy="true">
@@ -32,15 +33,15 @@ export default function ChatPickerPage() {
           ))}
         </div>
       ) : hubs.isError ? (
-        <LoadError text={CHAT_TEXT.hubsFailed} onRetry={() => void hubs.refetch()} />
+        <LoadError text={t('room.hubsFailed')} onRetry={() => void hubs.refetch()} />
       ) : hubs.data.length === 0 ? (
         <Notice
           icon={<Users aria-hidden />}
-          title={CHAT_TEXT.noHubsTitle}
-          text={CHAT_TEXT.noHubsText}
+          title={t('picker.noHubsTitle')}
+          text={t('picker.noHubsText')}
           action={
             <Button asChild>
-              <Link to="/societies">{CHAT_TEXT.findHubs}</Link>
+              <Link to="/societies">{t('picker.findHubs')}</Link>
             </Button>
           }
         />
@@ -55,7 +56,9 @@ export default function ChatPickerPage() {
                     <h2 className="font-semibold">
                       <Link
                         to={`/societies/${hub.id}/chat`}
-                        aria-label={count > 0 ? `${hub.name}, ${unreadLabel(count)}` : undefined}
+                        aria-label={
+                          count > 0 ? t('picker.unreadNamed', { name: hub.name, count }) : undefined
+                        }
                         className="focus-visible:ring-ring/50 rounded-sm outline-none after:absolute after:inset-0 after:rounded-xl focus-visible:ring-[3px]"
                       >
                         {hub.name}
@@ -67,7 +70,7 @@ export default function ChatPickerPage() {
                           {count > 99 ? '99+' : count}
                         </Badge>
                       )}
-                      <Badge variant="secondary">{CHAT_TEXT.active}</Badge>
+                      <Badge variant="secondary">{t('picker.active')}</Badge>
                       <ChevronRight className="text-muted-foreground size-4" aria-hidden />
                     </div>
                   </div>
@@ -75,7 +78,8 @@ export default function ChatPickerPage() {
                     <p className="text-muted-foreground line-clamp-2 text-sm">{hub.description}</p>
                   )}
                   <p className="text-muted-foreground text-xs">
-                    {memberCount(hub.memberCount)} · {bookCount(hub.bookCount)}
+                    {t('counts.members', { count: hub.memberCount })} ·{' '}
+                    {t('counts.books', { count: hub.bookCount })}
                   </p>
                 </Card>
               </li>

@@ -7,6 +7,7 @@
  */
 import { useEffect, useRef } from 'react';
 import { ArrowLeft } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { toast } from 'sonner';
 import { Button } from '@/client/components/ui/button';
@@ -19,7 +20,6 @@ import { useLoadEarlier, useRoom, useSendMessage } from '../api/room';
 import { LoadError, NoAccess } from '../components/chat-states';
 import { Composer } from '../components/composer';
 import { MessageList } from '../components/message-list';
-import { CHAT_TEXT, memberCount } from '../text';
 
 /** The hub id of the path, or null when it is not a positive whole number. */
 export function roomHubId(param: string | undefined): number | null {
@@ -33,6 +33,7 @@ const SEND_TOAST = 'chat-send';
 const noAccess = (err: unknown) => err instanceof ApiError && (err.status === 403 || err.status === 404);
 
 export default function ChatRoomPage() {
+  const { t } = useTranslation('chat');
   const user = useCurrentUser();
   const hubId = roomHubId(useParams().societyId);
   const hubs = useMyHubs();
@@ -52,17 +53,17 @@ export default function ChatRoomPage() {
 
   const onSend = async (content: string): Promise<boolean> => {
     if (hubId === null) {
-      toast.error(CHAT_TEXT.hubNotFound, { id: SEND_TOAST });
+      toast.error(t('send.hubNotFound'), { id: SEND_TOAST });
       return false;
     }
     try {
       await send.mutateAsync(content);
-      toast.success(CHAT_TEXT.sent, { id: SEND_TOAST });
+      toast.success(t('send.sent'), { id: SEND_TOAST });
       return true;
     } catch (err) {
-      toast.error(CHAT_TEXT.sendFailed, {
+      toast.error(t('send.failed'), {
         id: SEND_TOAST,
-        description: errorMessage(err, CHAT_TEXT.notMember),
+        description: errorMessage(err, t('send.notMember')),
       });
       return false;
     }
@@ -71,7 +72,7 @@ export default function ChatRoomPage() {
   const back = (
     <Button asChild variant="ghost" size="sm" className="-ml-2 self-start">
       <Link to="/societies">
-        <ArrowLeft aria-hidden /> {CHAT_TEXT.backToHubs}
+        <ArrowLeft aria-hidden /> {t('room.backToHubs')}
       </Link>
     </Button>
   );
@@ -81,7 +82,7 @@ export default function ChatRoomPage() {
     return (
       <div className="space-y-3">
         {back}
-        <LoadError text={CHAT_TEXT.hubsFailed} onRetry={() => void hubs.refetch()} />
+        <LoadError text={t('room.hubsFailed')} onRetry={() => void hubs.refetch()} />
       </div>
     );
   }
@@ -99,17 +100,17 @@ export default function ChatRoomPage() {
       {back}
       <header className="border-b pb-2">
         <h1 className="truncate text-lg font-semibold">{hub.name}</h1>
-        <p className="text-muted-foreground text-xs">{memberCount(hub.memberCount)}</p>
+        <p className="text-muted-foreground text-xs">{t('counts.members', { count: hub.memberCount })}</p>
       </header>
       {room.isPending ? (
         <MessagesSkeleton />
       ) : room.isError ? (
         <div className="flex-1 py-4">
-          <LoadError text={CHAT_TEXT.loadFailed} onRetry={() => void room.refetch()} />
+          <LoadError text={t('room.loadFailed')} onRetry={() => void room.refetch()} />
         </div>
       ) : room.data.messages.length === 0 ? (
         <p className="text-muted-foreground flex flex-1 items-center justify-center px-6 text-center text-sm">
-          {CHAT_TEXT.emptyRoom}
+          {t('room.empty')}
         </p>
       ) : (
         <MessageList
@@ -119,7 +120,7 @@ export default function ChatRoomPage() {
           loadingEarlier={earlier.isPending}
           onLoadEarlier={() => {
             const oldest = room.data.messages[0];
-            if (oldest) earlier.mutate(oldest.id, { onError: () => toast.error(CHAT_TEXT.loadFailed) });
+            if (oldest) earlier.mutate(oldest.id, { onError: () => toast.error(t('room.loadFailed')) });
           }}
         />
       )}
@@ -131,8 +132,9 @@ export default function ChatRoomPage() {
 }
 
 function MessagesSkeleton() {
+  const { t } = useTranslation('chat');
   return (
-    <div className="flex-1 space-y-3 py-3" aria-busy="true" aria-label={CHAT_TEXT.messagesLabel}>
+    <div className="flex-1 space-y-3 py-3" aria-busy="true" aria-label={t('room.messages')}>
       <Skeleton className="h-12 w-2/3 rounded-2xl" />
       <Skeleton className="ml-auto h-10 w-1/2 rounded-2xl" />
       <Skeleton className="h-14 w-3/4 rounded-2xl" />

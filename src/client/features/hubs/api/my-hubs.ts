@@ -1,6 +1,6 @@
 /**
  * GET /api/societies/my — the hubs the signed-in member belongs to (spec 001 §2.2, §2.12, §7).
- * A failure surfaces as the spec's "Failed to fetch societies".
+ * A failure throws 'Failed to fetch societies' (for logs); screens show `hubs:list.myFailed` (ADR 0042).
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { hubsRoutes } from '@/contract/hubs';

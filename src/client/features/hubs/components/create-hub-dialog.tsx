@@ -4,6 +4,7 @@
  * failure shows 'Failed to create society'.
  */
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { isMinApartmentsError, type HubType, type MinApartmentsError } from '@/contract/hubs';
 import {
@@ -15,11 +16,8 @@ import {
 } from '@/client/components/ui/dialog';
 import { ApiError, errorMessage } from '@/client/lib/api';
 import { useCreateHub } from '../api/create-hub';
-import { HUB_TYPE_NAMES } from '../lib/hub-copy';
 import { CreateHubForm, type CreateHubValues } from './create-hub-form';
 import { MergeDialog } from './merge-dialog';
-
-export const CREATE_FAILED = 'Failed to create society';
 
 interface CreateHubDialogProps {
   open: boolean;
@@ -30,6 +28,7 @@ interface CreateHubDialogProps {
 }
 
 export function CreateHubDialog({ open, onOpenChange, defaultHubType, defaultCity }: CreateHubDialogProps) {
+  const { t } = useTranslation('hubs');
   const create = useCreateHub();
   const [merge, setMerge] = useState<{ refusal: MinApartmentsError; request: CreateHubValues } | null>(null);
   const [mergeOpen, setMergeOpen] = useState(false);
@@ -37,8 +36,8 @@ export function CreateHubDialog({ open, onOpenChange, defaultHubType, defaultCit
   function submit(values: CreateHubValues) {
     create.mutate(values, {
       onSuccess: (created) => {
-        toast.success(`${HUB_TYPE_NAMES[created.hubType]} Request Submitted`, {
-          description: `${created.name} is awaiting admin approval. We'll notify you once it is reviewed.`,
+        toast.success(t(`create.submitted.${created.hubType}`), {
+          description: t('create.submittedDescription', { name: created.name }),
         });
         onOpenChange(false);
       },
@@ -50,7 +49,7 @@ export function CreateHubDialog({ open, onOpenChange, defaultHubType, defaultCit
           setMergeOpen(true);
           return;
         }
-        toast.error(CREATE_FAILED, { description: errorMessage(err, 'Please try again.') });
+        toast.error(t('create.failed'), { description: errorMessage(err, t('create.tryAgain')) });
       },
     });
   }
@@ -60,11 +59,8 @@ export function CreateHubDialog({ open, onOpenChange, defaultHubType, defaultCit
       <Dialog open={open} onOpenChange={(next) => !create.isPending && onOpenChange(next)}>
         <DialogContent>
           <DialogHeader>
-            <DialogTitle>Create a Hub</DialogTitle>
-            <DialogDescription>
-              Propose your society, school or office. It appears for everyone once an administrator approves
-              it.
-            </DialogDescription>
+            <DialogTitle>{t('create.title')}</DialogTitle>
+            <DialogDescription>{t('create.description')}</DialogDescription>
           </DialogHeader>
           {open && (
             <CreateHubForm

@@ -7,6 +7,7 @@ import { useState } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { MapPin, X } from 'lucide-react';
 import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { CITIES } from '@/domain/cities';
 import { createHubBody, HUB_TYPES, type HubType } from '@/contract/hubs';
@@ -18,7 +19,6 @@ import { RadioGroup, RadioGroupItem } from '@/client/components/ui/radio-group';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/client/components/ui/select';
 import { Spinner } from '@/client/components/ui/spinner';
 import { Textarea } from '@/client/components/ui/textarea';
-import { COUNT_LABELS, HUB_TYPE_NAMES } from '../lib/hub-copy';
 import { formatCoordinates, LocationPickerDialog } from './location-picker-dialog';
 
 export type CreateHubValues = z.output<typeof createHubBody>;
@@ -40,6 +40,7 @@ export function CreateHubForm({
   onSubmit,
   onCancel,
 }: CreateHubFormProps) {
+  const { t } = useTranslation('hubs');
   const form = useForm<CreateHubInput, unknown, CreateHubValues>({
     resolver: zodResolver(createHubBody),
     defaultValues: {
@@ -63,9 +64,9 @@ export function CreateHubForm({
           name="name"
           render={({ field }) => (
             <FormItem>
-              <FormLabel>Name</FormLabel>
+              <FormLabel>{t('create.name')}</FormLabel>
               <FormControl>
-                <Input {...field} autoComplete="organization" placeholder="e.g. Green Valley Residency" />
+                <Input {...field} autoComplete="organization" placeholder={t('create.namePlaceholder')} />
               </FormControl>
               <FormMessage />
             </FormItem>
@@ -77,7 +78,7 @@ export function CreateHubForm({
           name="hubType"
           render={({ field }) => (
             <fieldset className="grid gap-2">
-              <legend className="mb-2 text-sm font-medium">Type</legend>
+              <legend className="mb-2 text-sm font-medium">{t('create.type')}</legend>
               <RadioGroup value={field.value} onValueChange={field.onChange} className="grid-cols-3 gap-2">
                 {HUB_TYPES.map((type) => (
                   <Label
@@ -85,7 +86,7 @@ export function CreateHubForm({
                     className="has-[button[data-state=checked]]:border-primary has-[button[data-state=checked]]:bg-accent flex cursor-pointer items-center gap-2 rounded-md border px-3 py-2.5 font-normal"
                   >
                     <RadioGroupItem value={type} />
-                    {HUB_TYPE_NAMES[type]}
+                    {t(`type.${type}`)}
                   </Label>
                 ))}
               </RadioGroup>
@@ -98,11 +99,11 @@ export function CreateHubForm({
           name="city"
           render={({ field }) => (
             <FormItem>
-              <FormLabel>City</FormLabel>
+              <FormLabel>{t('create.city')}</FormLabel>
               <Select value={field.value} onValueChange={field.onChange}>
                 <FormControl>
                   <SelectTrigger className="w-full" ref={field.ref} onBlur={field.onBlur}>
-                    <SelectValue placeholder="Select a city" />
+                    <SelectValue placeholder={t('create.cityPlaceholder')} />
                   </SelectTrigger>
                 </FormControl>
                 <SelectContent position="popper" className="max-h-72">
@@ -123,7 +124,7 @@ export function CreateHubForm({
           name="apartmentCount"
           render={({ field }) => (
             <FormItem>
-              <FormLabel>{COUNT_LABELS[hubType]}</FormLabel>
+              <FormLabel>{t(`countLabel.${hubType}`)}</FormLabel>
               <FormControl>
                 <Input
                   type="number"
@@ -144,7 +145,7 @@ export function CreateHubForm({
 
         <div className="grid gap-2">
           <p id="create-hub-location-label" className="text-sm font-medium">
-            Location (optional)
+            {t('create.location')}
           </p>
           {location ? (
             <div className="flex items-start gap-2 rounded-md border px-3 py-2 text-sm">
@@ -158,7 +159,7 @@ export function CreateHubForm({
                 variant="ghost"
                 size="icon"
                 className="-my-1 size-8 sm:size-8"
-                aria-label="Remove location"
+                aria-label={t('create.removeLocation')}
                 onClick={() => form.setValue('location', null)}
               >
                 <X aria-hidden />
@@ -172,7 +173,7 @@ export function CreateHubForm({
             onClick={() => setPickerOpen(true)}
           >
             <MapPin aria-hidden />
-            {location ? 'Change location' : 'Choose location'}
+            {location ? t('create.changeLocation') : t('create.chooseLocation')}
           </Button>
         </div>
 
@@ -181,13 +182,13 @@ export function CreateHubForm({
           name="description"
           render={({ field }) => (
             <FormItem>
-              <FormLabel>Description (optional)</FormLabel>
+              <FormLabel>{t('create.descriptionField')}</FormLabel>
               <FormControl>
                 <Textarea
                   {...field}
                   value={field.value ?? ''}
                   rows={3}
-                  placeholder="Tell members about this hub"
+                  placeholder={t('create.descriptionPlaceholder')}
                 />
               </FormControl>
               <FormMessage />
@@ -197,11 +198,11 @@ export function CreateHubForm({
 
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
           <Button type="button" variant="outline" onClick={onCancel} disabled={saving}>
-            Cancel
+            {t('create.cancel')}
           </Button>
           <Button type="submit" disabled={saving}>
-            {saving && <Spinner aria-label="Submitting" />}
-            {saving ? 'Submitting…' : 'Submit for Approval'}
+            {saving && <Spinner aria-label={t('create.submitting')} />}
+            {saving ? t('create.submittingText') : t('create.submit')}
           </Button>
         </div>
       </form>

@@ -4,25 +4,26 @@
  */
 import { useState } from 'react';
 import { Settings2, Users } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { MyHub } from '@/contract/hubs';
 import { Button } from '@/client/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/client/components/ui/card';
-import { countLabel } from '../lib/hub-copy';
 import { HubTypeBadge } from './hub-type-badge';
 import { MembersDialog } from './members-dialog';
 
 export function CurrentHubsBanner({ hubs }: { hubs: readonly MyHub[] }) {
+  const { t } = useTranslation('hubs');
   return (
     <section aria-labelledby="current-hubs-title">
       <Card className="gap-3 py-4">
         <CardHeader className="flex items-center justify-between px-4">
           <CardTitle id="current-hubs-title" className="text-base">
-            <h2>Current Hubs</h2>
+            <h2>{t('current.title')}</h2>
           </CardTitle>
           <Button asChild variant="ghost" size="sm" className="-my-1">
             <Link to="/societies">
-              <Settings2 aria-hidden /> Manage
+              <Settings2 aria-hidden /> {t('current.manage')}
             </Link>
           </Button>
         </CardHeader>
@@ -39,7 +40,9 @@ export function CurrentHubsBanner({ hubs }: { hubs: readonly MyHub[] }) {
 }
 
 function CurrentHubRow({ hub }: { hub: MyHub }) {
+  const { t } = useTranslation('hubs');
   const [open, setOpen] = useState(false);
+  const members = t('counts.members', { count: hub.memberCount });
   return (
     <li className="flex items-center justify-between gap-2 py-2 first:pt-0 last:pb-0">
       <div className="min-w-0">
@@ -51,10 +54,10 @@ function CurrentHubRow({ hub }: { hub: MyHub }) {
         size="sm"
         className="h-auto shrink-0 p-0 has-[>svg]:px-0"
         onClick={() => setOpen(true)}
-        aria-label={`${countLabel(hub.memberCount, 'member')}: show members of ${hub.name}`}
+        aria-label={t('card.showMembers', { members, name: hub.name })}
       >
         <Users aria-hidden />
-        {countLabel(hub.memberCount, 'member')}
+        {members}
       </Button>
       <MembersDialog hubId={hub.id} hubName={hub.name} open={open} onOpenChange={setOpen} />
     </li>

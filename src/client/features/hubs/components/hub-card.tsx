@@ -4,6 +4,7 @@
  */
 import { useState } from 'react';
 import { BookOpen, Check, LogIn, LogOut, MapPin, MessageCircle, Users } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
 import type { Hub } from '@/contract/hubs';
@@ -13,11 +14,8 @@ import { Card, CardContent, CardFooter, CardHeader } from '@/client/components/u
 import { Spinner } from '@/client/components/ui/spinner';
 import { useHasPage } from '@/client/lib/page-links';
 import { useJoinHub, useLeaveHub } from '../api/membership';
-import { countLabel } from '../lib/hub-copy';
 import { HubTypeBadge } from './hub-type-badge';
 import { MembersDialog } from './members-dialog';
-
-export const JOIN_FAILED = 'Failed to join society';
 
 interface HubCardProps {
   hub: Hub;
@@ -28,12 +26,14 @@ interface HubCardProps {
 }
 
 export function HubCard({ hub, action, isMember = false }: HubCardProps) {
+  const { t } = useTranslation('hubs');
   const [membersOpen, setMembersOpen] = useState(false);
   const hasMemberRoute = useHasPage();
   const chatPath = `/societies/${hub.id}/chat`;
   const showChat = (action === 'leave' || isMember) && hasMemberRoute(chatPath);
   const browsePath = `/browse?societyId=${hub.id}`;
-  const books = countLabel(hub.bookCount, 'book');
+  const books = t('counts.books', { count: hub.bookCount });
+  const members = t('counts.members', { count: hub.memberCount });
 
   return (
     <Card className="gap-3 py-4">
@@ -54,16 +54,16 @@ export function HubCard({ hub, action, isMember = false }: HubCardProps) {
             variant="link"
             className="h-auto p-0 has-[>svg]:px-0"
             onClick={() => setMembersOpen(true)}
-            aria-label={`${countLabel(hub.memberCount, 'member')}: show members of ${hub.name}`}
+            aria-label={t('card.showMembers', { members, name: hub.name })}
           >
             <Users aria-hidden />
-            {countLabel(hub.memberCount, 'member')}
+            {members}
           </Button>
           {hasMemberRoute('/browse') ? (
             <Link
               to={browsePath}
               className="text-primary inline-flex items-center gap-1 font-medium underline-offset-4 hover:underline"
-              aria-label={`${books}: browse books of ${hub.name}`}
+              aria-label={t('card.browseBooks', { books, name: hub.name })}
             >
               <BookOpen aria-hidden className="size-4" />
               {books}
@@ -75,7 +75,7 @@ export function HubCard({ hub, action, isMember = false }: HubCardProps) {
             </span>
           )}
           <span className="text-muted-foreground">
-            Code <span className="text-foreground font-mono font-medium">{hub.code}</span>
+            {t('card.code')} <span className="text-foreground font-mono font-medium">{hub.code}</span>
           </span>
         </div>
       </CardContent>
@@ -83,7 +83,7 @@ export function HubCard({ hub, action, isMember = false }: HubCardProps) {
         {showChat && (
           <Button asChild variant="outline" size="sm">
             <Link to={chatPath}>
-              <MessageCircle aria-hidden /> Chat
+              <MessageCircle aria-hidden /> {t('card.chat')}
             </Link>
           </Button>
         )}
@@ -97,11 +97,12 @@ export function HubCard({ hub, action, isMember = false }: HubCardProps) {
 }
 
 function JoinButton({ hub, isMember }: { hub: Hub; isMember: boolean }) {
+  const { t } = useTranslation('hubs');
   const join = useJoinHub();
   if (isMember) {
     return (
       <Button size="sm" variant="secondary" disabled>
-        <Check aria-hidden /> Joined
+        <Check aria-hidden /> {t('card.joined')}
       </Button>
     );
   }
@@ -109,40 +110,43 @@ function JoinButton({ hub, isMember }: { hub: Hub; isMember: boolean }) {
     <OnlineButton
       size="sm"
       disabled={join.isPending}
-      aria-label={`Join ${hub.name}`}
+      aria-label={t('card.joinNamed', { name: hub.name })}
       onClick={() =>
         join.mutateAsync(hub.id).then(
           () =>
-            toast.success(`Joined ${hub.name}`, { description: 'You can now borrow and lend books here.' }),
-          () => toast.error(JOIN_FAILED),
+            toast.success(t('card.joinDone', { name: hub.name }), {
+              description: t('card.joinDoneDescription'),
+            }),
+          () => toast.error(t('card.joinFailed')),
         )
       }
     >
-      {join.isPending ? <Spinner aria-label="Joining" /> : <LogIn aria-hidden />}
-      Join
+      {join.isPending ? <Spinner aria-label={t('card.joining')} /> : <LogIn aria-hidden />}
+      {t('card.join')}
     </OnlineButton>
   );
 }
 
 function LeaveButton({ hub }: { hub: Hub }) {
+  const { t } = useTranslation('hubs');
   const leave = useLeaveHub();
   return (
     <Button
       size="sm"
       variant="outline"
       disabled={leave.isPending}
-      aria-label={`Leave ${hub.name}`}
+      aria-label={t('card.leaveNamed', { name: hub.name })}
       onClick={() =>
         // mutateAsync: in My Hubs this card disappears once the list refreshes, before mutate's callbacks run.
         leave.mutateAsync(hub.id).then(
-          () => toast.success(`You left ${hub.name}`),
+          () => toast.success(t('card.leaveDone', { name: hub.name })),
           // spec 001 §8: leave failures are only logged.
           (err: unknown) => console.error('Failed to leave society', err),
         )
       }
     >
-      {leave.isPending ? <Spinner aria-label="Leaving" /> : <LogOut aria-hidden />}
-      Leave
+      {leave.isPending ? <Spinner aria-label={t('card.leaving')} /> : <LogOut aria-hidden />}
+      {t('card.leave')}
     </Button>
   );
 }

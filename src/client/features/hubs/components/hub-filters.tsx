@@ -1,5 +1,6 @@
 /** The Hubs page's city filter and search box (spec 001 §2.12). */
 import { Search } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { Input } from '@/client/components/ui/input';
 import { Label } from '@/client/components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/client/components/ui/select';
@@ -14,18 +15,19 @@ interface HubFiltersProps {
 }
 
 export function HubFilters({ city, cities, onCityChange, search, onSearchChange }: HubFiltersProps) {
+  const { t } = useTranslation('hubs');
   return (
     <div className="grid grid-cols-[minmax(0,2fr)_minmax(0,3fr)] gap-2">
       <div className="grid gap-1">
         <Label htmlFor="hub-city-filter" className="sr-only">
-          City
+          {t('filters.city')}
         </Label>
         <Select value={city} onValueChange={onCityChange}>
-          <SelectTrigger id="hub-city-filter" className="w-full" aria-label="City">
+          <SelectTrigger id="hub-city-filter" className="w-full" aria-label={t('filters.city')}>
             <SelectValue />
           </SelectTrigger>
           <SelectContent position="popper" className="max-h-72">
-            <SelectItem value={ALL_CITIES}>All Cities</SelectItem>
+            <SelectItem value={ALL_CITIES}>{t('filters.allCities')}</SelectItem>
             {cities.map((c) => (
               <SelectItem key={c} value={c}>
                 {c}
@@ -36,7 +38,7 @@ export function HubFilters({ city, cities, onCityChange, search, onSearchChange 
       </div>
       <div className="relative">
         <Label htmlFor="hub-search" className="sr-only">
-          Search hubs
+          {t('filters.search')}
         </Label>
         <Search
           aria-hidden
@@ -47,7 +49,7 @@ export function HubFilters({ city, cities, onCityChange, search, onSearchChange 
           type="search"
           value={search}
           onChange={(e) => onSearchChange(e.target.value)}
-          placeholder="Search hubs"
+          placeholder={t('filters.search')}
           className="pl-8"
         />
       </div>

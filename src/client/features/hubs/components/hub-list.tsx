@@ -3,6 +3,7 @@
  * hub cards after the city and search filters.
  */
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { Hub } from '@/contract/hubs';
 import { LoadErrorCard } from '@/client/components/load-error-card';
 import { Button } from '@/client/components/ui/button';
@@ -28,6 +29,7 @@ interface HubListProps<T extends Hub> {
 }
 
 export function HubList<T extends Hub>(props: HubListProps<T>) {
+  const { t } = useTranslation('hubs');
   const { hubs, isPending, isError, errorText, onRetry, city, search, action, isMember, empty } = props;
 
   if (isPending) return <HubListSkeleton />;
@@ -38,22 +40,25 @@ export function HubList<T extends Hub>(props: HubListProps<T>) {
 
   const shown = filterHubs(hubs, city, search);
   if (shown.length === 0) {
+    const needle = search.trim();
+    const inCity = city !== ALL_CITIES;
     return (
       <Card className="items-center gap-3 px-4 py-8 text-center">
-        <p className="font-medium">No hubs match your filters</p>
+        <p className="font-medium">{t('list.noMatch')}</p>
         <p className="text-muted-foreground text-sm">
-          {city !== ALL_CITIES ? `Nothing in ${city}` : 'Nothing found'}
-          {search.trim() ? ` for “${search.trim()}”.` : '.'}
+          {inCity
+            ? t(needle ? 'list.nothingInCityFor' : 'list.nothingInCity', { city, search: needle })
+            : t(needle ? 'list.nothingFor' : 'list.nothing', { search: needle })}
         </p>
         <div className="flex flex-wrap justify-center gap-2">
-          {city !== ALL_CITIES && (
+          {inCity && (
             <Button variant="outline" size="sm" onClick={props.onShowAllCities}>
-              Show all cities
+              {t('list.showAllCities')}
             </Button>
           )}
-          {search.trim() && (
+          {needle && (
             <Button variant="outline" size="sm" onClick={props.onClearSearch}>
-              Clear search
+              {t('list.clearSearch')}
             </Button>
           )}
         </div>
@@ -62,7 +67,7 @@ export function HubList<T extends Hub>(props: HubListProps<T>) {
   }
 
   return (
-    <ul className="grid gap-3" aria-label="Hubs">
+    <ul className="grid gap-3" aria-label={t('list.label')}>
       {shown.map((hub) => (
         <li key={hub.id}>
           <HubCard hub={hub} action={action} isMember={isMember?.(hub)} />
@@ -73,8 +78,9 @@ export function HubList<T extends Hub>(props: HubListProps<T>) {
 }
 
 function HubListSkeleton() {
+  const { t } = useTranslation('hubs');
   return (
-    <div className="grid gap-3" role="status" aria-busy="true" aria-label="Loading hubs">
+    <div className="grid gap-3" role="status" aria-busy="true" aria-label={t('list.loading')}>
       {[0, 1, 2].map((i) => (
         <Card key={i} className="gap-3 px-4 py-4">
           <div className="flex justify-between gap-2">

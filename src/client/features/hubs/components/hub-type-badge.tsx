@@ -1,26 +1,27 @@
 /**
  * Hub type badge (spec 000 §1): a coloured badge with an icon — purple for school, blue for office,
- * green for society and for any other value.
+ * green for society and for any other value. The label is `hubs:type.<type>` (ADR 0042).
  */
 import { Building2, GraduationCap, Home } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { Badge } from '@/client/components/ui/badge';
 import { cn } from '@/client/lib/utils';
 
 const STYLES = {
   school: {
-    label: 'School',
+    type: 'school',
     tone: 'purple',
     Icon: GraduationCap,
     className: 'bg-purple-100 text-purple-800 dark:bg-purple-950 dark:text-purple-200',
   },
   office: {
-    label: 'Office',
+    type: 'office',
     tone: 'blue',
     Icon: Building2,
     className: 'bg-blue-100 text-blue-800 dark:bg-blue-950 dark:text-blue-200',
   },
   society: {
-    label: 'Society',
+    type: 'society',
     tone: 'green',
     Icon: Home,
     className: 'bg-green-100 text-green-800 dark:bg-green-950 dark:text-green-200',
@@ -39,7 +40,8 @@ export function HubTypeBadge({
   hubType: string | null | undefined;
   className?: string;
 }) {
-  const { label, tone, Icon, className: colours } = hubTypeStyle(hubType);
+  const { t } = useTranslation('hubs');
+  const { type, tone, Icon, className: colours } = hubTypeStyle(hubType);
   return (
     <Badge
       variant="outline"
@@ -48,7 +50,7 @@ export function HubTypeBadge({
       className={cn('border-transparent', colours, className)}
     >
       <Icon aria-hidden />
-      {label}
+      {t(`type.${type}`)}
     </Badge>
   );
 }

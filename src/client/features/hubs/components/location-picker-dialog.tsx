@@ -5,6 +5,7 @@
  */
 import { useId, useState, type FormEvent } from 'react';
 import { LocateFixed, MapPin } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { Button } from '@/client/components/ui/button';
 import {
   Dialog,
@@ -17,8 +18,8 @@ import {
 import { Input } from '@/client/components/ui/input';
 import { Label } from '@/client/components/ui/label';
 import { Spinner } from '@/client/components/ui/spinner';
-import { DEFAULT_COORDINATES, MESSAGES, type Location } from '@/contract/hubs';
-import { currentCoordinates } from '../lib/geolocation';
+import { DEFAULT_COORDINATES, type Location } from '@/contract/hubs';
+import { currentCoordinates, GeolocationProblem, type GeolocationProblemKind } from '../lib/geolocation';
 
 /** A picked location: the trimmed address and WGS84 `[longitude, latitude]` in degrees. */
 export type PickedLocation = Location;
@@ -32,14 +33,13 @@ interface LocationPickerDialogProps {
 }
 
 export function LocationPickerDialog({ open, onOpenChange, value, onSelect }: LocationPickerDialogProps) {
+  const { t } = useTranslation('hubs');
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent>
         <DialogHeader>
-          <DialogTitle>Choose Location</DialogTitle>
-          <DialogDescription>
-            Enter the hub&apos;s address. You can also share your current position.
-          </DialogDescription>
+          <DialogTitle>{t('location.title')}</DialogTitle>
+          <DialogDescription>{t('location.description')}</DialogDescription>
         </DialogHeader>
         {/* Remounted on each opening so it starts from the current value. */}
         {open && (
@@ -59,22 +59,23 @@ function LocationPickerForm({
   onSelect: (location: PickedLocation) => void;
   onCancel: () => void;
 }) {
+  const { t } = useTranslation('hubs');
   const id = useId();
   const [address, setAddress] = useState(value?.address ?? '');
   const [coordinates, setCoordinates] = useState<[number, number] | null>(
     value && !isDefault(value.coordinates) ? value.coordinates : null,
   );
-  const [addressError, setAddressError] = useState<string | null>(null);
-  const [gpsError, setGpsError] = useState<string | null>(null);
+  const [addressMissing, setAddressMissing] = useState(false);
+  const [gpsProblem, setGpsProblem] = useState<GeolocationProblemKind | null>(null);
   const [locating, setLocating] = useState(false);
 
   async function useMyLocation() {
     setLocating(true);
-    setGpsError(null);
+    setGpsProblem(null);
     try {
       setCoordinates(await currentCoordinates());
     } catch (err) {
-      setGpsError((err as Error).message);
+      setGpsProblem(err instanceof GeolocationProblem ? err.problem : 'unknown');
     } finally {
       setLocating(false);
     }
@@ -85,7 +86,7 @@ function LocationPickerForm({
     event.stopPropagation(); // the create-hub form around this portal must not submit too
     const trimmed = address.trim();
     if (!trimmed) {
-      setAddressError(MESSAGES.addressRequired);
+      setAddressMissing(true);
       return;
     }
     onSelect({ address: trimmed, coordinates: coordinates ?? DEFAULT_COORDINATES });
@@ -94,49 +95,49 @@ function LocationPickerForm({
   return (
     <form onSubmit={submit} noValidate className="grid gap-4">
       <div className="grid gap-2">
-        <Label htmlFor={`${id}-address`}>Address</Label>
+        <Label htmlFor={`${id}-address`}>{t('location.address')}</Label>
         <Input
           id={`${id}-address`}
           value={address}
           autoComplete="street-address"
-          placeholder="Building, street, area"
-          aria-invalid={!!addressError}
-          aria-describedby={addressError ? `${id}-address-error` : undefined}
+          placeholder={t('location.addressPlaceholder')}
+          aria-invalid={addressMissing}
+          aria-describedby={addressMissing ? `${id}-address-error` : undefined}
           onChange={(e) => {
             setAddress(e.target.value);
-            if (addressError) setAddressError(null);
+            if (addressMissing) setAddressMissing(false);
           }}
         />
-        {addressError && (
+        {addressMissing && (
           <p id={`${id}-address-error`} className="text-destructive text-sm">
-            {addressError}
+            {t('location.addressRequired')}
           </p>
         )}
       </div>
 
       <div className="grid gap-2">
         <Button type="button" variant="outline" onClick={useMyLocation} disabled={locating}>
-          {locating ? <Spinner aria-label="Finding your location" /> : <LocateFixed aria-hidden />}
-          {locating ? 'Finding your location…' : 'Use my location'}
+          {locating ? <Spinner aria-label={t('location.finding')} /> : <LocateFixed aria-hidden />}
+          {locating ? t('location.findingText') : t('location.useMine')}
         </Button>
         <p className="text-muted-foreground flex items-start gap-1.5 text-sm" aria-live="polite">
           <MapPin aria-hidden className="mt-0.5 size-4 shrink-0" />
           {coordinates
-            ? `Using your position: ${formatCoordinates(coordinates)}`
-            : `Using the default position (New Delhi): ${formatCoordinates(DEFAULT_COORDINATES)}`}
+            ? t('location.usingYours', { coordinates: formatCoordinates(coordinates) })
+            : t('location.usingDefault', { coordinates: formatCoordinates(DEFAULT_COORDINATES) })}
         </p>
-        {gpsError && (
+        {gpsProblem && (
           <p role="alert" className="text-destructive text-sm">
-            {gpsError}
+            {t(`location.problem.${gpsProblem}`)}
           </p>
         )}
       </div>
 
       <DialogFooter>
         <Button type="button" variant="outline" onClick={onCancel}>
-          Cancel
+          {t('location.cancel')}
         </Button>
-        <Button type="submit">Use This Location</Button>
+        <Button type="submit">{t('location.use')}</Button>
       </DialogFooter>
     </form>
   );

@@ -4,6 +4,7 @@
  * badge for admin members and Active Member / Inactive. States: loading skeleton, 'Error loading members',
  * 'No members found'.
  */
+import { useTranslation } from 'react-i18next';
 import { Badge } from '@/client/components/ui/badge';
 import {
   Dialog,
@@ -24,12 +25,13 @@ interface MembersDialogProps {
 }
 
 export function MembersDialog({ hubId, hubName, open, onOpenChange }: MembersDialogProps) {
+  const { t } = useTranslation('hubs');
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent>
         <DialogHeader>
-          <DialogTitle>Members</DialogTitle>
-          <DialogDescription>People in {hubName}</DialogDescription>
+          <DialogTitle>{t('members.title')}</DialogTitle>
+          <DialogDescription>{t('members.description', { name: hubName })}</DialogDescription>
         </DialogHeader>
         <MembersList hubId={hubId} enabled={open} />
       </DialogContent>
@@ -38,11 +40,12 @@ export function MembersDialog({ hubId, hubName, open, onOpenChange }: MembersDia
 }
 
 function MembersList({ hubId, enabled }: { hubId: number; enabled: boolean }) {
+  const { t } = useTranslation('hubs');
   const members = useHubMembers(hubId, enabled);
 
   if (members.isPending) {
     return (
-      <div className="grid gap-3" role="status" aria-busy="true" aria-label="Loading members">
+      <div className="grid gap-3" role="status" aria-busy="true" aria-label={t('members.loading')}>
         {[0, 1, 2].map((i) => (
           <div key={i} className="flex items-center gap-3">
             <Skeleton className="size-9 rounded-full" />
@@ -58,19 +61,19 @@ function MembersList({ hubId, enabled }: { hubId: number; enabled: boolean }) {
   if (members.isError) {
     return (
       <p role="alert" className="text-destructive py-6 text-center text-sm">
-        Error loading members
+        {t('members.failed')}
       </p>
     );
   }
   if (members.data.length === 0) {
-    return <p className="text-muted-foreground py-6 text-center text-sm">No members found</p>;
+    return <p className="text-muted-foreground py-6 text-center text-sm">{t('members.empty')}</p>;
   }
 
   return (
     // Focusable so the list can be scrolled with the keyboard.
     <div
       role="region"
-      aria-label="Member list"
+      aria-label={t('members.list')}
       tabIndex={0}
       className="-mr-2 max-h-80 overflow-y-auto rounded-md pr-2 outline-none focus-visible:ring-ring/50 focus-visible:ring-[3px]"
     >
@@ -81,7 +84,7 @@ function MembersList({ hubId, enabled }: { hubId: number; enabled: boolean }) {
             <div className="min-w-0 flex-1">
               <p className="flex items-center gap-2 text-sm font-medium">
                 <span className="truncate">{member.name}</span>
-                {member.is_admin && <Badge variant="secondary">Admin</Badge>}
+                {member.is_admin && <Badge variant="secondary">{t('members.admin')}</Badge>}
               </p>
               <p className="text-muted-foreground truncate text-xs">{member.email}</p>
             </div>
@@ -92,7 +95,7 @@ function MembersList({ hubId, enabled }: { hubId: number; enabled: boolean }) {
                   : 'text-muted-foreground shrink-0 text-xs'
               }
             >
-              {member.isActive ? 'Active Member' : 'Inactive'}
+              {member.isActive ? t('members.active') : t('members.inactive')}
             </span>
           </li>
         ))}

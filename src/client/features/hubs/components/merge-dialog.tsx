@@ -6,6 +6,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { MapPin, Users } from 'lucide-react';
 import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import type { z } from 'zod';
 import { mergeRequestBody, type MinApartmentsError } from '@/contract/hubs';
@@ -24,11 +25,7 @@ import { RadioGroup, RadioGroupItem } from '@/client/components/ui/radio-group';
 import { Spinner } from '@/client/components/ui/spinner';
 import { Textarea } from '@/client/components/ui/textarea';
 import { useMergeRequest } from '../api/merge-request';
-import { countLabel } from '../lib/hub-copy';
 import type { CreateHubValues } from './create-hub-form';
-
-export const MERGE_DIALOG_TITLE = 'Minimum Apartment Requirement Not Met';
-export const MERGE_FAILED = 'Failed to submit merge request';
 
 type MergeInput = z.input<typeof mergeRequestBody>;
 type MergeValues = z.output<typeof mergeRequestBody>;
@@ -43,15 +40,18 @@ interface MergeDialogProps {
 }
 
 export function MergeDialog({ open, onOpenChange, refusal, request }: MergeDialogProps) {
+  const { t } = useTranslation('hubs');
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent>
         <DialogHeader>
-          <DialogTitle>{MERGE_DIALOG_TITLE}</DialogTitle>
+          <DialogTitle>{t('merge.title')}</DialogTitle>
           <DialogDescription>
-            A society needs at least {refusal.minApartments} units; {request.name} has{' '}
-            {request.apartmentCount}. You can ask to merge it with a nearby society instead. An administrator
-            reviews every merge request.
+            {t('merge.description', {
+              min: refusal.minApartments,
+              name: request.name,
+              units: request.apartmentCount,
+            })}
           </DialogDescription>
         </DialogHeader>
         {open && <MergeForm refusal={refusal} request={request} onDone={() => onOpenChange(false)} />}
@@ -69,6 +69,7 @@ function MergeForm({
   request: CreateHubValues;
   onDone: () => void;
 }) {
+  const { t } = useTranslation('hubs');
   const merge = useMergeRequest();
   const form = useForm<MergeInput, unknown, MergeValues>({
     resolver: zodResolver(mergeRequestBody),
@@ -85,12 +86,10 @@ function MergeForm({
   function submit(values: MergeValues) {
     merge.mutate(values, {
       onSuccess: () => {
-        toast.success('Merge Request Submitted', {
-          description: 'An administrator will review your request to merge societies.',
-        });
+        toast.success(t('merge.submitted'), { description: t('merge.submittedDescription') });
         onDone();
       },
-      onError: () => toast.error(MERGE_FAILED),
+      onError: () => toast.error(t('merge.failed')),
     });
   }
 
@@ -107,10 +106,10 @@ function MergeForm({
               className="grid gap-2"
               aria-describedby={fieldState.error ? 'merge-target-error' : undefined}
             >
-              <legend className="mb-2 text-sm font-medium">Merge with</legend>
+              <legend className="mb-2 text-sm font-medium">{t('merge.mergeWith')}</legend>
               {suggestions.length === 0 ? (
                 <p className="text-muted-foreground rounded-md border border-dashed p-3 text-sm">
-                  There are no approved societies in {request.city} to merge with yet.
+                  {t('merge.noSuggestions', { city: request.city })}
                 </p>
               ) : (
                 <RadioGroup
@@ -132,11 +131,11 @@ function MergeForm({
                             <MapPin aria-hidden className="size-3" />
                             {s.distanceKm === null
                               ? s.city
-                              : `${s.city} · ${s.distanceKm.toFixed(1)} km away`}
+                              : t('merge.away', { city: s.city, km: s.distanceKm.toFixed(1) })}
                           </span>
                           <span className="inline-flex items-center gap-1">
                             <Users aria-hidden className="size-3" />
-                            {countLabel(s.memberCount, 'member')}
+                            {t('counts.members', { count: s.memberCount })}
                           </span>
                         </span>
                       </span>
@@ -158,7 +157,7 @@ function MergeForm({
           name="newSocietyName"
           render={({ field }) => (
             <FormItem>
-              <FormLabel>New Hub Name</FormLabel>
+              <FormLabel>{t('merge.newName')}</FormLabel>
               <FormControl>
                 <Input {...field} />
               </FormControl>
@@ -172,7 +171,7 @@ function MergeForm({
           name="newSocietyDescription"
           render={({ field }) => (
             <FormItem>
-              <FormLabel>Description (optional)</FormLabel>
+              <FormLabel>{t('merge.descriptionField')}</FormLabel>
               <FormControl>
                 <Textarea {...field} value={field.value ?? ''} rows={3} />
               </FormControl>
@@ -183,11 +182,11 @@ function MergeForm({
 
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
           <Button type="button" variant="outline" onClick={onDone} disabled={merge.isPending}>
-            Cancel
+            {t('merge.cancel')}
           </Button>
           <Button type="submit" disabled={merge.isPending || suggestions.length === 0}>
-            {merge.isPending && <Spinner aria-label="Sending" />}
-            {merge.isPending ? 'Sending…' : 'Request Merge'}
+            {merge.isPending && <Spinner aria-label={t('merge.sending')} />}
+            {merge.isPending ? t('merge.sendingText') : t('merge.submit')}
           </Button>
         </div>
       </form>

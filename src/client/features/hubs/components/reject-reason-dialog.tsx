@@ -4,6 +4,7 @@
  * panel and the notifications page.
  */
 import { useId, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Button } from '@/client/components/ui/button';
 import {
   Dialog,
@@ -34,12 +35,13 @@ export function RejectReasonDialog({
   pending,
   onConfirm,
 }: RejectReasonDialogProps) {
+  const { t } = useTranslation('hubs');
   return (
     <Dialog open={open} onOpenChange={(next) => !pending && onOpenChange(next)}>
       <DialogContent>
         <DialogHeader>
-          <DialogTitle>Reject {hubName}?</DialogTitle>
-          <DialogDescription>The requester is notified. You can tell them why.</DialogDescription>
+          <DialogTitle>{t('reject.title', { name: hubName })}</DialogTitle>
+          <DialogDescription>{t('reject.description')}</DialogDescription>
         </DialogHeader>
         {open && <ReasonForm pending={pending} onConfirm={onConfirm} onCancel={() => onOpenChange(false)} />}
       </DialogContent>
@@ -56,6 +58,7 @@ function ReasonForm({
   onConfirm: (reason: string | null) => void;
   onCancel: () => void;
 }) {
+  const { t } = useTranslation('hubs');
   const id = useId();
   const [reason, setReason] = useState('');
 
@@ -67,7 +70,7 @@ function ReasonForm({
   return (
     <form onSubmit={submit} className="grid gap-4">
       <div className="grid gap-2">
-        <Label htmlFor={`${id}-reason`}>Reason (optional)</Label>
+        <Label htmlFor={`${id}-reason`}>{t('reject.reason')}</Label>
         <Textarea
           id={`${id}-reason`}
           value={reason}
@@ -78,11 +81,11 @@ function ReasonForm({
       </div>
       <DialogFooter>
         <Button type="button" variant="outline" onClick={onCancel} disabled={pending}>
-          Cancel
+          {t('reject.cancel')}
         </Button>
         <Button type="submit" variant="destructive" disabled={pending}>
-          {pending && <Spinner aria-label="Rejecting" />}
-          Reject
+          {pending && <Spinner aria-label={t('reject.rejecting')} />}
+          {t('reject.reject')}
         </Button>
       </DialogFooter>
     </form>

@@ -1,48 +1,51 @@
 /**
  * "Use my location" for the location picker (spec 001 §5, §8, §9): the browser Geolocation API with
- * high accuracy and a 10 s timeout. Failures reject with one of the spec's five messages.
+ * high accuracy and a 10 s timeout. Failures reject with a GeolocationProblem naming one of the spec's
+ * five messages (`hubs:location.problem.<problem>`, ADR 0042).
  */
 
 /** Geolocation timeout in milliseconds (spec 001 §9). */
 export const GEOLOCATION_TIMEOUT_MS = 10_000;
 
-export const GEOLOCATION_MESSAGES = {
-  unsupported: 'Geolocation is not supported by this browser',
-  denied: 'Location access denied by user',
-  unavailable: 'Location information is unavailable',
-  timeout: 'Location request timed out',
-  unknown: 'An unknown error occurred',
-} as const;
+/** Why no position came: the key of its message in the `hubs` catalogue's `location.problem`. */
+export type GeolocationProblemKind = 'unsupported' | 'denied' | 'unavailable' | 'timeout' | 'unknown';
 
-/** The spec's message for a GeolocationPositionError code (1 denied, 2 unavailable, 3 timeout). */
-export function geolocationErrorMessage(code: number | undefined): string {
+/** The rejection of `currentCoordinates`. */
+export class GeolocationProblem extends Error {
+  constructor(readonly problem: GeolocationProblemKind) {
+    super(`geolocation: ${problem}`);
+  }
+}
+
+/** The problem for a GeolocationPositionError code (1 denied, 2 unavailable, 3 timeout). */
+export function geolocationProblem(code: number | undefined): GeolocationProblemKind {
   switch (code) {
     case 1:
-      return GEOLOCATION_MESSAGES.denied;
+      return 'denied';
     case 2:
-      return GEOLOCATION_MESSAGES.unavailable;
+      return 'unavailable';
     case 3:
-      return GEOLOCATION_MESSAGES.timeout;
+      return 'timeout';
     default:
-      return GEOLOCATION_MESSAGES.unknown;
+      return 'unknown';
   }
 }
 
 /**
  * Asks the browser for the current position. Resolves `[longitude, latitude]` in degrees; rejects with
- * an `Error` whose message is one of GEOLOCATION_MESSAGES.
+ * a GeolocationProblem.
  */
 export function currentCoordinates(
   geolocation: Geolocation | undefined = globalThis.navigator?.geolocation,
 ): Promise<[number, number]> {
   return new Promise((resolve, reject) => {
     if (!geolocation) {
-      reject(new Error(GEOLOCATION_MESSAGES.unsupported));
+      reject(new GeolocationProblem('unsupported'));
       return;
     }
     geolocation.getCurrentPosition(
       (position) => resolve([position.coords.longitude, position.coords.latitude]),
-      (error) => reject(new Error(geolocationErrorMessage(error?.code))),
+      (error) => reject(new GeolocationProblem(geolocationProblem(error?.code))),
       { enableHighAccuracy: true, timeout: GEOLOCATION_TIMEOUT_MS, maximumAge: 0 },
     );
   });

@@ -5,6 +5,7 @@
  */
 import { useState } from 'react';
 import { Plus } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { HUB_TYPES, type HubType } from '@/contract/hubs';
 import { Button } from '@/client/components/ui/button';
@@ -12,7 +13,7 @@ import { Card } from '@/client/components/ui/card';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/client/components/ui/tabs';
 import { useCurrentUser } from '@/client/features/auth';
 import { useAvailableHubs } from '../api/available-hubs';
-import { FETCH_MY_HUBS_FAILED, useMyHubs } from '../api/my-hubs';
+import { useMyHubs } from '../api/my-hubs';
 import { CreateHubDialog } from '../components/create-hub-dialog';
 import { HubFilters } from '../components/hub-filters';
 import { HubList } from '../components/hub-list';
@@ -20,12 +21,8 @@ import { ALL_CITIES, cityOptions } from '../lib/filter-hubs';
 
 type Tab = HubType | 'my';
 
-const TABS: { value: Tab; label: string; plural: string }[] = [
-  { value: 'society', label: 'Societies', plural: 'societies' },
-  { value: 'school', label: 'Schools', plural: 'schools' },
-  { value: 'office', label: 'Offices', plural: 'offices' },
-  { value: 'my', label: 'My Hubs', plural: 'hubs' },
-];
+/** The tabs in order; each tab's label is `hubs:tabs.<tab>`. */
+const TABS: readonly Tab[] = ['society', 'school', 'office', 'my'];
 
 function tabFrom(value: string | null): Tab {
   return value === 'my' || (HUB_TYPES as readonly string[]).includes(value ?? '')
@@ -34,6 +31,7 @@ function tabFrom(value: string | null): Tab {
 }
 
 export default function HubsPage() {
+  const { t } = useTranslation('hubs');
   const user = useCurrentUser();
   const [params, setParams] = useSearchParams();
   const tab = tabFrom(params.get('type'));
@@ -71,19 +69,19 @@ export default function HubsPage() {
     <div className="space-y-4">
       <header className="flex items-start justify-between gap-3">
         <div>
-          <h1 className="text-2xl font-semibold tracking-tight">Hubs</h1>
-          <p className="text-muted-foreground text-sm">Find and join your society, school or office.</p>
+          <h1 className="text-2xl font-semibold tracking-tight">{t('page.title')}</h1>
+          <p className="text-muted-foreground text-sm">{t('page.intro')}</p>
         </div>
         <Button onClick={() => setCreateOpen(true)} className="shrink-0">
-          <Plus aria-hidden /> Create Hub
+          <Plus aria-hidden /> {t('page.create')}
         </Button>
       </header>
 
       <Tabs value={tab} onValueChange={setTab} className="gap-3">
         <TabsList className="grid h-10 w-full grid-cols-4">
-          {TABS.map((t) => (
-            <TabsTrigger key={t.value} value={t.value} className="px-1 text-xs sm:text-sm">
-              {t.label}
+          {TABS.map((value) => (
+            <TabsTrigger key={value} value={value} className="px-1 text-xs sm:text-sm">
+              {t(`tabs.${value}`)}
             </TabsTrigger>
           ))}
         </TabsList>
@@ -96,22 +94,22 @@ export default function HubsPage() {
           onSearchChange={setSearch}
         />
 
-        {TABS.map((t) => (
-          <TabsContent key={t.value} value={t.value}>
-            {t.value === 'my' ? (
+        {TABS.map((value) => (
+          <TabsContent key={value} value={value}>
+            {value === 'my' ? (
               <HubList
                 {...listProps}
                 hubs={mine.data}
                 isPending={mine.isPending}
                 isError={mine.isError}
-                errorText={FETCH_MY_HUBS_FAILED}
+                errorText={t('list.myFailed')}
                 onRetry={() => void mine.refetch()}
                 action="leave"
                 empty={
                   <EmptyState
-                    title="You haven't joined a hub yet"
-                    text="Join your society, school or office to borrow and lend books with its members."
-                    actionLabel="Find a Society"
+                    title={t('list.myEmptyTitle')}
+                    text={t('list.myEmptyText')}
+                    actionLabel={t('list.findSociety')}
                     onAction={() => setTab('society')}
                   />
                 }
@@ -122,15 +120,15 @@ export default function HubsPage() {
                 hubs={listing.data}
                 isPending={listing.isPending}
                 isError={listing.isError}
-                errorText={`Could not load ${t.plural}. Please try again.`}
+                errorText={t(`list.loadFailed.${value}`)}
                 onRetry={() => void listing.refetch()}
                 action="join"
                 isMember={(hub) => hub.isMember}
                 empty={
                   <EmptyState
-                    title={`No ${t.plural} yet`}
-                    text={`Be the first: propose yours and an administrator will review it.`}
-                    actionLabel="Create Hub"
+                    title={t(`list.empty.${value}`)}
+                    text={t('list.emptyText')}
+                    actionLabel={t('page.create')}
                     onAction={() => setCreateOpen(true)}
                   />
                 }

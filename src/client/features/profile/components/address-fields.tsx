@@ -4,22 +4,21 @@
  * 'Complete Your Profile' form.
  */
 import type { Control, FieldPath, FieldValues } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { CityField, TextField } from '@/client/features/auth';
-import { PROFILE_TEXT } from '../text';
-
-const t = PROFILE_TEXT.info;
 
 export function AddressFields<T extends FieldValues, TOut extends FieldValues>({
   control,
 }: {
   control: Control<T, unknown, TOut>;
 }) {
+  const { t } = useTranslation('profile');
   const name = (field: 'flatWing' | 'buildingName' | 'detailedAddress' | 'city') => field as FieldPath<T>;
   return (
     <>
-      <TextField control={control} name={name('flatWing')} label={t.flatWing} />
-      <TextField control={control} name={name('buildingName')} label={t.buildingName} />
-      <TextField control={control} name={name('detailedAddress')} label={t.detailedAddress} />
+      <TextField control={control} name={name('flatWing')} label={t('info.flatWing')} />
+      <TextField control={control} name={name('buildingName')} label={t('info.buildingName')} />
+      <TextField control={control} name={name('detailedAddress')} label={t('info.detailedAddress')} />
       <CityField control={control} name={name('city')} />
     </>
   );

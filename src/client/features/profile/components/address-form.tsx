@@ -6,6 +6,7 @@
  */
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import type { SessionUser } from '@/contract/auth';
 import { addressBody, type AddressBody } from '@/contract/profile';
@@ -14,7 +15,6 @@ import { Button } from '@/client/components/ui/button';
 import { Form } from '@/client/components/ui/form';
 import { ApiError } from '@/client/lib/api';
 import { useUpdateAddress } from '../api/profile';
-import { PROFILE_TEXT } from '../text';
 import { AddressFields } from './address-fields';
 
 /** The member's address as form values; placeholders ("Not provided") start empty. */
@@ -29,13 +29,14 @@ function addressValues(user: SessionUser): AddressBody {
 }
 
 export function AddressForm({ user, onSaved }: { user: SessionUser; onSaved?: () => void }) {
+  const { t } = useTranslation('profile');
   const form = useForm({ resolver: zodResolver(addressBody), defaultValues: addressValues(user) });
   const update = useUpdateAddress();
 
   const onSubmit = form.handleSubmit((values) =>
     update.mutate(values, {
       onSuccess: () => {
-        toast.success(PROFILE_TEXT.toasts.profileUpdated);
+        toast.success(t('toasts.profileUpdated'));
         onSaved?.();
       },
       onError: (err) => {
@@ -45,10 +46,8 @@ export function AddressForm({ user, onSaved }: { user: SessionUser; onSaved?: ()
         for (const [field, message] of Object.entries(fields ?? {})) {
           if (field in form.getValues()) form.setError(field as keyof AddressBody, { message });
         }
-        const description = reason
-          ? `${PROFILE_TEXT.toasts.profileFailed} ${reason}`
-          : PROFILE_TEXT.toasts.profileFailed;
-        toast.error(PROFILE_TEXT.toasts.error, { description });
+        const description = reason ? t('toasts.profileFailedReason', { reason }) : t('toasts.profileFailed');
+        toast.error(t('toasts.error'), { description });
       },
     }),
   );
@@ -58,7 +57,7 @@ export function AddressForm({ user, onSaved }: { user: SessionUser; onSaved?: ()
       <form onSubmit={onSubmit} noValidate className="space-y-4">
         <AddressFields control={form.control} />
         <Button type="submit" className="w-full" disabled={update.isPending}>
-          {update.isPending ? PROFILE_TEXT.address.saving : PROFILE_TEXT.address.save}
+          {update.isPending ? t('address.saving') : t('address.save')}
         </Button>
       </form>
     </Form>

@@ -3,10 +3,10 @@
  * member's city first. The value is a hub id or null ('None').
  */
 import type { Control, FieldPath, FieldValues } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import type { ProfileHubOption } from '@/contract/profile';
 import { FormControl, FormField, FormItem, FormLabel, FormMessage } from '@/client/components/ui/form';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/client/components/ui/select';
-import { PROFILE_TEXT } from '../text';
 
 const NONE = 'none';
 
@@ -25,6 +25,7 @@ export function HubSelectField<T extends FieldValues, TOut extends FieldValues>(
   options: ProfileHubOption[] | undefined;
   disabled?: boolean;
 }) {
+  const { t } = useTranslation('profile');
   return (
     <FormField
       control={control}
@@ -44,7 +45,7 @@ export function HubSelectField<T extends FieldValues, TOut extends FieldValues>(
               </SelectTrigger>
             </FormControl>
             <SelectContent position="popper" className="max-h-72">
-              <SelectItem value={NONE}>{PROFILE_TEXT.info.none}</SelectItem>
+              <SelectItem value={NONE}>{t('info.none')}</SelectItem>
               {(options ?? []).map((hub) => (
                 <SelectItem key={hub.id} value={String(hub.id)}>
                   {hub.name} · {hub.city}

@@ -5,20 +5,21 @@
  */
 import { useRef } from 'react';
 import { Award, Camera, ShieldCheck } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import type { SessionUser } from '@/contract/auth';
-import { referralBadge } from '@/domain/referral-badge';
 import { Avatar, AvatarFallback, AvatarImage } from '@/client/components/ui/avatar';
 import { Badge } from '@/client/components/ui/badge';
 import { Card, CardContent } from '@/client/components/ui/card';
 import { Spinner } from '@/client/components/ui/spinner';
+import { ReferralBadgeName } from '@/client/features/referrals';
 import { ApiError } from '@/client/lib/api';
 import { initials } from '@/client/lib/format';
 import { useUploadPicture } from '../api/profile';
 import { avatarFileProblem } from '../lib/avatar-file';
-import { PROFILE_TEXT } from '../text';
 
 export function ProfileHeader({ user }: { user: SessionUser }) {
+  const { t } = useTranslation('profile');
   const upload = useUploadPicture();
   const input = useRef<HTMLInputElement>(null);
 
@@ -27,15 +28,15 @@ export function ProfileHeader({ user }: { user: SessionUser }) {
     if (!file) return;
     const problem = avatarFileProblem(file);
     if (problem) {
-      toast.error(PROFILE_TEXT.toasts.error, { description: problem });
+      toast.error(t('toasts.error'), { description: problem });
       return;
     }
     upload.mutate(file, {
-      onSuccess: () => toast.success(PROFILE_TEXT.toasts.pictureUpdated),
+      onSuccess: () => toast.success(t('toasts.pictureUpdated')),
       onError: (err) => {
         // the server's size or type refusal is one of the spec's avatar messages; anything else is generic
         const message = err instanceof ApiError && err.status < 500 ? err.serverMessage : undefined;
-        toast.error(PROFILE_TEXT.toasts.error, { description: message ?? PROFILE_TEXT.toasts.pictureFailed });
+        toast.error(t('toasts.error'), { description: message ?? t('toasts.pictureFailed') });
       },
     });
   };
@@ -45,14 +46,14 @@ export function ProfileHeader({ user }: { user: SessionUser }) {
       <CardContent className="flex items-center gap-4">
         <div className="relative shrink-0">
           <Avatar className="size-20 text-2xl">
-            {user.profilePicture ? <AvatarImage src={user.profilePicture} alt="Profile picture" /> : null}
+            {user.profilePicture ? <AvatarImage src={user.profilePicture} alt={t('header.picture')} /> : null}
             <AvatarFallback className="bg-primary text-primary-foreground font-semibold">
               {initials(user.name)}
             </AvatarFallback>
           </Avatar>
           {upload.isPending ? (
             <div className="bg-background/70 absolute inset-0 flex items-center justify-center rounded-full">
-              <Spinner className="size-6" aria-label={PROFILE_TEXT.uploading} />
+              <Spinner className="size-6" aria-label={t('header.uploading')} />
             </div>
           ) : null}
           <label
@@ -60,7 +61,7 @@ export function ProfileHeader({ user }: { user: SessionUser }) {
             aria-disabled={upload.isPending}
           >
             <Camera className="size-4" aria-hidden />
-            <span className="sr-only">{PROFILE_TEXT.changePicture}</span>
+            <span className="sr-only">{t('header.changePicture')}</span>
             <input
               ref={input}
               type="file"
@@ -76,17 +77,17 @@ export function ProfileHeader({ user }: { user: SessionUser }) {
           <p className="text-muted-foreground text-sm break-all">{user.email}</p>
           {user.phone ? <p className="text-muted-foreground text-sm">{user.phone}</p> : null}
           <p className="text-sm">
-            <span className="text-muted-foreground">{PROFILE_TEXT.userNumber}: </span>
-            <span className="font-medium">{user.userNumber || PROFILE_TEXT.notAssigned}</span>
+            <span className="text-muted-foreground">{t('header.userNumber')}: </span>
+            <span className="font-medium">{user.userNumber || t('header.notAssigned')}</span>
           </p>
           <div className="flex flex-wrap gap-1.5 pt-1">
             {user.isAdmin ? (
               <Badge>
-                <ShieldCheck aria-hidden /> {PROFILE_TEXT.administrator}
+                <ShieldCheck aria-hidden /> {t('header.administrator')}
               </Badge>
             ) : null}
             <Badge variant="secondary">
-              <Award aria-hidden /> {referralBadge(user.totalReferrals)}
+              <Award aria-hidden /> <ReferralBadgeName referrals={user.totalReferrals} />
             </Badge>
           </div>
         </div>

@@ -6,6 +6,7 @@
  */
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
 import type { SessionUser } from '@/contract/auth';
@@ -18,41 +19,29 @@ import { Label } from '@/client/components/ui/label';
 import { TextField } from '@/client/features/auth';
 import { ApiError } from '@/client/lib/api';
 import { useProfileOptions, useUpdateProfile } from '../api/profile';
-import { PROFILE_TEXT } from '../text';
 import { AddressFields } from './address-fields';
 import { HubSelectField } from './hub-select-field';
 
-const t = PROFILE_TEXT.info;
-
-/** The optional school and company sections (spec 001 §2.14), with their 'Send Request to Add' links. */
+/**
+ * The optional school and company sections (spec 001 §2.14), with their 'Send Request to Add' links. Texts
+ * are `profile:info.<hub>Section`, `info.<hub>`, `info.<hub>Placeholder`, `info.<detail>` and `info.<add>`.
+ */
 const SECTIONS = [
   {
     hub: 'school',
-    legend: t.schoolSection,
-    label: t.school,
-    placeholder: t.schoolPlaceholder,
-    details: [
-      ['grade', t.grade],
-      ['division', t.division],
-    ],
-    add: t.addSchool,
+    details: ['grade', 'division'],
+    add: 'addSchool',
     addTo: '/societies?type=school&action=create',
   },
   {
     hub: 'company',
-    legend: t.companySection,
-    label: t.company,
-    placeholder: t.companyPlaceholder,
-    details: [
-      ['floor', t.floor],
-      ['building', t.building],
-    ],
-    add: t.addCompany,
+    details: ['floor', 'building'],
+    add: 'addCompany',
     addTo: '/societies?type=office&action=create',
   },
 ] as const satisfies readonly {
   hub: keyof ProfileBody;
-  details: readonly (readonly [keyof ProfileBody, string])[];
+  details: readonly (keyof ProfileBody)[];
   [key: string]: unknown;
 }[];
 
@@ -75,6 +64,7 @@ function formValues(user: SessionUser): ProfileBody {
 }
 
 export function ProfileInfoForm({ user }: { user: SessionUser }) {
+  const { t } = useTranslation('profile');
   const form = useForm({ resolver: zodResolver(profileBody), defaultValues: formValues(user) });
   const options = useProfileOptions();
   const update = useUpdateProfile();
@@ -84,7 +74,7 @@ export function ProfileInfoForm({ user }: { user: SessionUser }) {
     update.mutate(values, {
       onSuccess: (saved) => {
         form.reset(formValues(saved));
-        toast.success(PROFILE_TEXT.toasts.profileUpdated);
+        toast.success(t('toasts.profileUpdated'));
       },
       onError: (err) => {
         const reason = err instanceof ApiError && err.status < 500 ? err.serverMessage : undefined;
@@ -95,10 +85,8 @@ export function ProfileInfoForm({ user }: { user: SessionUser }) {
         for (const [field, message] of Object.entries(fields ?? {})) {
           if (field in form.getValues()) form.setError(field as keyof ProfileBody, { message });
         }
-        const description = reason
-          ? `${PROFILE_TEXT.toasts.profileFailed} ${reason}`
-          : PROFILE_TEXT.toasts.profileFailed;
-        toast.error(PROFILE_TEXT.toasts.error, { description });
+        const description = reason ? t('toasts.profileFailedReason', { reason }) : t('toasts.profileFailed');
+        toast.error(t('toasts.error'), { description });
       },
     }),
   );
@@ -106,61 +94,67 @@ export function ProfileInfoForm({ user }: { user: SessionUser }) {
   return (
     <Card>
       <CardHeader>
-        <CardTitle>{t.heading}</CardTitle>
+        <CardTitle>{t('info.heading')}</CardTitle>
       </CardHeader>
       <CardContent>
         <Form {...form}>
           <form onSubmit={onSubmit} noValidate className="space-y-4">
-            <TextField control={control} name="name" label={t.name} autoComplete="name" />
-            <TextField control={control} name="email" label={t.email} type="email" autoComplete="email" />
-            <TextField control={control} name="phone" label={t.phone} type="tel" autoComplete="tel" />
+            <TextField control={control} name="name" label={t('info.name')} autoComplete="name" />
+            <TextField
+              control={control}
+              name="email"
+              label={t('info.email')}
+              type="email"
+              autoComplete="email"
+            />
+            <TextField control={control} name="phone" label={t('info.phone')} type="tel" autoComplete="tel" />
             <div className="space-y-2">
-              <Label htmlFor="profile-user-number">{t.userNumber}</Label>
+              <Label htmlFor="profile-user-number">{t('info.userNumber')}</Label>
               <Input
                 id="profile-user-number"
-                value={user.userNumber ? String(user.userNumber) : PROFILE_TEXT.notAssigned}
+                value={user.userNumber ? String(user.userNumber) : t('header.notAssigned')}
                 readOnly
                 className="bg-muted"
                 aria-describedby="profile-user-number-hint"
               />
               <p id="profile-user-number-hint" className="text-muted-foreground text-sm">
-                {t.userNumberHint}
+                {t('info.userNumberHint')}
               </p>
             </div>
             <AddressFields control={control} />
 
             {SECTIONS.map((section) => (
               <fieldset key={section.hub} className="space-y-3 rounded-lg border p-3">
-                <legend className="px-1 text-sm font-medium">{section.legend}</legend>
+                <legend className="px-1 text-sm font-medium">{t(`info.${section.hub}Section`)}</legend>
                 <HubSelectField
                   control={control}
                   name={section.hub}
-                  label={section.label}
-                  placeholder={section.placeholder}
+                  label={t(`info.${section.hub}`)}
+                  placeholder={t(`info.${section.hub}Placeholder`)}
                   options={section.hub === 'school' ? options.data?.schools : options.data?.companies}
                 />
                 <div className="grid grid-cols-2 gap-3">
-                  {section.details.map(([name, label]) => (
-                    <TextField key={name} control={control} name={name} label={label} />
+                  {section.details.map((name) => (
+                    <TextField key={name} control={control} name={name} label={t(`info.${name}`)} />
                   ))}
                 </div>
                 <Link to={section.addTo} className="text-primary text-sm underline-offset-4 hover:underline">
-                  {section.add}
+                  {t(`info.${section.add}`)}
                 </Link>
               </fieldset>
             ))}
 
             {options.isError ? (
               <div className="flex items-center justify-between gap-2 text-sm" role="alert">
-                <span>{t.listsFailed}</span>
+                <span>{t('info.listsFailed')}</span>
                 <Button type="button" size="sm" variant="outline" onClick={() => void options.refetch()}>
-                  {PROFILE_TEXT.tryAgain}
+                  {t('tryAgain')}
                 </Button>
               </div>
             ) : null}
 
             <Button type="submit" className="w-full" disabled={update.isPending}>
-              {update.isPending ? t.saving : t.save}
+              {update.isPending ? t('info.saving') : t('info.save')}
             </Button>
           </form>
         </Form>

@@ -5,6 +5,7 @@
  */
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { passwordBody } from '@/contract/profile';
 import { Button } from '@/client/components/ui/button';
@@ -13,13 +14,12 @@ import { Form } from '@/client/components/ui/form';
 import { TextField } from '@/client/features/auth';
 import { errorMessage } from '@/client/lib/api';
 import { useChangePassword } from '../api/profile';
-import { PROFILE_TEXT } from '../text';
 
-/** name, label, show/hide button name, autocomplete */
+/** name, label key and show/hide button name key (`profile:security.<key>`, `<key>Toggle`), autocomplete */
 const FIELDS = [
-  ['currentPassword', PROFILE_TEXT.security.current, 'current password', 'current-password'],
-  ['newPassword', PROFILE_TEXT.security.next, 'new password', 'new-password'],
-  ['confirmPassword', PROFILE_TEXT.security.confirm, 'password confirmation', 'new-password'],
+  ['currentPassword', 'current', 'current-password'],
+  ['newPassword', 'next', 'new-password'],
+  ['confirmPassword', 'confirm', 'new-password'],
 ] as const;
 
 const EMPTY = { currentPassword: '', newPassword: '', confirmPassword: '' };
@@ -27,19 +27,19 @@ const EMPTY = { currentPassword: '', newPassword: '', confirmPassword: '' };
 export function SecurityForm() {
   const form = useForm({ resolver: zodResolver(passwordBody), defaultValues: EMPTY });
   const change = useChangePassword();
-  const t = PROFILE_TEXT.security;
+  const { t } = useTranslation('profile');
 
   const onSubmit = form.handleSubmit((values) =>
     change.mutate(values, {
       onSuccess: () => {
         form.reset(EMPTY);
-        toast.success(PROFILE_TEXT.toasts.passwordUpdated, {
-          description: PROFILE_TEXT.toasts.passwordUpdatedDescription,
+        toast.success(t('toasts.passwordUpdated'), {
+          description: t('toasts.passwordUpdatedDescription'),
         });
       },
       onError: (err) =>
-        toast.error(PROFILE_TEXT.toasts.passwordFailed, {
-          description: errorMessage(err, 'Please try again.'),
+        toast.error(t('toasts.passwordFailed'), {
+          description: errorMessage(err, t('toasts.tryAgain')),
         }),
     }),
   );
@@ -47,25 +47,25 @@ export function SecurityForm() {
   return (
     <Card>
       <CardHeader>
-        <CardTitle>{t.heading}</CardTitle>
-        <CardDescription>{t.description}</CardDescription>
+        <CardTitle>{t('security.heading')}</CardTitle>
+        <CardDescription>{t('security.description')}</CardDescription>
       </CardHeader>
       <CardContent>
         <Form {...form}>
           <form onSubmit={onSubmit} noValidate className="space-y-4">
-            {FIELDS.map(([name, label, toggleLabel, autoComplete]) => (
+            {FIELDS.map(([name, key, autoComplete]) => (
               <TextField
                 key={name}
                 control={form.control}
                 name={name}
-                label={label}
+                label={t(`security.${key}`)}
                 type="password"
-                toggleLabel={toggleLabel}
+                toggleLabel={t(`security.${key}Toggle`)}
                 autoComplete={autoComplete}
               />
             ))}
             <Button type="submit" className="w-full" disabled={change.isPending}>
-              {change.isPending ? t.updating : t.submit}
+              {change.isPending ? t('security.updating') : t('security.submit')}
             </Button>
           </form>
         </Form>

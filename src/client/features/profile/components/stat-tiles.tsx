@@ -4,19 +4,20 @@
  */
 import type { ReactNode } from 'react';
 import { BookOpen, HandHeart, Library, Users } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { UserStats } from '@/contract/profile';
 import { Button } from '@/client/components/ui/button';
 import { Skeleton } from '@/client/components/ui/skeleton';
 import { useHasPage } from '@/client/lib/page-links';
 import { useUserStats } from '../api/profile';
-import { PROFILE_TEXT } from '../text';
 
+/** Each tile's number, its label (`profile:tiles.<label>`), icon and page. */
 const TILES: { key: keyof UserStats; label: string; icon: typeof BookOpen; to?: string }[] = [
-  { key: 'booksBorrowed', label: PROFILE_TEXT.tiles.booksBorrowed, icon: BookOpen, to: '/earnings' },
-  { key: 'booksLent', label: PROFILE_TEXT.tiles.booksLent, icon: Library, to: '/earnings' },
-  { key: 'totalReferrals', label: PROFILE_TEXT.tiles.peopleHelped, icon: HandHeart },
-  { key: 'societiesJoined', label: PROFILE_TEXT.tiles.societiesJoined, icon: Users, to: '/societies' },
+  { key: 'booksBorrowed', label: 'booksBorrowed', icon: BookOpen, to: '/earnings' },
+  { key: 'booksLent', label: 'booksLent', icon: Library, to: '/earnings' },
+  { key: 'totalReferrals', label: 'peopleHelped', icon: HandHeart },
+  { key: 'societiesJoined', label: 'societiesJoined', icon: Users, to: '/societies' },
 ];
 
 function Tile({ to, children }: { to?: string; children: ReactNode }) {
@@ -34,15 +35,16 @@ function Tile({ to, children }: { to?: string; children: ReactNode }) {
 }
 
 export function StatTiles() {
+  const { t } = useTranslation('profile');
   const stats = useUserStats();
   const hasPage = useHasPage();
 
   if (stats.isError) {
     return (
       <div className="flex items-center justify-between gap-2 rounded-xl border p-3 text-sm" role="alert">
-        <span>{PROFILE_TEXT.statsFailed}</span>
+        <span>{t('tiles.failed')}</span>
         <Button size="sm" variant="outline" onClick={() => void stats.refetch()}>
-          {PROFILE_TEXT.tryAgain}
+          {t('tryAgain')}
         </Button>
       </div>
     );
@@ -58,7 +60,7 @@ export function StatTiles() {
             ) : (
               <Skeleton className="h-8 w-10" />
             )}
-            <span className="text-muted-foreground text-xs">{label}</span>
+            <span className="text-muted-foreground text-xs">{t(`tiles.${label}`)}</span>
           </Tile>
         </li>
       ))}

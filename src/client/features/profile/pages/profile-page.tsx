@@ -3,9 +3,11 @@
  * 'Notifications' section below the form, docs/decisions/0039-notice-catalogue-mail-delivery-preferences.md),
  * Leaderboard (the shared Leaderboard of the Brocks area), Security and Admin (disabled for non-admins)
  * (ADR docs/decisions/0020-profile-account-and-storage.md), and the member's own record as a borrower
- * (docs/decisions/0036-return-code-and-reliability.md).
+ * (docs/decisions/0036-return-code-and-reliability.md). Below the header, the language switch 'English / हिन्दी'
+ * (ADR 0042; hidden while one language is offered), saved as the member's `preferredLanguage`.
  */
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { SessionUser } from '@/contract/auth';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/client/components/ui/tabs';
 import { useCurrentUser } from '@/client/features/auth';
@@ -13,6 +15,7 @@ import { LeaderboardPanel } from '@/client/features/brocks';
 import { NotificationSettings } from '@/client/features/notice-preferences';
 import { PushNotificationsCard } from '@/client/features/push';
 import { OwnReliability } from '@/client/features/handover';
+import type { Language } from '@/domain/languages';
 import { LanguageSwitch } from '@/client/i18n/language-switch';
 import { useSaveMemberLanguage } from '@/client/i18n/member-language';
 import { AdminTab } from '../components/admin-tab';
@@ -20,11 +23,10 @@ import { ProfileHeader } from '../components/profile-header';
 import { ProfileInfoForm } from '../components/profile-info-form';
 import { SecurityForm } from '../components/security-form';
 import { StatTiles } from '../components/stat-tiles';
-import { PROFILE_TEXT } from '../text';
 
 interface ProfileTab {
-  value: string;
-  label: string;
+  /** also the tab's label key, `profile:tabs.<value>` */
+  value: 'info' | 'leaderboard' | 'security' | 'admin';
   render: (user: SessionUser) => ReactNode;
   /** disabled (shown, not selectable) for this member */
   disabled?: (user: SessionUser) => boolean;
@@ -33,7 +35,6 @@ interface ProfileTab {
 const PROFILE_TABS: ProfileTab[] = [
   {
     value: 'info',
-    label: PROFILE_TEXT.tabs.info,
     // Mail and push choices (ADR 0039) and Web Push on this device (ADR 0040)
     render: (user) => (
       <div className="space-y-4">
@@ -43,30 +44,31 @@ const PROFILE_TABS: ProfileTab[] = [
       </div>
     ),
   },
-  { value: 'leaderboard', label: PROFILE_TEXT.tabs.leaderboard, render: () => <LeaderboardPanel /> },
-  { value: 'security', label: PROFILE_TEXT.tabs.security, render: () => <SecurityForm /> },
+  { value: 'leaderboard', render: () => <LeaderboardPanel /> },
+  { value: 'security', render: () => <SecurityForm /> },
   {
     value: 'admin',
-    label: PROFILE_TEXT.tabs.admin,
     render: () => <AdminTab />,
     disabled: (user) => !user.isAdmin,
   },
 ];
 
-export default function ProfilePage() {
+/** `offeredLanguages` overrides OFFERED_LANGUAGES for the language switch (tests, ADR 0042). */
+export default function ProfilePage({ offeredLanguages }: { offeredLanguages?: readonly Language[] }) {
+  const { t } = useTranslation('profile');
   const user = useCurrentUser();
   const saveLanguage = useSaveMemberLanguage();
   return (
     <div className="space-y-4">
       <ProfileHeader user={user} />
-      <LanguageSwitch onChosen={saveLanguage} />
+      <LanguageSwitch offered={offeredLanguages} onChosen={saveLanguage} />
       <StatTiles />
       <OwnReliability userId={user.id} />
       <Tabs defaultValue={PROFILE_TABS[0]!.value} className="gap-3">
         <TabsList className="h-10 w-full">
           {PROFILE_TABS.map((tab) => (
             <TabsTrigger key={tab.value} value={tab.value} disabled={tab.disabled?.(user)}>
-              {tab.label}
+              {t(`tabs.${tab.value}`)}
             </TabsTrigger>
           ))}
         </TabsList>

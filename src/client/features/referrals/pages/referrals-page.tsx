@@ -6,16 +6,17 @@
  */
 import { useState } from 'react';
 import { Check, Copy, Gift, Share2, Users } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
-import { REFERRAL_BADGES, referralBadge } from '@/domain/referral-badge';
+import { REFERRAL_BADGES } from '@/domain/referral-badge';
 import { Button } from '@/client/components/ui/button';
 import { Card } from '@/client/components/ui/card';
 import { Skeleton } from '@/client/components/ui/skeleton';
 import { useCurrentUser } from '@/client/features/auth';
 import { useCredits } from '@/client/features/brocks';
-import { formatDate, formatRupees } from '@/client/lib/format';
+import { formatDate, formatNumber, formatRupees } from '@/client/lib/format';
 import { useReferralList, useReferralStats } from '../api/referrals';
-import { REFERRAL_TEXT as T } from '../text';
+import { ReferralBadgeName } from '../components/referral-badge-name';
 
 /** Copy confirmation shows for 2 s (spec 001 §9). */
 const COPIED_MS = 2_000;
@@ -33,9 +34,8 @@ function Stat({ label, value }: { label: string; value: string | number | undefi
   );
 }
 
-const joinedDate = (iso: string) => formatDate(iso);
-
 export default function ReferralsPage() {
+  const { t } = useTranslation('referrals');
   const user = useCurrentUser();
   const stats = useReferralStats();
   const list = useReferralList();
@@ -51,11 +51,11 @@ export default function ReferralsPage() {
   };
   const share = async () => {
     if (navigator.share) {
-      await navigator.share({ title: T.shareTitle, url: link }).catch(() => undefined);
+      await navigator.share({ title: t('code.shareTitle'), url: link }).catch(() => undefined);
       return;
     }
     await navigator.clipboard?.writeText(link);
-    toast.success(T.linkCopied);
+    toast.success(t('code.linkCopied'));
   };
 
   const total = stats.data?.totalReferrals ?? 0;
@@ -63,20 +63,20 @@ export default function ReferralsPage() {
     <div className="space-y-4">
       <header className="space-y-1">
         <h1 className="flex items-center gap-2 text-2xl font-semibold tracking-tight">
-          <Gift aria-hidden className="size-6 text-emerald-600" /> {T.pageTitle}
+          <Gift aria-hidden className="size-6 text-emerald-600" /> {t('page.title')}
         </h1>
-        <p className="text-muted-foreground text-sm">{T.intro}</p>
+        <p className="text-muted-foreground text-sm">{t('page.intro')}</p>
       </header>
 
-      {stats.isError && <p role="alert">{T.error}</p>}
+      {stats.isError && <p role="alert">{t('page.error')}</p>}
       <div className="grid grid-cols-3 gap-2">
-        <Stat label={T.totalReferrals} value={stats.data?.totalReferrals} />
-        <Stat label={T.rewardsEarned} value={stats.data && formatRupees(stats.data.totalEarnings)} />
-        <Stat label={T.rank} value={stats.data && `#${stats.data.rank}`} />
+        <Stat label={t('stats.totalReferrals')} value={stats.data?.totalReferrals} />
+        <Stat label={t('stats.rewardsEarned')} value={stats.data && formatRupees(stats.data.totalEarnings)} />
+        <Stat label={t('stats.rank')} value={stats.data && `#${formatNumber(stats.data.rank)}`} />
       </div>
 
       <Card className="gap-3 p-4">
-        <h2 className="text-sm font-semibold">{T.yourCode}</h2>
+        <h2 className="text-sm font-semibold">{t('code.title')}</h2>
         <div className="flex items-center gap-2">
           <span
             className="bg-muted flex-1 rounded-md px-3 py-2 font-mono text-lg"
@@ -84,26 +84,30 @@ export default function ReferralsPage() {
           >
             {code}
           </span>
-          <Button type="button" variant="outline" onClick={() => void copy()} aria-label={T.copy}>
-            {copied ? <Check aria-hidden /> : <Copy aria-hidden />} {copied ? T.copied : T.copy}
+          <Button type="button" variant="outline" onClick={() => void copy()} aria-label={t('code.copy')}>
+            {copied ? <Check aria-hidden /> : <Copy aria-hidden />}{' '}
+            {copied ? t('code.copied') : t('code.copy')}
           </Button>
         </div>
         <Button type="button" onClick={() => void share()}>
-          <Share2 aria-hidden /> {T.share}
+          <Share2 aria-hidden /> {t('code.share')}
         </Button>
       </Card>
 
       <Card className="gap-1 p-4">
-        <h2 className="text-sm font-semibold">{T.credit}</h2>
+        <h2 className="text-sm font-semibold">{t('credit.title')}</h2>
         <p className="text-2xl font-bold" data-testid="referral-credit">
           {credits.data ? formatRupees(credits.data.credit) : <Skeleton className="h-7 w-20" />}
         </p>
-        <p className="text-muted-foreground text-xs">{T.creditHint}</p>
+        <p className="text-muted-foreground text-xs">{t('credit.hint')}</p>
       </Card>
 
       <Card className="gap-2 p-4">
         <h2 className="text-sm font-semibold">
-          {T.title}: <span data-testid="referral-title">{referralBadge(total)}</span>
+          {t('ladder.title')}:{' '}
+          <span data-testid="referral-title">
+            <ReferralBadgeName referrals={total} />
+          </span>
         </h2>
         <ol className="flex flex-wrap gap-1.5 text-xs">
           {[...REFERRAL_BADGES].reverse().map((b) => (
@@ -111,7 +115,7 @@ export default function ReferralsPage() {
               key={b.name}
               className={`rounded-full border px-2 py-0.5 ${total >= b.from ? 'bg-emerald-100 text-emerald-900 dark:bg-emerald-900 dark:text-emerald-100' : 'text-muted-foreground'}`}
             >
-              {b.name} ({b.from})
+              <ReferralBadgeName name={b.name} /> ({formatNumber(b.from)})
             </li>
           ))}
         </ol>
@@ -119,7 +123,7 @@ export default function ReferralsPage() {
 
       <section aria-labelledby="referral-list" className="space-y-2">
         <h2 id="referral-list" className="flex items-center gap-2 text-lg font-semibold">
-          <Users aria-hidden className="size-5" /> {T.list}
+          <Users aria-hidden className="size-5" /> {t('list.title')}
         </h2>
         {list.isPending ? (
           <Skeleton className="h-14 w-full" />
@@ -131,22 +135,22 @@ export default function ReferralsPage() {
                   <div>
                     <p className="font-medium">{r.name}</p>
                     <p className="text-muted-foreground text-xs">
-                      {T.joined} {joinedDate(r.createdAt)}
+                      {t('list.joined', { date: formatDate(r.createdAt) })}
                     </p>
                   </div>
                   {r.bonusEarned > 0 ? (
                     <span className="font-semibold text-emerald-700 dark:text-emerald-400">
-                      +₹{Math.round(r.bonusEarned)}
+                      {t('list.bonus', { amount: formatNumber(Math.round(r.bonusEarned)) })}
                     </span>
                   ) : (
-                    <span className="text-muted-foreground text-xs">{T.bonusPending}</span>
+                    <span className="text-muted-foreground text-xs">{t('list.bonusPending')}</span>
                   )}
                 </Card>
               </li>
             ))}
           </ul>
         ) : (
-          <p className="text-muted-foreground text-sm">{T.empty}</p>
+          <p className="text-muted-foreground text-sm">{t('list.empty')}</p>
         )}
       </section>
     </div>

@@ -6,10 +6,10 @@
  * 'Error' / 'Failed to remove book from wishlist').
  */
 import { useState } from 'react';
-import { format } from 'date-fns';
 import { Trash2 } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
-import { WISHLIST_MESSAGES as M, type WishlistItem } from '@/contract/wishlist';
+import type { WishlistItem } from '@/contract/wishlist';
 import { WISHLIST_NOTES_MAX, WISHLIST_PRIORITIES, normalisePriority, priorityLabel } from '@/domain/wishlist';
 import { Badge } from '@/client/components/ui/badge';
 import { Button } from '@/client/components/ui/button';
@@ -18,7 +18,7 @@ import { Label } from '@/client/components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/client/components/ui/select';
 import { Textarea } from '@/client/components/ui/textarea';
 import { errorMessage } from '@/client/lib/api';
-import { formatRupees } from '@/client/lib/format';
+import { formatDate, formatRupees } from '@/client/lib/format';
 import { useRemoveWishlistItem, useUpdateWishlistItem } from '../api/wishlist';
 
 const PRIORITY_STYLE = {
@@ -33,7 +33,11 @@ interface Props {
   borrowing: boolean;
 }
 
+/** The catalogue key of a priority label ('High' → `item.priorities.high`). */
+const priorityKey = (label: 'High' | 'Medium' | 'Low') => `item.priorities.${label.toLowerCase()}`;
+
 export function WishlistItemCard({ item, onBorrow, borrowing }: Props) {
+  const { t } = useTranslation('wishlist');
   const { book } = item;
   const update = useUpdateWishlistItem(book.id);
   const remove = useRemoveWishlistItem(book.id);
@@ -44,13 +48,14 @@ export function WishlistItemCard({ item, onBorrow, borrowing }: Props) {
 
   const save = (body: { priority?: number; notes?: string }) =>
     update.mutate(body, {
-      onSuccess: () => toast.success(M.saved),
-      onError: (err) => toast.error(M.error, { description: errorMessage(err, M.saveFailed) }),
+      onSuccess: () => toast.success(t('item.saved')),
+      onError: (err) =>
+        toast.error(t('item.error'), { description: errorMessage(err, t('item.saveFailed')) }),
     });
   const onRemove = () =>
     remove.mutate(undefined, {
-      onSuccess: () => toast.success(M.removed, { description: M.pageRemovedDescription }),
-      onError: () => toast.error(M.error, { description: M.removeFailed }),
+      onSuccess: () => toast.success(t('item.removed'), { description: t('item.removedDescription') }),
+      onError: () => toast.error(t('item.error'), { description: t('item.removeFailed') }),
     });
 
   return (
@@ -58,14 +63,14 @@ export function WishlistItemCard({ item, onBorrow, borrowing }: Props) {
       <div className="flex items-start justify-between gap-2">
         <div className="min-w-0">
           <h2 className="leading-snug font-semibold break-words">{book.title}</h2>
-          <p className="text-muted-foreground text-sm">by {book.author}</p>
+          <p className="text-muted-foreground text-sm">{t('item.by', { author: book.author })}</p>
           <p className="text-muted-foreground text-xs">{book.genre}</p>
         </div>
         <Button
           type="button"
           variant="ghost"
           size="icon"
-          aria-label={`Remove ${book.title} from wishlist`}
+          aria-label={t('item.remove', { title: book.title })}
           disabled={remove.isPending}
           onClick={onRemove}
         >
@@ -74,23 +79,23 @@ export function WishlistItemCard({ item, onBorrow, borrowing }: Props) {
       </div>
       <div className="flex flex-wrap items-center gap-2">
         <Badge className={PRIORITY_STYLE[label]} data-testid="priority-badge">
-          {label}
+          {t(priorityKey(label))}
         </Badge>
         {book.isAvailable && (
           <Badge className="bg-emerald-100 text-emerald-800 dark:bg-emerald-950 dark:text-emerald-200">
-            {M.availableBadge}
+            {t('item.availableBadge')}
           </Badge>
         )}
       </div>
       <div className="text-muted-foreground flex flex-wrap justify-between gap-x-4 gap-y-1 text-sm">
-        <span>Added {format(new Date(item.addedAt), 'd MMM yyyy')}</span>
+        <span>{t('item.added', { date: formatDate(item.addedAt) })}</span>
         <span className="text-foreground font-semibold">
           {formatRupees(book.dailyFee)}
-          <span className="text-muted-foreground text-xs font-normal">/day</span>
+          <span className="text-muted-foreground text-xs font-normal">{t('item.perDay')}</span>
         </span>
       </div>
       <div className="grid gap-1.5">
-        <Label htmlFor={`wishlist-priority-${item.id}`}>{M.priorityLabel}</Label>
+        <Label htmlFor={`wishlist-priority-${item.id}`}>{t('item.priority')}</Label>
         <Select
           value={String(normalisePriority(item.priority))}
           disabled={update.isPending}
@@ -99,26 +104,26 @@ export function WishlistItemCard({ item, onBorrow, borrowing }: Props) {
           <SelectTrigger
             id={`wishlist-priority-${item.id}`}
             className="w-full"
-            aria-label={`${M.priorityLabel}: ${book.title}`}
+            aria-label={t('item.priorityNamed', { title: book.title })}
           >
             <SelectValue />
           </SelectTrigger>
           <SelectContent>
             {WISHLIST_PRIORITIES.map((p) => (
               <SelectItem key={p} value={String(p)}>
-                {priorityLabel(p)}
+                {t(priorityKey(priorityLabel(p)))}
               </SelectItem>
             ))}
           </SelectContent>
         </Select>
       </div>
       <div className="grid gap-1.5">
-        <Label htmlFor={notesId}>{M.notesLabel}</Label>
+        <Label htmlFor={notesId}>{t('item.notes')}</Label>
         <Textarea
           id={notesId}
           value={notes}
           maxLength={WISHLIST_NOTES_MAX}
-          placeholder={M.notesPlaceholder}
+          placeholder={t('item.notesPlaceholder')}
           onChange={(e) => setNotes(e.target.value)}
           rows={2}
         />
@@ -131,17 +136,17 @@ export function WishlistItemCard({ item, onBorrow, borrowing }: Props) {
             disabled={update.isPending}
             onClick={() => save({ notes })}
           >
-            {M.saveNotes}
+            {t('item.saveNotes')}
           </Button>
         )}
       </div>
       {book.isAvailable ? (
         <Button type="button" disabled={borrowing} onClick={() => onBorrow(book.id)}>
-          {M.borrowNow}
+          {t('item.borrowNow')}
         </Button>
       ) : (
         <Button type="button" variant="secondary" disabled>
-          {M.notAvailable}
+          {t('item.notAvailable')}
         </Button>
       )}
     </Card>

@@ -7,8 +7,8 @@
  */
 import type { MouseEvent } from 'react';
 import { Heart } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
-import { WISHLIST_MESSAGES as M } from '@/contract/wishlist';
 import { Button } from '@/client/components/ui/button';
 import { cn } from '@/client/lib/utils';
 import { useToggleWishlist, useWishlistCheck } from '../api/wishlist';
@@ -22,6 +22,7 @@ export interface WishlistToggleProps {
 }
 
 export function WishlistToggle({ bookId, bookTitle, size = 'sm', className }: WishlistToggleProps) {
+  const { t } = useTranslation('wishlist');
   const check = useWishlistCheck(bookId);
   const toggle = useToggleWishlist(bookId);
   const wishlisted = check.data === true;
@@ -31,9 +32,9 @@ export function WishlistToggle({ bookId, bookTitle, size = 'sm', className }: Wi
     toggle.mutate(!wishlisted, {
       onSuccess: (added) =>
         added
-          ? toast.success(M.added, { description: M.addedDescription })
-          : toast.success(M.removed, { description: M.removedDescription }),
-      onError: () => toast.error(M.error, { description: M.updateFailed }),
+          ? toast.success(t('toggle.added'), { description: t('toggle.addedDescription') })
+          : toast.success(t('toggle.removed'), { description: t('toggle.removedDescription') }),
+      onError: () => toast.error(t('toggle.error'), { description: t('toggle.updateFailed') }),
     });
   };
 
@@ -43,13 +44,15 @@ export function WishlistToggle({ bookId, bookTitle, size = 'sm', className }: Wi
       size={size}
       variant={wishlisted ? 'secondary' : 'outline'}
       aria-pressed={wishlisted}
-      aria-label={bookTitle ? `${wishlisted ? M.toggleOn : M.toggleOff}: ${bookTitle}` : undefined}
+      aria-label={
+        bookTitle ? t(wishlisted ? 'toggle.onNamed' : 'toggle.offNamed', { title: bookTitle }) : undefined
+      }
       disabled={check.isPending || toggle.isPending}
       onClick={onClick}
       className={className}
     >
       <Heart aria-hidden className={cn(wishlisted && 'fill-current text-red-500')} />
-      {wishlisted ? M.toggleOn : M.toggleOff}
+      {wishlisted ? t('toggle.on') : t('toggle.off')}
     </Button>
   );
 }

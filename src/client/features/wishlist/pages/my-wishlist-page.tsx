@@ -6,9 +6,9 @@
  */
 import { useState } from 'react';
 import { Heart } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
-import { WISHLIST_MESSAGES as M } from '@/contract/wishlist';
 import { wishlistCounts } from '@/domain/wishlist';
 import { Button } from '@/client/components/ui/button';
 import { Card } from '@/client/components/ui/card';
@@ -18,10 +18,11 @@ import { errorMessage } from '@/client/lib/api';
 import { fetchMemberBook, useWishlist } from '../api/wishlist';
 import { WishlistItemCard } from '../components/wishlist-item-card';
 
-function Counter({ label, value }: { label: string; value: number }) {
+/** One counter; `id` names it for tests whatever the language ('counter-Total Books'). */
+function Counter({ id, label, value }: { id: string; label: string; value: number }) {
   return (
     <Card className="items-center gap-0.5 px-2 py-3 text-center">
-      <span className="text-2xl font-bold" data-testid={`counter-${label}`}>
+      <span className="text-2xl font-bold" data-testid={`counter-${id}`}>
         {value}
       </span>
       <span className="text-muted-foreground text-xs">{label}</span>
@@ -30,6 +31,7 @@ function Counter({ label, value }: { label: string; value: number }) {
 }
 
 export default function MyWishlistPage() {
+  const { t } = useTranslation('wishlist');
   const wishlist = useWishlist();
   const dialog = useBorrowBuyDialog({ onCompleted: () => void wishlist.refetch() });
   const [loadingBook, setLoadingBook] = useState<number | null>(null);
@@ -41,7 +43,7 @@ export default function MyWishlistPage() {
       const book = await fetchMemberBook(bookId);
       if (book) dialog.borrow(book);
     } catch (err) {
-      toast.error(M.error, { description: errorMessage(err, M.openBookFailed) });
+      toast.error(t('page.error'), { description: errorMessage(err, t('page.openBookFailed')) });
     } finally {
       setLoadingBook(null);
     }
@@ -51,11 +53,11 @@ export default function MyWishlistPage() {
     <div className="space-y-4">
       <header className="flex items-center gap-2">
         <Heart aria-hidden className="size-6 text-red-500" />
-        <h1 className="text-2xl font-semibold tracking-tight">{M.pageTitle}</h1>
+        <h1 className="text-2xl font-semibold tracking-tight">{t('page.title')}</h1>
       </header>
 
       {wishlist.isPending ? (
-        <div className="grid gap-3" role="status" aria-busy="true" aria-label="Loading wishlist">
+        <div className="grid gap-3" role="status" aria-busy="true" aria-label={t('page.loading')}>
           <div className="grid grid-cols-3 gap-2">
             {[0, 1, 2].map((i) => (
               <Skeleton key={i} className="h-16 rounded-xl" />
@@ -68,26 +70,26 @@ export default function MyWishlistPage() {
       ) : wishlist.isError ? (
         <Card className="items-center gap-3 px-4 py-8 text-center">
           <p role="alert" className="text-destructive text-sm">
-            {M.loadFailed}
+            {t('page.loadFailed')}
           </p>
           <Button variant="outline" size="sm" onClick={() => void wishlist.refetch()}>
-            {M.tryAgain}
+            {t('page.tryAgain')}
           </Button>
         </Card>
       ) : wishlist.data.length === 0 ? (
         <Card className="items-center gap-3 px-4 py-10 text-center">
           <Heart aria-hidden className="text-muted-foreground size-10" />
-          <p className="font-medium">{M.empty}</p>
+          <p className="font-medium">{t('page.empty')}</p>
           <Button asChild>
-            <Link to="/browse">{M.browseBooks}</Link>
+            <Link to="/browse">{t('page.browseBooks')}</Link>
           </Button>
         </Card>
       ) : (
         <>
-          <section aria-label="Wishlist summary" className="grid grid-cols-3 gap-2">
-            <Counter label={M.totalBooks} value={counts.total} />
-            <Counter label={M.availableNow} value={counts.available} />
-            <Counter label={M.highPriority} value={counts.high} />
+          <section aria-label={t('page.summary')} className="grid grid-cols-3 gap-2">
+            <Counter id="Total Books" label={t('page.totalBooks')} value={counts.total} />
+            <Counter id="Available Now" label={t('page.availableNow')} value={counts.available} />
+            <Counter id="High Priority" label={t('page.highPriority')} value={counts.high} />
           </section>
           <ul className="grid gap-3">
             {wishlist.data.map((item) => (
