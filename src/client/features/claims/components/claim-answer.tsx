@@ -1,9 +1,10 @@
 /**
  * The borrower's answer to an open deposit claim (docs/decisions/0035-deposit-claims-and-photos.md): Accept,
  * or Dispute with a reply of 10-500 characters that goes to the administrators. Refusals show the server's
- * reason in a toast (e.g. the 72 hours have passed).
+ * reason in a toast (e.g. the 72 hours have passed). Texts from the `claims` catalogue (ADR 0042).
  */
 import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import type { DepositClaim } from '@/contract/claims';
 import { Button } from '@/client/components/ui/button';
@@ -11,11 +12,9 @@ import { Label } from '@/client/components/ui/label';
 import { Textarea } from '@/client/components/ui/textarea';
 import { errorMessage } from '@/client/lib/api';
 import { useAnswerClaim } from '../api/claims';
-import { CLAIMS_TEXT } from '../text';
-
-const T = CLAIMS_TEXT.claim;
 
 export function ClaimAnswer({ claim }: { claim: DepositClaim }) {
+  const { t } = useTranslation('claims');
   const id = useId();
   const [disputing, setDisputing] = useState(false);
   const [reply, setReply] = useState('');
@@ -26,7 +25,7 @@ export function ClaimAnswer({ claim }: { claim: DepositClaim }) {
       const done = await answer.mutateAsync(input);
       toast.success(done.message);
     } catch (err) {
-      toast.error(T.failed, { description: errorMessage(err, T.failed) });
+      toast.error(t('claim.failed'), { description: errorMessage(err, t('claim.failed')) });
     }
   };
 
@@ -34,10 +33,10 @@ export function ClaimAnswer({ claim }: { claim: DepositClaim }) {
     return (
       <div className="flex flex-wrap gap-2">
         <Button disabled={answer.isPending} onClick={() => void send({ accept: true })}>
-          {T.accept}
+          {t('claim.accept')}
         </Button>
         <Button variant="outline" disabled={answer.isPending} onClick={() => setDisputing(true)}>
-          {T.dispute}
+          {t('claim.dispute')}
         </Button>
       </div>
     );
@@ -49,7 +48,7 @@ export function ClaimAnswer({ claim }: { claim: DepositClaim }) {
         void send({ accept: false, reply: reply.trim() });
       }}
     >
-      <Label htmlFor={id}>{T.reply}</Label>
+      <Label htmlFor={id}>{t('claim.reply')}</Label>
       <Textarea
         id={id}
         required
@@ -60,11 +59,11 @@ export function ClaimAnswer({ claim }: { claim: DepositClaim }) {
         aria-describedby={`${id}-hint`}
       />
       <p id={`${id}-hint`} className="text-muted-foreground text-xs">
-        {T.disputeHint}
+        {t('claim.disputeHint')}
       </p>
       <div className="flex flex-wrap gap-2">
         <Button type="submit" disabled={answer.isPending}>
-          {T.sendDispute}
+          {t('claim.sendDispute')}
         </Button>
         <Button
           type="button"
@@ -72,7 +71,7 @@ export function ClaimAnswer({ claim }: { claim: DepositClaim }) {
           disabled={answer.isPending}
           onClick={() => setDisputing(false)}
         >
-          {T.cancel}
+          {t('claim.cancel')}
         </Button>
       </div>
     </form>

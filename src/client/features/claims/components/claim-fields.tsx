@@ -1,16 +1,17 @@
 /**
  * The owner's deposit claim inside the Confirm Return dialog (docs/decisions/0035-deposit-claims-and-photos.md):
  * a switch, then the return photos (at least one of the owner's), the amount (at most what is left of the
- * deposit after late fees) and the reason (10-500 characters). The server checks all of it again.
+ * deposit after late fees) and the reason (10-500 characters). The server checks all of it again. Texts
+ * from the `claims` catalogue (ADR 0042).
  */
 import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { RentalDetails } from '@/contract/rentals';
 import { Checkbox } from '@/client/components/ui/checkbox';
 import { Input } from '@/client/components/ui/input';
 import { Label } from '@/client/components/ui/label';
 import { Textarea } from '@/client/components/ui/textarea';
 import { formatRupees } from '@/client/lib/format';
-import { CLAIMS_TEXT } from '../text';
 import { RentalPhotos } from './rental-photos';
 
 export interface ClaimDraft {
@@ -43,9 +44,9 @@ export function ClaimFields({
   value: ClaimDraft;
   onChange: (next: ClaimDraft) => void;
 }) {
+  const { t } = useTranslation('claims');
   const id = useId();
   const max = claimableRupees(rental);
-  const T = CLAIMS_TEXT.form;
   if (max <= 0) return null;
   return (
     <div className="grid gap-3 rounded-lg border p-3">
@@ -56,14 +57,14 @@ export function ClaimFields({
           onCheckedChange={(c) => onChange({ ...value, enabled: c === true })}
         />
         <Label htmlFor={`${id}-on`} className="leading-snug">
-          {T.toggle}
+          {t('form.toggle')}
         </Label>
       </div>
       {value.enabled ? (
         <>
           <RentalPhotos rentalId={rental.id} stage="return" canAdd />
           <div className="grid gap-1.5">
-            <Label htmlFor={`${id}-amount`}>{T.amount}</Label>
+            <Label htmlFor={`${id}-amount`}>{t('form.amount')}</Label>
             <Input
               id={`${id}-amount`}
               type="number"
@@ -77,11 +78,11 @@ export function ClaimFields({
               aria-describedby={`${id}-amount-hint`}
             />
             <p id={`${id}-amount-hint`} className="text-muted-foreground text-xs">
-              {T.amountHint(formatRupees(max))}
+              {t('form.amountHint', { max: formatRupees(max) })}
             </p>
           </div>
           <div className="grid gap-1.5">
-            <Label htmlFor={`${id}-reason`}>{T.reason}</Label>
+            <Label htmlFor={`${id}-reason`}>{t('form.reason')}</Label>
             <Textarea
               id={`${id}-reason`}
               required
@@ -92,7 +93,7 @@ export function ClaimFields({
               aria-describedby={`${id}-reason-hint`}
             />
             <p id={`${id}-reason-hint`} className="text-muted-foreground text-xs">
-              {T.reasonHint}
+              {t('form.reasonHint')}
             </p>
           </div>
         </>

@@ -2,7 +2,9 @@
  * Cancel Rental before pickup (docs/decisions/0032-trust-at-hand-over.md): a confirmation that states the
  * refund (everything paid: rental fee, platform fee, deposit; Brocks used come back as Brocks), then a
  * toast with what was refunded. The borrower may cancel at any time before pickup, the owner 48 hours after.
+ * Texts from the `handover` catalogue (ADR 0042).
  */
+import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import type { RentalDetails } from '@/contract/rentals';
 import {
@@ -17,7 +19,8 @@ import {
 } from '@/client/components/ui/alert-dialog';
 import { errorMessage } from '@/client/lib/api';
 import { useCancelRental } from '../api/handover';
-import { HANDOVER_TEXT } from '../lib/handover-text';
+import { cancelledText } from '../lib/handover-text';
+import { formatRupees } from '@/client/lib/format';
 
 export interface CancelRentalDialogProps {
   rental: RentalDetails | null;
@@ -31,18 +34,19 @@ export interface CancelRentalDialogProps {
 const paidInAll = (r: RentalDetails) => r.rentalFee + r.platformFee + r.securityDeposit;
 
 export function CancelRentalDialog({ rental, as, open, onOpenChange }: CancelRentalDialogProps) {
+  const { t } = useTranslation('handover');
   const cancel = useCancelRental();
   if (!rental) return null;
   const run = async () => {
     try {
       const done = await cancel.mutateAsync(rental.id);
-      toast.success(HANDOVER_TEXT.cancelled, {
-        description: HANDOVER_TEXT.cancelledText(done.refund.totalRefunded, done.refund.brocksRefunded),
+      toast.success(t('cancelled'), {
+        description: cancelledText(done.refund.totalRefunded, done.refund.brocksRefunded, t),
       });
       onOpenChange(false);
     } catch (err) {
-      toast.error(HANDOVER_TEXT.cancelFailed, {
-        description: errorMessage(err, HANDOVER_TEXT.cancelFailedText),
+      toast.error(t('cancelFailed'), {
+        description: errorMessage(err, t('cancelFailedText')),
       });
     }
   };
@@ -50,15 +54,15 @@ export function CancelRentalDialog({ rental, as, open, onOpenChange }: CancelRen
     <AlertDialog open={open} onOpenChange={(next) => !cancel.isPending && onOpenChange(next)}>
       <AlertDialogContent>
         <AlertDialogHeader>
-          <AlertDialogTitle>{HANDOVER_TEXT.cancelTitle}</AlertDialogTitle>
+          <AlertDialogTitle>{t('cancelTitle')}</AlertDialogTitle>
           <AlertDialogDescription>
             {as === 'borrower'
-              ? HANDOVER_TEXT.cancelBorrower(paidInAll(rental))
-              : HANDOVER_TEXT.cancelOwner(rental.borrower.name, paidInAll(rental))}
+              ? t('cancelBorrower', { total: formatRupees(paidInAll(rental)) })
+              : t('cancelOwner', { name: rental.borrower.name, total: formatRupees(paidInAll(rental)) })}
           </AlertDialogDescription>
         </AlertDialogHeader>
         <AlertDialogFooter>
-          <AlertDialogCancel disabled={cancel.isPending}>{HANDOVER_TEXT.keep}</AlertDialogCancel>
+          <AlertDialogCancel disabled={cancel.isPending}>{t('keep')}</AlertDialogCancel>
           <AlertDialogAction
             disabled={cancel.isPending}
             onClick={(e) => {
@@ -66,7 +70,7 @@ export function CancelRentalDialog({ rental, as, open, onOpenChange }: CancelRen
               void run();
             }}
           >
-            {cancel.isPending ? HANDOVER_TEXT.cancelling : HANDOVER_TEXT.cancel}
+            {cancel.isPending ? t('cancelling') : t('cancel')}
           </AlertDialogAction>
         </AlertDialogFooter>
       </AlertDialogContent>

@@ -1,13 +1,13 @@
 /**
  * A hand-over code typed or scanned (docs/decisions/0032-trust-at-hand-over.md, 0036): 6 digits (spaces
  * allowed), an error under the field, and Scan QR Code where the browser can read QR codes. Used by the
- * owner's Confirm Pickup and Confirm Return.
+ * owner's Confirm Pickup and Confirm Return. Texts from the `handover` catalogue (ADR 0042).
  */
 import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Button } from '@/client/components/ui/button';
 import { Input } from '@/client/components/ui/input';
 import { Label } from '@/client/components/ui/label';
-import { HANDOVER_TEXT } from '../lib/handover-text';
 import { canScanQr, QrScanner } from './qr-scanner';
 
 export interface CodeFieldProps {
@@ -26,6 +26,7 @@ export function codeInput(raw: string): string {
 }
 
 export function CodeField({ label, value, onChange, error, onScanned }: CodeFieldProps) {
+  const { t } = useTranslation('handover');
   const id = useId();
   const [scanning, setScanning] = useState(false);
   return (
@@ -59,7 +60,7 @@ export function CodeField({ label, value, onChange, error, onScanned }: CodeFiel
         />
       ) : canScanQr() ? (
         <Button type="button" variant="outline" onClick={() => setScanning(true)}>
-          {HANDOVER_TEXT.scan}
+          {t('scan')}
         </Button>
       ) : null}
     </>

@@ -2,10 +2,11 @@
  * The owner's Confirm Pickup dialog (docs/decisions/0032-trust-at-hand-over.md): the borrower's 6-digit code
  * typed, or read from their QR code with the camera where the browser can. A wrong code shows the server's
  * reason ('That code does not match this rental'; after 5 wrong ones, the 15-minute lock) in the dialog.
+ * Texts from the `handover` catalogue (ADR 0042).
  */
 import { useCallback, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
-import { HANDOVER_MESSAGES } from '@/contract/handover';
 import type { RentalDetails } from '@/contract/rentals';
 import { Button } from '@/client/components/ui/button';
 import {
@@ -18,7 +19,7 @@ import {
 } from '@/client/components/ui/dialog';
 import { errorMessage } from '@/client/lib/api';
 import { useConfirmPickup } from '../api/handover';
-import { dayText, HANDOVER_TEXT } from '../lib/handover-text';
+import { formatDate } from '@/client/lib/format';
 import { CodeField } from './code-field';
 
 export interface ConfirmPickupDialogProps {
@@ -28,6 +29,7 @@ export interface ConfirmPickupDialogProps {
 }
 
 export function ConfirmPickupDialog({ rental, open, onOpenChange }: ConfirmPickupDialogProps) {
+  const { t } = useTranslation('handover');
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | null>(null);
   const confirm = useConfirmPickup();
@@ -43,21 +45,21 @@ export function ConfirmPickupDialog({ rental, open, onOpenChange }: ConfirmPicku
     async (value: string) => {
       if (!rental) return;
       if (!/^\d{6}$/.test(value)) {
-        setError(HANDOVER_MESSAGES.codeFormat);
+        setError(t('codeFormat'));
         return;
       }
       setError(null);
       try {
         const done = await confirm.mutateAsync({ rentalId: rental.id, code: value });
-        toast.success(HANDOVER_TEXT.pickupConfirmed, {
-          description: HANDOVER_TEXT.pickupConfirmedText(dayText(done.rental.endDate)),
+        toast.success(t('pickupConfirmed'), {
+          description: t('pickupConfirmedText', { due: formatDate(done.rental.endDate) }),
         });
         onOpenChange(false);
       } catch (err) {
-        setError(errorMessage(err, HANDOVER_TEXT.pickupFailed));
+        setError(errorMessage(err, t('pickupFailed')));
       }
     },
-    [confirm, onOpenChange, rental],
+    [confirm, onOpenChange, rental, t],
   );
   const onScanned = useCallback(
     (value: string) => {
@@ -72,7 +74,7 @@ export function ConfirmPickupDialog({ rental, open, onOpenChange }: ConfirmPicku
     <Dialog open={open} onOpenChange={(next) => !confirm.isPending && onOpenChange(next)}>
       <DialogContent className="max-w-sm">
         <DialogHeader>
-          <DialogTitle>{HANDOVER_TEXT.confirmTitle}</DialogTitle>
+          <DialogTitle>{t('confirmTitle')}</DialogTitle>
           <DialogDescription>
             {rental.book.title} · {rental.borrower.name}
           </DialogDescription>
@@ -85,9 +87,9 @@ export function ConfirmPickupDialog({ rental, open, onOpenChange }: ConfirmPicku
             void submit(code.replace(/\s+/g, ''));
           }}
         >
-          <p className="text-muted-foreground text-sm">{HANDOVER_TEXT.confirmDescription}</p>
+          <p className="text-muted-foreground text-sm">{t('confirmDescription')}</p>
           <CodeField
-            label={HANDOVER_TEXT.codeLabel}
+            label={t('codeLabel')}
             value={code}
             onChange={setCode}
             error={error}
@@ -95,7 +97,7 @@ export function ConfirmPickupDialog({ rental, open, onOpenChange }: ConfirmPicku
           />
           <DialogFooter>
             <Button type="submit" disabled={confirm.isPending}>
-              {confirm.isPending ? HANDOVER_TEXT.confirming : HANDOVER_TEXT.confirmPickup}
+              {confirm.isPending ? t('confirming') : t('confirmPickup')}
             </Button>
           </DialogFooter>
         </form>

@@ -1,9 +1,11 @@
 /**
  * The borrower's pickup code (docs/decisions/0032-trust-at-hand-over.md) or, with `stage="return"`, return
  * code (docs/decisions/0036-return-code-and-reliability.md): 6 large digits and a QR code of them, rendered
- * in the browser with `qrcode` (nothing leaves the page). Loading, error (with retry) states.
+ * in the browser with `qrcode` (nothing leaves the page). Loading, error (with retry) states. Texts from the
+ * `handover` catalogue (ADR 0042).
  */
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import QRCode from 'qrcode';
 import type { RentalDetails } from '@/contract/rentals';
 import { Button } from '@/client/components/ui/button';
@@ -16,7 +18,6 @@ import {
 } from '@/client/components/ui/dialog';
 import { Spinner } from '@/client/components/ui/spinner';
 import { usePickupCode, useReturnCode } from '../api/handover';
-import { HANDOVER_TEXT } from '../lib/handover-text';
 
 function QrImage({ code, alt }: { code: string; alt: string }) {
   const [src, setSrc] = useState<string | null>(null);
@@ -44,39 +45,40 @@ export interface PickupCodeDialogProps {
   stage?: 'pickup' | 'return';
 }
 
-/** The words of each stage's code. */
-const STAGE_TEXT = {
+/** The catalogue keys of each stage's code. */
+const STAGE_KEYS = {
   pickup: {
-    title: HANDOVER_TEXT.codeTitle,
-    description: HANDOVER_TEXT.codeDescription,
-    loading: HANDOVER_TEXT.codeLoading,
-    error: HANDOVER_TEXT.codeError,
-    label: HANDOVER_TEXT.codeLabel,
-    qrAlt: HANDOVER_TEXT.qrAlt,
+    title: 'codeTitle',
+    description: 'codeDescription',
+    loading: 'codeLoading',
+    error: 'codeError',
+    label: 'codeLabel',
+    qrAlt: 'qrAlt',
   },
   return: {
-    title: HANDOVER_TEXT.returnCodeTitle,
-    description: HANDOVER_TEXT.returnCodeDescription,
-    loading: HANDOVER_TEXT.returnCodeLoading,
-    error: HANDOVER_TEXT.returnCodeError,
-    label: HANDOVER_TEXT.returnCodeLabel,
-    qrAlt: HANDOVER_TEXT.returnQrAlt,
+    title: 'returnCodeTitle',
+    description: 'returnCodeDescription',
+    loading: 'returnCodeLoading',
+    error: 'returnCodeError',
+    label: 'returnCodeLabel',
+    qrAlt: 'returnQrAlt',
   },
 } as const;
 
 export function PickupCodeDialog({ rental, open, onOpenChange, stage = 'pickup' }: PickupCodeDialogProps) {
+  const { t } = useTranslation('handover');
   const wanted = open && rental !== null;
   const pickup = usePickupCode(rental?.id ?? 0, wanted && stage === 'pickup');
   const returning = useReturnCode(rental?.id ?? 0, wanted && stage === 'return');
   const query = stage === 'pickup' ? pickup : returning;
-  const text = STAGE_TEXT[stage];
+  const keys = STAGE_KEYS[stage];
   if (!rental) return null;
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent className="max-w-sm">
         <DialogHeader>
-          <DialogTitle>{text.title}</DialogTitle>
-          <DialogDescription>{text.description}</DialogDescription>
+          <DialogTitle>{t(keys.title)}</DialogTitle>
+          <DialogDescription>{t(keys.description)}</DialogDescription>
         </DialogHeader>
         <div className="grid justify-items-center gap-3 py-2">
           <p className="text-muted-foreground text-sm">
@@ -84,25 +86,25 @@ export function PickupCodeDialog({ rental, open, onOpenChange, stage = 'pickup' 
           </p>
           {query.isPending ? (
             <div role="status" className="flex items-center gap-2 text-sm">
-              <Spinner /> {text.loading}
+              <Spinner /> {t(keys.loading)}
             </div>
           ) : query.isError ? (
             <div role="alert" className="grid justify-items-center gap-2 text-sm">
-              <p>{text.error}</p>
+              <p>{t(keys.error)}</p>
               <Button type="button" size="sm" variant="outline" onClick={() => void query.refetch()}>
-                {HANDOVER_TEXT.retry}
+                {t('retry')}
               </Button>
             </div>
           ) : (
             <>
               <p
                 data-testid={`${stage}-code`}
-                aria-label={`${text.label} ${query.data.code.split('').join(' ')}`}
+                aria-label={[t(keys.label), ...query.data.code.split('')].join(' ')}
                 className="font-mono text-4xl font-bold tracking-[0.3em]"
               >
                 {query.data.code}
               </p>
-              <QrImage code={query.data.code} alt={text.qrAlt(query.data.code)} />
+              <QrImage code={query.data.code} alt={t(keys.qrAlt, { code: query.data.code })} />
             </>
           )}
         </div>

@@ -1,10 +1,11 @@
 /**
  * A camera QR reader for the pickup code, using the browser's `BarcodeDetector` where it exists (Chrome on
- * Android, among others). Without it the owner types the code; the scan button is not shown at all.
+ * Android, among others). Without it the owner types the code; the scan button is not shown at all. Texts
+ * from the `handover` catalogue (ADR 0042).
  */
 import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Button } from '@/client/components/ui/button';
-import { HANDOVER_TEXT } from '../lib/handover-text';
 
 interface Detector {
   detect(source: HTMLVideoElement): Promise<{ rawValue: string }[]>;
@@ -25,6 +26,7 @@ export function canScanQr(): boolean {
 
 /** Scans until a 6-digit code is read, then calls `onCode` and stops the camera. */
 export function QrScanner({ onCode, onStop }: { onCode: (code: string) => void; onStop: () => void }) {
+  const { t } = useTranslation('handover');
   const video = useRef<HTMLVideoElement>(null);
   const [failed, setFailed] = useState(false);
   useEffect(() => {
@@ -61,7 +63,7 @@ export function QrScanner({ onCode, onStop }: { onCode: (code: string) => void; 
     <div className="grid gap-2">
       {failed ? (
         <p role="alert" className="text-destructive text-sm">
-          {HANDOVER_TEXT.cameraFailed}
+          {t('cameraFailed')}
         </p>
       ) : (
         <>
@@ -71,11 +73,11 @@ export function QrScanner({ onCode, onStop }: { onCode: (code: string) => void; 
             playsInline
             className="aspect-square w-full rounded-lg bg-black object-cover"
           />
-          <p className="text-muted-foreground text-xs">{HANDOVER_TEXT.scanHint}</p>
+          <p className="text-muted-foreground text-xs">{t('scanHint')}</p>
         </>
       )}
       <Button type="button" size="sm" variant="outline" onClick={onStop}>
-        {HANDOVER_TEXT.stopScan}
+        {t('stopScan')}
       </Button>
     </div>
   );

@@ -1,9 +1,11 @@
 /**
  * A list of purchases for the Bought and Sold tabs of My Books (spec 001 §2.11): each book with its cover,
  * title, author, the other party (seller or buyer), the purchase price and the date; a loading skeleton,
- * an error with Try again, and an empty state with a call to action.
+ * an error with Try again, and an empty state with a call to action. Texts from the `purchases` catalogue;
+ * price and date through `lib/format` (ADR 0042).
  */
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { BoughtItem, SoldItem } from '@/contract/purchases';
 import { QueryList } from '@/client/components/query-list';
@@ -29,6 +31,7 @@ export function PurchaseList<T extends Item>({
   errorText,
   empty,
 }: PurchaseListProps<T>) {
+  const { t } = useTranslation('purchases');
   return (
     <QueryList query={query} loadingLabel={loadingLabel} errorText={errorText} empty={empty}>
       {(items) => (
@@ -43,7 +46,9 @@ export function PurchaseList<T extends Item>({
               />
               <div className="grid min-w-0 flex-1 content-start gap-0.5">
                 <h2 className="line-clamp-2 text-sm font-semibold">{item.book.title}</h2>
-                <p className="text-muted-foreground line-clamp-1 text-xs">by {item.book.author}</p>
+                <p className="text-muted-foreground line-clamp-1 text-xs">
+                  {t('list.by', { author: item.book.author })}
+                </p>
                 <p className="line-clamp-1 text-xs">{party(item)}</p>
                 <div className="flex items-baseline justify-between gap-2 pt-1">
                   <p className="text-sm font-semibold">{formatRupees(item.purchasePrice)}</p>

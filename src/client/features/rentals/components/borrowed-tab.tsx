@@ -6,16 +6,17 @@
  * Once a return is requested these give way to a waiting message, or to Pay Excess Charges while the
  * deposit does not cover the late fee, and Show Return Code (docs/decisions/0036-return-code-and-reliability.md).
  * Until the owner confirms the pickup, the card also offers Show Pickup Code and Cancel Rental
- * (docs/decisions/0032-trust-at-hand-over.md).
+ * (docs/decisions/0032-trust-at-hand-over.md). Texts from the `rentals` catalogue (ADR 0042).
  */
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { BookOpen } from 'lucide-react';
 import { Link } from 'react-router';
 import type { RentalDetails } from '@/contract/rentals';
 import { OnlineButton } from '@/client/components/online-button';
 import { Button } from '@/client/components/ui/button';
 import { RentalPhotos } from '@/client/features/claims';
-import { CancelRentalDialog, HANDOVER_TEXT, PickupCodeDialog } from '@/client/features/handover';
+import { CancelRentalDialog, PickupCodeDialog } from '@/client/features/handover';
 import { formatRupees } from '@/client/lib/format';
 import { useBorrowedRentals } from '../api/rental-lists';
 import { DueLabel } from './due-label';
@@ -32,24 +33,25 @@ interface BorrowedActionsProps {
 }
 
 function BorrowedActions({ rental, open }: BorrowedActionsProps) {
+  const { t } = useTranslation(['rentals', 'handover']);
   if (rental.status !== 'active') {
     if (feeDue(rental, 'excess') > 0) {
       return (
         <div className="grid justify-items-start gap-1.5 pt-1">
           <p className="text-destructive text-xs font-medium">
-            Payment needed: excess charges of {formatRupees(rental.excessAmount)}
+            {t('borrowed.excessNeeded', { amount: formatRupees(rental.excessAmount) })}
           </p>
           <Button type="button" size="sm" onClick={() => open('excess')}>
-            Pay Excess Charges
+            {t('borrowed.payExcess')}
           </Button>
         </div>
       );
     }
     return (
       <div className="grid justify-items-start gap-1.5 pt-1">
-        <p className="text-muted-foreground text-xs">Waiting for the owner to confirm the return.</p>
+        <p className="text-muted-foreground text-xs">{t('borrowed.waitingOwner')}</p>
         <Button type="button" size="sm" onClick={() => open('return_code')}>
-          {HANDOVER_TEXT.showReturnCode}
+          {t('handover:showReturnCode')}
         </Button>
         <RentalPhotos rentalId={rental.id} stage="return" canAdd />
       </div>
@@ -60,13 +62,13 @@ function BorrowedActions({ rental, open }: BorrowedActionsProps) {
     <div className="grid gap-1.5 pt-1">
       {awaitingPickup && (
         <div className="grid gap-1.5 rounded-md border border-dashed p-2">
-          <p className="text-xs">{HANDOVER_TEXT.awaitingBorrower}</p>
+          <p className="text-xs">{t('handover:awaitingBorrower')}</p>
           <div className="flex flex-wrap gap-2">
             <Button type="button" size="sm" onClick={() => open('pickup_code')}>
-              {HANDOVER_TEXT.showCode}
+              {t('handover:showCode')}
             </Button>
             <Button type="button" size="sm" variant="outline" onClick={() => open('cancel')}>
-              {HANDOVER_TEXT.cancel}
+              {t('handover:cancel')}
             </Button>
           </div>
           <RentalPhotos rentalId={rental.id} stage="pickup" canAdd />
@@ -79,27 +81,28 @@ function BorrowedActions({ rental, open }: BorrowedActionsProps) {
           variant={awaitingPickup ? 'outline' : 'default'}
           onClick={() => open('return')}
         >
-          Request Return
+          {t('borrowed.requestReturn')}
         </OnlineButton>
         {rental.pendingExtensionRequestId === null && (
           <OnlineButton type="button" size="sm" variant="outline" onClick={() => open('extend')}>
-            Extend
+            {t('borrowed.extend')}
           </OnlineButton>
         )}
         {feeDue(rental, 'late_fee') > 0 && (
           <Button type="button" size="sm" variant="outline" onClick={() => open('late_fee')}>
-            Pay Late Fee
+            {t('borrowed.payLateFee')}
           </Button>
         )}
       </div>
       {rental.pendingExtensionRequestId !== null && (
-        <p className="text-muted-foreground text-xs">Extension requested: waiting for the owner.</p>
+        <p className="text-muted-foreground text-xs">{t('borrowed.extensionPending')}</p>
       )}
     </div>
   );
 }
 
 export function BorrowedTab() {
+  const { t } = useTranslation('rentals');
   const [dialog, setDialog] = useState<{ kind: BorrowedDialog; rental: RentalDetails } | null>(null);
   const [isOpen, setOpen] = useState(false);
   const dialogProps = (kind: BorrowedDialog) => ({
@@ -107,32 +110,42 @@ export function BorrowedTab() {
     open: isOpen && dialog?.kind === kind,
     onOpenChange: setOpen,
   });
+  // the props of each dialog, outside the JSX (its string arguments are not text)
+  const dialogs = {
+    return: dialogProps('return'),
+    extend: dialogProps('extend'),
+    lateFee: dialogProps('late_fee'),
+    excess: dialogProps('excess'),
+    pickupCode: dialogProps('pickup_code'),
+    returnCode: dialogProps('return_code'),
+    cancel: dialogProps('cancel'),
+  };
 
   return (
     <>
       <RentalList
         query={useBorrowedRentals()}
-        loadingLabel="Loading the books you borrowed"
-        errorText="Could not load the books you borrowed."
+        loadingLabel={t('borrowed.loading')}
+        errorText={t('borrowed.error')}
         empty={
           <>
             <BookOpen aria-hidden className="text-muted-foreground size-10" />
-            <p className="font-semibold">No borrowed books</p>
-            <p className="text-muted-foreground text-sm">
-              Borrow a book from your neighbours to start reading.
-            </p>
+            <p className="font-semibold">{t('borrowed.emptyTitle')}</p>
+            <p className="text-muted-foreground text-sm">{t('borrowed.emptyText')}</p>
             <Button asChild>
-              <Link to="/browse">Browse Books</Link>
+              <Link to="/browse">{t('borrowed.browse')}</Link>
             </Button>
           </>
         }
       >
         {(rental) => (
           <>
-            <p className="line-clamp-1 text-xs">Lender: {rental.lender.name}</p>
+            <p className="line-clamp-1 text-xs">{t('borrowed.lender', { name: rental.lender.name })}</p>
             <div className="flex flex-wrap items-center justify-between gap-2">
               <DueLabel rental={rental} />
-              <p className="text-sm font-semibold">{formatRupees(rental.dailyFee)}/day</p>
+              <p className="text-sm font-semibold">
+                {t('borrowed.perDay', { amount: formatRupees(rental.dailyFee) })}
+              </p>
             </div>
             <BorrowedActions
               rental={rental}
@@ -144,13 +157,13 @@ export function BorrowedTab() {
           </>
         )}
       </RentalList>
-      <ReturnDialog mode="request" {...dialogProps('return')} />
-      <ExtensionDialog {...dialogProps('extend')} />
-      <FeeDialog kind="late_fee" {...dialogProps('late_fee')} />
-      <FeeDialog kind="excess" {...dialogProps('excess')} />
-      <PickupCodeDialog {...dialogProps('pickup_code')} />
-      <PickupCodeDialog stage="return" {...dialogProps('return_code')} />
-      <CancelRentalDialog as="borrower" {...dialogProps('cancel')} />
+      <ReturnDialog mode="request" {...dialogs.return} />
+      <ExtensionDialog {...dialogs.extend} />
+      <FeeDialog kind="late_fee" {...dialogs.lateFee} />
+      <FeeDialog kind="excess" {...dialogs.excess} />
+      <PickupCodeDialog {...dialogs.pickupCode} />
+      <PickupCodeDialog stage="return" {...dialogs.returnCode} />
+      <CancelRentalDialog as="borrower" {...dialogs.cancel} />
     </>
   );
 }

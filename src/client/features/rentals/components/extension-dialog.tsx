@@ -6,9 +6,11 @@
  *   borrower pays after approval), an optional reason, Send Request;
  * - sending: the request is on its way; an error toasts 'Request Failed' and returns to confirm;
  * - sent: the owner must approve; the borrower pays only then (from the notification centre).
+ * Texts from the `rentals` catalogue (ADR 0042).
  */
 import { useEffect, useId, useState } from 'react';
 import { Loader2, Send } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import type { RentalDetails } from '@/contract/rentals';
 import type { ExtensionCostResult } from '@/contract/rental-lifecycle';
 import { OnlineButton } from '@/client/components/online-button';
@@ -48,6 +50,7 @@ export interface ExtensionDialogProps {
 }
 
 export function ExtensionDialog({ rental, open, onOpenChange }: ExtensionDialogProps) {
+  const { t } = useTranslation('rentals');
   const id = useId();
   const [step, setStep] = useState<ExtensionStep>('calculate');
   const [daysText, setDaysText] = useState(String(DEFAULT_EXTENSION_DAYS));
@@ -71,7 +74,7 @@ export function ExtensionDialog({ rental, open, onOpenChange }: ExtensionDialogP
 
   const onCalculate = (event: React.FormEvent) => {
     event.preventDefault();
-    const problem = extensionDaysError(days);
+    const problem = extensionDaysError(days, t);
     setError(problem);
     if (problem) return;
     calculate.mutate(
@@ -109,16 +112,16 @@ export function ExtensionDialog({ rental, open, onOpenChange }: ExtensionDialogP
     <Dialog open={open} onOpenChange={(next) => !busy && onOpenChange(next)}>
       <DialogContent className="max-w-md">
         <DialogHeader>
-          <DialogTitle>Extend Rental</DialogTitle>
+          <DialogTitle>{t('extension.title')}</DialogTitle>
           <DialogDescription>
-            {rental.book.title} from {rental.lender.name}
+            {t('extension.bookFrom', { title: rental.book.title, lender: rental.lender.name })}
           </DialogDescription>
         </DialogHeader>
 
         {step === 'calculate' && (
           <form id={`${id}-form`} className="grid gap-3" onSubmit={onCalculate} noValidate>
             <div className="grid gap-1.5">
-              <Label htmlFor={`${id}-days`}>Extension days</Label>
+              <Label htmlFor={`${id}-days`}>{t('extension.days')}</Label>
               <Input
                 id={`${id}-days`}
                 type="number"
@@ -139,9 +142,7 @@ export function ExtensionDialog({ rental, open, onOpenChange }: ExtensionDialogP
                 </p>
               )}
             </div>
-            <p className="text-muted-foreground text-sm">
-              The owner must approve. You pay only after they do.
-            </p>
+            <p className="text-muted-foreground text-sm">{t('extension.ownerMustApprove')}</p>
           </form>
         )}
 
@@ -149,7 +150,7 @@ export function ExtensionDialog({ rental, open, onOpenChange }: ExtensionDialogP
           <div className="grid gap-3">
             <ExtensionBreakdown cost={cost} days={days} />
             <div className="grid gap-1.5">
-              <Label htmlFor={`${id}-reason`}>Reason (optional)</Label>
+              <Label htmlFor={`${id}-reason`}>{t('extension.reason')}</Label>
               <Textarea
                 id={`${id}-reason`}
                 value={reason}
@@ -164,10 +165,13 @@ export function ExtensionDialog({ rental, open, onOpenChange }: ExtensionDialogP
 
         {step === 'sent' && cost && (
           <div role="status" className="grid gap-1 rounded-lg border p-3 text-sm">
-            <p className="font-semibold">Extension request sent</p>
+            <p className="font-semibold">{t('extension.sentTitle')}</p>
             <p>
-              {rental.lender.name} will be asked to approve {days} more {days === 1 ? 'day' : 'days'}. Once
-              approved, pay {formatRupees(cost.totalAmount)} from your notifications to move the due date.
+              {t('extension.sentText', {
+                lender: rental.lender.name,
+                count: days,
+                amount: formatRupees(cost.totalAmount),
+              })}
             </p>
           </div>
         )}
@@ -180,7 +184,7 @@ export function ExtensionDialog({ rental, open, onOpenChange }: ExtensionDialogP
               disabled={!canCalculate(days) || calculate.isPending}
             >
               {calculate.isPending && <Loader2 aria-hidden className="animate-spin" />}
-              {calculate.isPending ? 'Calculating…' : 'Calculate'}
+              {calculate.isPending ? t('extension.calculating') : t('extension.calculate')}
             </OnlineButton>
           )}
           {(step === 'confirm' || step === 'sending') && (
@@ -191,17 +195,17 @@ export function ExtensionDialog({ rental, open, onOpenChange }: ExtensionDialogP
                 disabled={step === 'sending'}
                 onClick={() => setStep('calculate')}
               >
-                Back
+                {t('extension.back')}
               </Button>
               <OnlineButton type="button" disabled={step === 'sending'} onClick={onSend}>
                 {step === 'sending' ? <Loader2 aria-hidden className="animate-spin" /> : <Send aria-hidden />}
-                {step === 'sending' ? 'Sending…' : 'Send Request'}
+                {step === 'sending' ? t('extension.sending') : t('extension.send')}
               </OnlineButton>
             </>
           )}
           {step === 'sent' && (
             <Button type="button" onClick={() => onOpenChange(false)}>
-              Done
+              {t('extension.done')}
             </Button>
           )}
         </DialogFooter>

@@ -1,9 +1,11 @@
 /**
  * The Late Fee dialog (spec 001 §2.7) and the Excess Charges dialog (§2.9) of the borrower: the amount due,
  * how it arose, and Pay, which runs the provider checkout (`useFeePayment`, §4.4). Late fee due = the late
- * fee not yet paid; excess = what the deposit does not cover (the server's figures, rupees).
+ * fee not yet paid; excess = what the deposit does not cover (the server's figures, rupees). Texts from the
+ * `rentals` catalogue (ADR 0042).
  */
 import { Loader2 } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import type { RentalDetails } from '@/contract/rentals';
 import type { DemoPaymentTimings } from '@/client/features/payments';
 import { OnlineButton } from '@/client/components/online-button';
@@ -16,6 +18,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@/client/components/ui/dialog';
+import { i18n } from '@/client/i18n/i18n';
 import { formatRupees } from '@/client/lib/format';
 import type { FeeKind } from '../api/pay-fees';
 import { lateFeeText } from '../lib/late-fee-text';
@@ -37,7 +40,10 @@ export function rentalFeeRequest(rental: RentalDetails, kind: RentalFeeKind): Fe
     amount: feeDue(rental, kind),
     bookTitle: rental.book.title,
     lenderName: rental.lender.name,
-    description: `${kind === 'excess' ? 'Excess charges' : 'Late fee'} for "${rental.book.title}"`,
+    description: i18n.t(kind === 'excess' ? 'feeDialog.excessFor' : 'feeDialog.lateFeeFor', {
+      ns: 'rentals',
+      title: rental.book.title,
+    }),
   };
 }
 
@@ -55,10 +61,11 @@ export function FeeDialog({
   /** the demo chooser's delays (tests shorten them) */
   demoTimings?: DemoPaymentTimings;
 }) {
+  const { t } = useTranslation('rentals');
   const payment = useFeePayment({ demoTimings });
   if (!rental) return null;
   const amount = feeDue(rental, kind);
-  const computation = lateFeeText(rental);
+  const computation = lateFeeText(rental, t);
 
   const onPay = async () => {
     if (await payment.pay(rentalFeeRequest(rental, kind))) onOpenChange(false);
@@ -69,22 +76,23 @@ export function FeeDialog({
       <Dialog open={open} onOpenChange={(next) => !payment.busy && onOpenChange(next)}>
         <DialogContent className="max-w-md">
           <DialogHeader>
-            <DialogTitle>{kind === 'excess' ? 'Excess Charges' : 'Late Fee'}</DialogTitle>
+            <DialogTitle>
+              {kind === 'excess' ? t('feeDialog.excessTitle') : t('feeDialog.lateFeeTitle')}
+            </DialogTitle>
             <DialogDescription>
-              {rental.book.title} from {rental.lender.name}
+              {t('feeDialog.bookFrom', { title: rental.book.title, lender: rental.lender.name })}
             </DialogDescription>
           </DialogHeader>
           <div className="grid gap-2 text-sm">
             {computation && <p>{computation}</p>}
-            {rental.lateFeePaid > 0 && <p>Already paid: {formatRupees(rental.lateFeePaid)}</p>}
+            {rental.lateFeePaid > 0 && (
+              <p>{t('feeDialog.alreadyPaid', { amount: formatRupees(rental.lateFeePaid) })}</p>
+            )}
             {kind === 'excess' && (
-              <p>
-                Your {formatRupees(rental.securityDeposit)} deposit does not cover the late fee. Pay the rest
-                so the owner can complete the return.
-              </p>
+              <p>{t('feeDialog.excessText', { deposit: formatRupees(rental.securityDeposit) })}</p>
             )}
             <p className="flex justify-between rounded-lg border p-3 font-semibold">
-              <span>Amount due</span>
+              <span>{t('feeDialog.amountDue')}</span>
               <span data-testid="fee-amount">{formatRupees(amount)}</span>
             </p>
           </div>
@@ -95,11 +103,11 @@ export function FeeDialog({
               disabled={payment.busy}
               onClick={() => onOpenChange(false)}
             >
-              Cancel
+              {t('feeDialog.cancel')}
             </Button>
             <OnlineButton type="button" disabled={payment.busy} onClick={() => void onPay()}>
               {payment.busy && <Loader2 aria-hidden className="animate-spin" />}
-              Pay {formatRupees(amount)}
+              {t('feeDialog.pay', { amount: formatRupees(amount) })}
             </OnlineButton>
           </DialogFooter>
         </DialogContent>

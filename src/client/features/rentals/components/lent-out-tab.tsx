@@ -4,24 +4,20 @@
  * Details (the book's page) and, once the borrower has asked to return, Confirm Return (the Return dialog
  * in owner mode). While the book waits to be collected: Confirm Pickup (the borrower's code, typed or
  * scanned) and, 48 hours after the borrow, Cancel Rental (docs/decisions/0032-trust-at-hand-over.md). Each
- * card shows the borrower's reliability chip (docs/decisions/0036-return-code-and-reliability.md).
+ * card shows the borrower's reliability chip (docs/decisions/0036-return-code-and-reliability.md). Texts from
+ * the `rentals` and `handover` catalogues (ADR 0042).
  */
 import { useState } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import { HandCoins } from 'lucide-react';
 import { Link } from 'react-router';
 import type { RentalDetails } from '@/contract/rentals';
 import { OnlineButton } from '@/client/components/online-button';
 import { Button } from '@/client/components/ui/button';
 import { RentalPhotos } from '@/client/features/claims';
-import {
-  CancelRentalDialog,
-  ConfirmPickupDialog,
-  HANDOVER_TEXT,
-  ReliabilityChip,
-  whenText,
-} from '@/client/features/handover';
+import { CancelRentalDialog, ConfirmPickupDialog, ReliabilityChip } from '@/client/features/handover';
 import { ownerMayCancelFrom } from '@/domain/handover';
-import { formatRupees } from '@/client/lib/format';
+import { formatDate, formatRupees } from '@/client/lib/format';
 import { useLentRentals } from '../api/rental-lists';
 import { useSendReminder } from '../api/send-reminder';
 import { toastReminderFailed, toastReminderSent } from '../lib/lifecycle-toasts';
@@ -30,6 +26,7 @@ import { RentalList } from './rental-list';
 import { useReturnDialog } from './use-return-dialog';
 
 function ReminderButton({ rental }: { rental: RentalDetails }) {
+  const { t } = useTranslation('rentals');
   const reminder = useSendReminder();
   return (
     <Button
@@ -41,7 +38,7 @@ function ReminderButton({ rental }: { rental: RentalDetails }) {
         reminder.mutate(rental.id, { onSuccess: toastReminderSent, onError: toastReminderFailed })
       }
     >
-      {reminder.isPending ? 'Sending…' : 'Send Reminder'}
+      {reminder.isPending ? t('lent.sending') : t('lent.sendReminder')}
     </Button>
   );
 }
@@ -50,25 +47,26 @@ type HandoverDialog = 'pickup' | 'cancel';
 
 /** Waiting for pickup: Confirm Pickup, and Cancel Rental from 48 hours after the borrow. */
 function PickupActions({ rental, open }: { rental: RentalDetails; open: (d: HandoverDialog) => void }) {
+  const { t } = useTranslation('handover');
   const from = ownerMayCancelFrom(new Date(rental.startDate));
   const [now] = useState(() => Date.now());
   const mayCancel = now >= from.getTime();
   return (
     <div className="grid gap-1.5 rounded-md border border-dashed p-2">
-      <p className="text-xs font-medium">{HANDOVER_TEXT.awaitingOwner}</p>
+      <p className="text-xs font-medium">{t('awaitingOwner')}</p>
       <div className="flex flex-wrap gap-2">
         <Button type="button" size="sm" onClick={() => open('pickup')}>
-          {HANDOVER_TEXT.confirmPickup}
+          {t('confirmPickup')}
         </Button>
         {mayCancel && (
           <Button type="button" size="sm" variant="outline" onClick={() => open('cancel')}>
-            {HANDOVER_TEXT.cancel}
+            {t('cancel')}
           </Button>
         )}
       </div>
       {!mayCancel && (
         <p className="text-muted-foreground text-xs">
-          {HANDOVER_TEXT.ownerMayCancelFrom(whenText(from.toISOString()))}
+          {t('ownerMayCancelFrom', { when: formatDate(from, 'dateTime') })}
         </p>
       )}
     </div>
@@ -76,6 +74,7 @@ function PickupActions({ rental, open }: { rental: RentalDetails; open: (d: Hand
 }
 
 export function LentOutTab() {
+  const { t } = useTranslation('rentals');
   const returns = useReturnDialog('confirm');
   const [handover, setHandover] = useState<{ kind: HandoverDialog; rental: RentalDetails } | null>(null);
   const [handoverOpen, setHandoverOpen] = useState(false);
@@ -84,33 +83,38 @@ export function LentOutTab() {
     open: handoverOpen && handover?.kind === kind,
     onOpenChange: setHandoverOpen,
   });
+  const pickupProps = handoverProps('pickup');
+  const cancelProps = handoverProps('cancel');
   return (
     <>
       <RentalList
         query={useLentRentals()}
-        loadingLabel="Loading the books you lent out"
-        errorText="Could not load the books you lent out."
+        loadingLabel={t('lent.loading')}
+        errorText={t('lent.error')}
         empty={
           <>
             <HandCoins aria-hidden className="text-muted-foreground size-10" />
-            <p className="font-semibold">No books lent out</p>
-            <p className="text-muted-foreground text-sm">
-              Add your books to the library so neighbours can borrow them and you earn.
-            </p>
+            <p className="font-semibold">{t('lent.emptyTitle')}</p>
+            <p className="text-muted-foreground text-sm">{t('lent.emptyText')}</p>
             <Button asChild>
-              <Link to="/my-books?tab=library">Go to My Library</Link>
+              <Link to="/my-books?tab=library">{t('lent.goToLibrary')}</Link>
             </Button>
           </>
         }
       >
         {(rental) => (
           <>
-            <p className="line-clamp-1 text-xs">Borrower: {rental.borrower.name}</p>
+            <p className="line-clamp-1 text-xs">{t('lent.borrower', { name: rental.borrower.name })}</p>
             <ReliabilityChip userId={rental.borrowerId} />
             <div className="flex flex-wrap items-center justify-between gap-2">
               <DueLabel rental={rental} />
               <p className="text-sm">
-                Earning <span className="font-semibold">{formatRupees(rental.lenderAmount)}</span>
+                <Trans
+                  t={t}
+                  i18nKey="lent.earning"
+                  values={{ amount: formatRupees(rental.lenderAmount) }}
+                  components={[<span key="amount" className="font-semibold" />]}
+                />
               </p>
             </div>
             {rental.status === 'active' && rental.pickedUpAt === null && (
@@ -128,21 +132,21 @@ export function LentOutTab() {
             <div className="flex flex-wrap gap-2 pt-1">
               {rental.status === 'return_requested' ? (
                 <OnlineButton type="button" size="sm" onClick={() => returns.open(rental)}>
-                  Confirm Return
+                  {t('lent.confirmReturn')}
                 </OnlineButton>
               ) : (
                 <ReminderButton rental={rental} />
               )}
               <Button asChild size="sm" variant="ghost">
-                <Link to={`/book/${rental.book.id}`}>Details</Link>
+                <Link to={`/book/${rental.book.id}`}>{t('lent.details')}</Link>
               </Button>
             </div>
           </>
         )}
       </RentalList>
       {returns.dialog}
-      <ConfirmPickupDialog {...handoverProps('pickup')} />
-      <CancelRentalDialog as="owner" {...handoverProps('cancel')} />
+      <ConfirmPickupDialog {...pickupProps} />
+      <CancelRentalDialog as="owner" {...cancelProps} />
     </>
   );
 }

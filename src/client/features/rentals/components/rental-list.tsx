@@ -1,9 +1,10 @@
 /**
  * A list of rentals for the Borrowed and Lent Out tabs of My Books (spec 001 §2.11): each book with its
  * cover, title and author, then the tab's own details and buttons; a loading skeleton, an error with Try
- * again, and an empty state with a call to action.
+ * again, and an empty state with a call to action. Texts from the `rentals` catalogue (ADR 0042).
  */
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { RentalDetails } from '@/contract/rentals';
 import { QueryList } from '@/client/components/query-list';
@@ -20,6 +21,7 @@ interface RentalListProps {
 }
 
 export function RentalList({ query, children, loadingLabel, errorText, empty }: RentalListProps) {
+  const { t } = useTranslation('rentals');
   return (
     <QueryList
       query={query}
@@ -40,7 +42,9 @@ export function RentalList({ query, children, loadingLabel, errorText, empty }: 
               />
               <div className="grid min-w-0 flex-1 content-start gap-1">
                 <h2 className="line-clamp-2 text-sm font-semibold">{rental.book.title}</h2>
-                <p className="text-muted-foreground line-clamp-1 text-xs">by {rental.book.author}</p>
+                <p className="text-muted-foreground line-clamp-1 text-xs">
+                  {t('list.by', { author: rental.book.author })}
+                </p>
                 {children(rental)}
               </div>
             </li>

@@ -8,8 +8,10 @@
  *   refused while the borrower still owes excess charges. The owner may claim part of the deposit with
  *   return photos (`ClaimFields`, docs/decisions/0035-deposit-claims-and-photos.md).
  * Toasts per spec 001 §8 "Return"; the rental lists, books and notifications are refreshed on success.
+ * Texts from the `rentals` and `handover` catalogues (ADR 0042).
  */
 import { useEffect, useId, useState } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import type { RentalDetails } from '@/contract/rentals';
 import type { ReturnRequestResult } from '@/contract/rental-lifecycle';
 import { OnlineButton } from '@/client/components/online-button';
@@ -26,8 +28,7 @@ import { ClaimFields, claimOf, EMPTY_CLAIM, type ClaimDraft } from '@/client/fea
 import { Label } from '@/client/components/ui/label';
 import { Textarea } from '@/client/components/ui/textarea';
 import { formatRupees } from '@/client/lib/format';
-import { HANDOVER_MESSAGES } from '@/contract/handover';
-import { CodeField, HANDOVER_TEXT } from '@/client/features/handover';
+import { CodeField } from '@/client/features/handover';
 import { errorMessage } from '@/client/lib/api';
 import { useConfirmReturn, useRequestReturn } from '../api/return-rental';
 import { isCodeRefusal, returnCodeOf } from '../lib/return-code';
@@ -48,22 +49,8 @@ export interface ReturnDialogProps {
   failureTitle?: string;
 }
 
-const TEXT = {
-  request: {
-    title: 'Request Return',
-    description: 'Tell the owner you are returning this book. They confirm once they have it.',
-    submit: 'Request Return',
-    busy: 'Sending…',
-  },
-  confirm: {
-    title: 'Confirm Return',
-    description: 'Confirm that you have the book back. This completes the rental.',
-    submit: 'Confirm Return',
-    busy: 'Confirming…',
-  },
-} as const;
-
 export function ReturnDialog({ rental, mode, open, onOpenChange, failureTitle }: ReturnDialogProps) {
+  const { t } = useTranslation(['rentals', 'handover']);
   const notesId = useId();
   const [notes, setNotes] = useState('');
   const [payment, setPayment] = useState<ReturnRequestResult | null>(null);
@@ -86,8 +73,7 @@ export function ReturnDialog({ rental, mode, open, onOpenChange, failureTitle }:
   }, [open, rental?.id]);
 
   if (!rental) return null;
-  const text = TEXT[mode];
-  const lateFee = lateFeeText(rental);
+  const lateFee = lateFeeText(rental, t);
   const owesExcess = mode === 'confirm' && rental.excessAmount > 0;
 
   // mutateAsync, not mutate: the outcome is announced even when the refreshed list unmounts the opener.
@@ -96,7 +82,7 @@ export function ReturnDialog({ rental, mode, open, onOpenChange, failureTitle }:
     const input = { rentalId: rental.id, notes: notes.trim() };
     const confirming = mode === 'confirm';
     const returnCode = returnCodeOf(code);
-    if (confirming && returnCode.error) return setCodeError(returnCode.error);
+    if (confirming && returnCode.invalid) return setCodeError(t('handover:codeFormat'));
     setCodeError(null);
     let result: ReturnRequestResult | null = null;
     try {
@@ -105,7 +91,7 @@ export function ReturnDialog({ rental, mode, open, onOpenChange, failureTitle }:
       else result = await requestReturn.mutateAsync({ ...input, lateFeeAmount: rental.lateFee });
     } catch (err) {
       if (confirming && returnCode.code && isCodeRefusal(err))
-        return setCodeError(errorMessage(err, HANDOVER_MESSAGES.wrongCode));
+        return setCodeError(errorMessage(err, t('handover:wrongCode')));
       toastReturnFailed(err, confirming, failureTitle);
       return;
     }
@@ -125,48 +111,52 @@ export function ReturnDialog({ rental, mode, open, onOpenChange, failureTitle }:
       <Dialog open={open} onOpenChange={(next) => !pending && onOpenChange(next)}>
         <DialogContent className="max-w-md">
           <DialogHeader>
-            <DialogTitle>{text.title}</DialogTitle>
+            <DialogTitle>{t(`returnDialog.${mode}.title`)}</DialogTitle>
             <DialogDescription>
-              {rental.book.title} by {rental.book.author}
+              {t('returnDialog.bookBy', { title: rental.book.title, author: rental.book.author })}
             </DialogDescription>
           </DialogHeader>
           {payment ? (
             <div role="status" className="grid gap-2 rounded-lg border border-amber-300 p-3 text-sm">
-              <p className="font-semibold">Excess Charges: payment needed</p>
+              <p className="font-semibold">{t('returnDialog.excessTitle')}</p>
               <p>
-                The late fee of {formatRupees(payment.lateFee)} is more than your deposit. Please pay the
-                excess charges of <strong>{formatRupees(payment.excessAmount)}</strong> so the owner can
-                complete the return.
+                <Trans
+                  t={t}
+                  i18nKey="returnDialog.excessText"
+                  values={{
+                    lateFee: formatRupees(payment.lateFee),
+                    excess: formatRupees(payment.excessAmount),
+                  }}
+                  components={[<strong key="excess" />]}
+                />
               </p>
             </div>
           ) : (
             <form id={`${notesId}-form`} className="grid gap-3" onSubmit={(e) => void submit(e)}>
-              <p className="text-muted-foreground text-sm">{text.description}</p>
+              <p className="text-muted-foreground text-sm">{t(`returnDialog.${mode}.description`)}</p>
               <div className="bg-muted/50 grid gap-1 rounded-lg p-3 text-sm">
-                <p className="font-medium">Late fee</p>
+                <p className="font-medium">{t('returnDialog.lateFee')}</p>
                 {lateFee ? (
                   <>
                     <p>{lateFee}</p>
                     <p className="text-muted-foreground text-xs">
-                      Taken from the {formatRupees(rental.securityDeposit)} deposit first; the rest of the
-                      deposit is refunded.
+                      {t('returnDialog.fromDeposit', { deposit: formatRupees(rental.securityDeposit) })}
                     </p>
                   </>
                 ) : (
-                  <p>No late fee: the book is on time.</p>
+                  <p>{t('returnDialog.noLateFee')}</p>
                 )}
               </div>
               {owesExcess ? (
                 <p role="alert" className="text-destructive text-sm">
-                  The borrower must pay the excess charges of {formatRupees(rental.excessAmount)} before the
-                  return can be confirmed.
+                  {t('returnDialog.owesExcess', { amount: formatRupees(rental.excessAmount) })}
                 </p>
               ) : null}
               {mode === 'confirm' ? (
                 <div className="grid gap-2">
-                  <p className="text-muted-foreground text-sm">{HANDOVER_TEXT.returnCodeHint}</p>
+                  <p className="text-muted-foreground text-sm">{t('handover:returnCodeHint')}</p>
                   <CodeField
-                    label={HANDOVER_TEXT.returnCodeOptional}
+                    label={t('handover:returnCodeOptional')}
                     value={code}
                     onChange={setCode}
                     error={codeError}
@@ -178,16 +168,14 @@ export function ReturnDialog({ rental, mode, open, onOpenChange, failureTitle }:
                 <ClaimFields rental={rental} value={claim} onChange={setClaim} />
               ) : null}
               <div className="grid gap-1.5">
-                <Label htmlFor={notesId}>Notes (optional)</Label>
+                <Label htmlFor={notesId}>{t('returnDialog.notes')}</Label>
                 <Textarea
                   id={notesId}
                   value={notes}
                   maxLength={500}
                   onChange={(e) => setNotes(e.target.value)}
                   placeholder={
-                    mode === 'confirm'
-                      ? 'Condition of the book, anything to note'
-                      : 'Anything the owner should know'
+                    mode === 'confirm' ? t('returnDialog.notesConfirm') : t('returnDialog.notesRequest')
                   }
                 />
               </div>
@@ -202,14 +190,14 @@ export function ReturnDialog({ rental, mode, open, onOpenChange, failureTitle }:
                   disabled={pending}
                   onClick={() => onOpenChange(false)}
                 >
-                  Later
+                  {t('returnDialog.later')}
                 </Button>
                 <OnlineButton
                   type="button"
                   disabled={pending}
                   onClick={() => void payExcess(payment.excessAmount)}
                 >
-                  Pay {formatRupees(payment.excessAmount)}
+                  {t('returnDialog.pay', { amount: formatRupees(payment.excessAmount) })}
                 </OnlineButton>
               </>
             ) : (
@@ -220,10 +208,10 @@ export function ReturnDialog({ rental, mode, open, onOpenChange, failureTitle }:
                   disabled={pending}
                   onClick={() => onOpenChange(false)}
                 >
-                  Cancel
+                  {t('returnDialog.cancel')}
                 </Button>
                 <OnlineButton type="submit" form={`${notesId}-form`} disabled={pending || owesExcess}>
-                  {pending ? text.busy : text.submit}
+                  {pending ? t(`returnDialog.${mode}.busy`) : t(`returnDialog.${mode}.submit`)}
                 </OnlineButton>
               </>
             )}

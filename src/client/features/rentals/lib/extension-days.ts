@@ -1,14 +1,10 @@
 /**
  * The Extension dialog's days field (spec 001 §2.6, §5, §9): default 7, a whole number from 1 to 30.
- * Calculate is disabled when the days are 0 or less (or not a number).
+ * Calculate is disabled when the days are 0 or less (or not a number). Messages from the `rentals`
+ * catalogue (ADR 0042).
  */
-import {
-  DEFAULT_EXTENSION_DAYS,
-  EXTENSION_DAY_MESSAGES,
-  MAX_EXTENSION_DAYS,
-  MIN_EXTENSION_DAYS,
-} from '@/domain/rentals';
-import { LIFECYCLE_MESSAGES } from '@/contract/rental-lifecycle';
+import type { TFunction } from 'i18next';
+import { DEFAULT_EXTENSION_DAYS, MAX_EXTENSION_DAYS, MIN_EXTENSION_DAYS } from '@/domain/rentals';
 
 export { DEFAULT_EXTENSION_DAYS };
 
@@ -26,9 +22,9 @@ export function canCalculate(days: number): boolean {
  * The message for `days` (spec 001 §5 word for word), or null when valid: below 1 'Extension must be at
  * least 1 day', above 30 'Extension cannot exceed 30 days', a fraction 'Extension days must be a whole number'.
  */
-export function extensionDaysError(days: number): string | null {
-  if (!Number.isFinite(days) || days < MIN_EXTENSION_DAYS) return EXTENSION_DAY_MESSAGES.min;
-  if (days > MAX_EXTENSION_DAYS) return EXTENSION_DAY_MESSAGES.max;
-  if (!Number.isInteger(days)) return LIFECYCLE_MESSAGES.extensionDaysWhole;
+export function extensionDaysError(days: number, t: TFunction<'rentals'>): string | null {
+  if (!Number.isFinite(days) || days < MIN_EXTENSION_DAYS) return t('extension.min');
+  if (days > MAX_EXTENSION_DAYS) return t('extension.max');
+  if (!Number.isInteger(days)) return t('extension.whole');
   return null;
 }

@@ -2,14 +2,13 @@
  * The optional return code of the owner's Confirm Return (docs/decisions/0036-return-code-and-reliability.md):
  * empty means confirming without it; anything else must be 6 digits (spaces ignored).
  */
-import { HANDOVER_MESSAGES } from '@/contract/handover';
 import { ApiError } from '@/client/lib/api';
 
-/** The code to send (undefined when left empty) or the format error to show. */
-export function returnCodeOf(typed: string): { code?: string; error?: string } {
+/** The code to send (undefined when left empty), or `invalid` when it is not 6 digits. */
+export function returnCodeOf(typed: string): { code?: string; invalid?: true } {
   const code = typed.replace(/\s+/g, '');
   if (code === '') return {};
-  return /^\d{6}$/.test(code) ? { code } : { error: HANDOVER_MESSAGES.codeFormat };
+  return /^\d{6}$/.test(code) ? { code } : { invalid: true };
 }
 
 /** Whether the server refused the code itself: 400 wrong code, 429 codes locked. */
