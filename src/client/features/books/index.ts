@@ -12,4 +12,3 @@ export { BookFormDialog } from './components/book-form-dialog';
 export { AvailabilityBadge } from './components/availability-badge';
 export { useBookDialogs } from './components/use-book-dialogs';
 export { useBulkUpload } from './components/use-bulk-upload';
-export { BULK_TEXTS } from './lib/smart-add-texts';

@@ -4,6 +4,7 @@
  */
 import { useState, type ReactNode } from 'react';
 import { Plus } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { OnlineButton } from '@/client/components/online-button';
 import { BookFormDialog } from './book-form-dialog';
 
@@ -13,13 +14,14 @@ interface AddBookButtonProps {
   className?: string;
 }
 
-export function AddBookButton({ children = 'Add Book', variant = 'default', className }: AddBookButtonProps) {
+export function AddBookButton({ children, variant = 'default', className }: AddBookButtonProps) {
+  const { t } = useTranslation('books');
   const [open, setOpen] = useState(false);
   return (
     <>
       <OnlineButton type="button" variant={variant} className={className} onClick={() => setOpen(true)}>
         <Plus aria-hidden />
-        {children}
+        {children ?? t('tiles.addBook')}
       </OnlineButton>
       <BookFormDialog open={open} onOpenChange={setOpen} />
     </>

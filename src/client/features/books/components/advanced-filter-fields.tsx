@@ -5,6 +5,8 @@
  * slider, radio group and hub list stay off the Browse page's first screen (ADR 0018).
  */
 import { useEffect, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import {
   AVAILABILITY_FILTERS,
   BROWSE_GENRES,
@@ -16,15 +18,14 @@ import { Label } from '@/client/components/ui/label';
 import { RadioGroup, RadioGroupItem } from '@/client/components/ui/radio-group';
 import { Skeleton } from '@/client/components/ui/skeleton';
 import { Slider } from '@/client/components/ui/slider';
+import { formatNumber } from '@/client/lib/format';
 import { useMyHubs } from '@/client/features/hubs/api/my-hubs';
 import { toggle, type BrowseFilters } from '../lib/browse-filters';
-import { AVAILABILITY_LABELS } from '../lib/browse-labels';
+import { AVAILABILITY_KEYS, conditionLabel, genreLabel } from '../lib/labels';
 import { ToggleChips } from './toggle-chips';
 
-const asOptions = <T extends string>(values: readonly T[]) =>
-  values.map((value) => ({ value, label: value }));
-const GENRE_OPTIONS = asOptions(BROWSE_GENRES);
-const CONDITION_OPTIONS = asOptions(FILTER_CONDITIONS);
+const asOptions = <T extends string>(values: readonly T[], label: (value: T) => string) =>
+  values.map((value) => ({ value, label: label(value) }));
 
 export interface AdvancedFilterFieldsProps {
   filters: BrowseFilters;
@@ -32,11 +33,12 @@ export interface AdvancedFilterFieldsProps {
 }
 
 export default function AdvancedFilterFields({ filters, onChange }: AdvancedFilterFieldsProps) {
+  const { t } = useTranslation('books');
   return (
     <>
       <ToggleChips
-        label="Genres"
-        options={GENRE_OPTIONS}
+        label={t('filters.genres')}
+        options={asOptions(BROWSE_GENRES, (g) => genreLabel(t, g))}
         selected={filters.genres}
         onToggle={(g) => onChange({ genres: toggle(filters.genres, g) })}
       />
@@ -46,8 +48,8 @@ export default function AdvancedFilterFields({ filters, onChange }: AdvancedFilt
         onCommit={(minPrice, maxPrice) => onChange({ minPrice, maxPrice })}
       />
       <ToggleChips
-        label="Condition"
-        options={CONDITION_OPTIONS}
+        label={t('filters.condition')}
+        options={asOptions(FILTER_CONDITIONS, (c) => conditionLabel(t, c))}
         selected={filters.conditions}
         onToggle={(c) => onChange({ conditions: toggle(filters.conditions, c) })}
       />
@@ -58,8 +60,11 @@ export default function AdvancedFilterFields({ filters, onChange }: AdvancedFilt
 }
 
 /** `₹0 – ₹100+ per day`: the top of the slider means no upper bound. */
-function priceText(min: number, max: number): string {
-  return `₹${min} – ₹${max}${max === PRICE_FILTER.max ? '+' : ''} per day`;
+function priceText(t: TFunction<'books'>, min: number, max: number): string {
+  return t('filters.price', {
+    min: formatNumber(min),
+    max: `${formatNumber(max)}${max === PRICE_FILTER.max ? '+' : ''}`,
+  });
 }
 
 function PriceRange({
@@ -71,6 +76,7 @@ function PriceRange({
   max: number;
   onCommit: (min: number, max: number) => void;
 }) {
+  const { t } = useTranslation('books');
   const [value, setValue] = useState<[number, number]>([min, max]);
   const labelId = useId();
   useEffect(() => setValue([min, max]), [min, max]);
@@ -79,10 +85,10 @@ function PriceRange({
     <div className="grid gap-3">
       <div className="flex items-center justify-between gap-2">
         <p id={labelId} className="text-sm font-medium">
-          Price range (₹/day)
+          {t('filters.priceRange')}
         </p>
         <span className="text-muted-foreground text-sm" aria-live="polite">
-          {priceText(value[0], value[1])}
+          {priceText(t, value[0], value[1])}
         </span>
       </div>
       <Slider
@@ -101,18 +107,20 @@ function PriceRange({
 }
 
 function HubChips({ selected, onChange }: { selected: number[]; onChange: (ids: number[]) => void }) {
+  const { t } = useTranslation('books');
   const hubs = useMyHubs();
-  if (hubs.isPending) return <Skeleton role="status" aria-label="Loading hubs" className="h-14 w-full" />;
+  if (hubs.isPending)
+    return <Skeleton role="status" aria-label={t('filters.loadingHubs')} className="h-14 w-full" />;
   if (hubs.isError || hubs.data.length === 0) return null;
   return (
     <div className="grid gap-1">
       <ToggleChips
-        label="Hubs"
+        label={t('filters.hubs')}
         options={hubs.data.map((hub) => ({ value: hub.id, label: hub.name }))}
         selected={selected}
         onToggle={(id) => onChange(toggle(selected, id))}
       />
-      <p className="text-muted-foreground text-xs">None chosen shows books from all your hubs.</p>
+      <p className="text-muted-foreground text-xs">{t('filters.hubsHint')}</p>
     </div>
   );
 }
@@ -124,11 +132,12 @@ function Availability({
   value: AvailabilityFilter;
   onChange: (v: AvailabilityFilter) => void;
 }) {
+  const { t } = useTranslation('books');
   const labelId = useId();
   return (
     <div className="grid gap-2">
       <p id={labelId} className="text-sm font-medium">
-        Availability
+        {t('filters.availability')}
       </p>
       <RadioGroup
         aria-labelledby={labelId}
@@ -142,7 +151,7 @@ function Availability({
             className="has-[button[data-state=checked]]:border-primary has-[button[data-state=checked]]:bg-accent flex cursor-pointer items-center gap-2 rounded-md border px-3 py-2 font-normal"
           >
             <RadioGroupItem value={option} />
-            {AVAILABILITY_LABELS[option]}
+            {t(AVAILABILITY_KEYS[option])}
           </Label>
         ))}
       </RadioGroup>

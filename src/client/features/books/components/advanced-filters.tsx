@@ -5,6 +5,7 @@
  */
 import { lazy, Suspense, useId, useState } from 'react';
 import { ChevronDown, SlidersHorizontal } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { Badge } from '@/client/components/ui/badge';
 import { Button } from '@/client/components/ui/button';
 import { Spinner } from '@/client/components/ui/spinner';
@@ -21,6 +22,7 @@ interface AdvancedFiltersProps {
 }
 
 export function AdvancedFilters({ filters, activeCount, onChange, onClearAll }: AdvancedFiltersProps) {
+  const { t } = useTranslation('books');
   const [open, setOpen] = useState(activeCount > 0);
   const panelId = useId();
 
@@ -35,11 +37,11 @@ export function AdvancedFilters({ filters, activeCount, onChange, onClearAll }: 
           onClick={() => setOpen(!open)}
         >
           <SlidersHorizontal aria-hidden />
-          Advanced Filters
+          {t('filters.toggle')}
           {activeCount > 0 && (
             <Badge className="ml-0.5 rounded-full px-1.5" data-testid="active-filter-count">
               {activeCount}
-              <span className="sr-only"> active</span>
+              <span className="sr-only"> {t('filters.active')}</span>
             </Badge>
           )}
           <ChevronDown aria-hidden className={cn('transition-transform', open && 'rotate-180')} />
@@ -47,11 +49,11 @@ export function AdvancedFilters({ filters, activeCount, onChange, onClearAll }: 
       </div>
       {open && (
         <div id={panelId} className="bg-card grid gap-5 rounded-lg border p-4">
-          <Suspense fallback={<Spinner aria-label="Loading filters" className="mx-auto size-6" />}>
+          <Suspense fallback={<Spinner aria-label={t('filters.loading')} className="mx-auto size-6" />}>
             <AdvancedFilterFields filters={filters} onChange={onChange} />
           </Suspense>
           <Button type="button" variant="secondary" onClick={onClearAll} disabled={activeCount === 0}>
-            Clear All
+            {t('filters.clearAll')}
           </Button>
         </div>
       )}

@@ -3,9 +3,10 @@
  * loan status style ('status-available' / 'status-borrowed') of src/domain/rentals.ts, the one home of the
  * loan status and due texts. `reserved` (a book available but held for another member, docs/decisions/
  * 0025-availability-alerts-hold-queue.md) reads 'Reserved', coloured as borrowed: the viewer cannot take it.
+ * Texts from the `books` catalogue (ADR 0042).
  */
+import { useTranslation } from 'react-i18next';
 import { Badge } from '@/client/components/ui/badge';
-import { ALERT_MESSAGES } from '@/contract/alerts';
 import { cn } from '@/client/lib/utils';
 import { loanStatusStyle, type LoanStatusStyle } from '@/domain/rentals';
 
@@ -26,11 +27,16 @@ export function AvailabilityBadge({
   reserved?: boolean;
   className?: string;
 }) {
+  const { t } = useTranslation('books');
   // a book card knows no due date: available, or borrowed; a reserved book is not available to the viewer
   const status = loanStatusStyle(isAvailable && !reserved, null, new Date());
   return (
     <Badge variant="outline" className={cn('border-transparent', status, STATUS_CLASSES[status], className)}>
-      {!isAvailable ? 'Borrowed' : reserved ? ALERT_MESSAGES.reservedBadge : 'Available'}
+      {!isAvailable
+        ? t('availability.borrowed')
+        : reserved
+          ? t('availability.reserved')
+          : t('availability.available')}
     </Badge>
   );
 }

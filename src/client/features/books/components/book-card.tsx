@@ -8,6 +8,7 @@
  */
 import type { MouseEvent, ReactNode } from 'react';
 import { Pencil } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import type { Book } from '@/contract/books';
 import { Button } from '@/client/components/ui/button';
 import { HubTypeBadge } from '@/client/features/hubs';
@@ -65,6 +66,7 @@ export function BookCard({
   onBuy,
   className,
 }: BookCardProps) {
+  const { t } = useTranslation('books');
   const open = () => onOpen?.(book);
   const title = (
     <h2 className={cn('leading-snug font-semibold', TITLE_SIZE[size])}>
@@ -78,14 +80,18 @@ export function BookCard({
   );
   const meta = (
     <>
-      <p className="text-muted-foreground line-clamp-1 text-xs">by {book.author}</p>
-      {showOwner && <p className="text-muted-foreground line-clamp-1 text-xs">Owner: {book.owner.name}</p>}
+      <p className="text-muted-foreground line-clamp-1 text-xs">{t('common.by', { author: book.author })}</p>
+      {showOwner && (
+        <p className="text-muted-foreground line-clamp-1 text-xs">
+          {t('common.owner', { name: book.owner.name })}
+        </p>
+      )}
     </>
   );
   const fee = (
     <p className="text-sm font-semibold">
       {formatRupees(book.dailyFee)}
-      <span className="text-muted-foreground text-xs font-normal">/day</span>
+      <span className="text-muted-foreground text-xs font-normal">{t('common.perDay')}</span>
     </p>
   );
   const actions: ReactNode = onEdit ? (
@@ -94,10 +100,10 @@ export function BookCard({
       size="sm"
       variant="outline"
       onClick={stop(() => onEdit(book))}
-      aria-label={`Edit ${book.title}`}
+      aria-label={t('card.editLabel', { title: book.title })}
     >
       <Pencil aria-hidden />
-      Edit
+      {t('card.edit')}
     </Button>
   ) : null;
   const transaction =

@@ -5,6 +5,7 @@
  * an edit. `rentDays` is the home variant: Borrow Book opens the Rent Book dialog (spec 001 §2.5).
  */
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { RentalDuration } from '@/domain/pricing';
 import type { Book } from '@/contract/books';
 import { Button } from '@/client/components/ui/button';
@@ -29,6 +30,7 @@ interface BookDetailsDialogProps {
 }
 
 export function BookDetailsDialog({ book, onOpenChange, rentDays }: BookDetailsDialogProps) {
+  const { t } = useTranslation('books');
   const user = useCurrentUser();
   const [editOpen, setEditOpen] = useState(false);
   const [editing, setEditing] = useState<Book | null>(null);
@@ -49,9 +51,9 @@ export function BookDetailsDialog({ book, onOpenChange, rentDays }: BookDetailsD
       >
         <DialogContent>
           <DialogHeader>
-            <DialogTitle className="sr-only">Book Details</DialogTitle>
+            <DialogTitle className="sr-only">{t('details.dialogTitle')}</DialogTitle>
             <DialogDescription className="sr-only">
-              {shown ? `${shown.title} by ${shown.author}` : ''}
+              {shown ? t('details.dialogDescription', { title: shown.title, author: shown.author }) : ''}
             </DialogDescription>
           </DialogHeader>
           {shown && (
@@ -70,7 +72,7 @@ export function BookDetailsDialog({ book, onOpenChange, rentDays }: BookDetailsD
           <DialogFooter>
             <DialogClose asChild>
               <Button type="button" variant="outline">
-                Close
+                {t('details.close')}
               </Button>
             </DialogClose>
           </DialogFooter>

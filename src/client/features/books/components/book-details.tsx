@@ -5,6 +5,7 @@
  * gets Borrow Book and Buy (the rentals feature's buttons and Borrow/Buy dialog).
  */
 import { Pencil } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import type { RentalDuration } from '@/domain/pricing';
 import type { Book, PublicBookSummary } from '@/contract/books';
 import { Button } from '@/client/components/ui/button';
@@ -41,6 +42,7 @@ export function BookDetails({
   onTransactionDone,
   rentDays,
 }: BookDetailsProps) {
+  const { t } = useTranslation('books');
   const owned = hasOwner(book) && viewerId !== null && book.ownerId === viewerId;
   const Subheading = Title === 'h1' ? 'h2' : 'h3';
   return (
@@ -54,7 +56,7 @@ export function BookDetails({
         />
         <div className="flex min-w-0 flex-col gap-1">
           <Title className="text-lg leading-snug font-bold">{book.title}</Title>
-          <p className="text-muted-foreground text-sm">by {book.author}</p>
+          <p className="text-muted-foreground text-sm">{t('common.by', { author: book.author })}</p>
           <div className="mt-auto flex flex-wrap items-center gap-2">
             {viewerId !== null && !owned && <WishlistToggle bookId={book.id} bookTitle={book.title} />}
             <ShareControl
@@ -69,7 +71,7 @@ export function BookDetails({
       <BookFacts book={book} />
       {book.description && (
         <section className="grid gap-1">
-          <Subheading className="text-sm font-semibold">Description</Subheading>
+          <Subheading className="text-sm font-semibold">{t('details.description')}</Subheading>
           <p className="text-muted-foreground text-sm whitespace-pre-line">{book.description}</p>
         </section>
       )}
@@ -78,7 +80,7 @@ export function BookDetails({
           {onEdit && (
             <Button type="button" onClick={() => onEdit(book)}>
               <Pencil aria-hidden />
-              Edit Book
+              {t('details.edit')}
             </Button>
           )}
           {onDeleted && <DeleteBookButton bookId={book.id} onDeleted={onDeleted} />}

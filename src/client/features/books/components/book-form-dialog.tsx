@@ -7,9 +7,10 @@
 import { useCallback } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Images } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
-import { BOOK_MESSAGES, type Book, type CreateBookInput } from '@/contract/books';
+import type { Book, CreateBookInput } from '@/contract/books';
 import { Button } from '@/client/components/ui/button';
 import {
   Dialog,
@@ -24,7 +25,6 @@ import { errorMessage } from '@/client/lib/api';
 import { lookupIsbn } from '../api/isbn-lookup';
 import { useCreateBook, useUpdateBook } from '../api/save-book';
 import { bookToFormValues, toBookBody } from '../lib/book-form-values';
-import { BULK_TEXTS } from '../lib/smart-add-texts';
 import { BookForm } from './book-form';
 import { useBulkUpload } from './use-bulk-upload';
 
@@ -38,6 +38,7 @@ export interface BookFormDialogProps {
 }
 
 export function BookFormDialog({ open, onOpenChange, book, onSaved }: BookFormDialogProps) {
+  const { t } = useTranslation('books');
   const editing = book !== undefined;
   const bulk = useBulkUpload();
   return (
@@ -45,9 +46,9 @@ export function BookFormDialog({ open, onOpenChange, book, onSaved }: BookFormDi
       <Dialog open={open} onOpenChange={onOpenChange}>
         <DialogContent>
           <DialogHeader>
-            <DialogTitle>{editing ? 'Edit Book' : 'Add Book'}</DialogTitle>
+            <DialogTitle>{editing ? t('form.editTitle') : t('form.addTitle')}</DialogTitle>
             <DialogDescription>
-              {editing ? 'Change the details of your book.' : 'List a book for your hub to borrow or buy.'}
+              {editing ? t('form.editDescription') : t('form.addDescription')}
             </DialogDescription>
           </DialogHeader>
           {editing ? (
@@ -80,13 +81,14 @@ function useIsbnLookup() {
 }
 
 function AddBook({ onClose, onSaved, onBulk }: BodyProps & { onBulk: () => void }) {
+  const { t } = useTranslation('books');
   const hubs = useMyHubs();
   const create = useCreateBook();
   const lookup = useIsbnLookup();
 
   if (hubs.isPending) {
     return (
-      <div className="grid gap-3" role="status" aria-busy="true" aria-label="Loading">
+      <div className="grid gap-3" role="status" aria-busy="true" aria-label={t('common.loading')}>
         <Skeleton className="h-9 w-full" />
         <Skeleton className="h-9 w-full" />
         <Skeleton className="h-9 w-full" />
@@ -98,7 +100,7 @@ function AddBook({ onClose, onSaved, onBulk }: BodyProps & { onBulk: () => void 
       <div className="grid gap-3">
         <p className="text-destructive text-sm">{hubs.error.message}</p>
         <Button type="button" variant="outline" onClick={() => void hubs.refetch()}>
-          Try again
+          {t('common.tryAgain')}
         </Button>
       </div>
     );
@@ -106,10 +108,10 @@ function AddBook({ onClose, onSaved, onBulk }: BodyProps & { onBulk: () => void 
   if (hubs.data.length === 0) {
     return (
       <div className="grid gap-3">
-        <p className="text-sm">{BOOK_MESSAGES.noHub}</p>
+        <p className="text-sm">{t('form.noHub')}</p>
         <Button asChild>
           <Link to="/societies" onClick={onClose}>
-            Find a Society
+            {t('form.findSociety')}
           </Link>
         </Button>
       </div>
@@ -119,22 +121,22 @@ function AddBook({ onClose, onSaved, onBulk }: BodyProps & { onBulk: () => void 
   const submit = (values: CreateBookInput) =>
     create.mutate(toBookBody(values), {
       onSuccess: (saved) => {
-        toast.success('Book added');
+        toast.success(t('form.added'));
         onSaved?.(saved);
         onClose();
       },
       onError: (err) =>
-        toast.error('Failed to add book', { description: errorMessage(err, 'Please try again.') }),
+        toast.error(t('form.addFailed'), { description: errorMessage(err, t('form.pleaseRetry')) }),
     });
 
   return (
     <>
       <Button type="button" variant="secondary" onClick={onBulk}>
         <Images aria-hidden="true" />
-        {BULK_TEXTS.open}
+        {t('bulk.open')}
       </Button>
       <BookForm
-        submitLabel="Add Book"
+        submitLabel={t('form.submitAdd')}
         saving={create.isPending}
         lookupIsbn={lookup}
         onSubmit={submit}
@@ -145,6 +147,7 @@ function AddBook({ onClose, onSaved, onBulk }: BodyProps & { onBulk: () => void 
 }
 
 function EditBook({ book, onClose, onSaved }: BodyProps & { book: Book }) {
+  const { t } = useTranslation('books');
   const update = useUpdateBook();
   const lookup = useIsbnLookup();
 
@@ -153,19 +156,19 @@ function EditBook({ book, onClose, onSaved }: BodyProps & { book: Book }) {
       { id: book.id, body: toBookBody(values) },
       {
         onSuccess: (saved) => {
-          toast.success('Book updated');
+          toast.success(t('form.updated'));
           onSaved?.(saved);
           onClose();
         },
         onError: (err) =>
-          toast.error('Failed to update book', { description: errorMessage(err, 'Please try again.') }),
+          toast.error(t('form.updateFailed'), { description: errorMessage(err, t('form.pleaseRetry')) }),
       },
     );
 
   return (
     <BookForm
       defaultValues={bookToFormValues(book)}
-      submitLabel="Save Changes"
+      submitLabel={t('form.submitEdit')}
       saving={update.isPending}
       lookupIsbn={lookup}
       onSubmit={submit}

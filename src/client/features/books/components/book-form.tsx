@@ -7,6 +7,7 @@
  */
 import { useState, type ComponentProps } from 'react';
 import { ScanBarcode } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, type Resolver } from 'react-hook-form';
 import { createBookBody, type CreateBookInput } from '@/contract/books';
@@ -26,7 +27,7 @@ import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@
 import { Spinner } from '@/client/components/ui/spinner';
 import { Textarea } from '@/client/components/ui/textarea';
 import { EMPTY_BOOK_FORM, type BookFormValues } from '../lib/book-form-values';
-import { SCAN_TEXTS } from '../lib/smart-add-texts';
+import { conditionLabel, genreLabel } from '../lib/labels';
 import { ScanBarcodeDialog } from './scan-barcode-dialog';
 import { useIsbnAutofill, type IsbnLookup, type IsbnLookupStatus } from './use-isbn-autofill';
 
@@ -41,9 +42,10 @@ interface BookFormProps {
 
 const resolver = zodResolver(createBookBody) as unknown as Resolver<BookFormValues, unknown, CreateBookInput>;
 
+/** The note under the ISBN field after a lookup, as `books` catalogue keys. */
 const LOOKUP_NOTES: Partial<Record<IsbnLookupStatus, string>> = {
-  'not-found': 'No book found for this ISBN. Please enter the details manually.',
-  failed: 'The ISBN lookup is not available right now. Please enter the details manually.',
+  'not-found': 'form.lookupNotFound',
+  failed: 'form.lookupFailed',
 };
 
 type TextFieldName = Exclude<keyof BookFormValues, 'genre' | 'condition'>;
@@ -56,6 +58,7 @@ export function BookForm({
   onSubmit,
   onCancel,
 }: BookFormProps) {
+  const { t } = useTranslation('books');
   const form = useForm<BookFormValues, unknown, CreateBookInput>({ resolver, defaultValues });
   const lookupStatus = useIsbnAutofill(form, lookupIsbn);
   const [scanning, setScanning] = useState(false);
@@ -88,6 +91,7 @@ export function BookForm({
     label: string,
     options: readonly string[],
     placeholder: string,
+    optionLabel: (value: string) => string,
   ) => (
     <FormField
       control={form.control}
@@ -104,7 +108,7 @@ export function BookForm({
             <SelectContent position="popper" className="max-h-72">
               {options.map((option) => (
                 <SelectItem key={option} value={option}>
-                  {option}
+                  {optionLabel(option)}
                 </SelectItem>
               ))}
             </SelectContent>
@@ -115,6 +119,38 @@ export function BookForm({
     />
   );
 
+  // built outside the JSX: their arguments are field names and input settings, not text
+  const fields = {
+    title: text('title', t('form.fields.title'), { autoComplete: 'off' }),
+    author: text('author', t('form.fields.author'), { autoComplete: 'off' }),
+    genre: choice('genre', t('form.fields.genre'), genres, t('form.selectGenre'), (g) => genreLabel(t, g)),
+    condition: choice(
+      'condition',
+      t('form.fields.condition'),
+      BOOK_CONDITIONS,
+      t('form.selectCondition'),
+      (c) => conditionLabel(t, c),
+    ),
+    dailyFee: text('dailyFee', t('form.fields.dailyFee'), {
+      type: 'number',
+      inputMode: 'decimal',
+      min: 1,
+      step: '0.01',
+    }),
+    sellingPrice: text('sellingPrice', t('form.fields.sellingPrice'), {
+      type: 'number',
+      inputMode: 'decimal',
+      min: 0,
+      step: '0.01',
+      placeholder: t('form.optional'),
+    }),
+    cover: text('coverImageUrl', t('form.fields.cover'), {
+      type: 'url',
+      inputMode: 'url',
+      placeholder: 'https://…',
+    }),
+  };
+
   return (
     <Form {...form}>
       <form onSubmit={form.handleSubmit(onSubmit)} noValidate className="grid gap-4">
@@ -123,7 +159,7 @@ export function BookForm({
           name="isbn"
           render={({ field }) => (
             <FormItem>
-              <FormLabel>ISBN</FormLabel>
+              <FormLabel>{t('form.fields.isbn')}</FormLabel>
               <div className="flex gap-2">
                 <div className="relative flex-1">
                   <FormControl>
@@ -131,54 +167,48 @@ export function BookForm({
                       {...field}
                       inputMode="numeric"
                       autoComplete="off"
-                      placeholder="10 or 13 digits"
+                      placeholder={t('form.isbnPlaceholder')}
                       className="pr-9"
                     />
                   </FormControl>
                   {lookupStatus === 'looking' && (
                     <Spinner
-                      aria-label="Looking up ISBN"
+                      aria-label={t('form.lookingUp')}
                       className="absolute top-1/2 right-3 -translate-y-1/2"
                     />
                   )}
                 </div>
                 <Button type="button" variant="outline" onClick={() => setScanning(true)}>
                   <ScanBarcode aria-hidden="true" />
-                  {SCAN_TEXTS.open}
+                  {t('scan.open')}
                 </Button>
               </div>
-              <FormDescription>We fill in the details we find for this ISBN.</FormDescription>
+              <FormDescription>{t('form.isbnHint')}</FormDescription>
               {LOOKUP_NOTES[lookupStatus] && (
                 <p role="status" className="text-muted-foreground text-sm">
-                  {LOOKUP_NOTES[lookupStatus]}
+                  {t(LOOKUP_NOTES[lookupStatus])}
                 </p>
               )}
               <FormMessage />
             </FormItem>
           )}
         />
-        {text('title', 'Title', { autoComplete: 'off' })}
-        {text('author', 'Author', { autoComplete: 'off' })}
+        {fields.title}
+        {fields.author}
         <div className="grid grid-cols-2 gap-3">
-          {choice('genre', 'Genre', genres, 'Select genre')}
-          {choice('condition', 'Condition', BOOK_CONDITIONS, 'Select condition')}
+          {fields.genre}
+          {fields.condition}
         </div>
         <div className="grid grid-cols-2 gap-3">
-          {text('dailyFee', 'Daily fee (₹)', { type: 'number', inputMode: 'decimal', min: 1, step: '0.01' })}
-          {text('sellingPrice', 'Selling price (₹)', {
-            type: 'number',
-            inputMode: 'decimal',
-            min: 0,
-            step: '0.01',
-            placeholder: 'Optional',
-          })}
+          {fields.dailyFee}
+          {fields.sellingPrice}
         </div>
         <FormField
           control={form.control}
           name="description"
           render={({ field }) => (
             <FormItem>
-              <FormLabel>Description</FormLabel>
+              <FormLabel>{t('form.fields.description')}</FormLabel>
               <FormControl>
                 <Textarea {...field} rows={3} maxLength={5000} />
               </FormControl>
@@ -186,17 +216,13 @@ export function BookForm({
             </FormItem>
           )}
         />
-        {text('coverImageUrl', 'Cover image URL', {
-          type: 'url',
-          inputMode: 'url',
-          placeholder: 'https://…',
-        })}
+        {fields.cover}
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
           <Button type="button" variant="outline" onClick={onCancel} disabled={saving}>
-            Cancel
+            {t('common.cancel')}
           </Button>
           <Button type="submit" disabled={saving}>
-            {saving && <Spinner aria-label="Saving" />}
+            {saving && <Spinner aria-label={t('form.saving')} />}
             {submitLabel}
           </Button>
         </div>

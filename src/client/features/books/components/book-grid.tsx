@@ -2,6 +2,7 @@
  * A grid of book cards, its loading skeleton (6 cards while browsing loads, spec 000 §9) and the owner
  * Edit action. Opening a card is left to the caller.
  */
+import { useTranslation } from 'react-i18next';
 import type { Book } from '@/contract/books';
 import { Skeleton } from '@/client/components/ui/skeleton';
 import { BookCard } from './book-card';
@@ -38,8 +39,14 @@ export function BookGrid({ books, viewerId, onOpen, onEdit, onBorrow, onBuy }: B
 }
 
 export function BookGridSkeleton({ count = BROWSE_SKELETON_CARDS }: { count?: number }) {
+  const { t } = useTranslation('books');
   return (
-    <div className="grid grid-cols-2 gap-3" role="status" aria-busy="true" aria-label="Loading books">
+    <div
+      className="grid grid-cols-2 gap-3"
+      role="status"
+      aria-busy="true"
+      aria-label={t('browse.loadingBooks')}
+    >
       {Array.from({ length: count }, (_, i) => (
         <div key={i} className="grid gap-2 rounded-lg border p-2" data-testid="book-card-skeleton">
           <Skeleton className="aspect-[3/4] w-full" />

@@ -3,6 +3,7 @@
  * of the pages loaded so far (BROWSE_PAGE_SIZE cards each), and below it a 'Show more books' button that
  * also fires by itself when it scrolls near the viewport, so the next page loads as the member scrolls.
  */
+import { useTranslation } from 'react-i18next';
 import type { Book } from '@/contract/books';
 import { Button } from '@/client/components/ui/button';
 import type { ResultTotal } from '../lib/result-count';
@@ -34,20 +35,21 @@ export function BrowseResults({
   onLoadMore,
   ...grid
 }: BrowseResultsProps) {
+  const { t } = useTranslation('books');
   const sentinel = useOnVisible<HTMLButtonElement>(onLoadMore, {
     enabled: hasMore && !loadingMore && !stale,
   });
   return (
     <>
       <p className="text-muted-foreground text-sm" aria-live="polite">
-        {resultCountText(total)}
+        {resultCountText(t, total)}
       </p>
       <div className={stale ? 'opacity-60 transition-opacity' : undefined} aria-busy={stale}>
         <BookGrid books={books} {...grid} />
       </div>
       {hasMore && (
         <Button ref={sentinel} type="button" variant="outline" onClick={onLoadMore} disabled={loadingMore}>
-          {loadingMore ? 'Loading…' : 'Show more books'}
+          {loadingMore ? t('browse.loadingMore') : t('browse.showMore')}
         </Button>
       )}
     </>

@@ -3,10 +3,11 @@
  * (spec 000 §2). Search and location apply after a short pause in typing.
  */
 import { MapPin, Search } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { BROWSE_SORTS, type BrowseSort } from '@/domain/books';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/client/components/ui/select';
 import type { BrowseFilters } from '../lib/browse-filters';
-import { SORT_LABELS } from '../lib/browse-labels';
+import { SORT_KEYS } from '../lib/labels';
 import { DebouncedInput } from './debounced-input';
 
 interface BrowseToolbarProps {
@@ -15,6 +16,7 @@ interface BrowseToolbarProps {
 }
 
 export function BrowseToolbar({ filters, onChange }: BrowseToolbarProps) {
+  const { t } = useTranslation('books');
   return (
     <div className="grid gap-2">
       <div className="relative">
@@ -24,8 +26,8 @@ export function BrowseToolbar({ filters, onChange }: BrowseToolbarProps) {
         />
         <DebouncedInput
           type="search"
-          aria-label="Search books, authors or keywords"
-          placeholder="Search books, authors or keywords"
+          aria-label={t('browse.search')}
+          placeholder={t('browse.search')}
           value={filters.search}
           onCommit={(search) => onChange({ search })}
           className="h-10 pl-9"
@@ -39,8 +41,8 @@ export function BrowseToolbar({ filters, onChange }: BrowseToolbarProps) {
             className="text-muted-foreground pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2"
           />
           <DebouncedInput
-            aria-label="Location"
-            placeholder="Location"
+            aria-label={t('browse.location')}
+            placeholder={t('browse.location')}
             value={filters.location}
             onCommit={(location) => onChange({ location })}
             className="h-10 pl-9"
@@ -48,13 +50,13 @@ export function BrowseToolbar({ filters, onChange }: BrowseToolbarProps) {
           />
         </div>
         <Select value={filters.sortBy ?? ''} onValueChange={(v) => onChange({ sortBy: v as BrowseSort })}>
-          <SelectTrigger aria-label="Sort by" className="h-10 data-[size=default]:h-10">
-            <SelectValue placeholder="Sort by" />
+          <SelectTrigger aria-label={t('browse.sortBy')} className="h-10 data-[size=default]:h-10">
+            <SelectValue placeholder={t('browse.sortBy')} />
           </SelectTrigger>
           <SelectContent position="popper" align="end">
             {BROWSE_SORTS.map((sort) => (
               <SelectItem key={sort} value={sort}>
-                {SORT_LABELS[sort]}
+                {t(SORT_KEYS[sort])}
               </SelectItem>
             ))}
           </SelectContent>

@@ -3,13 +3,14 @@
  * per detected book with a checkbox and every field editable; Select All / Clear All. A selected row that
  * breaks the add-book rules shows its field messages.
  */
+import { useTranslation } from 'react-i18next';
 import { BOOK_CONDITIONS, BOOK_GENRES } from '@/domain/books';
 import { Checkbox } from '@/client/components/ui/checkbox';
 import { Input } from '@/client/components/ui/input';
 import { Label } from '@/client/components/ui/label';
 import { Textarea } from '@/client/components/ui/textarea';
 import type { BulkBook, BulkField } from '../lib/bulk-books';
-import { BULK_TEXTS } from '../lib/smart-add-texts';
+import { conditionLabel, genreLabel } from '../lib/labels';
 
 export interface BulkReviewProps {
   books: BulkBook[];
@@ -42,7 +43,10 @@ function BulkRow({
   errors: Partial<Record<BulkField, string>>;
   onChange: (patch: Partial<BulkBook>) => void;
 }) {
+  const { t } = useTranslation('books');
   const id = (f: string) => `bulk-${index}-${f}`;
+  const bookLabel = (title: string) =>
+    t('bulk.bookLabel', { number: index + 1, title: title || t('bulk.untitled') });
   const field = (name: BulkField, label: string, props: React.ComponentProps<typeof Input> = {}) => (
     <div className="grid gap-1">
       <Label htmlFor={id(name)}>{label}</Label>
@@ -61,7 +65,12 @@ function BulkRow({
       )}
     </div>
   );
-  const choice = (name: 'genre' | 'condition', label: string, options: readonly string[]) => (
+  const choice = (
+    name: 'genre' | 'condition',
+    label: string,
+    options: readonly string[],
+    optionLabel: (value: string) => string,
+  ) => (
     <div className="grid gap-1">
       <Label htmlFor={id(name)}>{label}</Label>
       <select
@@ -72,15 +81,40 @@ function BulkRow({
       >
         {options.map((o) => (
           <option key={o} value={o}>
-            {o}
+            {optionLabel(o)}
           </option>
         ))}
       </select>
     </div>
   );
+  // built outside the JSX: their arguments are field names and input settings, not text
+  const fields = {
+    title: field('title', t('form.fields.title'), { autoComplete: 'off' }),
+    author: field('author', t('form.fields.author'), { autoComplete: 'off' }),
+    isbn: field('isbn', t('form.fields.isbn'), {
+      inputMode: 'numeric',
+      autoComplete: 'off',
+      placeholder: book.isbn ? undefined : t('bulk.isbnMissing'),
+    }),
+    genre: choice('genre', t('form.fields.genre'), BOOK_GENRES, (g) => genreLabel(t, g)),
+    condition: choice('condition', t('form.fields.condition'), BOOK_CONDITIONS, (c) => conditionLabel(t, c)),
+    dailyFee: field('dailyFee', t('form.fields.dailyFee'), {
+      type: 'number',
+      inputMode: 'decimal',
+      min: 1,
+      step: '0.01',
+    }),
+    sellingPrice: field('sellingPrice', t('form.fields.sellingPrice'), {
+      type: 'number',
+      inputMode: 'decimal',
+      min: 0,
+      step: '0.01',
+      placeholder: t('form.optional'),
+    }),
+  };
   return (
     <li
-      aria-label={BULK_TEXTS.bookLabel(index, book.title)}
+      aria-label={bookLabel(book.title)}
       className={`grid gap-3 rounded-lg border p-3 ${book.selected ? '' : 'opacity-60'}`}
       data-testid="bulk-book"
     >
@@ -89,38 +123,23 @@ function BulkRow({
           id={id('selected')}
           checked={book.selected}
           onCheckedChange={(v) => onChange({ selected: v === true })}
-          aria-label={BULK_TEXTS.select(book.title)}
+          aria-label={t('bulk.select', { title: book.title || t('bulk.thisBook') })}
         />
-        <span className="font-medium">{book.title || BULK_TEXTS.bookLabel(index, '')}</span>
+        <span className="font-medium">{book.title || bookLabel('')}</span>
       </div>
-      {field('title', BULK_TEXTS.fields.title, { autoComplete: 'off' })}
-      {field('author', BULK_TEXTS.fields.author, { autoComplete: 'off' })}
-      {field('isbn', BULK_TEXTS.fields.isbn, {
-        inputMode: 'numeric',
-        autoComplete: 'off',
-        placeholder: book.isbn ? undefined : BULK_TEXTS.isbnMissing,
-      })}
+      {fields.title}
+      {fields.author}
+      {fields.isbn}
       <div className="grid grid-cols-2 gap-3">
-        {choice('genre', BULK_TEXTS.fields.genre, BOOK_GENRES)}
-        {choice('condition', BULK_TEXTS.fields.condition, BOOK_CONDITIONS)}
+        {fields.genre}
+        {fields.condition}
       </div>
       <div className="grid grid-cols-2 gap-3">
-        {field('dailyFee', BULK_TEXTS.fields.dailyFee, {
-          type: 'number',
-          inputMode: 'decimal',
-          min: 1,
-          step: '0.01',
-        })}
-        {field('sellingPrice', BULK_TEXTS.fields.sellingPrice, {
-          type: 'number',
-          inputMode: 'decimal',
-          min: 0,
-          step: '0.01',
-          placeholder: 'Optional',
-        })}
+        {fields.dailyFee}
+        {fields.sellingPrice}
       </div>
       <div className="grid gap-1">
-        <Label htmlFor={id('description')}>{BULK_TEXTS.fields.description}</Label>
+        <Label htmlFor={id('description')}>{t('form.fields.description')}</Label>
         <Textarea
           id={id('description')}
           rows={2}

@@ -3,12 +3,13 @@
  * "Bulk analysis", "Bulk upload", §9 bulk defaults; 001 §2.2 photo tips, §2.15; ADR 0031):
  * capture → processing → review → uploading, then 'Successfully added {n} books!' and the page reloads.
  * Analysis failures and 'No books detected' return to capture; 'Failed to upload books' returns to the
- * review with the edits kept; Back returns to capture.
+ * review with the edits kept; Back returns to capture. Texts from the `books` catalogue (`bulk.*`, ADR
+ * 0042); the English is `SHELF_MESSAGES` (src/contract/shelf.ts) word for word.
  */
 import { useRef, useState, type ChangeEvent } from 'react';
 import { Camera, Images } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
-import { SHELF_MESSAGES } from '@/contract/shelf';
 import { Button } from '@/client/components/ui/button';
 import {
   Dialog,
@@ -30,7 +31,7 @@ import {
   type BulkField,
 } from '../lib/bulk-books';
 import { scalePhoto } from '../lib/scale-photo';
-import { BULK_TEXTS } from '../lib/smart-add-texts';
+import { BULK_TIP_KEYS } from '../lib/smart-add-texts';
 import { BulkReview } from './bulk-review';
 
 /** find-isbn calls in flight at once while completing the detected books. */
@@ -67,6 +68,7 @@ async function pool<T, R>(
 }
 
 export default function BulkUploadOverlay({ open, onOpenChange }: BulkUploadOverlayProps) {
+  const { t } = useTranslation('books');
   const [step, setStep] = useState<Step>('capture');
   const [stage, setStage] = useState('');
   const [books, setBooks] = useState<BulkBook[]>([]);
@@ -85,24 +87,24 @@ export default function BulkUploadOverlay({ open, onOpenChange }: BulkUploadOver
 
   const analyse = async (file: File) => {
     setStep('processing');
-    setStage(BULK_TEXTS.preparing);
+    setStage(t('bulk.preparing'));
     try {
       const image = await scalePhoto(file);
-      setStage(BULK_TEXTS.reading);
+      setStage(t('bulk.reading'));
       const answer = await analyzeShelf(image);
-      if (answer.fallbackMode) toast.info(SHELF_MESSAGES.fallback);
+      if (answer.fallbackMode) toast.info(t('bulk.fallback'));
       if (answer.books.length === 0) {
-        toast.error(SHELF_MESSAGES.noBooks);
+        toast.error(t('bulk.noBooks'));
         return reset();
       }
       const found = answer.books.map(toBulkBook);
       let done = 0;
-      setStage(BULK_TEXTS.finding(0, found.length));
+      setStage(t('bulk.finding', { done: 0, total: found.length }));
       const completed = await pool(
         found,
         FIND_ISBN_CONCURRENCY,
         async (b) => completeBulkBook(b, await findIsbn(b.title, b.author)),
-        () => setStage(BULK_TEXTS.finding(++done, found.length)),
+        () => setStage(t('bulk.finding', { done: ++done, total: found.length })),
       );
       setBooks(completed);
       setErrors([]);
@@ -111,9 +113,9 @@ export default function BulkUploadOverlay({ open, onOpenChange }: BulkUploadOver
     } catch (err) {
       const description =
         err instanceof ApiError
-          ? SHELF_MESSAGES.analysisFailed(err.status, err.serverMessage ?? err.bodyText)
-          : SHELF_MESSAGES.analysisFailed(0, (err as Error).message);
-      toast.error(SHELF_MESSAGES.analysisFailedTitle, { description });
+          ? t('bulk.analysisFailed', { status: err.status, text: err.serverMessage ?? err.bodyText })
+          : t('bulk.analysisFailed', { status: 0, text: (err as Error).message });
+      toast.error(t('bulk.analysisFailedTitle'), { description });
       reset();
     }
   };
@@ -133,7 +135,7 @@ export default function BulkUploadOverlay({ open, onOpenChange }: BulkUploadOver
 
   const upload = async () => {
     const selected = books.filter((b) => b.selected);
-    if (selected.length === 0) return setSelectError(SHELF_MESSAGES.selectOne);
+    if (selected.length === 0) return setSelectError(t('bulk.selectOne'));
     const rowProblems = books.map((b) => (b.selected ? rowErrors(b) : {}));
     setErrors(rowProblems);
     if (rowProblems.some((e) => Object.keys(e).length > 0)) return;
@@ -142,10 +144,10 @@ export default function BulkUploadOverlay({ open, onOpenChange }: BulkUploadOver
     try {
       const { addedCount } = await bulkAdd({ books: selected.map(toBookBody) });
       setProgress(100);
-      toast.success(SHELF_MESSAGES.uploaded(addedCount));
+      toast.success(t('bulk.uploaded', { n: addedCount }));
       setTimeout(() => window.location.reload(), RELOAD_DELAY_MS);
     } catch (err) {
-      toast.error(SHELF_MESSAGES.uploadFailed, {
+      toast.error(t('bulk.uploadFailed'), {
         description: err instanceof ApiError ? (err.serverMessage ?? err.message) : undefined,
       });
       setStep('review');
@@ -166,9 +168,9 @@ export default function BulkUploadOverlay({ open, onOpenChange }: BulkUploadOver
     >
       <DialogContent className="sm:max-w-lg">
         <DialogHeader>
-          <DialogTitle>{BULK_TEXTS.title}</DialogTitle>
+          <DialogTitle>{t('bulk.title')}</DialogTitle>
           <DialogDescription>
-            {step === 'review' ? BULK_TEXTS.reviewIntro : BULK_TEXTS.captureIntro}
+            {step === 'review' ? t('bulk.reviewIntro') : t('bulk.captureIntro')}
           </DialogDescription>
         </DialogHeader>
 
@@ -176,11 +178,11 @@ export default function BulkUploadOverlay({ open, onOpenChange }: BulkUploadOver
           <div className="grid gap-4">
             <section aria-labelledby="bulk-tips" className="bg-muted rounded-lg p-3 text-sm">
               <h3 id="bulk-tips" className="mb-1 font-medium">
-                {BULK_TEXTS.tipsTitle}
+                {t('bulk.tipsTitle')}
               </h3>
               <ul className="list-disc pl-5">
-                {BULK_TEXTS.tips.map((tip) => (
-                  <li key={tip}>{tip}</li>
+                {BULK_TIP_KEYS.map((key) => (
+                  <li key={key}>{t(key)}</li>
                 ))}
               </ul>
             </section>
@@ -191,7 +193,7 @@ export default function BulkUploadOverlay({ open, onOpenChange }: BulkUploadOver
               capture="environment"
               className="sr-only"
               tabIndex={-1}
-              aria-label={BULK_TEXTS.takePhoto}
+              aria-label={t('bulk.takePhoto')}
               onChange={chosen}
             />
             <input
@@ -200,16 +202,16 @@ export default function BulkUploadOverlay({ open, onOpenChange }: BulkUploadOver
               accept="image/*"
               className="sr-only"
               tabIndex={-1}
-              aria-label={BULK_TEXTS.chooseGallery}
+              aria-label={t('bulk.chooseGallery')}
               onChange={chosen}
             />
             <Button type="button" onClick={() => cameraInput.current?.click()}>
               <Camera aria-hidden="true" />
-              {BULK_TEXTS.takePhoto}
+              {t('bulk.takePhoto')}
             </Button>
             <Button type="button" variant="outline" onClick={() => galleryInput.current?.click()}>
               <Images aria-hidden="true" />
-              {BULK_TEXTS.chooseGallery}
+              {t('bulk.chooseGallery')}
             </Button>
           </div>
         )}
@@ -224,13 +226,13 @@ export default function BulkUploadOverlay({ open, onOpenChange }: BulkUploadOver
         {step === 'review' && (
           <div className="grid gap-3">
             <div className="flex flex-wrap items-center justify-between gap-2">
-              <p className="text-sm font-medium">{BULK_TEXTS.reviewTitle(books.length)}</p>
+              <p className="text-sm font-medium">{t('bulk.reviewTitle', { n: books.length })}</p>
               <div className="flex gap-2">
                 <Button type="button" size="sm" variant="outline" onClick={() => setAll(true)}>
-                  {BULK_TEXTS.selectAll}
+                  {t('bulk.selectAll')}
                 </Button>
                 <Button type="button" size="sm" variant="outline" onClick={() => setAll(false)}>
-                  {BULK_TEXTS.clearAll}
+                  {t('bulk.clearAll')}
                 </Button>
               </div>
             </div>
@@ -242,10 +244,10 @@ export default function BulkUploadOverlay({ open, onOpenChange }: BulkUploadOver
             )}
             <div className="bg-background sticky bottom-0 flex flex-col-reverse gap-2 pt-2 sm:flex-row sm:justify-end">
               <Button type="button" variant="outline" onClick={reset}>
-                {BULK_TEXTS.back}
+                {t('bulk.back')}
               </Button>
               <Button type="button" onClick={() => void upload()}>
-                {BULK_TEXTS.upload(selectedCount)}
+                {t('bulk.upload', { count: selectedCount })}
               </Button>
             </div>
           </div>
@@ -253,8 +255,8 @@ export default function BulkUploadOverlay({ open, onOpenChange }: BulkUploadOver
 
         {step === 'uploading' && (
           <div className="grid gap-3 py-6" role="status" aria-live="polite">
-            <p className="text-sm font-medium">{BULK_TEXTS.uploading}</p>
-            <Progress value={progress} aria-label={BULK_TEXTS.uploading} />
+            <p className="text-sm font-medium">{t('bulk.uploading')}</p>
+            <Progress value={progress} aria-label={t('bulk.uploading')} />
           </div>
         )}
       </DialogContent>

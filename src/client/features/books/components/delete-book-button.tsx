@@ -5,13 +5,14 @@
  */
 import { useState } from 'react';
 import { Trash2 } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
-import { BOOK_MESSAGES } from '@/contract/books';
 import { Button } from '@/client/components/ui/button';
 import { Spinner } from '@/client/components/ui/spinner';
 import { useDeleteBook } from '../api/delete-book';
 
 export function DeleteBookButton({ bookId, onDeleted }: { bookId: number; onDeleted: () => void }) {
+  const { t } = useTranslation('books');
   const [confirming, setConfirming] = useState(false);
   const remove = useDeleteBook();
 
@@ -24,7 +25,7 @@ export function DeleteBookButton({ bookId, onDeleted }: { bookId: number; onDele
         onClick={() => setConfirming(true)}
       >
         <Trash2 aria-hidden />
-        Delete Book
+        {t('delete.button')}
       </Button>
     );
   }
@@ -32,17 +33,17 @@ export function DeleteBookButton({ bookId, onDeleted }: { bookId: number; onDele
   const confirm = () =>
     remove.mutate(bookId, {
       onSuccess: () => {
-        toast.success('Book deleted');
+        toast.success(t('delete.done'));
         onDeleted();
       },
       onError: () => {
-        toast.error('Delete Failed', { description: BOOK_MESSAGES.deleteFailed });
+        toast.error(t('delete.failedTitle'), { description: t('delete.failed') });
         setConfirming(false);
       },
     });
 
   return (
-    <div className="flex gap-2" role="group" aria-label="Confirm deleting this book">
+    <div className="flex gap-2" role="group" aria-label={t('delete.confirmGroup')}>
       <Button
         type="button"
         variant="outline"
@@ -50,7 +51,7 @@ export function DeleteBookButton({ bookId, onDeleted }: { bookId: number; onDele
         onClick={() => setConfirming(false)}
         disabled={remove.isPending}
       >
-        Cancel
+        {t('common.cancel')}
       </Button>
       <Button
         type="button"
@@ -59,8 +60,8 @@ export function DeleteBookButton({ bookId, onDeleted }: { bookId: number; onDele
         onClick={confirm}
         disabled={remove.isPending}
       >
-        {remove.isPending ? <Spinner aria-label="Deleting" /> : <Trash2 aria-hidden />}
-        Confirm Delete
+        {remove.isPending ? <Spinner aria-label={t('delete.deleting')} /> : <Trash2 aria-hidden />}
+        {t('delete.confirm')}
       </Button>
     </div>
   );

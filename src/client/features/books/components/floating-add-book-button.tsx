@@ -5,6 +5,7 @@
  */
 import { lazy, Suspense, useState } from 'react';
 import { Plus } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { OnlineButton } from '@/client/components/online-button';
 import { isChatRoomPath } from '@/client/lib/chat-room-path';
@@ -20,6 +21,7 @@ export function showsFloatingAddBook(pathname: string): boolean {
 }
 
 export function FloatingAddBookButton() {
+  const { t } = useTranslation('books');
   const { pathname } = useLocation();
   const [open, setOpen] = useState(false);
   const [used, setUsed] = useState(false);
@@ -33,7 +35,7 @@ export function FloatingAddBookButton() {
           <OnlineButton
             type="button"
             size="icon"
-            aria-label="Add Book"
+            aria-label={t('tiles.addBook')}
             className="pointer-events-auto size-14 rounded-full shadow-lg sm:size-14 [&_svg:not([class*='size-'])]:size-6"
             onClick={() => {
               setUsed(true);

@@ -3,6 +3,7 @@
  * icon per book, Add Book; a loading skeleton and an empty state with a call to action.
  */
 import { LibraryBig } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { Button } from '@/client/components/ui/button';
 import { Skeleton } from '@/client/components/ui/skeleton';
 import { useMyBooks } from '../api/my-books';
@@ -11,12 +12,13 @@ import { BookCard } from './book-card';
 import { useBookDialogs } from './use-book-dialogs';
 
 export function MyLibraryTab() {
+  const { t } = useTranslation('books');
   const books = useMyBooks();
   const dialogs = useBookDialogs();
 
   if (books.isPending) {
     return (
-      <div className="grid gap-3" role="status" aria-busy="true" aria-label="Loading your books">
+      <div className="grid gap-3" role="status" aria-busy="true" aria-label={t('library.loading')}>
         {Array.from({ length: 3 }, (_, i) => (
           <div key={i} className="flex gap-3 rounded-lg border p-3">
             <Skeleton className="aspect-[2/3] w-16" />
@@ -33,9 +35,9 @@ export function MyLibraryTab() {
   if (books.isError) {
     return (
       <div role="alert" className="grid justify-items-center gap-3 rounded-lg border p-6 text-center">
-        <p className="font-medium">Could not load your books.</p>
+        <p className="font-medium">{t('library.loadError')}</p>
         <Button type="button" variant="outline" onClick={() => void books.refetch()}>
-          Try again
+          {t('common.tryAgain')}
         </Button>
       </div>
     );
@@ -44,18 +46,16 @@ export function MyLibraryTab() {
     return (
       <div className="grid justify-items-center gap-3 rounded-lg border border-dashed p-8 text-center">
         <LibraryBig aria-hidden className="text-muted-foreground size-10" />
-        <p className="font-semibold">Your library is empty</p>
-        <p className="text-muted-foreground text-sm">List a book and your neighbours can borrow or buy it.</p>
-        <AddBookButton>Add Your First Book</AddBookButton>
+        <p className="font-semibold">{t('library.empty')}</p>
+        <p className="text-muted-foreground text-sm">{t('library.emptyHint')}</p>
+        <AddBookButton>{t('library.addFirst')}</AddBookButton>
       </div>
     );
   }
   return (
     <div className="grid gap-3">
       <div className="flex items-center justify-between gap-2">
-        <p className="text-muted-foreground text-sm">
-          {books.data.length === 1 ? '1 book' : `${books.data.length} books`} in your library
-        </p>
+        <p className="text-muted-foreground text-sm">{t('library.count', { count: books.data.length })}</p>
         <AddBookButton />
       </div>
       <ul className="grid gap-3">

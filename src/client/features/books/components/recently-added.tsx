@@ -4,6 +4,7 @@
  * or Borrowed badge; tapping one opens its details (the home variant: Borrow Book opens the Rent Book
  * dialog fixed at 7 days, spec 001 §2.5). Empty: 'No books available yet. Be the first to add one!'.
  */
+import { useTranslation } from 'react-i18next';
 import { RENT_DIALOG_DURATION_DAYS } from '@/domain/pricing';
 import { Button } from '@/client/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/client/components/ui/card';
@@ -18,6 +19,7 @@ import { useBookDialogs } from './use-book-dialogs';
 export const RECENT_BOOKS = 3;
 
 export function RecentlyAdded() {
+  const { t } = useTranslation('books');
   const books = useRecentBooks(RECENT_BOOKS);
   const dialogs = useBookDialogs({ rentDays: RENT_DIALOG_DURATION_DAYS });
   const recent = books.data ?? [];
@@ -26,25 +28,25 @@ export function RecentlyAdded() {
     <Card>
       <CardHeader>
         <CardTitle>
-          <h2>Recently Added</h2>
+          <h2>{t('recent.title')}</h2>
         </CardTitle>
       </CardHeader>
       <CardContent>
         {books.isPending ? (
-          <div className="grid gap-3" role="status" aria-busy="true" aria-label="Loading recent books">
+          <div className="grid gap-3" role="status" aria-busy="true" aria-label={t('recent.loading')}>
             {Array.from({ length: RECENT_BOOKS }, (_, i) => (
               <Skeleton key={i} className="h-16 w-full" />
             ))}
           </div>
         ) : books.isError ? (
           <div role="alert" className="grid gap-2 text-sm">
-            <p>Could not load recent books.</p>
+            <p>{t('recent.loadError')}</p>
             <Button type="button" variant="outline" size="sm" onClick={() => void books.refetch()}>
-              Try again
+              {t('common.tryAgain')}
             </Button>
           </div>
         ) : recent.length === 0 ? (
-          <p className="text-muted-foreground text-sm">No books available yet. Be the first to add one!</p>
+          <p className="text-muted-foreground text-sm">{t('recent.empty')}</p>
         ) : (
           <ul className="grid gap-2">
             {recent.map((book) => (
@@ -62,12 +64,16 @@ export function RecentlyAdded() {
                   />
                   <span className="grid min-w-0 flex-1 content-start gap-0.5">
                     <span className="line-clamp-1 text-sm font-semibold">{book.title}</span>
-                    <span className="text-muted-foreground line-clamp-1 text-xs">by {book.author}</span>
                     <span className="text-muted-foreground line-clamp-1 text-xs">
-                      Owner: {book.owner.name}
+                      {t('common.by', { author: book.author })}
+                    </span>
+                    <span className="text-muted-foreground line-clamp-1 text-xs">
+                      {t('common.owner', { name: book.owner.name })}
                     </span>
                     <span className="flex items-center justify-between gap-2 pt-0.5">
-                      <span className="text-sm font-medium">{formatRupees(book.dailyFee)}/day</span>
+                      <span className="text-sm font-medium">
+                        {t('common.feePerDay', { fee: formatRupees(book.dailyFee) })}
+                      </span>
                       <AvailabilityBadge isAvailable={book.isAvailable} />
                     </span>
                   </span>

@@ -2,10 +2,13 @@
  * The Scan Barcode dialog (spec 000 §2 "Scan Barcode dialog", §8 "Camera", "Barcode from image", §9
  * "Barcode capture"; ADR 0031): tabs Camera (live preview with a 280 × 180 scan frame, decoded a few
  * times a second, and a Capture button) and Image (a chosen photo). A read ISBN-13 is handed to
- * `onIsbn` and the dialog closes; the decoder (zxing-wasm) is loaded only when the dialog opens.
+ * `onIsbn` and the dialog closes; the decoder (zxing-wasm) is loaded only when the dialog opens. Texts
+ * from the `books` catalogue (`scan.*`, ADR 0042); the English of the camera messages is
+ * `BARCODE_MESSAGES` (src/domain/barcode.ts) word for word.
  */
 import { useCallback, useRef, useState, type ChangeEvent } from 'react';
 import { Camera, ImageUp } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { isbnFromBarcode, SCAN_FRAME } from '@/domain/barcode';
 import { Button } from '@/client/components/ui/button';
 import {
@@ -17,7 +20,6 @@ import {
 } from '@/client/components/ui/dialog';
 import { Spinner } from '@/client/components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/client/components/ui/tabs';
-import { SCAN_TEXTS } from '../lib/smart-add-texts';
 import { useBarcodeCamera } from './use-barcode-camera';
 
 export interface ScanBarcodeDialogProps {
@@ -39,6 +41,7 @@ async function decodeFile(file: Blob): Promise<string | null> {
 }
 
 export function ScanBarcodeDialog({ open, onOpenChange, onIsbn }: ScanBarcodeDialogProps) {
+  const { t } = useTranslation('books');
   const found = useCallback(
     (isbn: string) => {
       onIsbn(isbn);
@@ -50,18 +53,18 @@ export function ScanBarcodeDialog({ open, onOpenChange, onIsbn }: ScanBarcodeDia
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent>
         <DialogHeader>
-          <DialogTitle>{SCAN_TEXTS.title}</DialogTitle>
-          <DialogDescription>{SCAN_TEXTS.description}</DialogDescription>
+          <DialogTitle>{t('scan.title')}</DialogTitle>
+          <DialogDescription>{t('scan.description')}</DialogDescription>
         </DialogHeader>
         <Tabs defaultValue="camera">
           <TabsList className="w-full">
             <TabsTrigger value="camera">
               <Camera aria-hidden="true" />
-              {SCAN_TEXTS.cameraTab}
+              {t('scan.cameraTab')}
             </TabsTrigger>
             <TabsTrigger value="image">
               <ImageUp aria-hidden="true" />
-              {SCAN_TEXTS.imageTab}
+              {t('scan.imageTab')}
             </TabsTrigger>
           </TabsList>
           <TabsContent value="camera">
@@ -86,6 +89,7 @@ function ErrorNote({ message }: { message: string | null }) {
 }
 
 function CameraTab({ onIsbn }: { onIsbn: (isbn: string) => void }) {
+  const { t } = useTranslation('books');
   const videoRef = useRef<HTMLVideoElement>(null);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -108,26 +112,26 @@ function CameraTab({ onIsbn }: { onIsbn: (isbn: string) => void }) {
       try {
         still = await camera.capture();
       } catch {
-        setError(SCAN_TEXTS.captureFailed);
+        setError(t('scan.captureFailed'));
         return;
       }
       const isbn = isbnFromBarcode((await decodeFile(still).catch(() => null)) ?? '');
       if (isbn) {
         camera.stop();
         onIsbn(isbn);
-      } else setError(SCAN_TEXTS.processFailed);
+      } else setError(t('scan.processFailed'));
     } finally {
       setBusy(false);
     }
   };
 
-  if (camera.status === 'denied') return <ErrorNote message={SCAN_TEXTS.cameraDenied} />;
+  if (camera.status === 'denied') return <ErrorNote message={t('scan.cameraDenied')} />;
   return (
     <div className="grid gap-3">
       <div className="relative aspect-[4/3] w-full overflow-hidden rounded-md bg-black">
         <video
           ref={videoRef}
-          aria-label={SCAN_TEXTS.previewLabel}
+          aria-label={t('scan.previewLabel')}
           className="h-full w-full object-cover"
           muted
           playsInline
@@ -141,21 +145,22 @@ function CameraTab({ onIsbn }: { onIsbn: (isbn: string) => void }) {
         {camera.status === 'starting' && (
           <div className="absolute inset-0 flex items-center justify-center gap-2 text-sm text-white">
             <Spinner aria-hidden="true" />
-            {SCAN_TEXTS.starting}
+            {t('scan.starting')}
           </div>
         )}
       </div>
-      <p className="text-muted-foreground text-sm">{SCAN_TEXTS.aim}</p>
+      <p className="text-muted-foreground text-sm">{t('scan.aim')}</p>
       <ErrorNote message={error} />
       <Button type="button" onClick={() => void capture()} disabled={busy || camera.status !== 'live'}>
         {busy ? <Spinner aria-hidden="true" /> : <Camera aria-hidden="true" />}
-        {SCAN_TEXTS.capture}
+        {t('scan.capture')}
       </Button>
     </div>
   );
 }
 
 function ImageTab({ onIsbn }: { onIsbn: (isbn: string) => void }) {
+  const { t } = useTranslation('books');
   const inputRef = useRef<HTMLInputElement>(null);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -169,7 +174,7 @@ function ImageTab({ onIsbn }: { onIsbn: (isbn: string) => void }) {
     try {
       const isbn = isbnFromBarcode((await decodeFile(file).catch(() => null)) ?? '');
       if (isbn) onIsbn(isbn);
-      else setError(SCAN_TEXTS.processFailed);
+      else setError(t('scan.processFailed'));
     } finally {
       setBusy(false);
     }
@@ -177,20 +182,20 @@ function ImageTab({ onIsbn }: { onIsbn: (isbn: string) => void }) {
 
   return (
     <div className="grid gap-3">
-      <p className="text-muted-foreground text-sm">{SCAN_TEXTS.imageHint}</p>
+      <p className="text-muted-foreground text-sm">{t('scan.imageHint')}</p>
       <input
         ref={inputRef}
         type="file"
         accept="image/*"
         className="sr-only"
         tabIndex={-1}
-        aria-label={SCAN_TEXTS.chooseImage}
+        aria-label={t('scan.chooseImage')}
         onChange={(e) => void chosen(e)}
       />
       <ErrorNote message={error} />
       <Button type="button" onClick={() => inputRef.current?.click()} disabled={busy}>
         {busy ? <Spinner aria-hidden="true" /> : <ImageUp aria-hidden="true" />}
-        {busy ? SCAN_TEXTS.reading : SCAN_TEXTS.chooseImage}
+        {busy ? t('scan.reading') : t('scan.chooseImage')}
       </Button>
     </div>
   );

@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { readTotalCount, resultCountText } from './result-count';
+import { i18n } from '@/client/i18n/i18n';
+import { readTotalCount, resultCountText as countText, type ResultTotal } from './result-count';
+
+const resultCountText = (total: ResultTotal) => countText(i18n.getFixedT('en', 'books'), total);
 
 describe("'N books found' (spec 000 §2)", () => {
   it('reads an exact count and a capped one from X-Total-Count', () => {

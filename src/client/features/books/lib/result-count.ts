@@ -1,9 +1,10 @@
 /**
  * The Browse screen's result count (spec 000 §2 'N books found'; ADR 0018). The browse answer carries
  * the total number of matching books in the `X-Total-Count` header (src/contract/books.ts
- * `parseTotalCount`): an exact number up to 1,000, or `1000+` beyond. The count reads in Indian English
- * digit grouping.
+ * `parseTotalCount`): an exact number up to 1,000, or `1000+` beyond. The count is grouped the Indian
+ * way (`formatNumber`) and the words come from the `books` catalogue (ADR 0042).
  */
+import type { TFunction } from 'i18next';
 import { parseTotalCount, type TotalCount } from '@/contract/browse-headers';
 import { formatNumber } from '@/client/lib/format';
 
@@ -24,10 +25,10 @@ export function readTotalCount(header: string | null | undefined): ResultTotal |
 }
 
 /**
- * 'N books found' (spec 000 §2): '1 book found', '0 books found', '1,234 books found' (en-IN grouping),
- * and '1,000+ books found' when the count is capped.
+ * 'N books found' (spec 000 §2): '1 book found', '0 books found', '1,234 books found' (Indian grouping),
+ * and '1,000+ books found' when the count is capped; in the language of `t`.
  */
-export function resultCountText({ count, capped }: ResultTotal): string {
-  const noun = count === 1 && !capped ? 'book' : 'books';
-  return `${formatNumber(count)}${capped ? '+' : ''} ${noun} found`;
+export function resultCountText(t: TFunction<'books'>, { count, capped }: ResultTotal): string {
+  const number = `${formatNumber(count)}${capped ? '+' : ''}`;
+  return t('browse.found', { count: capped ? Math.max(count, 2) : count, number });
 }

@@ -6,6 +6,7 @@
  */
 import { useState } from 'react';
 import { BookX, LogIn, UserPlus } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { Button } from '@/client/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/client/components/ui/card';
@@ -17,6 +18,7 @@ import { BookDetails } from '../components/book-details';
 import { BookFormDialog } from '../components/book-form-dialog';
 
 export default function BookPage() {
+  const { t } = useTranslation('books');
   const { id } = useParams();
   const bookId = Number(id);
   const viewer = useSession().data ?? null;
@@ -35,9 +37,9 @@ export default function BookPage() {
   if (book.isError) {
     return (
       <div role="alert" className="grid justify-items-center gap-3 rounded-lg border p-6 text-center">
-        <p className="font-medium">Could not load this book.</p>
+        <p className="font-medium">{t('page.loadError')}</p>
         <Button type="button" variant="outline" onClick={() => void book.refetch()}>
-          Try again
+          {t('common.tryAgain')}
         </Button>
       </div>
     );
@@ -61,26 +63,24 @@ export default function BookPage() {
 }
 
 function JoinCallToAction() {
+  const { t } = useTranslation('books');
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Borrow this book from your neighbours</CardTitle>
-        <CardDescription>
-          Hubshelf is a community library for your society, school or office. Sign in or join to borrow, buy
-          and share books.
-        </CardDescription>
+        <CardTitle>{t('page.joinTitle')}</CardTitle>
+        <CardDescription>{t('page.joinDescription')}</CardDescription>
       </CardHeader>
       <CardContent className="grid gap-2 sm:grid-cols-2">
         <Button asChild>
           <Link to="/auth">
             <LogIn aria-hidden />
-            Sign in
+            {t('page.signIn')}
           </Link>
         </Button>
         <Button asChild variant="secondary">
           <Link to="/auth?tab=register">
             <UserPlus aria-hidden />
-            Get started
+            {t('page.getStarted')}
           </Link>
         </Button>
       </CardContent>
@@ -89,21 +89,23 @@ function JoinCallToAction() {
 }
 
 function BookNotFound({ signedIn }: { signedIn: boolean }) {
+  const { t } = useTranslation('books');
   return (
     <div className="grid justify-items-center gap-3 rounded-lg border border-dashed p-8 text-center">
       <BookX aria-hidden className="text-muted-foreground size-10" />
-      <h1 className="text-lg font-semibold">Book not found</h1>
-      <p className="text-muted-foreground text-sm">This book may have been removed by its owner.</p>
+      <h1 className="text-lg font-semibold">{t('page.notFound')}</h1>
+      <p className="text-muted-foreground text-sm">{t('page.notFoundHint')}</p>
       <Button asChild variant="outline">
-        {signedIn ? <Link to="/browse">Browse Books</Link> : <Link to="/auth">Sign in</Link>}
+        {signedIn ? <Link to="/browse">{t('page.browse')}</Link> : <Link to="/auth">{t('page.signIn')}</Link>}
       </Button>
     </div>
   );
 }
 
 function BookPageSkeleton() {
+  const { t } = useTranslation('books');
   return (
-    <div className="grid gap-4" role="status" aria-busy="true" aria-label="Loading book">
+    <div className="grid gap-4" role="status" aria-busy="true" aria-label={t('page.loading')}>
       <div className="flex gap-4">
         <Skeleton className="aspect-[2/3] w-28" />
         <div className="grid flex-1 content-start gap-2">

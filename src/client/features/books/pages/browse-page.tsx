@@ -6,6 +6,7 @@
  * Details dialog; the owner's cards have Edit, other cards Borrow and Buy.
  */
 import { BookX } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { Button } from '@/client/components/ui/button';
 import { useCurrentUser } from '@/client/features/auth';
 import { browseTotal, useBrowseBooks } from '../api/browse-books';
@@ -18,6 +19,7 @@ import { activeFilterCount, filtersToQuery } from '../lib/browse-filters';
 import { useBrowseFilters } from '../lib/use-browse-filters';
 
 export default function BrowsePage() {
+  const { t } = useTranslation('books');
   const user = useCurrentUser();
   const { filters, update, clearAll } = useBrowseFilters();
   const results = useBrowseBooks(filtersToQuery(filters));
@@ -27,7 +29,7 @@ export default function BrowsePage() {
 
   return (
     <div className="grid gap-4">
-      <h1 className="text-xl font-bold">Browse Books</h1>
+      <h1 className="text-xl font-bold">{t('browse.title')}</h1>
       <BrowseToolbar filters={filters} onChange={update} />
       <AdvancedFilters
         filters={filters}
@@ -40,19 +42,19 @@ export default function BrowsePage() {
         <BookGridSkeleton />
       ) : results.isError ? (
         <div role="alert" className="grid justify-items-center gap-3 rounded-lg border p-6 text-center">
-          <p className="font-medium">Could not load books.</p>
+          <p className="font-medium">{t('browse.loadError')}</p>
           <p className="text-muted-foreground text-sm break-all">{results.error.message}</p>
           <Button type="button" variant="outline" onClick={() => void results.refetch()}>
-            Try again
+            {t('common.tryAgain')}
           </Button>
         </div>
       ) : books.length === 0 ? (
         <div className="grid justify-items-center gap-3 rounded-lg border border-dashed p-8 text-center">
           <BookX aria-hidden className="text-muted-foreground size-10" />
-          <p className="font-semibold">No books found</p>
-          <p className="text-muted-foreground text-sm">Try other words or fewer filters.</p>
+          <p className="font-semibold">{t('browse.empty')}</p>
+          <p className="text-muted-foreground text-sm">{t('browse.emptyHint')}</p>
           <Button type="button" variant="outline" onClick={clearAll}>
-            Clear All Filters
+            {t('browse.clearAllFilters')}
           </Button>
         </div>
       ) : (

@@ -5,6 +5,7 @@
  */
 import { useState } from 'react';
 import { Check, Copy, Ellipsis, Share2 } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { Button } from '@/client/components/ui/button';
 import {
   DropdownMenu,
@@ -13,8 +14,8 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from '@/client/components/ui/dropdown-menu';
-import { SHARE_CHANNELS, bookLink, openShareTarget, type ShareBook } from '../lib/share-links';
-import { BOOK_LINK_COPIED, useCopyLink } from '../lib/use-copy-link';
+import { SHARE_CHANNELS, bookLink, channelLabel, openShareTarget, type ShareBook } from '../lib/share-links';
+import { bookLinkCopied, useCopyLink } from '../lib/use-copy-link';
 import { ChannelIcon } from './channel-icon';
 import { ShareDialog } from './share-dialog';
 
@@ -25,8 +26,9 @@ export interface ShareControlProps extends ShareBook {
 }
 
 export function ShareControl({ variant = 'outline', className, ...book }: ShareControlProps) {
+  const { t } = useTranslation('share');
   const link = bookLink(window.location.origin, book.bookId);
-  const { copied, copy } = useCopyLink(link, BOOK_LINK_COPIED);
+  const { copied, copy } = useCopyLink(link, bookLinkCopied());
   const [moreOpen, setMoreOpen] = useState(false);
 
   return (
@@ -35,14 +37,14 @@ export function ShareControl({ variant = 'outline', className, ...book }: ShareC
         <DropdownMenuTrigger asChild>
           <Button type="button" variant={variant} className={className}>
             <Share2 aria-hidden />
-            Share
+            {t('control.button')}
           </Button>
         </DropdownMenuTrigger>
         <DropdownMenuContent align="end">
-          {SHARE_CHANNELS.map(({ channel, label }) => (
+          {SHARE_CHANNELS.map((channel) => (
             <DropdownMenuItem key={channel} onSelect={() => openShareTarget(channel, book, link)}>
               <ChannelIcon channel={channel} />
-              {label}
+              {channelLabel(channel)}
             </DropdownMenuItem>
           ))}
           <DropdownMenuSeparator />
@@ -54,11 +56,11 @@ export function ShareControl({ variant = 'outline', className, ...book }: ShareC
             }}
           >
             {copied ? <Check aria-hidden /> : <Copy aria-hidden />}
-            {copied ? 'Copied!' : 'Copy Link'}
+            {copied ? t('control.copied') : t('control.copy')}
           </DropdownMenuItem>
           <DropdownMenuItem onSelect={() => setMoreOpen(true)}>
             <Ellipsis aria-hidden />
-            More Options
+            {t('control.more')}
           </DropdownMenuItem>
         </DropdownMenuContent>
       </DropdownMenu>

@@ -1,7 +1,10 @@
 /**
  * Share texts and external share targets for a book (spec 000 §2 "Share control", §9 share message
- * and mail subject). Pure functions: no DOM access except what the caller passes in.
+ * and mail subject). Pure functions: no DOM access except what the caller passes in. The message and
+ * subject are in the member's language, from the `share` catalogue at call time (ADR 0042); brand names
+ * (WhatsApp, Facebook, Twitter) stay as they are.
  */
+import { i18n } from '@/client/i18n/i18n';
 import { formatRupees } from '@/client/lib/format';
 
 /** What the share control needs about a book (spec 000 §3 "Share control inputs"); `dailyFee` in rupees. */
@@ -23,26 +26,37 @@ export function bookLink(origin: string, bookId: number): string {
  * start sharing books today!` — the fee is formatted with 2 decimals.
  */
 export function shareMessage(book: ShareBook, link: string): string {
-  return (
-    `Check out "${book.bookTitle}" by ${book.bookAuthor} on Hubshelf! Available for ${formatRupees(book.dailyFee)}/day. ` +
-    `Join our community library and start sharing books today!\n\n${link}`
-  );
+  const message = i18n.t('share:message', {
+    title: book.bookTitle,
+    author: book.bookAuthor,
+    fee: formatRupees(book.dailyFee),
+  });
+  return `${message}\n\n${link}`;
 }
 
 /** The mail subject (spec 000 §9): `Book Recommendation: {title}`. */
 export function mailSubject(title: string): string {
-  return `Book Recommendation: ${title}`;
+  return i18n.t('share:subject', { title });
 }
 
 export type ShareChannel = 'whatsapp' | 'facebook' | 'twitter' | 'email';
 
-/** The four external channels in menu order, with their visible labels. */
-export const SHARE_CHANNELS: ReadonlyArray<{ channel: ShareChannel; label: string }> = [
-  { channel: 'whatsapp', label: 'WhatsApp' },
-  { channel: 'facebook', label: 'Facebook' },
-  { channel: 'twitter', label: 'Twitter' },
-  { channel: 'email', label: 'Email' },
-];
+/** The four external channels in menu order. */
+export const SHARE_CHANNELS: readonly ShareChannel[] = ['whatsapp', 'facebook', 'twitter', 'email'];
+
+/** A channel's visible label: the brand names as they are, 'Email' from the `share` catalogue. */
+export function channelLabel(channel: ShareChannel): string {
+  switch (channel) {
+    case 'whatsapp':
+      return 'WhatsApp';
+    case 'facebook':
+      return 'Facebook';
+    case 'twitter':
+      return 'Twitter';
+    case 'email':
+      return i18n.t('share:channels.email');
+  }
+}
 
 /** What a share target carries: the message (with the link in it) and the mail subject. */
 export interface ShareText {

@@ -1,11 +1,13 @@
 /**
  * Copy-to-clipboard with a copied flag (spec 000 §4 "Share control", §8 clipboard, §9 "Copied indicator
  * 2000 ms"; 001 §2.2 Invite Friends, §8): after a successful copy `copied` is true for COPIED_MS and the
- * caller's success toast shows (the share control's is `BOOK_LINK_COPIED`); a failure shows the
- * destructive toast 'Copy Failed' / 'Please copy the link manually'.
+ * caller's success toast shows (the share control's is `bookLinkCopied()`); a failure shows the
+ * destructive toast 'Copy Failed' / 'Please copy the link manually'. Texts from the `share` catalogue
+ * (ADR 0042).
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { toast } from 'sonner';
+import { i18n } from '@/client/i18n/i18n';
 
 /** How long the button reads 'Copied!' (ms, spec 000 §9). */
 export const COPIED_MS = 2000;
@@ -16,11 +18,13 @@ export interface CopyToast {
   description: string;
 }
 
-/** The share control's success toast (spec 000 §8). */
-export const BOOK_LINK_COPIED: CopyToast = {
-  title: 'Link Copied!',
-  description: 'Book link copied to clipboard',
-};
+/** The share control's success toast (spec 000 §8), in the current language. */
+export function bookLinkCopied(): CopyToast {
+  return {
+    title: i18n.t('share:toast.linkCopied'),
+    description: i18n.t('share:toast.linkCopiedDescription'),
+  };
+}
 
 export function useCopyLink(
   link: string,
@@ -36,7 +40,9 @@ export function useCopyLink(
       if (!navigator.clipboard) throw new Error('Clipboard unavailable');
       await navigator.clipboard.writeText(link);
     } catch {
-      toast.error('Copy Failed', { description: 'Please copy the link manually' });
+      toast.error(i18n.t('share:toast.copyFailed'), {
+        description: i18n.t('share:toast.copyFailedDescription'),
+      });
       return;
     }
     setCopied(true);
