@@ -9,6 +9,7 @@ import { installBrowserShims } from '@/client/lib/testing';
 import { LoadErrorCard } from './load-error-card';
 import { OnlineButton } from './online-button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from './ui/dialog';
+import { Toaster } from './ui/sonner';
 import { Spinner } from './ui/spinner';
 
 beforeEach(async () => {
@@ -37,6 +38,11 @@ describe('shared components in Hindi (ADR 0042)', () => {
     await act(() => i18n.changeLanguage('en'));
     expect(await screen.findByRole('button', { name: 'Close' })).toBeInTheDocument();
     expect(screen.getByRole('status', { name: 'Loading' })).toBeInTheDocument();
+  });
+
+  it('names the toasts region in Hindi', () => {
+    render(<Toaster />);
+    expect(screen.getByRole('region', { name: /^सूचनाएँ/ })).toBeInTheDocument();
   });
 
   it('offers Try again and explains an offline action in Hindi', () => {

@@ -1,6 +1,6 @@
 /**
  * The few words the shared components say on every screen (ADR 0042): a dialog's Close, a spinner's
- * Loading, Try again, the offline reason of a disabled action, a cover's alt text. These components render
+ * Loading, the toasts' labels, Try again, the offline reason of a disabled action, a cover's alt text. These components render
  * on any route, some in the initial chunk (the splash's spinner), before or without the `app` catalogue,
  * so their English and Hindi words live here and are picked with lib/early-text.ts, without i18next.
  */
@@ -14,6 +14,9 @@ export const COMMON_TEXT: EarlyText<{
   coverOf: (title: string) => string;
   signIn: string;
   home: string;
+  /** the toasts' region (sonner adds its hotkey) and each toast's close button */
+  toasts: string;
+  closeToast: string;
 }> = {
   en: {
     close: 'Close',
@@ -23,6 +26,8 @@ export const COMMON_TEXT: EarlyText<{
     coverOf: (title) => `Cover of ${title}`,
     signIn: 'Sign in',
     home: 'Hubshelf home',
+    toasts: 'Notifications',
+    closeToast: 'Close toast',
   },
   hi: {
     close: 'बंद करें',
@@ -32,5 +37,7 @@ export const COMMON_TEXT: EarlyText<{
     coverOf: (title) => `${title} का कवर`,
     signIn: 'साइन इन',
     home: 'Hubshelf होम',
+    toasts: 'सूचनाएँ',
+    closeToast: 'सूचना बंद करें',
   },
 };
