@@ -1,9 +1,10 @@
 /**
  * Registers the service worker built by vite-plugin-pwa (docs/decisions/0034-installable-offline-shell.md),
  * once the first page is drawn and the browser is idle, so it costs the first load nothing. When a new
- * version has been deployed and is ready, a toast offers 'Update available' / 'Reload'; reloading
+ * version has been deployed and is ready, a toast offers 'Update available' / 'Reload' (in the language shown, pwa-text.ts); reloading
  * activates it. Nothing happens in development or where service workers are missing.
  */
+import { earlyText } from '@/client/lib/early-text';
 import { PWA_TEXT } from './pwa-text';
 
 export async function registerServiceWorker(): Promise<void> {
@@ -11,9 +12,10 @@ export async function registerServiceWorker(): Promise<void> {
   const [{ registerSW }, { toast }] = await Promise.all([import('virtual:pwa-register'), import('sonner')]);
   const updateServiceWorker = registerSW({
     onNeedRefresh() {
-      toast(PWA_TEXT.updateAvailable, {
+      const text = earlyText(PWA_TEXT);
+      toast(text.updateAvailable, {
         duration: Infinity,
-        action: { label: PWA_TEXT.reload, onClick: () => void updateServiceWorker(true) },
+        action: { label: text.reload, onClick: () => void updateServiceWorker(true) },
       });
     },
   });

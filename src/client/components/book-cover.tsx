@@ -3,6 +3,8 @@
  * load, a placeholder showing the first three letters of the title (spec 000 §2 "Shared book card").
  */
 import { useState } from 'react';
+import { COMMON_TEXT } from '@/client/lib/common-text';
+import { useEarlyText } from '@/client/lib/early-text';
 import { cn } from '@/client/lib/utils';
 
 /** The first three letters of a title, upper case (spaces and punctuation skipped). */
@@ -20,6 +22,7 @@ interface BookCoverProps {
 export function BookCover({ title, coverImageUrl, imageUrl, className }: BookCoverProps) {
   const src = coverImageUrl || imageUrl || null;
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
+  const text = useEarlyText(COMMON_TEXT);
   const base = cn('bg-muted aspect-[2/3] w-full shrink-0 overflow-hidden rounded-md', className);
 
   if (src && failedSrc !== src) {
@@ -27,7 +30,7 @@ export function BookCover({ title, coverImageUrl, imageUrl, className }: BookCov
       <div className={base}>
         <img
           src={src}
-          alt={`Cover of ${title}`}
+          alt={text.coverOf(title)}
           loading="lazy"
           decoding="async"
           className="size-full object-cover"

@@ -6,7 +6,7 @@
 import type { z } from 'zod';
 import type { RouteDef } from '@/contract/http';
 import { buildPath } from '@/contract/path';
-import { OFFLINE_ACTION_MESSAGE } from './offline';
+import { offlineActionMessage } from './offline';
 
 export class ApiError extends Error {
   constructor(
@@ -48,11 +48,11 @@ export interface WithHeaders<T> {
 /**
  * Sends one request and parses the answer; a non-OK answer throws `ApiError`. A change (not GET) made
  * while the browser is offline is refused at once with status 0 and the offline message, rather than
- * waiting for a network error (docs/decisions/0034-installable-offline-shell.md).
+ * waiting for a network error (docs/decisions/0034-installable-offline-shell.md), in the language shown.
  */
 async function send<T>(method: string, url: string, body?: unknown): Promise<WithHeaders<T>> {
   if (method !== 'GET' && typeof navigator !== 'undefined' && navigator.onLine === false) {
-    throw new ApiError(0, JSON.stringify({ message: OFFLINE_ACTION_MESSAGE }), 'Offline');
+    throw new ApiError(0, JSON.stringify({ message: offlineActionMessage() }), 'Offline');
   }
   const res = await fetch(url, {
     method,

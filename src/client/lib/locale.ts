@@ -6,10 +6,16 @@
 import { DEFAULT_LANGUAGE, INTL_LOCALE, isLanguage, type Language } from '@/domain/languages';
 
 let current: Language = DEFAULT_LANGUAGE;
+let set = false;
 
 /** The current language ('en' until the i18n module sets another). */
 export function currentLanguage(): Language {
   return current;
+}
+
+/** Whether the i18n module has set the language yet (before that, `currentLanguage()` is only the default). */
+export function languageSet(): boolean {
+  return set;
 }
 
 /** The Intl locale of the current language: 'en-IN' or 'hi-IN'. */
@@ -23,5 +29,6 @@ export function currentIntlLocale(): string {
  */
 export function setCurrentLanguage(lng: string): void {
   current = isLanguage(lng) ? lng : DEFAULT_LANGUAGE;
+  set = true;
   if (typeof document !== 'undefined') document.documentElement.lang = lng;
 }

@@ -3,8 +3,16 @@
  * change refused offline carries (docs/decisions/0034-installable-offline-shell.md).
  */
 import { useSyncExternalStore } from 'react';
+import { COMMON_TEXT } from './common-text';
+import { earlyText } from './early-text';
 
-export const OFFLINE_ACTION_MESSAGE = 'You are offline. Try again when you are connected.';
+/** The offline message in English (the spec's words; tests compare it). */
+export const OFFLINE_ACTION_MESSAGE = COMMON_TEXT.en.offlineAction;
+
+/** The offline message in the language shown now (ADR 0042). */
+export function offlineActionMessage(): string {
+  return earlyText(COMMON_TEXT).offlineAction;
+}
 
 function subscribe(onChange: () => void): () => void {
   window.addEventListener('online', onChange);

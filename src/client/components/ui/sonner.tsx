@@ -1,7 +1,12 @@
-/** Toaster: shadcn/ui wrapper around sonner's Toaster, themed from the `dark` class on <html>. */
+/**
+ * Toaster: shadcn/ui wrapper around sonner's Toaster, themed from the `dark` class on <html>; its region and
+ * close-button labels in the language shown (lib/common-text.ts, ADR 0042).
+ */
 import * as React from 'react';
 import { CircleCheckIcon, InfoIcon, Loader2Icon, OctagonXIcon, TriangleAlertIcon } from 'lucide-react';
 import { Toaster as Sonner, type ToasterProps } from 'sonner';
+import { COMMON_TEXT } from '@/client/lib/common-text';
+import { useEarlyText } from '@/client/lib/early-text';
 
 function subscribeToHtmlClass(onChange: () => void): () => void {
   const observer = new MutationObserver(onChange);
@@ -15,6 +20,7 @@ function htmlIsDark(): boolean {
 
 function Toaster({ toastOptions, ...props }: ToasterProps) {
   const isDark = React.useSyncExternalStore(subscribeToHtmlClass, htmlIsDark, () => false);
+  const text = useEarlyText(COMMON_TEXT);
 
   return (
     <Sonner
@@ -25,6 +31,7 @@ function Toaster({ toastOptions, ...props }: ToasterProps) {
       duration={5000}
       richColors
       closeButton
+      containerAriaLabel={text.toasts}
       icons={{
         success: <CircleCheckIcon className="size-4" />,
         info: <InfoIcon className="size-4" />,
@@ -41,6 +48,7 @@ function Toaster({ toastOptions, ...props }: ToasterProps) {
         } as React.CSSProperties
       }
       toastOptions={{
+        closeButtonAriaLabel: text.closeToast,
         ...toastOptions,
         style: { maxWidth: '420px', ...toastOptions?.style },
       }}

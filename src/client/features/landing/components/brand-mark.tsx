@@ -15,12 +15,15 @@ export function BrandMark({ className }: { className?: string }) {
   );
 }
 
+/** The product's name: the same in every language (ADR 0042). */
+const BRAND_NAME = 'Hubshelf';
+
 /** Logo mark and the word "Hubshelf". */
 export function BrandLogo({ className, markClassName }: { className?: string; markClassName?: string }) {
   return (
     <span className={cn('inline-flex items-center gap-2 text-lg font-bold tracking-tight', className)}>
       <BrandMark className={markClassName} />
-      Hubshelf
+      {BRAND_NAME}
     </span>
   );
 }

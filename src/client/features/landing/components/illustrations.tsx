@@ -6,6 +6,9 @@
  */
 import type { SVGProps } from 'react';
 
+/** The coin's symbol: a sign, not a word (the same in every language). */
+const RUPEE_SIGN = '₹';
+
 type IllustrationProps = SVGProps<SVGSVGElement>;
 
 function Frame({ children, ...props }: IllustrationProps) {
@@ -274,7 +277,7 @@ export function EarnIllustration(props: IllustrationProps) {
         ))}
         <circle cx="26" cy="26" r="24" className="fill-amber-400 stroke-amber-600" strokeWidth="3" />
         <text x="26" y="35" textAnchor="middle" fontSize="26" fontWeight="700" className="fill-amber-800">
-          ₹
+          {RUPEE_SIGN}
         </text>
       </g>
       <Sparkle x={200} y={24} size={8} className="fill-primary" />

@@ -2,21 +2,21 @@
  * The profile's 'Notifications' section (docs/decisions/0039-notice-catalogue-mail-delivery-preferences.md):
  * for each category an Email and a Push switch; each change is saved at once. While saving the switches
  * are disabled and 'Saving...' is announced; a failed save shows the error and the switch goes back.
+ * Text: the `notice-preferences` catalogue (ADR 0042).
  */
 import { useState } from 'react';
-import { CATEGORY_LABELS, NOTICE_CATEGORIES, type NoticeCategory } from '@/domain/notices';
-import { NOTICE_PREFS_TEXT as T, type NotificationPreferences } from '@/contract/notification-preferences';
+import { useTranslation } from 'react-i18next';
+import { NOTICE_CATEGORIES, type NoticeCategory } from '@/domain/notices';
+import type { NotificationPreferences } from '@/contract/notification-preferences';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/client/components/ui/card';
 import { Skeleton } from '@/client/components/ui/skeleton';
 import { Switch } from '@/client/components/ui/switch';
 import { useNoticePreferences, useSaveNoticePreferences } from '../api/notice-preferences';
 
-const CHANNELS = [
-  ['mail', T.mail],
-  ['push', T.push],
-] as const;
+const CHANNELS = ['mail', 'push'] as const;
 
 export function NotificationSettings() {
+  const { t } = useTranslation('notice-preferences');
   const prefs = useNoticePreferences();
   const save = useSaveNoticePreferences();
   const [status, setStatus] = useState<'idle' | 'saved' | 'failed'>('idle');
@@ -35,33 +35,33 @@ export function NotificationSettings() {
     <Card className="mt-4" aria-labelledby="notification-settings-title">
       <CardHeader>
         <CardTitle id="notification-settings-title" role="heading" aria-level={2}>
-          {T.sectionTitle}
+          {t('settings.title')}
         </CardTitle>
-        <CardDescription>{T.sectionIntro}</CardDescription>
+        <CardDescription>{t('settings.intro')}</CardDescription>
       </CardHeader>
       <CardContent className="space-y-3">
         {prefs.isPending && <Skeleton className="h-40 w-full" />}
-        {prefs.isError && <p role="alert">{T.loadFailed}</p>}
+        {prefs.isError && <p role="alert">{t('settings.loadFailed')}</p>}
         {prefs.data && (
           <ul className="divide-y">
             {NOTICE_CATEGORIES.map((category) => {
-              const label = CATEGORY_LABELS[category];
+              const title = t(`settings.category.${category}.title`);
               return (
                 <li key={category} className="flex items-center gap-3 py-3">
                   <div className="min-w-0 flex-1">
-                    <p className="font-medium">{label.title}</p>
-                    <p className="text-muted-foreground text-sm">{label.hint}</p>
+                    <p className="font-medium">{title}</p>
+                    <p className="text-muted-foreground text-sm">{t(`settings.category.${category}.hint`)}</p>
                   </div>
-                  {CHANNELS.map(([channel, word]) => {
+                  {CHANNELS.map((channel) => {
                     const id = `notice-${category}-${channel}`;
                     return (
                       <div key={channel} className="flex flex-col items-center gap-1">
                         <label htmlFor={id} className="text-muted-foreground text-xs">
-                          {word}
+                          {t(`settings.channel.${channel}`)}
                         </label>
                         <Switch
                           id={id}
-                          aria-label={T.switchLabel(word, label.title)}
+                          aria-label={t(`settings.switchLabel.${channel}`, { category: title })}
                           checked={prefs.data[category][channel]}
                           disabled={save.isPending}
                           onCheckedChange={(on) => toggle(category, channel, on)}
@@ -75,11 +75,11 @@ export function NotificationSettings() {
           </ul>
         )}
         <p aria-live="polite" className="text-muted-foreground min-h-5 text-sm">
-          {save.isPending ? T.saving : status === 'saved' ? T.saved : ''}
+          {save.isPending ? t('settings.saving') : status === 'saved' ? t('settings.saved') : ''}
         </p>
         {status === 'failed' && (
           <p role="alert" className="text-destructive text-sm">
-            {T.saveFailed}
+            {t('settings.saveFailed')}
           </p>
         )}
       </CardContent>

@@ -3,8 +3,8 @@
  * opens the book held for the member, where Borrow Book and Buy are offered while the hold lasts.
  */
 import { BookOpen } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { ALERT_MESSAGES } from '@/contract/alerts';
 import { Button } from '@/client/components/ui/button';
 
 /** The book id of a book_available notification's `data` JSON, or undefined. */
@@ -19,13 +19,14 @@ export function heldBookId(data: string | null): number | undefined {
 }
 
 export function BookAvailableAction({ data }: { data: string | null }) {
+  const { t } = useTranslation('notifications');
   const bookId = heldBookId(data);
   if (bookId === undefined) return null;
   return (
     <Button asChild size="sm">
       <Link to={`/book/${bookId}`}>
         <BookOpen aria-hidden />
-        {ALERT_MESSAGES.borrowNow}
+        {t('borrowNow')}
       </Link>
     </Button>
   );

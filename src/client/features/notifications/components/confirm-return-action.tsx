@@ -5,21 +5,21 @@
  * return' (spec 002 §8).
  */
 import { CheckCheck } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { OnlineButton } from '@/client/components/online-button';
 import { useReturnDialog } from '@/client/features/rentals';
 import { useLentRentals } from '@/client/features/rentals/api/rental-lists';
 
-export const CONFIRM_RETURN_FAILED = 'Failed to confirm return';
-
 export function ConfirmReturnAction({ rentalId }: { rentalId: number }) {
+  const { t } = useTranslation('notifications');
   const lent = useLentRentals();
-  const returns = useReturnDialog('confirm', CONFIRM_RETURN_FAILED);
+  const returns = useReturnDialog('confirm', t('confirmReturn.failed'));
   const rental = lent.data?.find((r) => r.id === rentalId && r.status === 'return_requested');
   if (!rental) return null;
   return (
     <>
       <OnlineButton size="sm" onClick={() => returns.open(rental)}>
-        <CheckCheck aria-hidden /> Confirm Return
+        <CheckCheck aria-hidden /> {t('confirmReturn.action')}
       </OnlineButton>
       {returns.dialog}
     </>

@@ -3,6 +3,7 @@
  * Cancelling aborts; the reason is trimmed, empty → null.
  */
 import { useId, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Button } from '@/client/components/ui/button';
 import {
   Dialog,
@@ -31,6 +32,7 @@ export function DeclineExtensionDialog({
   pending,
   onConfirm,
 }: DeclineExtensionDialogProps) {
+  const { t } = useTranslation('notifications');
   const id = useId();
   const [reason, setReason] = useState('');
 
@@ -50,14 +52,12 @@ export function DeclineExtensionDialog({
     >
       <DialogContent>
         <DialogHeader>
-          <DialogTitle>Decline the extension?</DialogTitle>
-          <DialogDescription>
-            The borrower of {bookTitle} is told. They keep the current due date.
-          </DialogDescription>
+          <DialogTitle>{t('declineDialog.title')}</DialogTitle>
+          <DialogDescription>{t('declineDialog.description', { title: bookTitle })}</DialogDescription>
         </DialogHeader>
         <form onSubmit={submit} className="grid gap-4">
           <div className="grid gap-2">
-            <Label htmlFor={`${id}-reason`}>Reason (optional)</Label>
+            <Label htmlFor={`${id}-reason`}>{t('declineDialog.reason')}</Label>
             <Textarea
               id={`${id}-reason`}
               value={reason}
@@ -68,10 +68,10 @@ export function DeclineExtensionDialog({
           </div>
           <DialogFooter>
             <Button type="button" variant="outline" onClick={() => onOpenChange(false)} disabled={pending}>
-              Cancel
+              {t('declineDialog.cancel')}
             </Button>
             <Button type="submit" variant="destructive" disabled={pending}>
-              {pending ? 'Declining…' : 'Decline'}
+              {pending ? t('declineDialog.busy') : t('declineDialog.submit')}
             </Button>
           </DialogFooter>
         </form>

@@ -4,12 +4,8 @@
  * offered the payment (`payAction`, when given).
  */
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Badge } from '@/client/components/ui/badge';
-
-export const EXTENSION_PAYMENT_STATES = {
-  done: 'Payment Already Done',
-  pending: 'Payment Pending',
-} as const;
 
 export function ExtensionPaymentState({
   paymentId,
@@ -20,9 +16,10 @@ export function ExtensionPaymentState({
   isRead: boolean;
   payAction?: ReactNode;
 }) {
+  const { t } = useTranslation('notifications');
   if (paymentId)
-    return <Badge className="status-available border-transparent">{EXTENSION_PAYMENT_STATES.done}</Badge>;
+    return <Badge className="status-available border-transparent">{t('extension.paymentDone')}</Badge>;
   if (isRead)
-    return <Badge className="status-due-soon border-transparent">{EXTENSION_PAYMENT_STATES.pending}</Badge>;
+    return <Badge className="status-due-soon border-transparent">{t('extension.paymentPending')}</Badge>;
   return <>{payAction}</>;
 }

@@ -6,17 +6,16 @@
  */
 import { useState } from 'react';
 import { Check, X } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
-import { LIFECYCLE_MESSAGES } from '@/contract/rental-lifecycle';
 import { Button } from '@/client/components/ui/button';
 import { useLentRentals } from '@/client/features/rentals/api/rental-lists';
 import { useRespondExtension } from '@/client/features/rentals/api/respond-extension';
 import { errorMessage } from '@/client/lib/api';
 import { DeclineExtensionDialog } from './decline-extension-dialog';
 
-export const RESPOND_EXTENSION_FAILED = 'Failed to respond to extension request';
-
 export function ExtensionRequestActions({ requestId }: { requestId: number }) {
+  const { t } = useTranslation('notifications');
   const lent = useLentRentals();
   const respond = useRespondExtension();
   const [declineOpen, setDeclineOpen] = useState(false);
@@ -30,24 +29,24 @@ export function ExtensionRequestActions({ requestId }: { requestId: number }) {
       await respond.mutateAsync({ requestId, approve, reason });
     } catch (err) {
       const reasonText = errorMessage(err, '');
-      toast.error(RESPOND_EXTENSION_FAILED, reasonText ? { description: reasonText } : undefined);
+      toast.error(t('extension.failed'), reasonText ? { description: reasonText } : undefined);
       return;
     }
     setDeclineOpen(false);
-    toast.success(approve ? LIFECYCLE_MESSAGES.extensionApproved : LIFECYCLE_MESSAGES.extensionDeclined, {
+    toast.success(approve ? t('extension.approved') : t('extension.declined'), {
       description: approve
-        ? `The borrower of ${bookTitle} can now pay for the extra days.`
-        : `The borrower of ${bookTitle} has been told.`,
+        ? t('extension.approvedDescription', { title: bookTitle })
+        : t('extension.declinedDescription', { title: bookTitle }),
     });
   }
 
   return (
     <div className="flex gap-2">
       <Button size="sm" disabled={respond.isPending} onClick={() => void answer(true)}>
-        <Check aria-hidden /> Approve
+        <Check aria-hidden /> {t('extension.approve')}
       </Button>
       <Button size="sm" variant="outline" disabled={respond.isPending} onClick={() => setDeclineOpen(true)}>
-        <X aria-hidden /> Decline
+        <X aria-hidden /> {t('extension.decline')}
       </Button>
       <DeclineExtensionDialog
         open={declineOpen}

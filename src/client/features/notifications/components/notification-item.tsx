@@ -1,12 +1,14 @@
 /**
  * One notification (spec 002 §2.2, §3): type icon, title, message, age, 'Mark as read' while unread,
  * for an administrator the Approve / Reject of a still-pending society_request, and the rental actions
- * (Confirm Return, Approve / Decline an extension, an approved extension's payment state).
+ * (Confirm Return, Approve / Decline an extension, an approved extension's payment state). The age is
+ * relative in the language shown (lib/format.ts).
  */
-import { formatDistanceToNow } from 'date-fns';
+import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import type { Notification } from '@/contract/notifications';
 import { Button } from '@/client/components/ui/button';
+import { formatRelative } from '@/client/lib/format';
 import { cn } from '@/client/lib/utils';
 import { useMarkNotificationRead } from '../api/mark-notification-read';
 import { NotificationIcon } from './notification-icon';
@@ -43,6 +45,7 @@ interface NotificationItemProps {
 }
 
 export function NotificationItem({ notification, isAdmin, pendingRequestIds }: NotificationItemProps) {
+  const { t } = useTranslation('notifications');
   const markRead = useMarkNotificationRead();
   const request = notification.type === 'society_request' ? societyRequestData(notification.data) : null;
   const unread = !notification.isRead;
@@ -55,7 +58,7 @@ export function NotificationItem({ notification, isAdmin, pendingRequestIds }: N
 
   return (
     <article
-      aria-label={`${unread ? 'Unread: ' : ''}${notification.title}`}
+      aria-label={unread ? t('item.unreadLabel', { title: notification.title }) : notification.title}
       className={cn('bg-card flex gap-3 rounded-xl border p-3', unread && 'border-primary/40 bg-accent/40')}
     >
       <NotificationIcon type={notification.type} />
@@ -68,7 +71,7 @@ export function NotificationItem({ notification, isAdmin, pendingRequestIds }: N
         </div>
         <p className="text-muted-foreground text-sm break-words">{notification.message}</p>
         <time dateTime={notification.createdAt} className="text-muted-foreground text-xs">
-          {formatDistanceToNow(new Date(notification.createdAt), { addSuffix: true })}
+          {formatRelative(notification.createdAt)}
         </time>
         {(unread || canReview || RENTAL_ACTION_TYPES.has(notification.type)) && (
           <div className="mt-1 flex flex-wrap items-center gap-2 empty:hidden">
@@ -76,7 +79,7 @@ export function NotificationItem({ notification, isAdmin, pendingRequestIds }: N
             {canReview && (
               <SocietyRequestActions
                 notificationId={notification.id}
-                hubName={request?.societyName ?? 'this hub'}
+                hubName={request?.societyName ?? t('item.thisHub')}
               />
             )}
             {unread && (
@@ -87,11 +90,11 @@ export function NotificationItem({ notification, isAdmin, pendingRequestIds }: N
                 disabled={markRead.isPending}
                 onClick={() =>
                   markRead.mutate(notification.id, {
-                    onError: () => toast.error('Could not mark the notification as read'),
+                    onError: () => toast.error(t('item.markReadFailed')),
                   })
                 }
               >
-                Mark as read
+                {t('item.markRead')}
               </Button>
             )}
           </div>

@@ -4,6 +4,7 @@
  * moves and the toast gives the new one. The notification is marked read once paid.
  */
 import { CreditCard, Loader2 } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { Button } from '@/client/components/ui/button';
 import { useFeePayment } from '@/client/features/rentals';
 import { formatRupees } from '@/client/lib/format';
@@ -25,6 +26,7 @@ export function PayExtensionAction({
   amount,
   bookTitle,
 }: PayExtensionActionProps) {
+  const { t } = useTranslation('notifications');
   const payment = useFeePayment();
   const markRead = useMarkNotificationRead();
 
@@ -36,7 +38,7 @@ export function PayExtensionAction({
       amount,
       bookTitle,
       lenderName: '',
-      description: `Extension for "${bookTitle}"`,
+      description: t('extension.paymentDescription', { title: bookTitle }),
     });
     if (paid) markRead.mutate(notificationId);
   };
@@ -45,7 +47,7 @@ export function PayExtensionAction({
     <>
       <Button size="sm" disabled={payment.busy} onClick={() => void onPay()}>
         {payment.busy ? <Loader2 aria-hidden className="animate-spin" /> : <CreditCard aria-hidden />}
-        Pay Now {formatRupees(amount)}
+        {t('extension.payNow', { amount: formatRupees(amount) })}
       </Button>
       {payment.element}
     </>

@@ -5,6 +5,7 @@
  * deposit_claim and deposit_claim_settled → View claim (docs/decisions/0035-deposit-claims-and-photos.md). Other
  * types have none.
  */
+import { useTranslation } from 'react-i18next';
 import type { Notification } from '@/contract/notifications';
 import { ViewClaimAction } from '@/client/features/claims';
 import { rentalNotificationData } from '../lib/notification-data';
@@ -25,6 +26,7 @@ export const RENTAL_ACTION_TYPES: ReadonlySet<string> = new Set([
 ]);
 
 export function RentalNotificationActions({ notification }: { notification: Notification }) {
+  const { t } = useTranslation('notifications');
   const data = rentalNotificationData(notification.data);
   switch (notification.type) {
     case 'return_request':
@@ -43,7 +45,7 @@ export function RentalNotificationActions({ notification }: { notification: Noti
                 requestId={data.requestId}
                 rentalId={data.rentalId}
                 amount={data.totalAmount}
-                bookTitle={data.bookTitle ?? 'your book'}
+                bookTitle={data.bookTitle ?? t('item.yourBook')}
               />
             ) : null
           }

@@ -5,13 +5,12 @@
  */
 import { useState } from 'react';
 import { Check, X } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { Button } from '@/client/components/ui/button';
 import { Spinner } from '@/client/components/ui/spinner';
 import { RejectReasonDialog } from '@/client/features/hubs';
 import { useRespondSocietyRequest } from '../api/respond-society-request';
-
-export const RESPOND_FAILED = 'Failed to respond to society request';
 
 export function SocietyRequestActions({
   notificationId,
@@ -20,6 +19,7 @@ export function SocietyRequestActions({
   notificationId: number;
   hubName: string;
 }) {
+  const { t } = useTranslation('notifications');
   const respond = useRespondSocietyRequest();
   const [rejectOpen, setRejectOpen] = useState(false);
 
@@ -28,14 +28,14 @@ export function SocietyRequestActions({
     try {
       await respond.mutateAsync({ notificationId, approved, reason });
     } catch {
-      toast.error(RESPOND_FAILED);
+      toast.error(t('society.failed'));
       return;
     }
     setRejectOpen(false);
-    toast.success(approved ? 'Society Approved' : 'Society Rejected', {
+    toast.success(approved ? t('society.approved') : t('society.rejected'), {
       description: approved
-        ? `${hubName} is now open for members to join.`
-        : `The requester of ${hubName} has been notified.`,
+        ? t('society.approvedDescription', { hub: hubName })
+        : t('society.rejectedDescription', { hub: hubName }),
     });
   }
 
@@ -44,24 +44,24 @@ export function SocietyRequestActions({
       <Button
         size="sm"
         disabled={respond.isPending}
-        aria-label={`Approve ${hubName}`}
+        aria-label={t('society.approveLabel', { hub: hubName })}
         onClick={() => void decide(true)}
       >
         {respond.isPending && respond.variables?.approved ? (
-          <Spinner aria-label="Approving" />
+          <Spinner aria-label={t('society.approving')} />
         ) : (
           <Check aria-hidden />
         )}
-        Approve
+        {t('society.approve')}
       </Button>
       <Button
         size="sm"
         variant="outline"
         disabled={respond.isPending}
-        aria-label={`Reject ${hubName}`}
+        aria-label={t('society.rejectLabel', { hub: hubName })}
         onClick={() => setRejectOpen(true)}
       >
-        <X aria-hidden /> Reject
+        <X aria-hidden /> {t('society.reject')}
       </Button>
       <RejectReasonDialog
         open={rejectOpen}

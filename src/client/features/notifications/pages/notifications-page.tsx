@@ -2,8 +2,10 @@
  * Notifications, /notifications (spec 002 §2.2): unread first, then newest; the unread count; 'Mark as
  * read' per item; an icon per type; 'No notifications' when empty; the 'Notifications on this device'
  * card (Web Push, docs/decisions/0040-push-icons-offline-actions.md). The list shares its query with the
- * header bell, so marking as read updates the badge.
+ * header bell, so marking as read updates the badge. Text: the `notifications` catalogue (ADR 0042); titles
+ * and messages are stored by the server and shown as they come.
  */
+import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
 import { BellOff } from 'lucide-react';
 import type { Notification } from '@/contract/notifications';
@@ -24,6 +26,7 @@ export function sortNotifications(list: readonly Notification[]): Notification[]
 }
 
 export default function NotificationsPage() {
+  const { t } = useTranslation('notifications');
   const user = useCurrentUser();
   const notifications = useQuery(notificationsQueryOptions());
   // Administrators: offer Approve / Reject only on requests still pending.
@@ -34,10 +37,10 @@ export default function NotificationsPage() {
   return (
     <div className="space-y-4">
       <header>
-        <h1 className="text-2xl font-semibold tracking-tight">Notifications</h1>
+        <h1 className="text-2xl font-semibold tracking-tight">{t('page.title')}</h1>
         {notifications.data && notifications.data.length > 0 && (
           <p className="text-muted-foreground text-sm" aria-live="polite">
-            {unread === 0 ? 'All caught up' : `${unread} unread`}
+            {unread === 0 ? t('page.allCaughtUp') : t('page.unread', { count: unread })}
           </p>
         )}
       </header>
@@ -45,7 +48,7 @@ export default function NotificationsPage() {
       <PushNotificationsCard />
 
       {notifications.isPending ? (
-        <div className="grid gap-3" role="status" aria-busy="true" aria-label="Loading notifications">
+        <div className="grid gap-3" role="status" aria-busy="true" aria-label={t('page.loading')}>
           {[0, 1, 2].map((i) => (
             <Skeleton key={i} className="h-24 w-full rounded-xl" />
           ))}
@@ -53,16 +56,16 @@ export default function NotificationsPage() {
       ) : notifications.isError ? (
         <Card className="items-center gap-3 px-4 py-8 text-center">
           <p role="alert" className="text-destructive text-sm">
-            Could not load your notifications.
+            {t('page.loadFailed')}
           </p>
           <Button variant="outline" size="sm" onClick={() => void notifications.refetch()}>
-            Try again
+            {t('page.tryAgain')}
           </Button>
         </Card>
       ) : notifications.data.length === 0 ? (
         <Card className="items-center gap-2 px-4 py-10 text-center">
           <BellOff aria-hidden className="text-muted-foreground size-8" />
-          <p className="font-medium">No notifications</p>
+          <p className="font-medium">{t('page.empty')}</p>
         </Card>
       ) : (
         <ul className="grid gap-3">

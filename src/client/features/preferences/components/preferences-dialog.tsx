@@ -2,10 +2,12 @@
  * The Genre preferences dialog (spec 000 §2, §4 "preference cycling", §5; 001 §2.3): 21 genre chips, a tap
  * cycles not selected → Love → Like → Skip → not selected; saving replaces the set and reloads the page
  * after 500 ms (spec 000 §9). The first-time version (`required`) cannot be dismissed: no close button,
- * Escape and outside clicks are ignored.
+ * Escape and outside clicks are ignored. Text: the `preferences` catalogue (ADR 0042); genre names are shown
+ * as stored.
  */
 import { useState } from 'react';
 import { Heart, ThumbsDown, ThumbsUp } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { Button } from '@/client/components/ui/button';
 import {
@@ -16,10 +18,9 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@/client/components/ui/dialog';
-import { PREFERENCE_TEXT, type GenrePreference } from '@/contract/preferences';
+import type { GenrePreference } from '@/contract/preferences';
 import {
   PREFERENCE_GENRES,
-  levelLabel,
   nextLevel,
   type PreferenceGenre,
   type PreferenceLevel,
@@ -35,6 +36,8 @@ const LEVEL_STYLE: Record<PreferenceLevel, string> = {
   1: 'border-muted-foreground/40 bg-muted text-muted-foreground line-through',
 };
 const LEVEL_ICON = { 5: Heart, 3: ThumbsUp, 1: ThumbsDown } as const;
+/** The catalogue key of each level's label (dialog.level.*): Love, Like, Skip. */
+const LEVEL_KEY = { 5: 'love', 3: 'like', 1: 'skip' } as const;
 
 interface Props {
   open: boolean;
@@ -47,6 +50,7 @@ interface Props {
 }
 
 export function PreferencesDialog({ open, onOpenChange, required = false, initial = [], reload }: Props) {
+  const { t } = useTranslation('preferences');
   const [levels, setLevels] = useState<Map<PreferenceGenre, PreferenceLevel>>(
     () => new Map(initial.map((p) => [p.genre, p.preferenceLevel])),
   );
@@ -63,7 +67,7 @@ export function PreferencesDialog({ open, onOpenChange, required = false, initia
 
   const submit = () => {
     if (levels.size === 0) {
-      toast.error(PREFERENCE_TEXT.noneSelected);
+      toast.error(t('dialog.noneSelected'));
       return;
     }
     const preferences = [...levels].map(([genre, preferenceLevel]) => ({ genre, preferenceLevel }));
@@ -71,10 +75,10 @@ export function PreferencesDialog({ open, onOpenChange, required = false, initia
       { preferences },
       {
         onSuccess: () => {
-          toast.success(PREFERENCE_TEXT.saved);
+          toast.success(t('dialog.saved'));
           setTimeout(reload ?? (() => window.location.reload()), RELOAD_AFTER_SAVE_MS);
         },
-        onError: () => toast.error('Error', { description: PREFERENCE_TEXT.saveFailed }),
+        onError: () => toast.error(t('dialog.error'), { description: t('dialog.saveFailed') }),
       },
     );
   };
@@ -93,15 +97,14 @@ export function PreferencesDialog({ open, onOpenChange, required = false, initia
         className="max-h-[90dvh] overflow-y-auto"
       >
         <DialogHeader>
-          <DialogTitle>
-            {required ? PREFERENCE_TEXT.dialogFirstTitle : PREFERENCE_TEXT.dialogTitle}
-          </DialogTitle>
-          <DialogDescription>{PREFERENCE_TEXT.dialogHint}</DialogDescription>
+          <DialogTitle>{required ? t('dialog.firstTitle') : t('dialog.title')}</DialogTitle>
+          <DialogDescription>{t('dialog.hint')}</DialogDescription>
         </DialogHeader>
-        <div role="group" aria-label="Genres" className="flex flex-wrap gap-2">
+        <div role="group" aria-label={t('dialog.genres')} className="flex flex-wrap gap-2">
           {PREFERENCE_GENRES.map((genre) => {
             const level = levels.get(genre);
             const Icon = level ? LEVEL_ICON[level] : null;
+            const label = level ? t(`dialog.level.${LEVEL_KEY[level]}`) : t('dialog.notSelected');
             return (
               <Button
                 key={genre}
@@ -109,19 +112,19 @@ export function PreferencesDialog({ open, onOpenChange, required = false, initia
                 size="sm"
                 variant="outline"
                 className={`rounded-full ${level ? LEVEL_STYLE[level] : ''}`}
-                aria-label={level ? `${genre}: ${levelLabel(level)}` : `${genre}: not selected`}
+                aria-label={t('dialog.chip', { genre, level: label })}
                 onClick={() => tap(genre)}
               >
                 {Icon && <Icon aria-hidden className="size-3.5" />}
                 {genre}
-                {level && <span className="text-xs">· {levelLabel(level)}</span>}
+                {level && <span className="text-xs">· {label}</span>}
               </Button>
             );
           })}
         </div>
         <DialogFooter>
           <Button type="button" onClick={submit} disabled={save.isPending || save.isSuccess}>
-            {save.isPending ? PREFERENCE_TEXT.saving : PREFERENCE_TEXT.save}
+            {save.isPending ? t('dialog.saving') : t('dialog.save')}
           </Button>
         </DialogFooter>
       </DialogContent>

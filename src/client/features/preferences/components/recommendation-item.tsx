@@ -1,4 +1,5 @@
 /** One 'What You May Like' item (spec 001 §2.3): cover, title, author, genre, daily fee, reason, Add and Share. */
+import { useTranslation } from 'react-i18next';
 import { BookCover } from '@/client/components/book-cover';
 import { Badge } from '@/client/components/ui/badge';
 import { formatRupees } from '@/client/lib/format';
@@ -7,6 +8,7 @@ import { ShareControl } from '@/client/features/share';
 import { WishlistToggle } from '@/client/features/wishlist';
 
 export function RecommendationItem({ book, onOpen }: { book: RecommendedBook; onOpen: () => void }) {
+  const { t } = useTranslation('preferences');
   return (
     <li className="grid gap-1 rounded-lg border p-2">
       <button
@@ -22,10 +24,14 @@ export function RecommendationItem({ book, onOpen }: { book: RecommendedBook; on
         />
         <span className="grid min-w-0 flex-1 content-start gap-0.5">
           <span className="line-clamp-1 text-sm font-semibold">{book.title}</span>
-          <span className="text-muted-foreground line-clamp-1 text-xs">by {book.author}</span>
+          <span className="text-muted-foreground line-clamp-1 text-xs">
+            {t('item.by', { author: book.author })}
+          </span>
           <span className="flex flex-wrap items-center gap-1.5 pt-0.5">
             <Badge variant="secondary">{book.genre}</Badge>
-            <span className="text-sm font-medium">{formatRupees(book.dailyFee)}/day</span>
+            <span className="text-sm font-medium">
+              {t('item.perDay', { fee: formatRupees(book.dailyFee) })}
+            </span>
           </span>
           <span className="text-primary text-xs font-medium">{book.reason}</span>
         </span>

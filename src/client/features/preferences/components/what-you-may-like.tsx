@@ -1,32 +1,35 @@
 /**
  * 'What You May Like' (spec 000 §2, 001 §2.3): with preferences, the first 4 recommendations, 'View More
  * (N more)' / 'Show Less', 'Refresh Recommendations' and Update (opens the preferences dialog); without,
- * 'Discover Books You'll Love' with 'Set Your Preferences'.
+ * 'Discover Books You'll Love' with 'Set Your Preferences'. Text: the `preferences` catalogue (ADR 0042).
  */
 import { useState } from 'react';
 import { RefreshCw, Sparkles } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { Button } from '@/client/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/client/components/ui/card';
 import { Skeleton } from '@/client/components/ui/skeleton';
 import { useBookDialogs } from '@/client/features/books';
-import { PREFERENCE_TEXT, RECOMMENDATIONS_SHOWN } from '@/contract/preferences';
+import { RECOMMENDATIONS_SHOWN } from '@/contract/preferences';
 import { RENT_DIALOG_DURATION_DAYS } from '@/domain/pricing';
 import { usePreferences, useRecommendations } from '../api/preferences';
 import { PreferencesDialog } from './preferences-dialog';
 import { RecommendationItem } from './recommendation-item';
 
 function TryAgain({ onRetry }: { onRetry: () => void }) {
+  const { t } = useTranslation('preferences');
   return (
     <div role="alert" className="grid gap-2 text-sm">
-      <p>Could not load your recommendations.</p>
+      <p>{t('panel.loadFailed')}</p>
       <Button type="button" variant="outline" size="sm" onClick={onRetry}>
-        Try again
+        {t('panel.tryAgain')}
       </Button>
     </div>
   );
 }
 
 export function WhatYouMayLike() {
+  const { t } = useTranslation('preferences');
   const preferences = usePreferences();
   const has = (preferences.data?.length ?? 0) > 0;
   const books = useRecommendations({ enabled: has });
@@ -35,7 +38,7 @@ export function WhatYouMayLike() {
   const dialogs = useBookDialogs({ rentDays: RENT_DIALOG_DURATION_DAYS });
 
   if (preferences.isPending)
-    return <Skeleton role="status" aria-label="Loading" className="h-40 w-full rounded-xl" />;
+    return <Skeleton role="status" aria-label={t('panel.loading')} className="h-40 w-full rounded-xl" />;
   if (preferences.isError) return <TryAgain onRetry={() => void preferences.refetch()} />;
 
   const dialog = editing && <PreferencesDialog open onOpenChange={setEditing} initial={preferences.data} />;
@@ -44,10 +47,10 @@ export function WhatYouMayLike() {
     return (
       <Card className="items-center gap-3 px-4 py-6 text-center">
         <Sparkles aria-hidden className="text-primary size-6" />
-        <h2 className="font-semibold">{PREFERENCE_TEXT.discoverTitle}</h2>
-        <p className="text-muted-foreground text-sm">{PREFERENCE_TEXT.discoverText}</p>
+        <h2 className="font-semibold">{t('panel.discoverTitle')}</h2>
+        <p className="text-muted-foreground text-sm">{t('panel.discoverText')}</p>
         <Button type="button" onClick={() => setEditing(true)}>
-          {PREFERENCE_TEXT.setPreferences}
+          {t('panel.setPreferences')}
         </Button>
         {dialog}
       </Card>
@@ -61,19 +64,19 @@ export function WhatYouMayLike() {
     <Card role="region" aria-labelledby="what-you-may-like">
       <CardHeader className="flex flex-row items-center justify-between gap-2">
         <CardTitle>
-          <h2 id="what-you-may-like">{PREFERENCE_TEXT.panelTitle}</h2>
+          <h2 id="what-you-may-like">{t('panel.title')}</h2>
         </CardTitle>
         <Button type="button" variant="outline" size="sm" onClick={() => setEditing(true)}>
-          {PREFERENCE_TEXT.update}
+          {t('panel.update')}
         </Button>
       </CardHeader>
       <CardContent className="grid gap-3">
         {books.isPending ? (
-          <Skeleton role="status" aria-label="Loading" className="h-24 w-full" />
+          <Skeleton role="status" aria-label={t('panel.loading')} className="h-24 w-full" />
         ) : books.isError ? (
           <TryAgain onRetry={() => void books.refetch()} />
         ) : list.length === 0 ? (
-          <p className="text-muted-foreground text-sm">{PREFERENCE_TEXT.noMatches}</p>
+          <p className="text-muted-foreground text-sm">{t('panel.noMatches')}</p>
         ) : (
           <ul className="grid gap-2">
             {shown.map((book) => (
@@ -84,7 +87,7 @@ export function WhatYouMayLike() {
         <div className="flex flex-wrap gap-2">
           {more > 0 && (
             <Button type="button" variant="outline" size="sm" onClick={() => setExpanded((e) => !e)}>
-              {expanded ? PREFERENCE_TEXT.showLess : PREFERENCE_TEXT.viewMore(more)}
+              {expanded ? t('panel.showLess') : t('panel.viewMore', { count: more })}
             </Button>
           )}
           <Button
@@ -95,7 +98,7 @@ export function WhatYouMayLike() {
             onClick={() => void books.refetch()}
           >
             <RefreshCw aria-hidden className={books.isFetching ? 'animate-spin' : ''} />
-            {PREFERENCE_TEXT.refresh}
+            {t('panel.refresh')}
           </Button>
         </div>
       </CardContent>

@@ -3,11 +3,12 @@
  * page and in the profile: the state of Web Push in this browser (on, off, blocked by the browser, not
  * supported) and 'Turn on notifications' / 'Turn off'. The browser's permission prompt appears only after
  * the click on 'Turn on notifications', never on load; both buttons need a connection (OnlineButton).
+ * Text: the `push` catalogue (ADR 0042).
  */
 import { useEffect, useState } from 'react';
 import { BellRing } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
-import { PUSH_MESSAGES } from '@/contract/push';
 import { OnlineButton } from '@/client/components/online-button';
 import { Card } from '@/client/components/ui/card';
 import { deleteSubscription, fetchPushPublicKey, saveSubscription } from '../api/push';
@@ -18,13 +19,6 @@ import {
   unsubscribeBrowser,
   type PushState,
 } from '../lib/browser-push';
-
-const STATE_TEXT: Record<PushState, string> = {
-  on: PUSH_MESSAGES.stateOn,
-  off: PUSH_MESSAGES.stateOff,
-  blocked: PUSH_MESSAGES.stateBlocked,
-  unsupported: PUSH_MESSAGES.stateUnsupported,
-};
 
 async function turnOn(): Promise<PushState> {
   const subscription = await subscribeBrowser(fetchPushPublicKey);
@@ -41,6 +35,7 @@ async function turnOff(): Promise<PushState> {
 }
 
 export function PushNotificationsCard() {
+  const { t } = useTranslation('push');
   const [state, setState] = useState<PushState | undefined>();
   const [busy, setBusy] = useState(false);
 
@@ -67,9 +62,9 @@ export function PushNotificationsCard() {
       <div className="flex items-start gap-3">
         <BellRing aria-hidden className="text-primary mt-0.5 size-5 shrink-0" />
         <div className="min-w-0 flex-1">
-          <p className="text-sm font-medium">{PUSH_MESSAGES.heading}</p>
+          <p className="text-sm font-medium">{t('card.heading')}</p>
           <p className="text-muted-foreground text-xs" aria-live="polite">
-            {state ? STATE_TEXT[state] : ''}
+            {state ? t(`card.state.${state}`) : ''}
           </p>
         </div>
       </div>
@@ -78,9 +73,9 @@ export function PushNotificationsCard() {
           size="sm"
           className="self-start"
           disabled={busy}
-          onClick={() => run(turnOn, PUSH_MESSAGES.failed)}
+          onClick={() => run(turnOn, t('card.failed'))}
         >
-          {PUSH_MESSAGES.turnOn}
+          {t('card.turnOn')}
         </OnlineButton>
       )}
       {state === 'on' && (
@@ -89,9 +84,9 @@ export function PushNotificationsCard() {
           variant="outline"
           className="self-start"
           disabled={busy}
-          onClick={() => run(turnOff, PUSH_MESSAGES.offFailed)}
+          onClick={() => run(turnOff, t('card.offFailed'))}
         >
-          {PUSH_MESSAGES.turnOff}
+          {t('card.turnOff')}
         </OnlineButton>
       )}
     </Card>
