@@ -8,8 +8,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { mailOutbox, users } from '../../db/schema';
 import { deliverNotices } from '../../testing/deliveries';
 import { createTestApp, type TestApp } from '../../testing/harness';
-import { lifecycleWorld } from '../rentals/lifecycle-test-helpers';
-import { accountMessage } from './notice-mail';
+import { lifecycleWorld } from './lifecycle-test-helpers';
+import { accountMessage } from '../notices/service';
 
 let t: TestApp;
 let w: Awaited<ReturnType<typeof lifecycleWorld>>;
