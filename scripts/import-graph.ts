@@ -8,7 +8,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 
-const SPECIFIER =
+export const SPECIFIER =
   /(?:^|[\s;])(?:import|export)\s[^'"`;]*?from\s*['"]([^'"]+)['"]|\bimport\s*\(\s*['"]([^'"]+)['"]\s*\)/g;
 const EXTENSIONS = ['', '.ts', '.tsx', '/index.ts', '/index.tsx'];
 const isTest = (file: string) => /(\.test\.tsx?|test-helpers\.tsx?|test-setup\.ts)$/.test(file);

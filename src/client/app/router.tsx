@@ -17,7 +17,7 @@ import { Navigate, Outlet, RouterProvider, createBrowserRouter, type RouteObject
 import { sessionQueryOptions, useSession } from '@/client/features/auth';
 import { loadPageText } from '@/client/features/landing/lib/page-content';
 import { hasSeenWelcome } from '@/client/features/landing/lib/welcome-storage';
-import { withText } from '@/client/i18n/route';
+import { loadRouteText, withText } from '@/client/i18n/route';
 import { GuestLayout } from './guest-layout';
 import { preloadMemberCode, preloadMemberData } from './preload';
 import { RegisterRedirect } from './register-redirect';
@@ -42,7 +42,7 @@ export function signedInRoutes(): RouteObject[] {
   return [
     {
       ...rootRoute,
-      lazy: withText(['app', 'validation'], () =>
+      lazy: withText('app/shell/app-shell', () =>
         import('./shell/app-shell').then((m) => ({ Component: m.AppShell })),
       ),
       children: [
@@ -56,7 +56,7 @@ export function signedInRoutes(): RouteObject[] {
             { path: 'register', element: toHome },
             {
               path: '*',
-              lazy: withText(['app'], () =>
+              lazy: withText('app/not-found-page', () =>
                 import('./not-found-page').then((m) => ({ Component: m.NotFoundPage })),
               ),
             },
@@ -72,7 +72,7 @@ const landingPage = () =>
   Promise.all([
     import('@/client/features/landing/pages/landing-page'),
     loadPageText('welcome-screen'),
-    import('@/client/i18n/i18n').then((m) => m.loadNamespaces(['landing'])),
+    loadRouteText('features/landing/pages/landing-page'),
   ]).then(([m]) => toRoute(m));
 
 /**
@@ -85,7 +85,7 @@ const welcomeGate = () =>
     : Promise.all([
         import('./welcome-gate'),
         loadPageText('onboarding'),
-        import('@/client/i18n/i18n').then((m) => m.loadNamespaces(['landing'])),
+        loadRouteText('app/welcome-gate'),
       ]).then(([m]) => ({ Component: m.WelcomeGate }));
 
 /** Routes for a signed-out visitor. */
@@ -99,7 +99,7 @@ export function signedOutRoutes(): RouteObject[] {
           children: [
             {
               path: 'auth',
-              lazy: withText(['auth', 'validation'], () =>
+              lazy: withText('features/auth/pages/auth-page', () =>
                 import('@/client/features/auth/pages/auth-page').then(toRoute),
               ),
             },
@@ -110,7 +110,7 @@ export function signedOutRoutes(): RouteObject[] {
         },
         {
           path: 'reset-password',
-          lazy: withText(['auth', 'validation'], () =>
+          lazy: withText('features/auth/pages/reset-password-page', () =>
             import('@/client/features/auth/pages/reset-password-page').then(toRoute),
           ),
         },

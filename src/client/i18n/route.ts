@@ -1,13 +1,24 @@
 /**
  * Loads a route's translation namespaces together with its code (ADR 0042), without pulling i18next into
- * the initial chunk: `lazy: withText(['auth'], () => import('…/auth-page').then(toRoute))`.
+ * the initial chunk: `lazy: withText('features/books/pages/browse-page', () => import('…/browse-page').then(toRoute))`.
+ * Which namespaces a route needs is computed from its imports by `scripts/route-text.ts` into
+ * `route-text.json` (`npm run i18n:routes`; a test fails while it is stale).
  */
+import ROUTE_TEXT from './route-text.json';
 import type { Namespace } from './namespaces';
 
-/** Loads the namespaces (and i18next on first use) in parallel with the route's own lazy loader. */
-export function withText<T>(namespaces: readonly Namespace[], load: () => Promise<T>): () => Promise<T> {
-  return () =>
-    Promise.all([load(), import('./i18n').then((m) => m.loadNamespaces(namespaces))]).then(
-      ([route]) => route,
-    );
+/** A lazily loaded route module, as `src/client/`-relative path without extension. */
+export type RouteTextKey = keyof typeof ROUTE_TEXT;
+
+/** The namespaces the route module `route` shows. */
+export const routeNamespaces = (route: RouteTextKey): readonly Namespace[] =>
+  ROUTE_TEXT[route] as readonly Namespace[];
+
+/** Starts i18next (once) and loads `route`'s namespaces in the current language. */
+export const loadRouteText = (route: RouteTextKey): Promise<void> =>
+  import('./i18n').then((m) => m.loadNamespaces(routeNamespaces(route)));
+
+/** The route's own lazy loader, run in parallel with loading its namespaces. */
+export function withText<T>(route: RouteTextKey, load: () => Promise<T>): () => Promise<T> {
+  return () => Promise.all([load(), loadRouteText(route)]).then(([module]) => module);
 }

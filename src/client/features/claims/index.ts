@@ -6,9 +6,3 @@ export { RentalPhotos } from './components/rental-photos';
 export { ClaimFields, EMPTY_CLAIM, claimOf, type ClaimDraft } from './components/claim-fields';
 export { DisputesTab } from './components/disputes-tab';
 export { ViewClaimAction } from './components/view-claim-action';
-
-/**
- * The admin tab's English label, kept only for the admin page until it reads `claims:admin.tab` from the
- * catalogue (ADR 0042).
- */
-export const CLAIMS_TEXT = { admin: { tab: 'Disputes' } } as const;

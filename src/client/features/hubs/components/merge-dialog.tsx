@@ -18,7 +18,15 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@/client/components/ui/dialog';
-import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from '@/client/components/ui/form';
+import {
+  Form,
+  FormControl,
+  FormField,
+  FormItem,
+  FormLabel,
+  FormMessage,
+  useValidationText,
+} from '@/client/components/ui/form';
 import { Input } from '@/client/components/ui/input';
 import { Label } from '@/client/components/ui/label';
 import { RadioGroup, RadioGroupItem } from '@/client/components/ui/radio-group';
@@ -70,6 +78,7 @@ function MergeForm({
   onDone: () => void;
 }) {
   const { t } = useTranslation('hubs');
+  const localize = useValidationText();
   const merge = useMergeRequest();
   const form = useForm<MergeInput, unknown, MergeValues>({
     resolver: zodResolver(mergeRequestBody),
@@ -145,7 +154,7 @@ function MergeForm({
               )}
               {fieldState.error && (
                 <p id="merge-target-error" className="text-destructive text-sm">
-                  {fieldState.error.message}
+                  {localize(fieldState.error.message ?? '')}
                 </p>
               )}
             </fieldset>

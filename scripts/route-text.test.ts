@@ -1,0 +1,22 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { ROUTE_TEXT_FILE, routeText, routeTextJson } from './route-text';
+
+describe('route-text.json (ADR 0042)', () => {
+  it('is up to date with the pages and the text they show (run `npm run i18n:routes`)', () => {
+    expect(readFileSync(ROUTE_TEXT_FILE, 'utf8')).toBe(routeTextJson());
+  });
+
+  it("loads a page's own text and the text of the components it shows, not the next page's", () => {
+    const routes = routeText();
+    expect(routes['features/books/pages/browse-page']).toEqual(
+      expect.arrayContaining(['books', 'checkout', 'wishlist', 'share']),
+    );
+    expect(routes['features/books/pages/my-books-page']).toEqual(
+      expect.arrayContaining(['rentals', 'purchases']),
+    );
+    expect(routes['features/books/pages/browse-page']).not.toContain('admin');
+    expect(routes['app/shell/app-shell']).toContain('app');
+    expect(routes['app/shell/app-shell']).not.toContain('admin');
+  });
+});
