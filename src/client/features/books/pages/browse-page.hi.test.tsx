@@ -74,7 +74,8 @@ describe('Browse Books in Hindi (ADR 0042)', { timeout: 20_000 }, () => {
     expect(fact('रोज़ का किराया')).toHaveTextContent('₹12.50/दिन');
     expect(fact('बिक्री कीमत')).toHaveTextContent('बिक्री के लिए नहीं');
     expect(within(dialog).getByRole('button', { name: 'शेयर करें' })).toBeInTheDocument();
-    expect(within(dialog).getByRole('button', { name: 'बंद करें' })).toBeInTheDocument();
+    // the footer button and the corner ×, both named in Hindi
+    expect(within(dialog).getAllByRole('button', { name: 'बंद करें' })).toHaveLength(2);
     expect(within(dialog).queryByText('Genre')).not.toBeInTheDocument();
     expect(within(dialog).queryByText('Fee per day')).not.toBeInTheDocument();
   });

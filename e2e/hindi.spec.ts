@@ -1,0 +1,165 @@
+/**
+ * Hindi and English end to end (ADR 0042), at 360 px with a screenshot, an overflow check and an axe scan
+ * (with `lang="hi"`) of every Hindi screen:
+ * - a visitor whose browser prefers Hindi gets the welcome slides in Hindi, switches to English, signs up
+ *   and signs in, then switches back to हिन्दी in the avatar menu, which is saved on the account;
+ * - a member whose browser prefers Hindi browses, opens a Borrow dialog whose cost breakdown is in ₹ with
+ *   Indian digit grouping, and opens My Books, with no English text of the app left on any of them.
+ * Demo accounts are not changed (only the browser language differs), so other suites stay in English.
+ */
+import { readFileSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect, test, type Browser, type Page, type TestInfo } from '@playwright/test';
+import appHi from '../src/client/app/locales/hi.json';
+import booksHi from '../src/client/features/books/locales/hi.json';
+import checkoutHi from '../src/client/features/checkout/locales/hi.json';
+import landingHi from '../src/client/features/landing/locales/hi.json';
+import { DEMO_PASSWORD } from './support/env';
+import { checkPhoneScreen } from './support/screens';
+
+const ARJUN = 'arjun@hubshelf.local';
+
+type Catalogue = { [key: string]: string | Catalogue };
+const flatten = (c: Catalogue): string[] =>
+  Object.values(c).flatMap((v) => (typeof v === 'string' ? [v] : flatten(v)));
+
+/**
+ * The app's English texts that have a different Hindi text: every value of the client catalogues (and the
+ * validation messages) without placeholders, three letters or more. None may be on a Hindi screen.
+ */
+function englishTexts(): Set<string> {
+  const root = join(import.meta.dirname, '..', 'src');
+  const dirs = [
+    join(root, 'client', 'app', 'locales'),
+    join(root, 'contract', 'locales'),
+    ...readdirSync(join(root, 'client', 'features')).map((f) => join(root, 'client', 'features', f, 'locales')),
+  ];
+  const out = new Set<string>();
+  for (const dir of dirs) {
+    const read = (lng: string) => flatten(JSON.parse(readFileSync(join(dir, `${lng}.json`), 'utf8')) as Catalogue);
+    const [en, hi] = [read('en'), new Set(read('hi'))];
+    for (const text of en) if (!hi.has(text) && !text.includes('{{') && /[A-Za-z]{3}/.test(text)) out.add(text);
+  }
+  return out;
+}
+const ENGLISH = englishTexts();
+
+/** Fails when any text node or aria-label/placeholder/title/alt on the page is an English app text. */
+async function expectNoEnglish(page: Page, name: string): Promise<void> {
+  const shown = await page.evaluate(() => {
+    const texts: string[] = [];
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let n = walker.nextNode(); n; n = walker.nextNode()) {
+      const parent = n.parentElement;
+      if (parent && !parent.closest('script, style, [aria-hidden="true"]')) texts.push(n.textContent ?? '');
+    }
+    for (const el of document.body.querySelectorAll('[aria-label], [placeholder], [title], [alt]'))
+      for (const attr of ['aria-label', 'placeholder', 'title', 'alt'])
+        if (el.hasAttribute(attr)) texts.push(el.getAttribute(attr) ?? '');
+    return texts.map((t) => t.trim()).filter(Boolean);
+  });
+  expect(
+    shown.filter((text) => ENGLISH.has(text)),
+    `English app text on the Hindi screen ${name}`,
+  ).toEqual([]);
+}
+
+/** A Hindi screen: `lang="hi"`, no English app text, no sideways scroll, a screenshot and axe. */
+async function checkHindi(page: Page, testInfo: TestInfo, name: string, include?: string): Promise<void> {
+  await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
+  await expectNoEnglish(page, name);
+  await checkPhoneScreen(page, testInfo, name, include);
+}
+
+/** A 360 × 800 phone whose browser prefers Hindi (`navigator.languages` = ['hi-IN']). */
+async function hindiPhone(browser: Browser): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width: 360, height: 800 }, locale: 'hi-IN' });
+  return context.newPage();
+}
+
+test('a visitor whose browser prefers Hindi: slides in Hindi, English to sign up, हिन्दी again from the avatar menu', async ({
+  browser,
+}, testInfo) => {
+  test.setTimeout(120_000);
+  const page = await hindiPhone(browser);
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1, name: landingHi.slides.welcome.title })).toBeVisible();
+  await expect(page.getByRole('button', { name: landingHi.slides.next })).toBeVisible();
+  await checkHindi(page, testInfo, '01-welcome-hindi');
+
+  await page.getByRole('button', { name: 'English' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Welcome' })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await page.getByRole('button', { name: 'Skip' }).click();
+
+  const email = `meera.${Date.now()}@example.com`;
+  await expect(page).toHaveURL(/\/auth$/);
+  await page.getByRole('tab', { name: 'Sign Up' }).click();
+  await page.getByLabel('Full Name').fill('Meera Joshi');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Phone Number').fill('9876512345');
+  await page.getByRole('combobox', { name: 'City' }).click();
+  await page.getByRole('option', { name: 'Pune', exact: true }).click();
+  await page.getByLabel('Flat and Wing Number').fill('D-12');
+  await page.getByLabel('Building Name').fill('Sunrise Towers');
+  await page.getByLabel('Detailed Address').fill('Baner Road, Pune');
+  await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Create Account' }).click();
+  await expect(page.getByText('Account created')).toBeVisible();
+  await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  await expect(nav.getByRole('link', { name: 'Home' })).toBeVisible();
+  await page.getByRole('button', { name: 'Account menu' }).click();
+  await page.getByRole('menu').getByRole('button', { name: 'हिन्दी' }).click();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
+  await page.keyboard.press('Escape');
+  await expect(nav.getByRole('link', { name: appHi.shell.nav.home })).toBeVisible();
+
+  // saved on the account: a reload (and any other device) opens in Hindi
+  await expect
+    .poll(async () => ((await (await page.request.get('/api/auth/me')).json()) as { preferredLanguage: string | null }).preferredLanguage)
+    .toBe('hi');
+  await page.reload();
+  await expect(nav.getByRole('link', { name: appHi.shell.nav.myBooks })).toBeVisible();
+  await checkHindi(page, testInfo, '02-home-hindi');
+  await page.context().close();
+});
+
+test('a member whose browser prefers Hindi: Browse, a Borrow dialog in ₹ with Indian grouping, My Books', async ({
+  browser,
+}, testInfo) => {
+  test.setTimeout(120_000);
+  const page = await hindiPhone(browser);
+  await page.addInitScript(() => window.localStorage.setItem('hasSeenWelcome', 'true'));
+  const login = await page.request.post('/api/auth/login', { data: { email: ARJUN, password: DEMO_PASSWORD } });
+  expect(login.status()).toBe(200);
+
+  await page.goto('/browse');
+  await expect(page.getByRole('heading', { name: booksHi.browse.title, level: 1 })).toBeVisible();
+  await expect(page.getByText(/^[\d,]+ किताबें मिलीं$/)).toBeVisible();
+  await expect(page.getByTestId('book-card').first()).toBeVisible();
+  await checkHindi(page, testInfo, '03-browse-hindi');
+
+  const borrow = page
+    .getByTestId('book-card')
+    .getByRole('button', { name: new RegExp(`${checkoutHi.actions.borrow}$`) })
+    .first();
+  await borrow.click();
+  const dialog = page.getByTestId('borrow-buy-dialog');
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('radio', { name: '1 हफ़्ता' }).click();
+  await expect(dialog.getByText(checkoutHi.cost.title)).toBeVisible();
+  // ₹ with two decimals, grouped the Indian way (₹1,23,456.00)
+  await expect(dialog.getByTestId('cost-total')).toHaveText(/^₹(\d{1,2},)*\d{1,3}\.\d{2}$/);
+  await checkHindi(page, testInfo, '04-borrow-dialog-hindi', '[data-testid="borrow-buy-dialog"]');
+  await page.keyboard.press('Escape');
+  await expect(dialog).toHaveCount(0);
+
+  await page.goto('/my-books');
+  await expect(page.getByRole('heading', { name: booksHi.myBooks.title, level: 1 })).toBeVisible();
+  await expect(page.getByRole('tab').first()).toBeVisible();
+  await checkHindi(page, testInfo, '05-my-books-hindi');
+  await page.context().close();
+});
