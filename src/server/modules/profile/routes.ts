@@ -6,6 +6,8 @@
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AVATAR_FIELD, AVATAR_MAX_BYTES, PROFILE_MESSAGES, profileRoutes } from '@/contract/profile';
+import { requestLanguage } from '../../i18n/request-language';
+import { t } from '../../i18n/t';
 import { addRoute } from '../../lib/route';
 import { localizedError } from '../../lib/http-error';
 import { authRateLimit } from '../../plugins/rate-limit';
@@ -80,7 +82,7 @@ export async function profileModule(app: FastifyInstance): Promise<void> {
       const sessionId = hashToken(request.cookies[SESSION_COOKIE] ?? '');
       await changePassword(db, currentUser(request), sessionId, currentPassword, newPassword, clock.now());
       await sendAccountMail(app.deps, currentUser(request), 'password_changed');
-      return { message: PROFILE_MESSAGES.passwordUpdated };
+      return { message: t('profile:passwordUpdated', {}, requestLanguage(request)) };
     },
   });
 
