@@ -5,7 +5,7 @@
  */
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { AVATAR_FIELD, AVATAR_MAX_BYTES, PROFILE_MESSAGES, profileRoutes } from '@/contract/profile';
+import { AVATAR_FIELD, AVATAR_MAX_BYTES, profileRoutes } from '@/contract/profile';
 import { requestLanguage } from '../../i18n/request-language';
 import { t } from '../../i18n/t';
 import { addRoute } from '../../lib/route';
