@@ -24,6 +24,8 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${E2E_PORT}`,
     ...devices['Pixel 7'],
     browserName: 'chromium',
+    // English unless a test asks for another language (e2e/hindi.spec.ts opens hi-IN contexts)
+    locale: 'en-IN',
     // The service worker stays out of the suites (each test's fresh context would precache the whole
     // build); e2e/offline.spec.ts allows it.
     serviceWorkers: 'block',

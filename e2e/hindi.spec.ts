@@ -32,13 +32,17 @@ function englishTexts(): Set<string> {
   const dirs = [
     join(root, 'client', 'app', 'locales'),
     join(root, 'contract', 'locales'),
-    ...readdirSync(join(root, 'client', 'features')).map((f) => join(root, 'client', 'features', f, 'locales')),
+    ...readdirSync(join(root, 'client', 'features')).map((f) =>
+      join(root, 'client', 'features', f, 'locales'),
+    ),
   ];
   const out = new Set<string>();
   for (const dir of dirs) {
-    const read = (lng: string) => flatten(JSON.parse(readFileSync(join(dir, `${lng}.json`), 'utf8')) as Catalogue);
+    const read = (lng: string) =>
+      flatten(JSON.parse(readFileSync(join(dir, `${lng}.json`), 'utf8')) as Catalogue);
     const [en, hi] = [read('en'), new Set(read('hi'))];
-    for (const text of en) if (!hi.has(text) && !text.includes('{{') && /[A-Za-z]{3}/.test(text)) out.add(text);
+    for (const text of en)
+      if (!hi.has(text) && !text.includes('{{') && /[A-Za-z]{3}/.test(text)) out.add(text);
   }
   return out;
 }
@@ -119,7 +123,11 @@ test('a visitor whose browser prefers Hindi: slides in Hindi, English to sign up
 
   // saved on the account: a reload (and any other device) opens in Hindi
   await expect
-    .poll(async () => ((await (await page.request.get('/api/auth/me')).json()) as { preferredLanguage: string | null }).preferredLanguage)
+    .poll(
+      async () =>
+        ((await (await page.request.get('/api/auth/me')).json()) as { preferredLanguage: string | null })
+          .preferredLanguage,
+    )
     .toBe('hi');
   await page.reload();
   await expect(nav.getByRole('link', { name: appHi.shell.nav.myBooks })).toBeVisible();
@@ -133,7 +141,9 @@ test('a member whose browser prefers Hindi: Browse, a Borrow dialog in ₹ with 
   test.setTimeout(120_000);
   const page = await hindiPhone(browser);
   await page.addInitScript(() => window.localStorage.setItem('hasSeenWelcome', 'true'));
-  const login = await page.request.post('/api/auth/login', { data: { email: ARJUN, password: DEMO_PASSWORD } });
+  const login = await page.request.post('/api/auth/login', {
+    data: { email: ARJUN, password: DEMO_PASSWORD },
+  });
   expect(login.status()).toBe(200);
 
   await page.goto('/browse');

@@ -155,14 +155,12 @@ export const minApartmentsError = z.object({
 });
 export type MinApartmentsError = z.infer<typeof minApartmentsError>;
 
-/** True when an error body is the minimum-units refusal (spec 001 §8: detected by its text). */
+/**
+ * True when an error body is the minimum-units refusal (spec 001 §8 detects it by its English text; the
+ * message may be in Hindi (ADR 0042), so its `minApartments` field is what marks it).
+ */
 export function isMinApartmentsError(body: unknown): body is MinApartmentsError {
-  return (
-    typeof body === 'object' &&
-    body !== null &&
-    typeof (body as { message?: unknown }).message === 'string' &&
-    (body as { message: string }).message.includes(MESSAGES.minimumApartmentRequirement)
-  );
+  return minApartmentsError.safeParse(body).success;
 }
 
 export const mergeRequestCreated = z.object({ message: z.string(), id: z.number().int() });

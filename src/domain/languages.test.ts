@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { OFFERED_LANGUAGES, parseAcceptLanguage, pickLanguage } from './languages';
 
 describe('languages (ADR 0042)', () => {
-  it('offers only English until every catalogue is complete', () => {
-    expect(OFFERED_LANGUAGES).toEqual(['en']);
+  it('offers English and Hindi, now that every catalogue is complete', () => {
+    expect(OFFERED_LANGUAGES).toEqual(['en', 'hi']);
   });
 
   it('orders Accept-Language by quality and drops q=0 and *', () => {
@@ -13,7 +13,8 @@ describe('languages (ADR 0042)', () => {
 
   it('picks the first offered language by primary subtag', () => {
     expect(pickLanguage(['hi-IN', 'en'], ['en', 'hi'])).toBe('hi');
-    expect(pickLanguage(['hi-IN', 'en-GB'])).toBe('en');
+    expect(pickLanguage(['hi-IN', 'en-GB'])).toBe('hi');
+    expect(pickLanguage(['hi-IN', 'en-GB'], ['en'])).toBe('en');
     expect(pickLanguage(['fr', 'de'], ['en', 'hi'])).toBeUndefined();
   });
 });

@@ -2,15 +2,14 @@
  * The languages Hubshelf speaks (ADR 0042). One place for client and server.
  *
  * - `LANGUAGES`: every language with catalogues. Everything works for each of them (tests use 'hi').
- * - `OFFERED_LANGUAGES`: the ones a member may choose. 'hi' is offered once every screen's catalogue is
- *   complete (ADR 0042): until then the switch stays hidden, browser detection and `Accept-Language` only
- *   pick offered ones, and the profile PATCH accepts only offered ones, so nothing half-translated reaches
- *   a member.
+ * - `OFFERED_LANGUAGES`: the ones a member may choose (ADR 0042). A language is offered once every
+ *   screen's catalogue is complete: browser detection and `Accept-Language` only pick offered ones, the
+ *   switch shows them, and the profile PATCH accepts only them, so nothing half-translated reaches a member.
  */
 export const LANGUAGES = ['en', 'hi'] as const;
 export type Language = (typeof LANGUAGES)[number];
 
-export const OFFERED_LANGUAGES: readonly Language[] = ['en'];
+export const OFFERED_LANGUAGES: readonly Language[] = ['en', 'hi'];
 
 export const DEFAULT_LANGUAGE: Language = 'en';
 

@@ -10,8 +10,10 @@ afterEach(async () => {
 });
 
 describe('LanguageSwitch (ADR 0042)', () => {
-  it('renders nothing while only English is offered', () => {
-    const { container } = render(<LanguageSwitch />);
+  it('offers English and हिन्दी, and renders nothing while only one language is offered', () => {
+    render(<LanguageSwitch />);
+    expect(screen.getByRole('group', { name: 'English / हिन्दी' })).toBeInTheDocument();
+    const { container } = render(<LanguageSwitch offered={['en']} />);
     expect(container).toBeEmptyDOMElement();
   });
 

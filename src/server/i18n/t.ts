@@ -2,16 +2,18 @@
  * Server-side translation (ADR 0042): `t('auth:signIn.invalidCredentials', vars, 'hi')` renders a catalogue
  * key in a language; English is the spec's text word for word. A key missing in a language falls back to
  * English; a missing key altogether renders as the key itself (the catalogue test prevents both).
+ * A `Date` var is written as a hold's end in India time in the language ("24 Nov 2026, 5:30 pm IST", the
+ * `holdTimeText` format of `domain/holds.ts`).
  */
 import i18next, { type TOptions } from 'i18next';
-import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@/domain/languages';
+import { DEFAULT_LANGUAGE, INTL_LOCALE, LANGUAGES, type Language } from '@/domain/languages';
 import { SERVER_CATALOGUES, SERVER_NAMESPACES } from './catalogues';
 
 /** A catalogue key with its namespace: `<ns>:<path>`, e.g. `auth:reset.linkExpired`. */
 export type MessageKey = `${(typeof SERVER_NAMESPACES)[number]}:${string}`;
 
 /** Values for `{{name}}` placeholders. */
-export type MessageVars = Record<string, string | number>;
+export type MessageVars = Record<string, string | number | Date>;
 
 const instance = i18next.createInstance();
 void instance.init({
@@ -25,7 +27,23 @@ void instance.init({
   initAsync: false,
 });
 
+/** A moment in India time, as `holdTimeText` writes it, in `lng`. */
+function timeText(at: Date, lng: Language): string {
+  const text = at.toLocaleString(INTL_LOCALE[lng], {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZone: 'Asia/Kolkata',
+  });
+  return `${text} IST`;
+}
+
 /** The message `key` in `lng` (default English) with `vars` filled in. */
 export function t(key: MessageKey, vars: MessageVars = {}, lng: Language = DEFAULT_LANGUAGE): string {
-  return instance.t(key, { ...vars, lng } as TOptions) as string;
+  const filled = Object.fromEntries(
+    Object.entries(vars).map(([name, value]) => [name, value instanceof Date ? timeText(value, lng) : value]),
+  );
+  return instance.t(key, { ...filled, lng } as TOptions) as string;
 }

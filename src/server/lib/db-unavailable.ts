@@ -3,9 +3,10 @@
  * request answers 503 with DATABASE_UNAVAILABLE_MESSAGE instead of 500, so a client (or a load balancer)
  * retries in a moment.
  */
+import { t } from '../i18n/t';
 
 /** The 503 message while the database is unreachable (issue rules, word for word). */
-export const DATABASE_UNAVAILABLE_MESSAGE = 'Hubshelf is briefly unavailable. Please try again in a moment.';
+export const DATABASE_UNAVAILABLE_MESSAGE = t('common:unavailable');
 
 /** Socket errors of a connection that cannot be made or was cut. */
 const NETWORK_CODES = new Set([

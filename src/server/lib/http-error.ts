@@ -1,7 +1,8 @@
 /**
  * An error a route answers with: `status` (4xx) and a human `message`, plus optional extra body
  * fields (e.g. `{ minApartments, suggestedSocieties }`, spec 001 §8). Services throw it; the error
- * handler turns it into `{ message, ...extra }`.
+ * handler turns it into `{ message, ...extra }`. Messages are catalogue keys (`localizedError`, ADR 0042)
+ * answered in the caller's language; the helpers taking an English string remain for plain texts.
  */
 import { t, type MessageKey, type MessageVars } from '../i18n/t';
 
@@ -41,8 +42,14 @@ export function localizedError(
 
 export const badRequest = (message: string, extra?: Record<string, unknown>) =>
   new HttpError(400, message, extra);
-export const unauthorized = (message = 'Please sign in to continue') => new HttpError(401, message);
-export const forbidden = (message = 'You do not have permission to do that') => new HttpError(403, message);
-export const notFound = (message = 'Not found') => new HttpError(404, message);
+/** 401: without a message 'Please sign in to continue', in the caller's language. */
+export const unauthorized = (message?: string) =>
+  message === undefined ? localizedError(401, 'common:unauthorized') : new HttpError(401, message);
+/** 403: without a message 'You do not have permission to do that', in the caller's language. */
+export const forbidden = (message?: string) =>
+  message === undefined ? localizedError(403, 'common:forbidden') : new HttpError(403, message);
+/** 404: without a message 'Not found', in the caller's language. */
+export const notFound = (message?: string) =>
+  message === undefined ? localizedError(404, 'common:notFound') : new HttpError(404, message);
 export const conflict = (message: string, extra?: Record<string, unknown>) =>
   new HttpError(409, message, extra);

@@ -1,12 +1,13 @@
 /**
- * One error handler for the whole API (ARCHITECTURE §3): every error body has a `message`.
+ * One error handler for the whole API (ARCHITECTURE §3): every error body has a `message`, in the caller's
+ * language (ADR 0042; `requestLanguage`).
  * - zod validation → 400 `{ message: <first issue>, errors: { "field.path": message } }`, each message the
- *   contract's English text rendered in the caller's language (`localizeValidationMessage`, ADR 0042)
+ *   contract's English text rendered in the caller's language (`localizeValidationMessage`)
  * - `HttpError` → its status and `{ message, ...extra }`; a catalogue message (`localizedError`) in the
  *   caller's language (ADR 0042)
- * - Fastify client errors (bad JSON, too large, rate limit) → their 4xx status and message
+ * - Fastify client errors (bad JSON, too large, rate limit) → their 4xx status and message (Fastify's
+ *   English, or its catalogue text in another language)
  * - the database unreachable (restart, failover; ADR 0037) → 503 `{ message: DATABASE_UNAVAILABLE_MESSAGE }`
-    }
  * - a PostgreSQL data exception (SQLSTATE class 22: a number out of an integer column's range, a NUL byte
  *   in text) → 400 `{ message: VALUE_NOT_ACCEPTED }`: the caller's value, not the server, is at fault
  *   (ADR 0038; found by the contract fuzz)
@@ -16,15 +17,24 @@ import type { FastifyInstance, FastifyError } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { localizeValidationMessage, validationMessage } from '@/contract/messages';
-import { DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from '../lib/db-unavailable';
+import { DEFAULT_LANGUAGE } from '@/domain/languages';
+import { isDatabaseUnavailable } from '../lib/db-unavailable';
+import { t, type MessageKey } from '../i18n/t';
 import { requestLanguage } from '../i18n/request-language';
 import { renderLocalized } from '../i18n/render-error';
-import { t } from '../i18n/t';
 import { HttpError } from '../lib/http-error';
 
 /** The 400 message for a value the database cannot hold (ADR 0038). */
-export const VALUE_NOT_ACCEPTED =
-  'One of the values sent is out of range or not allowed. Please check it and try again.';
+export const VALUE_NOT_ACCEPTED = t('common:valueNotAccepted');
+
+/** Fastify's own 4xx errors with a catalogue text (the English is Fastify's message, word for word). */
+const FASTIFY_MESSAGES: Record<string, MessageKey> = {
+  FST_ERR_CTP_BODY_TOO_LARGE: 'common:request.bodyTooLarge',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'common:request.unsupportedMediaType',
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'common:request.contentLength',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'common:request.emptyJson',
+  FST_ERR_CTP_INVALID_JSON_BODY: 'common:request.invalidJson',
+};
 
 /** The SQLSTATE of a database error, looked up through the wrappers' `cause` chain (drizzle wraps driver errors). */
 export function sqlStateOf(error: unknown): string | undefined {
@@ -38,18 +48,19 @@ export function sqlStateOf(error: unknown): string | undefined {
 
 declare module 'fastify' {
   interface FastifyContextConfig {
-    /** the 413 message of a route whose body is over its limit */
-    bodyTooLargeMessage?: string;
+    /** the 413 message (a catalogue key) of a route whose body is over its limit */
+    bodyTooLargeMessage?: MessageKey;
   }
 }
 
 export const errorsPlugin = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
+    const lng = () => requestLanguage(request);
     if (hasZodFastifySchemaValidationErrors(error)) {
       // the schemas' English messages, rendered in the caller's language (ADR 0042)
-      const lng = requestLanguage(request);
+      const language = lng();
       const localize = (text: string) =>
-        localizeValidationMessage(text, (key, vars) => t(`validation:${key}`, vars, lng));
+        localizeValidationMessage(text, (key, vars) => t(`validation:${key}`, vars, language));
       const errors: Record<string, string> = {};
       for (const issue of error.validation) {
         const path = issue.instancePath.replace(/^\//, '').replace(/\//g, '.') || '_';
@@ -62,28 +73,35 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     if (error instanceof HttpError) {
       if (!error.localized)
         return reply.status(error.status).send({ ...error.extra, message: error.message });
-      return reply.status(error.status).send(renderLocalized(error, requestLanguage(request)));
+      return reply.status(error.status).send(renderLocalized(error, lng()));
     }
     const status = (error as FastifyError).statusCode;
     // a route may name its own too-large message (the shelf photo, ADR 0031)
     const tooLarge = request.routeOptions.config?.bodyTooLargeMessage;
-    if (status === 413 && tooLarge) return reply.status(413).send({ message: tooLarge });
+    if (status === 413 && tooLarge) return reply.status(413).send({ message: t(tooLarge, {}, lng()) });
     if (status && status >= 400 && status < 500) {
-      return reply.status(status).send({ message: error.message });
+      const key = FASTIFY_MESSAGES[(error as FastifyError).code];
+      const language = lng();
+      const message = key && language !== DEFAULT_LANGUAGE ? t(key, {}, language) : error.message;
+      return reply.status(status).send({ message });
     }
     if (isDatabaseUnavailable(error)) {
       request.log.warn({ err: error }, 'database unavailable');
-      return reply.status(503).header('retry-after', '5').send({ message: DATABASE_UNAVAILABLE_MESSAGE });
+      return reply
+        .status(503)
+        .header('retry-after', '5')
+        .send({ message: t('common:unavailable', {}, lng()) });
     }
     if (sqlStateOf(error)?.startsWith('22')) {
       request.log.warn({ err: error }, 'value refused by the database');
-      return reply.status(400).send({ message: VALUE_NOT_ACCEPTED });
+      return reply.status(400).send({ message: t('common:valueNotAccepted', {}, lng()) });
     }
     request.log.error({ err: error }, 'request failed');
-    return reply.status(500).send({ message: 'Something went wrong. Please try again.' });
+    return reply.status(500).send({ message: t('common:failed', {}, lng()) });
   });
 
   app.setNotFoundHandler((request, reply) => {
-    reply.status(404).send({ message: `No such API route: ${request.method} ${request.url.split('?')[0]}` });
+    const vars = { method: request.method, path: request.url.split('?')[0] ?? '' };
+    reply.status(404).send({ message: t('common:noRoute', vars, requestLanguage(request)) });
   });
 });

@@ -7,6 +7,8 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { isSafeKey } from '../integrations/storage';
+import { requestLanguage } from '../i18n/request-language';
+import { t } from '../i18n/t';
 
 /** URL prefix of stored files. */
 export const FILES_PREFIX = '/files/';
@@ -17,7 +19,8 @@ export const filesPlugin = fp(async (app: FastifyInstance) => {
   app.get<{ Params: { '*': string } }>(`${FILES_PREFIX}*`, async (request, reply) => {
     const key = request.params['*'];
     const file = isSafeKey(key) ? await app.deps.files.get(key) : null;
-    if (!file) return reply.status(404).send({ message: 'File not found' });
+    if (!file)
+      return reply.status(404).send({ message: t('common:fileNotFound', {}, requestLanguage(request)) });
     return reply
       .header('content-type', file.contentType)
       .header('cache-control', `public, max-age=${FILE_MAX_AGE_S}, immutable`)

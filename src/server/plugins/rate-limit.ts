@@ -5,18 +5,20 @@
  * `REDIS_URL` is set, else in PostgreSQL when `DATABASE_URL` is set, so several instances share them
  * (ARCHITECTURE §1, ADR 0037); only the embedded single-process mode keeps them in memory. The start-up
  * log names the store.
- * Beyond the limit the answer is 429 `{ message }` with the route's own message (`RATE_LIMIT_MESSAGES` in
- * contract/auth.ts) and a `retry-after` header (seconds).
+ * Beyond the limit the answer is 429 `{ message }` with the route's own message (a catalogue key, in the
+ * caller's language; the English is `RATE_LIMIT_MESSAGES` in contract/auth.ts) and a `retry-after` header
+ * (seconds).
  */
 import rateLimit, { normalizeIP } from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest, RouteShorthandOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import { Redis } from 'ioredis';
-import { HttpError } from '../lib/http-error';
+import { t, type MessageKey } from '../i18n/t';
+import { localizedError } from '../lib/http-error';
 import { postgresRateLimitStore } from './rate-limit-store';
 
 /** The 429 message of a limited route that names none of its own. */
-export const TOO_MANY_REQUESTS = 'Too many requests. Please wait a minute and try again.';
+export const TOO_MANY_REQUESTS = t('common:tooManyRequests');
 
 /** One minute, in ms: the window AUTH_RATE_LIMIT counts over. */
 export const AUTH_RATE_WINDOW_MS = 60_000;
@@ -62,7 +64,7 @@ export const rateLimitPlugin = fp(async (app: FastifyInstance) => {
     // A Redis outage must not lock every member out: fail open (the error is logged above).
     skipOnError: true,
     errorResponseBuilder: (request) =>
-      new HttpError(429, request.routeOptions.config.rateLimitMessage ?? TOO_MANY_REQUESTS),
+      localizedError(429, request.routeOptions.config.rateLimitMessage ?? 'common:tooManyRequests'),
   });
 });
 
@@ -82,8 +84,8 @@ function keyFor(by: AuthRateLimitKey, request: FastifyRequest): string {
 
 declare module 'fastify' {
   interface FastifyContextConfig {
-    /** the 429 message of a rate-limited route (see `authRateLimit`) */
-    rateLimitMessage?: string;
+    /** the 429 message (a catalogue key) of a rate-limited route (see `authRateLimit`) */
+    rateLimitMessage?: MessageKey;
   }
 }
 
@@ -95,7 +97,7 @@ declare module 'fastify' {
 export function authRateLimit(
   app: FastifyInstance,
   by: AuthRateLimitKey,
-  message: string,
+  message: MessageKey,
 ): RouteShorthandOptions['config'] {
   return {
     rateLimitMessage: message,

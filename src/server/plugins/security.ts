@@ -6,7 +6,7 @@
 import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { forbidden } from '../lib/http-error';
+import { localizedError } from '../lib/http-error';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -41,9 +41,8 @@ export const securityPlugin = fp(async (app: FastifyInstance) => {
     try {
       originHost = new URL(origin).host;
     } catch {
-      throw forbidden('Request refused: unknown origin');
+      throw localizedError(403, 'common:originUnknown');
     }
-    if (origin !== publicOrigin && originHost !== host)
-      throw forbidden('Request refused: cross-site request');
+    if (origin !== publicOrigin && originHost !== host) throw localizedError(403, 'common:crossSite');
   });
 });

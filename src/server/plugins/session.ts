@@ -11,7 +11,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Db } from '../db/client';
 import { sessions, users, type UserRow } from '../db/schema';
-import { forbidden, unauthorized } from '../lib/http-error';
+import { localizedError, unauthorized } from '../lib/http-error';
 
 export const SESSION_COOKIE = 'hubshelf_session';
 /** Session lifetime: 30 days, in ms. */
@@ -65,7 +65,7 @@ export async function requireUser(request: FastifyRequest): Promise<void> {
 /** route hook: 401 when signed out, 403 `{message}` unless an administrator. */
 export async function requireAdmin(request: FastifyRequest): Promise<void> {
   if (!request.user) throw unauthorized();
-  if (!request.user.isAdmin) throw forbidden('Administrator access required');
+  if (!request.user.isAdmin) throw localizedError(403, 'common:adminRequired');
 }
 
 /** The signed-in user of a request that passed `requireUser`; throws 401 otherwise. */

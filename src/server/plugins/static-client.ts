@@ -7,6 +7,8 @@ import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { requestLanguage } from '../i18n/request-language';
+import { t } from '../i18n/t';
 
 /** The built client; CLIENT_DIR overrides it (end-to-end suites running side by side build to their own folder). */
 export const CLIENT_DIR =
@@ -31,7 +33,8 @@ export const staticClientPlugin = fp(async (app: FastifyInstance) => {
     },
   });
   app.get('/*', (request, reply) => {
-    if (request.url.startsWith('/api/')) return reply.status(404).send({ message: 'Not found' });
+    if (request.url.startsWith('/api/'))
+      return reply.status(404).send({ message: t('common:notFound', {}, requestLanguage(request)) });
     return reply.header('cache-control', 'no-cache').sendFile('index.html');
   });
 });

@@ -6,7 +6,7 @@ import { asc, eq } from 'drizzle-orm';
 import { ADMIN_MESSAGES, type RewardDefinition, type RewardType } from '@/contract/admin';
 import type { Db } from '../../db/client';
 import { rewardDefinitions } from '../../db/schema';
-import { notFound } from '../../lib/http-error';
+import { localizedError } from '../../lib/http-error';
 
 type Row = typeof rewardDefinitions.$inferSelect;
 
@@ -61,6 +61,6 @@ export async function deleteReward(db: Db, id: number): Promise<{ message: strin
     .delete(rewardDefinitions)
     .where(eq(rewardDefinitions.id, id))
     .returning({ id: rewardDefinitions.id });
-  if (gone.length === 0) throw notFound(ADMIN_MESSAGES.rewardNotFound);
+  if (gone.length === 0) throw localizedError(404, 'admin:rewardNotFound');
   return { message: ADMIN_MESSAGES.rewardDeleted };
 }

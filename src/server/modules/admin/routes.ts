@@ -4,7 +4,9 @@
  * `{ message }` ('Settings Updated'); the `onRoute` guard (`plugins/admin-guard.ts`) checks every route here.
  */
 import type { FastifyInstance } from 'fastify';
-import { ADMIN_MESSAGES, adminRoutes } from '@/contract/admin';
+import { adminRoutes } from '@/contract/admin';
+import { requestLanguage } from '../../i18n/request-language';
+import { t } from '../../i18n/t';
 import { addRoute } from '../../lib/route';
 import { currentUser } from '../../plugins/session';
 import { getPlatformSettings, toPlatformSettingsBody } from '../settings/service';
@@ -26,7 +28,7 @@ export async function adminModule(app: FastifyInstance): Promise<void> {
     auth: admin,
     handler: async (req) => {
       await updatePlatformSettings(db, currentUser(req).id, req.body, clock.now());
-      return { message: ADMIN_MESSAGES.settingsUpdated };
+      return { message: t('admin:settingsUpdated', {}, requestLanguage(req)) };
     },
   });
   addRoute(app, adminRoutes.settingsAudit, {
@@ -39,7 +41,7 @@ export async function adminModule(app: FastifyInstance): Promise<void> {
     auth: admin,
     handler: async (req) => {
       await updateBrocksSettings(db, currentUser(req).id, req.body, clock.now());
-      return { message: ADMIN_MESSAGES.brocksUpdated };
+      return { message: t('admin:brocksUpdated', {}, requestLanguage(req)) };
     },
   });
   addRoute(app, adminRoutes.rewards, { auth: admin, handler: async () => listRewards(db) });

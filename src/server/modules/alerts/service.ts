@@ -8,13 +8,12 @@
  *   another member than the viewer (recommendations leave those out).
  */
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import { ALERT_MESSAGES, type AlertStatus } from '@/contract/alerts';
-import { BOOK_MESSAGES } from '@/contract/books';
+import { type AlertStatus } from '@/contract/alerts';
 import { alertRefusal, queuePosition } from '@/domain/holds';
 import type { Db, Tx } from '../../db/client';
 import { bookAlerts, books } from '../../db/schema';
 import { findBookInHubsOf } from '../books/service';
-import { conflict, forbidden, notFound } from '../../lib/http-error';
+import { localizedError } from '../../lib/http-error';
 import { endHold, type HoldsDeps } from './holds';
 
 type DbOrTx = Db | Tx;
@@ -44,7 +43,7 @@ async function statusOf(db: DbOrTx, bookId: number, callerId: number): Promise<A
 /** The book when the caller sees it (listed in one of their hubs), else 404 'Book not found'. */
 async function visibleBook(db: DbOrTx, bookId: number, callerId: number) {
   const book = await findBookInHubsOf(db, bookId, callerId);
-  if (!book || book.status !== 'listed') throw notFound(BOOK_MESSAGES.notFound);
+  if (!book || book.status !== 'listed') throw localizedError(404, 'books:notFound');
   return book;
 }
 
@@ -79,8 +78,8 @@ export async function setAlert(
       .from(bookAlerts)
       .where(and(eq(bookAlerts.bookId, bookId), eq(bookAlerts.status, 'held')));
     const refusal = alertRefusal({ ...book, heldFor: hold?.userId ?? null, callerId });
-    if (refusal === 'own_book') throw forbidden(ALERT_MESSAGES.ownBook);
-    if (refusal === 'available') throw conflict(ALERT_MESSAGES.available);
+    if (refusal === 'own_book') throw localizedError(403, 'alerts:ownBook');
+    if (refusal === 'available') throw localizedError(409, 'alerts:available');
     await tx.insert(bookAlerts).values({ bookId, userId: callerId, createdAt: now }).onConflictDoNothing();
   });
   return statusOf(db, bookId, callerId);

@@ -4,7 +4,7 @@
  * reset requests are rate limited per client (`plugins/rate-limit.ts`).
  */
 import type { FastifyInstance } from 'fastify';
-import { authRoutes, RATE_LIMIT_MESSAGES } from '@/contract/auth';
+import { authRoutes } from '@/contract/auth';
 import { requestLanguage } from '../../i18n/request-language';
 import { t } from '../../i18n/t';
 import { addRoute } from '../../lib/route';
@@ -24,14 +24,14 @@ export async function authModule(app: FastifyInstance): Promise<void> {
 
   addRoute(app, authRoutes.register, {
     auth: 'public',
-    config: authRateLimit(app, 'ip', RATE_LIMIT_MESSAGES.register),
+    config: authRateLimit(app, 'ip', 'common:rateLimit.register'),
     handler: async (request) =>
       toSessionUser(db, await registerMember(db, request.body, clock.now()), config.adminEmails),
   });
 
   addRoute(app, authRoutes.login, {
     auth: 'public',
-    config: authRateLimit(app, 'ip-and-email', RATE_LIMIT_MESSAGES.login),
+    config: authRateLimit(app, 'ip-and-email', 'common:rateLimit.login'),
     handler: async (request, reply) => {
       const user = await authenticate(db, request.body.email, request.body.password);
       await startSession(app, request, reply, user.id);
@@ -53,7 +53,7 @@ export async function authModule(app: FastifyInstance): Promise<void> {
 
   addRoute(app, authRoutes.forgotPassword, {
     auth: 'public',
-    config: authRateLimit(app, 'ip', RATE_LIMIT_MESSAGES.forgotPassword),
+    config: authRateLimit(app, 'ip', 'common:rateLimit.forgotPassword'),
     handler: async (request) => {
       await requestPasswordReset(
         { db, mailer: app.deps.mailer, now: clock.now(), publicUrl: config.publicUrl },

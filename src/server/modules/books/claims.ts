@@ -7,11 +7,11 @@
  * hold is read, in the same order (book, then alerts) as the holds pass, so a hold cannot move in between.
  * The claimant's own open alert on the book is fulfilled by the claim.
  */
-import { ALERT_MESSAGES } from '@/contract/alerts';
+
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { bookAlerts, books } from '../../db/schema';
-import { conflict } from '../../lib/http-error';
+import { localizedError } from '../../lib/http-error';
 
 /** What a borrow or buy prices and records, read by the statement that claimed the book (money in paise). */
 export interface ClaimedBook {
@@ -40,7 +40,8 @@ async function assertNotHeldForAnother(tx: Tx, bookId: number, callerId: number)
     .select({ userId: bookAlerts.userId, holdExpiresAt: bookAlerts.holdExpiresAt })
     .from(bookAlerts)
     .where(and(eq(bookAlerts.bookId, bookId), eq(bookAlerts.status, 'held')));
-  if (hold && hold.userId !== callerId) throw conflict(ALERT_MESSAGES.reserved(hold.holdExpiresAt!));
+  if (hold && hold.userId !== callerId)
+    throw localizedError(409, 'alerts:reserved', { vars: { until: hold.holdExpiresAt! } });
 }
 
 /** Fulfils `callerId`'s open alert on the book they just claimed (their hold, or their place in line). */

@@ -5,7 +5,6 @@
  */
 import { sql, type SQL } from 'drizzle-orm';
 import {
-  BOOK_MESSAGES,
   TOTAL_COUNT_CAP,
   type Book,
   type BrowseQuery,
@@ -15,7 +14,7 @@ import {
 import { storedConditionsFor } from '@/domain/books';
 import { rupeesToPaise } from '@/domain/money';
 import type { Db, Tx } from '../../db/client';
-import { notFound } from '../../lib/http-error';
+import { localizedError } from '../../lib/http-error';
 import { toBook, toPublicSummary } from './present';
 import { countBooksSql, readBooksSql, type BookSqlRow, type ReadBooksOptions } from './sql';
 
@@ -139,7 +138,7 @@ export async function getBook(
   viewerId: number | null,
 ): Promise<Book | PublicBookSummary> {
   const found = await findBook(db, bookId, viewerId);
-  if (!found) throw notFound(BOOK_MESSAGES.notFound);
+  if (!found) throw localizedError(404, 'books:notFound');
   return viewerId === null ? toPublicSummary(found) : found;
 }
 

@@ -4,6 +4,8 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { BROWSE_HEADERS, booksRoutes, formatTotalCount } from '@/contract/books';
+import { requestLanguage } from '../../i18n/request-language';
+import { t } from '../../i18n/t';
 import { addRoute } from '../../lib/route';
 import { currentUser } from '../../plugins/session';
 import * as books from './service';
@@ -43,7 +45,10 @@ export async function booksModule(app: FastifyInstance): Promise<void> {
     handler: async (req) => books.updateBook(db, currentUser(req).id, req.params.id, req.body, clock.now()),
   });
   addRoute(app, booksRoutes.remove, {
-    handler: async (req) => books.deleteBook(db, currentUser(req).id, req.params.id, clock.now()),
+    handler: async (req) => {
+      await books.deleteBook(db, currentUser(req).id, req.params.id, clock.now());
+      return { message: t('books:deleted', {}, requestLanguage(req)) };
+    },
   });
   // shelf photos and bulk adding (ADR 0031)
   await shelfModule(app);

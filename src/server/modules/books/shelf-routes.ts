@@ -5,12 +5,7 @@
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { normalizeIP } from '@fastify/rate-limit';
-import {
-  SHELF_ANALYSES_PER_HOUR,
-  SHELF_BODY_LIMIT_BYTES,
-  SHELF_MESSAGES,
-  shelfRoutes,
-} from '@/contract/shelf';
+import { SHELF_ANALYSES_PER_HOUR, SHELF_BODY_LIMIT_BYTES, shelfRoutes } from '@/contract/shelf';
 import { createOcrReader, readShelf, visionProviders } from '../../integrations/vision';
 import { addRoute } from '../../lib/route';
 import { currentUser } from '../../plugins/session';
@@ -29,8 +24,8 @@ export async function shelfModule(app: FastifyInstance): Promise<void> {
   addRoute(app, shelfRoutes.analyze, {
     bodyLimit: SHELF_BODY_LIMIT_BYTES,
     config: {
-      bodyTooLargeMessage: SHELF_MESSAGES.imageTooLarge,
-      rateLimitMessage: SHELF_MESSAGES.rateLimited,
+      bodyTooLargeMessage: 'books:shelf.imageTooLarge',
+      rateLimitMessage: 'books:shelf.rateLimited',
       rateLimit: {
         max: SHELF_ANALYSES_PER_HOUR,
         timeWindow: SHELF_RATE_WINDOW_MS,

@@ -6,12 +6,12 @@
  */
 import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
-import { MAX_SHELF_IMAGE_BYTES, SHELF_MESSAGES } from '@/contract/shelf';
+import { MAX_SHELF_IMAGE_BYTES } from '@/contract/shelf';
 import { genreFromCategories } from '@/domain/books';
 import type { Db } from '../../db/client';
 import { lookupTitle, type CatalogueUrls } from '../../integrations/catalogue';
 import type { Candidate, MatchSources, ShelfPhoto } from '../../integrations/vision';
-import { badRequest, HttpError } from '../../lib/http-error';
+import { localizedError } from '../../lib/http-error';
 import { queryRows } from './read';
 
 /** Long side (px) of the photo sent to AI providers. */
@@ -33,9 +33,9 @@ export interface PreparedPhoto {
  */
 export async function preparePhoto(image: string): Promise<PreparedPhoto> {
   const base64 = image.replace(/^data:[^,]*,/, '').replace(/\s+/g, '');
-  if (!/^[A-Za-z0-9+/]+={0,2}$/.test(base64)) throw badRequest(SHELF_MESSAGES.invalidImage);
+  if (!/^[A-Za-z0-9+/]+={0,2}$/.test(base64)) throw localizedError(400, 'books:shelf.invalidImage');
   const original = Buffer.from(base64, 'base64');
-  if (original.length > MAX_SHELF_IMAGE_BYTES) throw new HttpError(413, SHELF_MESSAGES.imageTooLarge);
+  if (original.length > MAX_SHELF_IMAGE_BYTES) throw localizedError(413, 'books:shelf.imageTooLarge');
   try {
     const jpeg = await sharp(original, { limitInputPixels: MAX_INPUT_PIXELS })
       .rotate()
@@ -44,7 +44,7 @@ export async function preparePhoto(image: string): Promise<PreparedPhoto> {
       .toBuffer();
     return { forProviders: { base64: jpeg.toString('base64'), mimeType: 'image/jpeg' }, original };
   } catch {
-    throw badRequest(SHELF_MESSAGES.invalidImage);
+    throw localizedError(400, 'books:shelf.invalidImage');
   }
 }
 

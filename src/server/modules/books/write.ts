@@ -3,12 +3,12 @@
  * and the Brocks credit for listing one (spec 002 §3). Money is rupees at the contract, paise here.
  */
 import { and, eq, sql } from 'drizzle-orm';
-import { BOOK_MESSAGES, type Book, type CreateBookInput, type UpdateBookInput } from '@/contract/books';
+import { type Book, type CreateBookInput, type UpdateBookInput } from '@/contract/books';
 import { cleanIsbn, toIsbn13 } from '@/domain/books';
 import { rupeesToPaise } from '@/domain/money';
 import type { Db } from '../../db/client';
 import { bookHubs, books, type NewBookRow } from '../../db/schema';
-import { badRequest, conflict, forbidden, notFound } from '../../lib/http-error';
+import { localizedError } from '../../lib/http-error';
 import { memberHubIds } from '../membership/service';
 import { grantUploadMilestones, postBrocks } from '../brocks/service';
 import { grantReferralMilestones } from '../admin/service';
@@ -22,11 +22,10 @@ import { findBook, type DbOrTx } from './read';
  */
 async function listingHubs(db: DbOrTx, ownerId: number, requested: number[] | undefined): Promise<number[]> {
   const mine = await memberHubIds(db, ownerId);
-  if (mine.length === 0) throw badRequest(BOOK_MESSAGES.noHub);
+  if (mine.length === 0) throw localizedError(400, 'books:noHub');
   if (!requested) return mine;
   const joined = new Set(mine);
-  if (requested.some((id) => !joined.has(id)))
-    throw badRequest('You can list a book only in hubs you have joined');
+  if (requested.some((id) => !joined.has(id))) throw localizedError(400, 'books:hubsNotJoined');
   return [...new Set(requested)];
 }
 
@@ -100,7 +99,7 @@ export async function bulkAddBooks(
   inputs: CreateBookInput[],
   now: Date,
 ): Promise<number> {
-  if ((await memberHubIds(db, ownerId)).length === 0) throw forbidden(BOOK_MESSAGES.noHub);
+  if ((await memberHubIds(db, ownerId)).length === 0) throw localizedError(403, 'books:noHub');
   const hubs: number[][] = [];
   for (const input of inputs) hubs.push(await listingHubs(db, ownerId, input.societyIds));
   await db.transaction(async (tx) => {
@@ -116,8 +115,8 @@ async function ownBook(db: DbOrTx, userId: number, bookId: number) {
     .from(books)
     .where(eq(books.id, bookId))
     .limit(1);
-  if (!row || row.status === 'deleted') throw notFound(BOOK_MESSAGES.notFound);
-  if (row.ownerId !== userId) throw forbidden(BOOK_MESSAGES.notOwner);
+  if (!row || row.status === 'deleted') throw localizedError(404, 'books:notFound');
+  if (row.ownerId !== userId) throw localizedError(403, 'books:notOwner');
   return row;
 }
 
@@ -171,8 +170,8 @@ export async function deleteBook(
     )
     .returning({ id: books.id });
   if (deleted.length === 0) {
-    if (book.status === 'listed') throw conflict(BOOK_MESSAGES.deleteFailed);
-    throw notFound(BOOK_MESSAGES.notFound);
+    if (book.status === 'listed') throw localizedError(409, 'books:deleteFailed');
+    throw localizedError(404, 'books:notFound');
   }
   return { message: 'Book deleted' };
 }

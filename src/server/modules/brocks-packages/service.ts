@@ -13,7 +13,7 @@ import {
 } from '@/contract/brocks-packages';
 import type { Db, Tx } from '../../db/client';
 import { brocksPackages, type BrocksPackageRow } from '../../db/schema';
-import { notFound } from '../../lib/http-error';
+import { localizedError } from '../../lib/http-error';
 
 /** '99.00' from 9900 paise. */
 export const paiseToPriceString = (paise: number): string => (paise / 100).toFixed(2);
@@ -53,7 +53,7 @@ export async function packageOnSale(db: Db | Tx, id: number): Promise<BrocksPack
     .select()
     .from(brocksPackages)
     .where(and(eq(brocksPackages.id, id), onSale));
-  if (!row) throw notFound(PACKAGE_MESSAGES.notFound);
+  if (!row) throw localizedError(404, 'brocks:packages.notFound');
   return row;
 }
 
@@ -86,7 +86,7 @@ export async function updatePackage(
     .set({ ...values(input), updatedAt: now })
     .where(and(eq(brocksPackages.id, id), onSale))
     .returning();
-  if (!row) throw notFound(PACKAGE_MESSAGES.notFound);
+  if (!row) throw localizedError(404, 'brocks:packages.notFound');
   return toPackage(row);
 }
 
@@ -113,7 +113,7 @@ export async function deletePackage(db: Db, id: number, now: Date): Promise<Dele
       .from(brocksPackages)
       .where(and(eq(brocksPackages.id, id), onSale))
       .for('update');
-    if (!row) throw notFound(PACKAGE_MESSAGES.notFound);
+    if (!row) throw localizedError(404, 'brocks:packages.notFound');
     try {
       await tx.transaction(async (sp) => {
         await sp.delete(brocksPackages).where(eq(brocksPackages.id, id));

@@ -12,9 +12,8 @@
  * Two requests with one payment id: the order lock orders them; the second finds the sale and answers it.
  */
 import { eq } from 'drizzle-orm';
-import { BROCKS_PURCHASE_MESSAGES, type BrocksPurchaseInput } from '@/contract/brocks-purchase';
-import { PACKAGE_MESSAGES } from '@/contract/brocks-packages';
-import { isProviderMethod, PAYMENT_MESSAGES } from '@/contract/payments';
+import { type BrocksPurchaseInput } from '@/contract/brocks-purchase';
+import { isProviderMethod } from '@/contract/payments';
 import type { Db, Tx } from '../../db/client';
 import {
   brocksPackages,
@@ -24,7 +23,8 @@ import {
   type BrocksPackageRow,
   type PaymentOrderRow,
 } from '../../db/schema';
-import { badRequest, conflict, forbidden, HttpError, notFound } from '../../lib/http-error';
+import { t } from '../../i18n/t';
+import { HttpError, localizedError } from '../../lib/http-error';
 import { postBrocks } from '../brocks/service';
 import {
   assertCallersOrder,
@@ -37,7 +37,7 @@ import {
 } from '../payments/service';
 
 /** When the package changed (price, Brocks or bonus) between the order and the purchase. */
-export const PACKAGE_CHANGED = 'This package has changed. Please review it and pay again.';
+export const PACKAGE_CHANGED = t('brocks:packageChanged');
 
 export interface BrocksPurchaseResult {
   brocksAwarded: number;
@@ -65,22 +65,22 @@ async function repeatOf(
 ): Promise<BrocksPurchaseResult | null> {
   const found = await saleOfPayment(db, input.paymentId);
   if (!found) return null;
-  if (found.sale.userId !== callerId) throw forbidden(PAYMENT_MESSAGES.otherMembersOrder);
-  if (found.providerOrderId !== input.orderId) throw conflict(PAYMENT_MESSAGES.alreadyUsed);
-  if (found.sale.packageId !== input.packageId) throw badRequest(BROCKS_PURCHASE_MESSAGES.otherPackage);
+  if (found.sale.userId !== callerId) throw localizedError(403, 'payments:otherMembersOrder');
+  if (found.providerOrderId !== input.orderId) throw localizedError(409, 'payments:alreadyUsed');
+  if (found.sale.packageId !== input.packageId) throw localizedError(400, 'brocks:otherPackage');
   return { brocksAwarded: found.sale.brocks + found.sale.bonus };
 }
 
 /** Refuses an order not made to buy `packageId`: another purpose or no package (400), another package (400). */
 function assertPackageOrder(order: PaymentOrderRow, packageId: number): void {
-  if (order.purpose !== 'brocks') throw badRequest(PAYMENT_MESSAGES.wrongPurpose);
-  if (order.packageId !== packageId) throw badRequest(BROCKS_PURCHASE_MESSAGES.otherPackage);
+  if (order.purpose !== 'brocks') throw localizedError(400, 'payments:wrongPurpose');
+  if (order.packageId !== packageId) throw localizedError(400, 'brocks:otherPackage');
 }
 
 /** The package `id`, on sale or archived since the order (404 'Package not found' when unknown). */
 async function packageOf(db: Db | Tx, id: number): Promise<BrocksPackageRow> {
   const [row] = await db.select().from(brocksPackages).where(eq(brocksPackages.id, id));
-  if (!row) throw notFound(PACKAGE_MESSAGES.notFound);
+  if (!row) throw localizedError(404, 'brocks:packages.notFound');
   return row;
 }
 
@@ -88,7 +88,7 @@ async function packageOf(db: Db | Tx, id: number): Promise<BrocksPackageRow> {
 function assertPackageUnchanged(order: PaymentOrderRow, pkg: BrocksPackageRow): void {
   if (order.status === 'consumed' || order.status === 'refunded') return;
   if (order.amountPaise !== pkg.pricePaise || order.packageBrocks !== pkg.brocks + pkg.bonus)
-    throw conflict(PACKAGE_CHANGED);
+    throw localizedError(409, 'brocks:packageChanged');
 }
 
 /**
@@ -124,7 +124,7 @@ async function purchaseOnce(
   input: BrocksPurchaseInput,
 ): Promise<BrocksPurchaseResult> {
   const { db } = deps;
-  if (!isProviderMethod(input.paymentMethod)) throw badRequest(BROCKS_PURCHASE_MESSAGES.brocksNotAccepted);
+  if (!isProviderMethod(input.paymentMethod)) throw localizedError(400, 'brocks:brocksNotAccepted');
   const repeat = await repeatOf(db, callerId, input);
   if (repeat) return repeat;
 

@@ -8,7 +8,8 @@ import { and, desc, eq, gt, ne, sql } from 'drizzle-orm';
 import { BROCKS_REASON_DESCRIPTIONS, countsAsEarned, type BrocksReason } from '@/domain/brocks-ranks';
 import type { Db, Tx } from '../../db/client';
 import { brocksBalances, brocksLedger } from '../../db/schema';
-import { badRequest } from '../../lib/http-error';
+import { t } from '../../i18n/t';
+import { localizedError } from '../../lib/http-error';
 import { getBrocksSettings } from '../settings/service';
 
 export interface BrocksEntry {
@@ -31,7 +32,7 @@ export interface PostResult {
 }
 
 /** Brocks message when a debit exceeds the balance. */
-export const NOT_ENOUGH_BROCKS = 'Not enough Brocks';
+export const NOT_ENOUGH_BROCKS = t('brocks:notEnough');
 
 /**
  * Appends `entry` to the ledger and moves the member's balance (and total earned, for earnings) in the
@@ -81,7 +82,7 @@ export async function postBrocks(db: Db | Tx, entry: BrocksEntry): Promise<PostR
         and(eq(brocksBalances.userId, entry.userId), sql`${brocksBalances.balance} + ${entry.delta} >= 0`),
       )
       .returning({ balance: brocksBalances.balance });
-    if (!row) throw badRequest(NOT_ENOUGH_BROCKS);
+    if (!row) throw localizedError(400, 'brocks:notEnough');
     return { posted: true, balance: row.balance };
   });
 }

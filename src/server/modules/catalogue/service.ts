@@ -5,16 +5,11 @@
  * ISBN; otherwise 404. Catalogue answers are cached by ISBN-13; Hubshelf fallbacks are not.
  */
 import { eq } from 'drizzle-orm';
-import {
-  CATALOGUE_MESSAGES,
-  catalogueBook,
-  type CatalogueBook,
-  type FindIsbnResponse,
-} from '@/contract/catalogue';
+import { catalogueBook, type CatalogueBook, type FindIsbnResponse } from '@/contract/catalogue';
 import { genreFromCategories, toIsbn13 } from '@/domain/books';
 import type { Db } from '../../db/client';
 import { catalogueCache } from '../../db/schema';
-import { notFound } from '../../lib/http-error';
+import { localizedError } from '../../lib/http-error';
 import {
   lookupIsbn,
   lookupTitle,
@@ -78,7 +73,7 @@ function warnUnavailable(answer: CatalogueAnswer, log: LookupLog | undefined, wh
  */
 export async function catalogueByIsbn(deps: LookupDeps, isbn: string): Promise<CatalogueBook> {
   const isbn13 = toIsbn13(isbn);
-  if (!isbn13) throw notFound(CATALOGUE_MESSAGES.isbnNotFound);
+  if (!isbn13) throw localizedError(404, 'catalogue:isbnNotFound');
   const cached = await readCache(deps.db, isbn13, deps.now);
   if (cached) return cached;
   const answer = await lookupIsbn(deps.urls, isbn13);
@@ -89,7 +84,7 @@ export async function catalogueByIsbn(deps: LookupDeps, isbn: string): Promise<C
     return book;
   }
   const listed = await findListedByIsbn13(deps.db, isbn13);
-  if (!listed) throw notFound(CATALOGUE_MESSAGES.isbnNotFound);
+  if (!listed) throw localizedError(404, 'catalogue:isbnNotFound');
   return { ...listed, source: 'hubshelf' };
 }
 
@@ -107,7 +102,7 @@ export async function findIsbn(deps: LookupDeps, q: TitleSearch): Promise<FindIs
     return { isbn: book.isbn13, genre: book.genre, description: book.description, imageUrl: book.imageUrl };
   }
   const listed = await findListedByTitle(deps.db, q.title, q.author);
-  if (!listed) throw notFound(CATALOGUE_MESSAGES.titleNotFound);
+  if (!listed) throw localizedError(404, 'catalogue:titleNotFound');
   return {
     isbn: listed.isbn13,
     genre: listed.genre,

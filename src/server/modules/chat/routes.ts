@@ -4,7 +4,9 @@
  * The live `event: chat` rides on the notification stream (./live.ts).
  */
 import type { FastifyInstance } from 'fastify';
-import { CHAT_MESSAGES, chatRoutes, HAS_MORE_HEADER } from '@/contract/chat';
+import { chatRoutes, HAS_MORE_HEADER } from '@/contract/chat';
+import { requestLanguage } from '../../i18n/request-language';
+import { t } from '../../i18n/t';
 import { addRoute } from '../../lib/route';
 import { currentUser } from '../../plugins/session';
 import { chatLive } from './live';
@@ -29,7 +31,7 @@ export async function chatModule(app: FastifyInstance): Promise<void> {
   addRoute(app, chatRoutes.markRead, {
     handler: async (req) => {
       await markChatRead(db, currentUser(req).id, req.params.id, req.body.lastMessageId);
-      return { message: CHAT_MESSAGES.marked };
+      return { message: t('chat:marked', {}, requestLanguage(req)) };
     },
   });
   addRoute(app, chatRoutes.unread, {

@@ -6,11 +6,11 @@
  * `pg_notify(CHAT_CHANNEL, '{hubId}:{messageId}')`, delivered to every instance at commit.
  */
 import { and, count, eq, gt, sql } from 'drizzle-orm';
-import { CHAT_MESSAGES, type ChatMessage } from '@/contract/chat';
+import { type ChatMessage } from '@/contract/chat';
 import { SEND_LIMIT, SEND_WINDOW_MS } from '@/domain/chat';
 import type { Db } from '../../db/client';
 import { hubMessages } from '../../db/schema';
-import { HttpError } from '../../lib/http-error';
+import { localizedError } from '../../lib/http-error';
 import { hubForMember } from '../hubs/service';
 import { messageById } from './messages';
 
@@ -44,7 +44,7 @@ export async function sendMessage(
   now: Date,
 ): Promise<ChatMessage> {
   const id = await db.transaction(async (tx) => {
-    await hubForMember(tx, userId, hubId, CHAT_MESSAGES.notMember);
+    await hubForMember(tx, userId, hubId, 'chat:notMember');
     await tx.execute(sql`SELECT pg_advisory_xact_lock(${SEND_LOCK_NAMESPACE}, ${userId})`);
     if (message.clientMessageId) {
       const [sent] = await tx
@@ -60,7 +60,7 @@ export async function sendMessage(
       .select({ n: count() })
       .from(hubMessages)
       .where(and(eq(hubMessages.senderId, userId), gt(hubMessages.createdAt, since)));
-    if ((recent?.n ?? 0) >= SEND_LIMIT) throw new HttpError(429, CHAT_MESSAGES.tooFast);
+    if ((recent?.n ?? 0) >= SEND_LIMIT) throw localizedError(429, 'chat:tooFast');
     const [row] = await tx
       .insert(hubMessages)
       .values({

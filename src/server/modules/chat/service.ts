@@ -2,7 +2,7 @@
  * Hub chat use cases (spec 001 §2.16; ADR docs/decisions/0019-hub-chat.md): history, sending, unread
  * counts and read markers, and the reads the live stream needs. Every call checks membership itself.
  */
-import { CHAT_MESSAGES, type HistoryQuery } from '@/contract/chat';
+import { type HistoryQuery } from '@/contract/chat';
 import type { Db } from '../../db/client';
 import { hubForMember } from '../hubs/service';
 import { historyPage, type HistoryPage } from './messages';
@@ -21,6 +21,6 @@ export async function listMessages(
   hubId: number,
   q: HistoryQuery,
 ): Promise<HistoryPage> {
-  await hubForMember(db, userId, hubId, CHAT_MESSAGES.notMember);
+  await hubForMember(db, userId, hubId, 'chat:notMember');
   return historyPage(db, hubId, q);
 }

@@ -4,7 +4,7 @@
  * it are unread. Markers only move forward and never past the hub's newest message.
  */
 import { and, count, eq, gt, isNull, ne, or, sql } from 'drizzle-orm';
-import { CHAT_MESSAGES, type UnreadEntry } from '@/contract/chat';
+import { type UnreadEntry } from '@/contract/chat';
 import type { Db, Tx } from '../../db/client';
 import { hubChatReads, hubMemberships, hubMessages, hubs } from '../../db/schema';
 import { hubForMember } from '../hubs/service';
@@ -46,7 +46,7 @@ export async function markChatRead(
   hubId: number,
   lastMessageId: number,
 ): Promise<void> {
-  await hubForMember(db, userId, hubId, CHAT_MESSAGES.notMember);
+  await hubForMember(db, userId, hubId, 'chat:notMember');
   const newest = sql`(select coalesce(max(${hubMessages.id}), 0) from ${hubMessages} where ${hubMessages.hubId} = ${hubId})`;
   const target = sql`least(${lastMessageId}::int, ${newest})`;
   await db

@@ -3,9 +3,9 @@
  * content type and name, 404 'Document not found' for any other name.
  */
 import type { FastifyInstance } from 'fastify';
-import { DOWNLOAD_TEXT, downloadsRoutes } from '@/contract/downloads';
+import { downloadsRoutes } from '@/contract/downloads';
 import { addRoute } from '../../lib/route';
-import { notFound } from '../../lib/http-error';
+import { localizedError } from '../../lib/http-error';
 import { downloadFile } from './service';
 
 export async function downloadsModule(app: FastifyInstance): Promise<void> {
@@ -13,7 +13,7 @@ export async function downloadsModule(app: FastifyInstance): Promise<void> {
     auth: 'public',
     handler: async (req, reply) => {
       const file = await downloadFile(req.params.file);
-      if (!file) throw notFound(DOWNLOAD_TEXT.notFound);
+      if (!file) throw localizedError(404, 'downloads:notFound');
       await reply
         .header('content-type', file.contentType)
         .header('content-disposition', `attachment; filename="${file.fileName}"`)

@@ -4,12 +4,7 @@
  * 403 'Administrator access required' for a member). docs/decisions/0021-downloads-and-feedback.md.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import {
-  FEEDBACK_MESSAGES,
-  FEEDBACK_PER_HOUR,
-  FEEDBACK_RATE_WINDOW_MS,
-  feedbackRoutes,
-} from '@/contract/feedback';
+import { FEEDBACK_PER_HOUR, FEEDBACK_RATE_WINDOW_MS, feedbackRoutes } from '@/contract/feedback';
 import { addRoute } from '../../lib/route';
 import { currentUser } from '../../plugins/session';
 import { listFeedback, sendFeedback } from './service';
@@ -20,7 +15,7 @@ export async function feedbackModule(app: FastifyInstance): Promise<void> {
   addRoute(app, feedbackRoutes.send, {
     status: 201,
     config: {
-      rateLimitMessage: FEEDBACK_MESSAGES.tooMany,
+      rateLimitMessage: 'feedback:tooMany',
       rateLimit: {
         max: FEEDBACK_PER_HOUR,
         timeWindow: FEEDBACK_RATE_WINDOW_MS,

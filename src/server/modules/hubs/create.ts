@@ -6,17 +6,18 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { randomBytes } from 'node:crypto';
 import type { HubRequestCreated, SuggestedSociety } from '@/contract/hubs';
-import { createHubBody, MESSAGES } from '@/contract/hubs';
+import { createHubBody } from '@/contract/hubs';
 import { distanceKm, generateJoinCode, isBelowMinimumUnits } from '@/domain/hubs';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { hubs, users, type HubRow } from '../../db/schema';
-import { badRequest, conflict, HttpError } from '../../lib/http-error';
+import type { Language } from '@/domain/languages';
+import { t } from '../../i18n/t';
+import { localizedError } from '../../lib/http-error';
 import { notifyEach } from '../notifications/service';
 import { getPlatformSettings } from '../settings/service';
 import { approvedHubRows } from './listings';
-import { TYPE_LABELS, type DbOrTx } from './lookup';
-import { t } from '../../i18n/t';
+import type { DbOrTx } from './lookup';
 
 /** How many same-city societies a minimum-units refusal suggests at most. */
 const MAX_SUGGESTED_SOCIETIES = 5;
@@ -89,7 +90,7 @@ export async function insertHubWithCode(
       .returning();
     if (row) return row;
   }
-  throw new HttpError(503, 'Could not create a join code. Please try again.');
+  throw localizedError(503, 'hubs:joinCodeFailed');
 }
 
 export interface Requester {
@@ -108,18 +109,18 @@ export async function requestHub(
   db: Db,
   requester: Requester,
   input: z.output<typeof createHubBody>,
-  opts: { now: Date; adminEmails: readonly string[] },
+  opts: { now: Date; adminEmails: readonly string[]; lng?: Language },
 ): Promise<HubRequestCreated> {
   const settings = await getPlatformSettings(db);
   const coords = input.location?.coordinates ?? null;
   if (isBelowMinimumUnits(input.hubType, input.apartmentCount, settings.minApartments)) {
-    throw badRequest(
-      `A society needs at least ${settings.minApartments} units to meet the ${MESSAGES.minimumApartmentRequirement}. You can ask to merge with a nearby society instead.`,
-      {
+    throw localizedError(400, 'hubs:tooSmall', {
+      vars: { minApartments: settings.minApartments },
+      extra: {
         minApartments: settings.minApartments,
         suggestedSocieties: await suggestSocieties(db, input.city, coords),
       },
-    );
+    });
   }
   return db.transaction(async (tx) => {
     const [duplicate] = await tx
@@ -135,10 +136,10 @@ export async function requestHub(
       )
       .limit(1);
     if (duplicate) {
-      throw conflict(
-        duplicate.status === 'approved'
-          ? `A ${TYPE_LABELS[input.hubType]} named ${input.name} already exists in ${input.city}. You can join it instead.`
-          : `A request for ${input.name} in ${input.city} is already waiting for approval.`,
+      throw localizedError(
+        409,
+        duplicate.status === 'approved' ? `hubs:exists.${input.hubType}` : 'hubs:requestWaiting',
+        { vars: { name: input.name, city: input.city } },
       );
     }
     const hub = await insertHubWithCode(tx, {
@@ -179,7 +180,7 @@ export async function requestHub(
       opts.now,
     );
     return {
-      message: `Your request for ${hub.name} was sent. An administrator will review it.`,
+      message: t('hubs:requestSent', { name: hub.name }, opts.lng),
       id: hub.id,
       name: hub.name,
       hubType: hub.hubType,

@@ -1,7 +1,9 @@
 /** Joining and leaving a hub (spec 001 §2.12 "Join" / "Leave", §7 POST /api/societies/{id}/join, /leave). */
 import { and, eq } from 'drizzle-orm';
 import { hubMemberships } from '../../db/schema';
-import { badRequest } from '../../lib/http-error';
+import { DEFAULT_LANGUAGE, type Language } from '@/domain/languages';
+import { t } from '../../i18n/t';
+import { localizedError } from '../../lib/http-error';
 import { grantReferralBonus } from '../referrals/service';
 import { approvedHubOrThrow, hubOr404, type DbOrTx } from './lookup';
 
@@ -16,6 +18,7 @@ export async function joinHub(
   userId: number,
   hubId: number,
   now: Date,
+  lng: Language = DEFAULT_LANGUAGE,
 ): Promise<{ message: string }> {
   const hub = await approvedHubOrThrow(db, hubId);
   const inserted = await db.transaction(async (tx) => {
@@ -32,12 +35,17 @@ export async function joinHub(
     return rows;
   });
   return {
-    message: inserted.length > 0 ? `You joined ${hub.name}` : `You are already a member of ${hub.name}`,
+    message: t(inserted.length > 0 ? 'hubs:joined' : 'hubs:alreadyMember', { name: hub.name }, lng),
   };
 }
 
 /** Leaves the hub `hubId` (membership kept, marked inactive). 400 when not an active member; 404 when unknown. */
-export async function leaveHub(db: DbOrTx, userId: number, hubId: number): Promise<{ message: string }> {
+export async function leaveHub(
+  db: DbOrTx,
+  userId: number,
+  hubId: number,
+  lng: Language = DEFAULT_LANGUAGE,
+): Promise<{ message: string }> {
   const hub = await hubOr404(db, hubId);
   const updated = await db
     .update(hubMemberships)
@@ -50,6 +58,6 @@ export async function leaveHub(db: DbOrTx, userId: number, hubId: number): Promi
       ),
     )
     .returning({ id: hubMemberships.id });
-  if (updated.length === 0) throw badRequest(`You are not a member of ${hub.name}`);
-  return { message: `You left ${hub.name}` };
+  if (updated.length === 0) throw localizedError(400, 'hubs:notMember', { vars: { name: hub.name } });
+  return { message: t('hubs:left', { name: hub.name }, lng) };
 }

@@ -3,10 +3,10 @@
  * or approved for one of its members. The errors are the spec's messages for each case.
  */
 import { eq } from 'drizzle-orm';
-import type { HubType } from '@/contract/hubs';
 import type { Db, Tx } from '../../db/client';
 import { hubs, type HubRow } from '../../db/schema';
-import { badRequest, forbidden, notFound } from '../../lib/http-error';
+import type { MessageKey } from '../../i18n/t';
+import { localizedError } from '../../lib/http-error';
 import { isMember } from '../membership/service';
 
 export type DbOrTx = Db | Tx;
@@ -14,7 +14,7 @@ export type DbOrTx = Db | Tx;
 /** The hub `hubId` whatever its status; 404 "Society not found" when there is none. */
 export async function hubOr404(db: DbOrTx, hubId: number): Promise<HubRow> {
   const [row] = await db.select().from(hubs).where(eq(hubs.id, hubId)).limit(1);
-  if (!row) throw notFound('Society not found');
+  if (!row) throw localizedError(404, 'hubs:notFound');
   return row;
 }
 
@@ -24,8 +24,8 @@ export async function hubOr404(db: DbOrTx, hubId: number): Promise<HubRow> {
  */
 export async function approvedHubOrThrow(db: DbOrTx, hubId: number): Promise<HubRow> {
   const row = await hubOr404(db, hubId);
-  if (row.status === 'pending') throw badRequest(`${row.name} is still waiting for administrator approval`);
-  if (row.status === 'rejected') throw badRequest(`${row.name} was not approved and cannot be joined`);
+  if (row.status === 'pending') throw localizedError(400, 'hubs:pending', { vars: { name: row.name } });
+  if (row.status === 'rejected') throw localizedError(400, 'hubs:rejected', { vars: { name: row.name } });
   return row;
 }
 
@@ -37,17 +37,10 @@ export async function hubForMember(
   db: DbOrTx,
   userId: number,
   hubId: number,
-  forbiddenMessage = 'Only members of this society can see this',
+  forbiddenMessage: MessageKey = 'hubs:membersOnly',
 ): Promise<HubRow> {
   const row = await hubOr404(db, hubId);
-  if (row.status !== 'approved') throw notFound('Society not found');
-  if (!(await isMember(db, userId, hubId))) throw forbidden(forbiddenMessage);
+  if (row.status !== 'approved') throw localizedError(404, 'hubs:notFound');
+  if (!(await isMember(db, userId, hubId))) throw localizedError(403, forbiddenMessage);
   return row;
 }
-
-/** A hub type in running text ("the society Green Park"). */
-export const TYPE_LABELS: Record<HubType, string> = {
-  society: 'society',
-  school: 'school',
-  office: 'office',
-};

@@ -2,7 +2,9 @@
 import { mergeRequestBody } from '@/contract/hubs';
 import type { z } from 'zod';
 import { hubMergeRequests } from '../../db/schema';
-import { badRequest, notFound } from '../../lib/http-error';
+import { DEFAULT_LANGUAGE, type Language } from '@/domain/languages';
+import { t } from '../../i18n/t';
+import { localizedError } from '../../lib/http-error';
 import { hubOr404, type DbOrTx } from './lookup';
 
 /**
@@ -15,10 +17,11 @@ export async function requestMerge(
   requesterId: number,
   input: z.output<typeof mergeRequestBody>,
   now: Date,
+  lng: Language = DEFAULT_LANGUAGE,
 ): Promise<{ message: string; id: number }> {
   const target = await hubOr404(db, input.targetSocietyId);
-  if (target.status !== 'approved') throw notFound('Society not found');
-  if (target.hubType !== 'society') throw badRequest('Only a society can be chosen for a merge');
+  if (target.status !== 'approved') throw localizedError(404, 'hubs:notFound');
+  if (target.hubType !== 'society') throw localizedError(400, 'hubs:mergeSocietyOnly');
   const coords = input.location?.coordinates ?? null;
   const [row] = await db
     .insert(hubMergeRequests)
@@ -36,7 +39,7 @@ export async function requestMerge(
     })
     .returning({ id: hubMergeRequests.id });
   return {
-    message: `Your request to merge ${input.newSocietyName} with ${target.name} was sent for approval.`,
+    message: t('hubs:mergeSent', { newName: input.newSocietyName, name: target.name }, lng),
     id: row.id,
   };
 }

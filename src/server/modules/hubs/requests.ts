@@ -7,7 +7,9 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { HubRequest, HubType, ReviewHubRequestResult } from '@/contract/hubs';
 import type { Db } from '../../db/client';
 import { hubMemberships, hubs, users } from '../../db/schema';
-import { badRequest, conflict, notFound } from '../../lib/http-error';
+import { DEFAULT_LANGUAGE, type Language } from '@/domain/languages';
+import { t } from '../../i18n/t';
+import { localizedError } from '../../lib/http-error';
 import {
   getOwnNotification,
   markManyRead,
@@ -18,7 +20,6 @@ import {
 } from '../notifications/service';
 import { grantReferralBonus } from '../referrals/service';
 import type { DbOrTx } from './lookup';
-import { t } from '../../i18n/t';
 
 /** Pending hub requests, oldest first, optionally of one type (spec 002 §2.1 request tabs). */
 export async function listHubRequests(db: DbOrTx, hubType?: HubType): Promise<HubRequest[]> {
@@ -56,6 +57,7 @@ export async function reviewHubRequest(
   reviewerId: number,
   input: { requestId: number; approved: boolean; reason?: string | null },
   now: Date,
+  lng: Language = DEFAULT_LANGUAGE,
 ): Promise<ReviewHubRequestResult> {
   return db.transaction(async (tx) => {
     const reason = input.reason?.trim() || null;
@@ -75,8 +77,8 @@ export async function reviewHubRequest(
         .select({ status: hubs.status })
         .from(hubs)
         .where(eq(hubs.id, input.requestId));
-      if (!existing) throw notFound('Society request not found');
-      throw conflict(`This request was already ${existing.status}`);
+      if (!existing) throw localizedError(404, 'hubs:requestNotFound');
+      throw localizedError(409, `hubs:alreadyReviewed.${existing.status}`);
     }
     if (input.approved && hub.createdBy !== null) {
       await tx
@@ -130,7 +132,11 @@ export async function reviewHubRequest(
     }
     await markManyRead(tx, await notificationIdsByData(tx, 'society_request', 'requestId', hub.id));
     return {
-      message: input.approved ? `${hub.name} was approved` : `${hub.name} was rejected`,
+      message: t(
+        input.approved ? 'hubs:reviewed.approved' : 'hubs:reviewed.rejected',
+        { name: hub.name },
+        lng,
+      ),
       requestId: hub.id,
       status: hub.status,
     };
@@ -149,14 +155,15 @@ export async function respondToSocietyRequest(
   notificationId: number,
   input: { approved: boolean; reason?: string | null },
   now: Date,
+  lng: Language = DEFAULT_LANGUAGE,
 ): Promise<{ message: string }> {
   return db.transaction(async (tx) => {
     const n = await getOwnNotification(tx, adminId, notificationId);
     const requestId = parseData(n.data)?.requestId;
     if (n.type !== 'society_request' || typeof requestId !== 'number') {
-      throw badRequest('This notification is not a society request');
+      throw localizedError(400, 'hubs:notARequest');
     }
-    const result = await reviewHubRequest(tx, adminId, { requestId, ...input }, now);
+    const result = await reviewHubRequest(tx, adminId, { requestId, ...input }, now, lng);
     await markRead(tx, adminId, notificationId);
     return { message: result.message };
   });

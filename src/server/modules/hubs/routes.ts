@@ -7,6 +7,7 @@
 import type { FastifyInstance } from 'fastify';
 import { adminHubRequestsRoutes, hubsRoutes } from '@/contract/hubs';
 import { notificationsRoutes } from '@/contract/notifications';
+import { requestLanguage } from '../../i18n/request-language';
 import { addRoute } from '../../lib/route';
 import { currentUser } from '../../plugins/session';
 import * as hubs from './service';
@@ -22,17 +23,23 @@ export async function hubsModule(app: FastifyInstance): Promise<void> {
   addRoute(app, hubsRoutes.create, {
     status: 201,
     handler: async (req) =>
-      hubs.requestHub(db, currentUser(req), req.body, { now: clock.now(), adminEmails: config.adminEmails }),
+      hubs.requestHub(db, currentUser(req), req.body, {
+        now: clock.now(),
+        adminEmails: config.adminEmails,
+        lng: requestLanguage(req),
+      }),
   });
   addRoute(app, hubsRoutes.mergeRequest, {
     status: 201,
-    handler: async (req) => hubs.requestMerge(db, currentUser(req).id, req.body, clock.now()),
+    handler: async (req) =>
+      hubs.requestMerge(db, currentUser(req).id, req.body, clock.now(), requestLanguage(req)),
   });
   addRoute(app, hubsRoutes.join, {
-    handler: async (req) => hubs.joinHub(db, currentUser(req).id, req.params.id, clock.now()),
+    handler: async (req) =>
+      hubs.joinHub(db, currentUser(req).id, req.params.id, clock.now(), requestLanguage(req)),
   });
   addRoute(app, hubsRoutes.leave, {
-    handler: async (req) => hubs.leaveHub(db, currentUser(req).id, req.params.id),
+    handler: async (req) => hubs.leaveHub(db, currentUser(req).id, req.params.id, requestLanguage(req)),
   });
   addRoute(app, hubsRoutes.members, {
     handler: async (req) => hubs.hubMembers(db, currentUser(req).id, req.params.id),
@@ -47,11 +54,19 @@ export async function hubsModule(app: FastifyInstance): Promise<void> {
   });
   addRoute(app, adminHubRequestsRoutes.review, {
     auth: 'admin',
-    handler: async (req) => hubs.reviewHubRequest(db, currentUser(req).id, req.body, clock.now()),
+    handler: async (req) =>
+      hubs.reviewHubRequest(db, currentUser(req).id, req.body, clock.now(), requestLanguage(req)),
   });
   addRoute(app, notificationsRoutes.respondSociety, {
     auth: 'admin',
     handler: async (req) =>
-      hubs.respondToSocietyRequest(db, currentUser(req).id, req.params.id, req.body, clock.now()),
+      hubs.respondToSocietyRequest(
+        db,
+        currentUser(req).id,
+        req.params.id,
+        req.body,
+        clock.now(),
+        requestLanguage(req),
+      ),
   });
 }

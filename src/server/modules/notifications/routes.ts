@@ -5,6 +5,8 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { notificationsRoutes } from '@/contract/notifications';
+import { requestLanguage } from '../../i18n/request-language';
+import { t } from '../../i18n/t';
 import { addRoute } from '../../lib/route';
 import { currentUser } from '../../plugins/session';
 import { listNotifications, markRead, toNotificationBody } from './service';
@@ -20,7 +22,7 @@ export async function notificationsModule(app: FastifyInstance): Promise<void> {
   addRoute(app, notificationsRoutes.markRead, {
     handler: async (req) => {
       await markRead(db, currentUser(req).id, req.params.id);
-      return { message: 'Marked as read' };
+      return { message: t('notifications:marked', {}, requestLanguage(req)) };
     },
   });
 }

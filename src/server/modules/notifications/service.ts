@@ -15,7 +15,7 @@ import {
   type DeliveryChannel,
   type NotificationRow,
 } from '../../db/schema';
-import { notFound } from '../../lib/http-error';
+import { localizedError } from '../../lib/http-error';
 
 export { liveStream, onStreamConnect, type StreamClient } from './live';
 
@@ -167,7 +167,7 @@ export async function getOwnNotification(db: Db | Tx, userId: number, id: number
     .from(notifications)
     .where(and(eq(notifications.id, id), eq(notifications.userId, userId)))
     .limit(1);
-  if (!row) throw notFound('Notification not found');
+  if (!row) throw localizedError(404, 'notifications:notFound');
   return row;
 }
 
@@ -178,7 +178,7 @@ export async function markRead(db: Db | Tx, userId: number, id: number): Promise
     .set({ isRead: true })
     .where(and(eq(notifications.id, id), eq(notifications.userId, userId)))
     .returning({ id: notifications.id });
-  if (updated.length === 0) throw notFound('Notification not found');
+  if (updated.length === 0) throw localizedError(404, 'notifications:notFound');
   await publishChanged(db, [userId]);
 }
 

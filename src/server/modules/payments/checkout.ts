@@ -17,16 +17,10 @@
  *      (docs/decisions/0028-referral-credit-and-commission-free-periods.md).
  */
 import { eq } from 'drizzle-orm';
-import {
-  isProviderMethod,
-  PAYMENT_MESSAGES,
-  TRANSACTION_MESSAGES,
-  type ContactInfo,
-  type PaymentPurpose,
-} from '@/contract/payments';
+import { isProviderMethod, type ContactInfo, type PaymentPurpose } from '@/contract/payments';
 import type { Db, Tx } from '../../db/client';
 import { users, type PaymentOrderRow } from '../../db/schema';
-import { badRequest, conflict } from '../../lib/http-error';
+import { localizedError } from '../../lib/http-error';
 import type { ClaimedBook } from '../books/service';
 import type { BrocksEntry } from '../brocks/service';
 import type { PaymentsDeps } from './deps';
@@ -49,7 +43,7 @@ import {
   type CheckoutSettings,
   type PriceInputs,
 } from './order-pricing';
-import { CREDIT_MESSAGES } from './credit-messages';
+
 import { findOrderByProviderId } from './records';
 import { hasCreditAccount, spendCredit } from '../referrals/service';
 import { assertCallersOrder } from './orders';
@@ -124,16 +118,17 @@ export async function checkout(deps: TransactionDeps, plan: CheckoutPlan): Promi
   try {
     return await db.transaction(async (tx) => {
       const claimed = await plan.claim(tx, plan.bookId, now, callerId);
-      if (!claimed) throw conflict(TRANSACTION_MESSAGES.notAvailable);
+      if (!claimed) throw localizedError(409, 'payments:transaction.notAvailable');
       const txSettings = await withLockedPerks(tx, settings, callerId, now);
       const { payablePaise, creditPaise } = plan.price(claimed, txSettings);
       // the order was priced with other credit or prices (a concurrent borrow spent the credit): refused and
       // rolled back; the captured payment is refunded by the scheduled job
       if (order && order.purpose === inputs.purpose && payablePaise > 0 && order.amountPaise !== payablePaise)
-        throw conflict(
+        throw localizedError(
+          409,
           txSettings.perks.creditBalancePaise !== settings.perks.creditBalancePaise
-            ? CREDIT_MESSAGES.creditChanged
-            : TRANSACTION_MESSAGES.priceChanged,
+            ? 'payments:credit.creditChanged'
+            : 'payments:transaction.priceChanged',
         );
       const payment = await takeProviderPayment(tx, deps, {
         callerId,
@@ -158,7 +153,8 @@ export async function checkout(deps: TransactionDeps, plan: CheckoutPlan): Promi
     });
   } catch (err) {
     // a row left open on a book marked available: the unique index still refuses a second one
-    if (isUniqueViolationOf(err, plan.uniqueConstraint)) throw conflict(TRANSACTION_MESSAGES.notAvailable);
+    if (isUniqueViolationOf(err, plan.uniqueConstraint))
+      throw localizedError(409, 'payments:transaction.notAvailable');
     throw err;
   }
 }
@@ -177,7 +173,7 @@ const withoutCredit = (settings: CheckoutSettings): CheckoutSettings => ({
 function assertCreditUnchanged(order: PaymentOrderRow, duePaise: number, grossPaise: number): void {
   if (order.status === 'consumed' || order.status === 'refunded') return;
   if (order.amountPaise < grossPaise && order.amountPaise < duePaise)
-    throw conflict(CREDIT_MESSAGES.creditChanged);
+    throw localizedError(409, 'payments:credit.creditChanged');
 }
 
 /** The `payment` row of the part of a borrow or buy paid with Hubshelf credit (ADR 0028). */
@@ -209,8 +205,8 @@ async function providerOrderOf(
   if (!isProviderMethod(choice.paymentMethod) || !choice.orderId) return null;
   const order = await findOrderByProviderId(db, choice.orderId);
   assertCallersOrder(order, callerId);
-  if (order.status === 'consumed') throw conflict(PAYMENT_MESSAGES.alreadyUsed);
-  if (order.status === 'refunded') throw conflict(PAYMENT_MESSAGES.refunded);
+  if (order.status === 'consumed') throw localizedError(409, 'payments:alreadyUsed');
+  if (order.status === 'refunded') throw localizedError(409, 'payments:refunded');
   return order;
 }
 
@@ -247,7 +243,7 @@ export async function takeProviderPayment(
 ): Promise<ConfirmedPayment | null> {
   const { choice } = input;
   if (!isProviderMethod(choice.paymentMethod) || input.totalPaise === 0) return null;
-  if (!choice.paymentId || !choice.orderId) throw badRequest(TRANSACTION_MESSAGES.paymentRequired);
+  if (!choice.paymentId || !choice.orderId) throw localizedError(400, 'payments:transaction.paymentRequired');
   return confirmPayment(tx, deps, {
     callerId: input.callerId,
     orderId: choice.orderId,

@@ -7,16 +7,10 @@
  * longer what is due. The pricer is passed in (`FeePricer`), so payments does not import rentals.
  * Money is integer paise.
  */
-import {
-  isProviderMethod,
-  PAYMENT_MESSAGES,
-  TRANSACTION_MESSAGES,
-  type FeePurpose,
-  type FeeReference,
-} from '@/contract/payments';
+import { isProviderMethod, type FeePurpose, type FeeReference } from '@/contract/payments';
 import type { Db, Tx } from '../../db/client';
 import type { PaymentOrderRow } from '../../db/schema';
-import { badRequest, conflict, forbidden, notFound } from '../../lib/http-error';
+import { localizedError } from '../../lib/http-error';
 import type { PaymentChoice } from './ledger';
 import { findOrderByProviderId } from './records';
 
@@ -52,16 +46,16 @@ export async function assertFeeOrderDue(
   let order: PaymentOrderRow | undefined;
   if (isProviderMethod(choice.paymentMethod) && choice.orderId) {
     order = await findOrderByProviderId(db, choice.orderId);
-    if (!order) throw notFound(PAYMENT_MESSAGES.orderNotFound);
-    if (order.userId !== callerId) throw forbidden(PAYMENT_MESSAGES.otherMembersOrder);
-    if (order.status === 'consumed') throw conflict(PAYMENT_MESSAGES.alreadyUsed);
-    if (order.status === 'refunded') throw conflict(PAYMENT_MESSAGES.refunded);
+    if (!order) throw localizedError(404, 'payments:orderNotFound');
+    if (order.userId !== callerId) throw localizedError(403, 'payments:otherMembersOrder');
+    if (order.status === 'consumed') throw localizedError(409, 'payments:alreadyUsed');
+    if (order.status === 'refunded') throw localizedError(409, 'payments:refunded');
   }
   const duePaise = await fee.due();
   if (!order || order.purpose !== fee.purpose) return duePaise;
   if (order.rentalId !== null && order.rentalId !== fee.rentalId)
-    throw badRequest(PAYMENT_MESSAGES.wrongPurpose);
-  if (order.amountPaise !== duePaise) throw conflict(TRANSACTION_MESSAGES.feeChanged);
+    throw localizedError(400, 'payments:wrongPurpose');
+  if (order.amountPaise !== duePaise) throw localizedError(409, 'payments:transaction.feeChanged');
   return duePaise;
 }
 
@@ -79,5 +73,5 @@ export async function assertFeeOrderStillDue(
   if (!priceFee || !order.rentalId) return;
   if (order.purpose !== 'late_fee' && order.purpose !== 'excess') return;
   const priced = await priceFee(db, order.userId, { purpose: order.purpose, rentalId: order.rentalId }, now);
-  if (priced.amountPaise !== order.amountPaise) throw conflict(TRANSACTION_MESSAGES.feeChanged);
+  if (priced.amountPaise !== order.amountPaise) throw localizedError(409, 'payments:transaction.feeChanged');
 }

@@ -5,14 +5,9 @@
  * by the demo payment (refused when the order no longer prices the same) and by the checkout (the borrow or
  * buy is refused before any capture when the order no longer prices the same). Money is integer paise.
  */
-import {
-  maxRentalDaysMessage,
-  PAYMENT_MESSAGES,
-  TRANSACTION_MESSAGES,
-  type AppliedBrocks,
-} from '@/contract/payments';
-import { ALERT_MESSAGES } from '@/contract/alerts';
-import { BOOK_MESSAGES, type Book } from '@/contract/books';
+import { type AppliedBrocks } from '@/contract/payments';
+
+import { type Book } from '@/contract/books';
 import type { BrocksSettings } from '@/domain/brocks';
 import { rupeesToPaise } from '@/domain/money';
 import { isCommissionFree } from '@/domain/commission-free';
@@ -28,12 +23,11 @@ import {
 import type { PlatformSettings } from '@/domain/settings';
 import type { Db, Tx } from '../../db/client';
 import type { PaymentOrderRow } from '../../db/schema';
-import { badRequest, conflict, forbidden, notFound } from '../../lib/http-error';
+import { localizedError } from '../../lib/http-error';
 import { findBookInHubsOf } from '../books/service';
 import { commissionFreeUntil } from '../brocks/service';
 import { creditBalanceOf, lockedCreditBalance } from '../referrals/service';
 import { getBrocksSettings, getPlatformSettings } from '../settings/service';
-import { CREDIT_MESSAGES } from './credit-messages';
 
 /** What a borrow or buy is: its payment purpose. */
 export type CheckoutPurpose = 'rental' | 'purchase';
@@ -111,15 +105,18 @@ export async function bookForCheckout(
   purpose: CheckoutPurpose,
 ): Promise<Book> {
   const book = await findBookInHubsOf(db, bookId, callerId);
-  if (!book) throw notFound(BOOK_MESSAGES.notFound);
+  if (!book) throw localizedError(404, 'books:notFound');
   if (book.ownerId === callerId)
-    throw forbidden(
-      purpose === 'rental' ? TRANSACTION_MESSAGES.ownBookBorrow : TRANSACTION_MESSAGES.ownBookBuy,
+    throw localizedError(
+      403,
+      purpose === 'rental' ? 'payments:transaction.ownBookBorrow' : 'payments:transaction.ownBookBuy',
     );
-  if (book.status !== 'listed' || !book.isAvailable) throw conflict(TRANSACTION_MESSAGES.notAvailable);
+  if (book.status !== 'listed' || !book.isAvailable)
+    throw localizedError(409, 'payments:transaction.notAvailable');
   if (book.reservedUntil && !book.reservedForYou)
-    throw conflict(ALERT_MESSAGES.reserved(new Date(book.reservedUntil)));
-  if (purpose === 'purchase' && !book.sellingPrice) throw badRequest(TRANSACTION_MESSAGES.notForSale);
+    throw localizedError(409, 'alerts:reserved', { vars: { until: new Date(book.reservedUntil) } });
+  if (purpose === 'purchase' && !book.sellingPrice)
+    throw localizedError(400, 'payments:transaction.notForSale');
   return book;
 }
 
@@ -143,18 +140,16 @@ export function priceBorrow(
   { platform, brocks, perks }: CheckoutSettings,
 ): RentalQuote {
   if (input.appliedBrocks?.offerType === 'commission_free' && perks.commissionFree)
-    throw badRequest(CREDIT_MESSAGES.commissionFreeOfferDuringPeriod);
+    throw localizedError(400, 'payments:credit.commissionFreeOfferDuringPeriod');
   if (!allowedDurations(platform.maxRentalDays).includes(input.duration))
-    throw badRequest(
-      input.duration > platform.maxRentalDays
-        ? maxRentalDaysMessage(platform.maxRentalDays)
-        : TRANSACTION_MESSAGES.durationRequired,
-    );
+    throw input.duration > platform.maxRentalDays
+      ? localizedError(400, 'payments:maxRentalDays', { vars: { days: platform.maxRentalDays } })
+      : localizedError(400, 'payments:transaction.durationRequired');
   const offer = input.appliedBrocks ?? null;
   const quote = quoteBorrow(dailyFeePaise, input.duration, offerOf(offer), platform, brocks, perks);
-  if (offer && !quote.brocksOffer) throw badRequest(TRANSACTION_MESSAGES.offerTooSmall);
+  if (offer && !quote.brocksOffer) throw localizedError(400, 'payments:transaction.offerTooSmall');
   if (offer && rupeesToPaise(offer.discountAmount) !== quote.brocksDiscountPaise)
-    throw badRequest(TRANSACTION_MESSAGES.discountMismatch);
+    throw localizedError(400, 'payments:transaction.discountMismatch');
   return quote;
 }
 
@@ -164,10 +159,10 @@ export function priceBorrow(
  */
 export function totalOf(prices: BookPrices, inputs: PriceInputs, settings: CheckoutSettings): number {
   if (inputs.purpose === 'purchase') {
-    if (!prices.sellingPricePaise) throw badRequest(TRANSACTION_MESSAGES.notForSale);
+    if (!prices.sellingPricePaise) throw localizedError(400, 'payments:transaction.notForSale');
     return quotePurchase(prices.sellingPricePaise, settings.platform, settings.perks).payablePaise;
   }
-  if (!inputs.duration) throw badRequest(TRANSACTION_MESSAGES.durationRequired);
+  if (!inputs.duration) throw localizedError(400, 'payments:transaction.durationRequired');
   return priceBorrow(
     prices.dailyFeePaise,
     { duration: inputs.duration, appliedBrocks: inputs.appliedBrocks },
@@ -200,7 +195,7 @@ export async function priceOrder(
   const book = await bookForCheckout(db, callerId, bookId, inputs.purpose);
   const settings = await checkoutSettings(db, { userId: callerId, now });
   const amountPaise = totalOf(pricesOf(book), inputs, settings);
-  if (amountPaise === 0) throw badRequest(CREDIT_MESSAGES.nothingToPay);
+  if (amountPaise === 0) throw localizedError(400, 'payments:credit.nothingToPay');
   return {
     amountPaise,
     bookId,
@@ -237,8 +232,8 @@ export function assertOrderPricedAt(
 ): void {
   if (order.status === 'consumed' || order.status === 'refunded') return;
   if (order.amountPaise === totalPaise) return;
-  if (sameInputs(order, bookId, inputs)) throw conflict(TRANSACTION_MESSAGES.priceChanged);
-  throw badRequest(PAYMENT_MESSAGES.amountMismatch);
+  if (sameInputs(order, bookId, inputs)) throw localizedError(409, 'payments:transaction.priceChanged');
+  throw localizedError(400, 'payments:amountMismatch');
 }
 
 /**
@@ -276,5 +271,5 @@ export async function assertOrderStillPriced(db: Db | Tx, order: PaymentOrderRow
   } catch {
     return;
   }
-  if (totalPaise !== order.amountPaise) throw conflict(TRANSACTION_MESSAGES.priceChanged);
+  if (totalPaise !== order.amountPaise) throw localizedError(409, 'payments:transaction.priceChanged');
 }

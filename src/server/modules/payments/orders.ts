@@ -4,12 +4,12 @@
  * demo chooser's payment of a demo order. Money is integer paise.
  */
 import { randomBytes } from 'node:crypto';
-import { PAYMENT_MESSAGES, type DemoPaymentMethod, type PaymentPurpose } from '@/contract/payments';
+import { type DemoPaymentMethod, type PaymentPurpose } from '@/contract/payments';
 import type { BrocksOfferType } from '@/domain/pricing';
 import { paymentOrders, type PaymentOrderRow } from '../../db/schema';
 import { newDemoPaymentId } from '../../integrations/payments/demo';
 import { paymentProviderFor, PaymentProviderError } from '../../integrations/payments';
-import { conflict, forbidden, HttpError, notFound } from '../../lib/http-error';
+import { localizedError } from '../../lib/http-error';
 import { lockOrderByProviderId, savePayment } from './records';
 import type { PaymentsDeps } from './deps';
 import { assertOrderStillPriced } from './order-pricing';
@@ -54,11 +54,11 @@ export async function createOrder(deps: PaymentsDeps, input: NewOrder) {
     order = await provider.createOrder({ amountPaise: input.amountPaise, receipt, notes });
   } catch (err) {
     if (err instanceof PaymentProviderError)
-      throw new HttpError(502, `Failed to create order: ${err.description}`);
+      throw localizedError(502, 'payments:orderFailed', { vars: { reason: err.description } });
     throw err;
   }
   if (order.amountPaise !== input.amountPaise || order.currency !== 'INR') {
-    throw new HttpError(502, 'Failed to create order: the payment provider answered a different amount');
+    throw localizedError(502, 'payments:orderAmountDiffers');
   }
   await deps.db.insert(paymentOrders).values({
     provider: provider.name,
@@ -93,8 +93,8 @@ export function assertCallersOrder(
   order: PaymentOrderRow | undefined,
   callerId: number,
 ): asserts order is PaymentOrderRow {
-  if (!order) throw notFound(PAYMENT_MESSAGES.orderNotFound);
-  if (order.userId !== callerId) throw forbidden(PAYMENT_MESSAGES.otherMembersOrder);
+  if (!order) throw localizedError(404, 'payments:orderNotFound');
+  if (order.userId !== callerId) throw localizedError(403, 'payments:otherMembersOrder');
 }
 
 /**
@@ -108,13 +108,13 @@ export async function payDemoOrder(
   input: { userId: number; orderId: string; method: DemoPaymentMethod },
   priceFee?: FeePricer,
 ) {
-  if (paymentProviderFor(deps.config).name !== 'demo') throw notFound(PAYMENT_MESSAGES.demoOff);
+  if (paymentProviderFor(deps.config).name !== 'demo') throw localizedError(404, 'payments:demoOff');
   const now = deps.clock.now();
   return deps.db.transaction(async (tx) => {
     const found = await lockOrderByProviderId(tx, input.orderId);
     const order = found?.provider === 'demo' ? found : undefined;
     assertCallersOrder(order, input.userId);
-    if (order.status !== 'created') throw conflict(PAYMENT_MESSAGES.alreadyPaid);
+    if (order.status !== 'created') throw localizedError(409, 'payments:alreadyPaid');
     // the demo captures here: an order priced on settings that changed is refused before that
     await assertOrderStillPriced(tx, order, now);
     await assertFeeOrderStillDue(tx, order, priceFee, now);

@@ -17,8 +17,7 @@
  *   payment is not recorded yet), at the cost of a provider call inside the transaction.
  */
 import { isFeePurpose, isServerPriced, type CreateOrderInput, type FeeReference } from '@/contract/payments';
-import { PAYMENT_MESSAGES } from '@/contract/payments';
-import { badRequest } from '../../lib/http-error';
+import { localizedError } from '../../lib/http-error';
 import { packageOnSale } from '../brocks-packages/service';
 import type { PaymentsDeps } from './deps';
 import type { FeePricer } from './fee-orders';
@@ -85,7 +84,7 @@ export async function createPricedOrder(
     // a package is priced by the server; a sent amount must be its price (ADR 0027)
     const pkg = await packageOnSale(deps.db, body.packageId);
     if (body.amount !== undefined && body.amount !== pkg.pricePaise)
-      throw badRequest(PAYMENT_MESSAGES.amountMismatch);
+      throw localizedError(400, 'payments:amountMismatch');
     return createOrder(deps, {
       userId,
       amountPaise: pkg.pricePaise,

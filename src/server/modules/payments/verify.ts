@@ -5,11 +5,11 @@
  * how the two steps are used. Money is integer paise.
  */
 import { eq } from 'drizzle-orm';
-import { PAYMENT_MESSAGES, type PaymentPurpose } from '@/contract/payments';
+import { type PaymentPurpose } from '@/contract/payments';
 import type { Tx } from '../../db/client';
 import { paymentOrders, type PaymentOrderRow, type PaymentRow } from '../../db/schema';
 import { paymentProviderFor, PaymentProviderError, type PaymentProvider } from '../../integrations/payments';
-import { badRequest, conflict, HttpError } from '../../lib/http-error';
+import { localizedError } from '../../lib/http-error';
 import type { PaymentsDeps } from './deps';
 import { assertCallersOrder } from './orders';
 import { lockOrderByProviderId, lockPayment, savePayment } from './records';
@@ -37,9 +37,9 @@ async function verifyAndRecord(
   proof: PaymentProof,
   now: Date,
 ): Promise<PaymentRow> {
-  if (order.status === 'consumed') throw conflict(PAYMENT_MESSAGES.alreadyUsed);
-  if (order.status === 'refunded') throw conflict(PAYMENT_MESSAGES.refunded);
-  if (order.provider !== provider.name) throw badRequest(PAYMENT_MESSAGES.otherProvider);
+  if (order.status === 'consumed') throw localizedError(409, 'payments:alreadyUsed');
+  if (order.status === 'refunded') throw localizedError(409, 'payments:refunded');
+  if (order.provider !== provider.name) throw localizedError(400, 'payments:otherProvider');
   if (
     !provider.verifyPaymentSignature({
       orderId: order.providerOrderId,
@@ -47,13 +47,11 @@ async function verifyAndRecord(
       signature: proof.signature,
     })
   ) {
-    throw badRequest(
-      proof.signature ? PAYMENT_MESSAGES.verificationFailed : PAYMENT_MESSAGES.signatureRequired,
-    );
+    throw localizedError(400, proof.signature ? 'payments:verificationFailed' : 'payments:signatureRequired');
   }
   const known = await lockPayment(tx, proof.paymentId);
-  if (known && known.orderId !== order.id) throw conflict(PAYMENT_MESSAGES.alreadyUsed);
-  if (known?.status === 'refunded') throw conflict(PAYMENT_MESSAGES.refunded);
+  if (known && known.orderId !== order.id) throw localizedError(409, 'payments:alreadyUsed');
+  if (known?.status === 'refunded') throw localizedError(409, 'payments:refunded');
   if (known?.status === 'captured') return known;
 
   let remote;
@@ -68,14 +66,14 @@ async function verifyAndRecord(
       remote = await provider.capturePayment(proof.paymentId, order.amountPaise);
     }
   } catch (err) {
-    if (err instanceof PaymentProviderError) throw new HttpError(502, PAYMENT_MESSAGES.providerUnreachable);
+    if (err instanceof PaymentProviderError) throw localizedError(502, 'payments:providerUnreachable');
     throw err;
   }
-  if (!remote) throw badRequest(PAYMENT_MESSAGES.paymentNotFound);
-  if (remote.orderId !== order.providerOrderId) throw badRequest(PAYMENT_MESSAGES.verificationFailed);
-  if (remote.amountPaise !== order.amountPaise) throw badRequest(PAYMENT_MESSAGES.amountMismatch);
-  if (remote.status === 'refunded') throw conflict(PAYMENT_MESSAGES.refunded);
-  if (remote.status !== 'captured') throw badRequest(PAYMENT_MESSAGES.notCompleted);
+  if (!remote) throw localizedError(400, 'payments:paymentNotFound');
+  if (remote.orderId !== order.providerOrderId) throw localizedError(400, 'payments:verificationFailed');
+  if (remote.amountPaise !== order.amountPaise) throw localizedError(400, 'payments:amountMismatch');
+  if (remote.status === 'refunded') throw localizedError(409, 'payments:refunded');
+  if (remote.status !== 'captured') throw localizedError(400, 'payments:notCompleted');
   const saved = await savePayment(
     tx,
     order,
@@ -87,7 +85,7 @@ async function verifyAndRecord(
     },
     now,
   );
-  if (!saved) throw conflict(PAYMENT_MESSAGES.alreadyUsed);
+  if (!saved) throw localizedError(409, 'payments:alreadyUsed');
   return saved;
 }
 
@@ -138,8 +136,8 @@ export async function confirmPayment(
   const now = deps.clock.now();
   const order = await lockOrderByProviderId(tx, input.orderId);
   assertCallersOrder(order, input.callerId);
-  if (order.purpose !== input.purpose) throw badRequest(PAYMENT_MESSAGES.wrongPurpose);
-  if (order.amountPaise !== input.expectedAmountPaise) throw badRequest(PAYMENT_MESSAGES.amountMismatch);
+  if (order.purpose !== input.purpose) throw localizedError(400, 'payments:wrongPurpose');
+  if (order.amountPaise !== input.expectedAmountPaise) throw localizedError(400, 'payments:amountMismatch');
   const payment = await verifyAndRecord(tx, provider, order, input, now);
   await tx
     .update(paymentOrders)

@@ -16,7 +16,7 @@ import type { Tx } from '../../db/client';
 import { payments, webhookEvents } from '../../db/schema';
 import { paymentProviderFor, type PaymentProvider } from '../../integrations/payments';
 import { razorpayPaymentEntity, razorpayRefundEntity } from '../../integrations/payments/razorpay';
-import { badRequest } from '../../lib/http-error';
+import { localizedError } from '../../lib/http-error';
 import { lockOrderByProviderId, saveRefund, savePayment } from './records';
 import type { PaymentsDeps } from './service';
 
@@ -98,12 +98,12 @@ export async function handleWebhook(
 ): Promise<{ duplicate: boolean }> {
   const provider = paymentProviderFor(deps.config);
   if (!provider.verifyWebhookSignature(rawBody, headers.signature))
-    throw badRequest(WEBHOOK_MESSAGES.invalidSignature);
+    throw localizedError(400, 'payments:webhook.invalidSignature');
   let event: Envelope;
   try {
     event = envelope.parse(JSON.parse(rawBody.toString('utf8')));
   } catch {
-    throw badRequest(WEBHOOK_MESSAGES.invalidBody);
+    throw localizedError(400, 'payments:webhook.invalidBody');
   }
   const eventId = headers.eventId?.trim() || `sha256:${createHash('sha256').update(rawBody).digest('hex')}`;
   const now = deps.clock.now();

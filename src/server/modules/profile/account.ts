@@ -6,16 +6,11 @@
  */
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import {
-  PROFILE_MESSAGES,
-  type profilePatchBody,
-  type ProfileOptions,
-  type profileBody,
-} from '@/contract/profile';
+import { type profilePatchBody, type ProfileOptions, type profileBody } from '@/contract/profile';
 import { OFFERED_LANGUAGES, type Language } from '@/domain/languages';
 import type { Db } from '../../db/client';
 import { hubs, users, type UserRow } from '../../db/schema';
-import { badRequest, conflict } from '../../lib/http-error';
+import { localizedError } from '../../lib/http-error';
 import { findUserByEmail, isUniqueViolation } from '../auth/service';
 
 export type ProfileInput = z.output<typeof profileBody>;
@@ -42,16 +37,12 @@ export async function updateProfile(
   now: Date,
 ): Promise<UserRow> {
   const other = await findUserByEmail(db, input.email);
-  if (other && other.id !== userId) throw conflict(PROFILE_MESSAGES.emailTaken);
+  if (other && other.id !== userId) throw localizedError(409, 'profile:emailTaken');
   if (input.school !== null && !(await isApprovedHub(db, input.school, 'school'))) {
-    throw badRequest(PROFILE_MESSAGES.schoolNotListed, {
-      errors: { school: PROFILE_MESSAGES.schoolNotListed },
-    });
+    throw localizedError(400, 'profile:schoolNotListed', { fields: ['school'] });
   }
   if (input.company !== null && !(await isApprovedHub(db, input.company, 'office'))) {
-    throw badRequest(PROFILE_MESSAGES.companyNotListed, {
-      errors: { company: PROFILE_MESSAGES.companyNotListed },
-    });
+    throw localizedError(400, 'profile:companyNotListed', { fields: ['company'] });
   }
   try {
     const [row] = await db
@@ -76,7 +67,7 @@ export async function updateProfile(
       .returning();
     return row;
   } catch (err) {
-    if (isUniqueViolation(err)) throw conflict(PROFILE_MESSAGES.emailTaken);
+    if (isUniqueViolation(err)) throw localizedError(409, 'profile:emailTaken');
     throw err;
   }
 }
@@ -94,8 +85,7 @@ export async function updateAddress(
   offered: readonly Language[] = OFFERED_LANGUAGES,
 ): Promise<UserRow> {
   if (input.preferredLanguage !== undefined && !offered.includes(input.preferredLanguage)) {
-    const message = PROFILE_MESSAGES.languageNotOffered;
-    throw badRequest(message, { errors: { preferredLanguage: message } });
+    throw localizedError(400, 'profile:languageNotOffered', { fields: ['preferredLanguage'] });
   }
   const [row] = await db
     .update(users)

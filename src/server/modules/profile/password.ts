@@ -5,10 +5,9 @@
  * Google has no current password and is sent to Forgot password.
  */
 import { and, eq, ne } from 'drizzle-orm';
-import { PROFILE_MESSAGES } from '@/contract/profile';
 import type { Db } from '../../db/client';
 import { sessions, users, type UserRow } from '../../db/schema';
-import { badRequest } from '../../lib/http-error';
+import { localizedError } from '../../lib/http-error';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
 
 /**
@@ -24,11 +23,9 @@ export async function changePassword(
   newPassword: string,
   now: Date,
 ): Promise<void> {
-  if (!user.passwordHash) throw badRequest(PROFILE_MESSAGES.googleOnly);
+  if (!user.passwordHash) throw localizedError(400, 'profile:googleOnly');
   if (!(await verifyPassword(user.passwordHash, currentPassword))) {
-    throw badRequest(PROFILE_MESSAGES.currentPasswordWrong, {
-      errors: { currentPassword: PROFILE_MESSAGES.currentPasswordWrong },
-    });
+    throw localizedError(400, 'profile:currentPasswordWrong', { fields: ['currentPassword'] });
   }
   const passwordHash = await hashPassword(newPassword);
   await db.transaction(async (tx) => {

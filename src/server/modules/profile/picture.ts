@@ -8,11 +8,11 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
-import { AVATAR_SIZE_PX, PROFILE_MESSAGES } from '@/contract/profile';
+import { AVATAR_SIZE_PX } from '@/contract/profile';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
 import type { FileStore } from '../../integrations/storage';
-import { badRequest } from '../../lib/http-error';
+import { localizedError } from '../../lib/http-error';
 
 /** Largest decoded image accepted, in pixels (about 40 megapixels): guards against pixel bombs. */
 export const AVATAR_MAX_INPUT_PIXELS = 40_000_000;
@@ -31,7 +31,7 @@ export async function toAvatarWebp(input: Buffer): Promise<Buffer> {
       .webp({ quality: 82 })
       .toBuffer();
   } catch {
-    throw badRequest(PROFILE_MESSAGES.notAnImage);
+    throw localizedError(400, 'profile:notAnImage');
   }
 }
 

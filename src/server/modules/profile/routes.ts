@@ -5,10 +5,11 @@
  */
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { RATE_LIMIT_MESSAGES } from '@/contract/auth';
-import { AVATAR_FIELD, AVATAR_MAX_BYTES, PROFILE_MESSAGES, profileRoutes } from '@/contract/profile';
+import { AVATAR_FIELD, AVATAR_MAX_BYTES, profileRoutes } from '@/contract/profile';
+import { requestLanguage } from '../../i18n/request-language';
+import { t } from '../../i18n/t';
 import { addRoute } from '../../lib/route';
-import { badRequest, HttpError } from '../../lib/http-error';
+import { localizedError } from '../../lib/http-error';
 import { authRateLimit } from '../../plugins/rate-limit';
 import { currentUser, hashToken, SESSION_COOKIE } from '../../plugins/session';
 import { toSessionUser } from '../auth/service';
@@ -28,14 +29,14 @@ async function readAvatar(app: FastifyInstance, request: FastifyRequest): Promis
   try {
     part = await request.file({ limits: { fileSize: AVATAR_MAX_BYTES, files: 1, fields: 5 } });
   } catch {
-    throw badRequest(PROFILE_MESSAGES.notAnImage);
+    throw localizedError(400, 'profile:notAnImage');
   }
-  if (!part || part.fieldname !== AVATAR_FIELD) throw badRequest(PROFILE_MESSAGES.notAnImage);
+  if (!part || part.fieldname !== AVATAR_FIELD) throw localizedError(400, 'profile:notAnImage');
   try {
     return await part.toBuffer();
   } catch (err) {
     if (err instanceof app.multipartErrors.RequestFileTooLargeError) {
-      throw new HttpError(413, PROFILE_MESSAGES.imageTooLarge);
+      throw localizedError(413, 'profile:imageTooLarge');
     }
     throw err;
   }
@@ -75,13 +76,13 @@ export async function profileModule(app: FastifyInstance): Promise<void> {
   });
 
   addRoute(app, profileRoutes.password, {
-    config: authRateLimit(app, 'member', RATE_LIMIT_MESSAGES.changePassword),
+    config: authRateLimit(app, 'member', 'common:rateLimit.changePassword'),
     handler: async (request) => {
       const { currentPassword, newPassword } = request.body;
       const sessionId = hashToken(request.cookies[SESSION_COOKIE] ?? '');
       await changePassword(db, currentUser(request), sessionId, currentPassword, newPassword, clock.now());
       await sendAccountMail(app.deps, currentUser(request), 'password_changed');
-      return { message: PROFILE_MESSAGES.passwordUpdated };
+      return { message: t('profile:passwordUpdated', {}, requestLanguage(request)) };
     },
   });
 

@@ -10,12 +10,11 @@
 import { desc, eq, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { BoughtItem, BuyInput, BuyResponse, SoldItem } from '@/contract/purchases';
-import { TRANSACTION_MESSAGES } from '@/contract/payments';
 import { paiseToRupees } from '@/domain/money';
 import { quotePurchase } from '@/domain/pricing';
 import type { Db, Tx } from '../../db/client';
 import { books, purchases, users } from '../../db/schema';
-import { badRequest } from '../../lib/http-error';
+import { localizedError } from '../../lib/http-error';
 import { markSoldIfListedAndAvailable } from '../books/service';
 import { checkout, contactOf, type TransactionDeps } from '../payments/service';
 import { transactionBookColumns } from '../rentals/service';
@@ -94,7 +93,7 @@ export async function buyBook(
     choice: input,
     claim: markSoldIfListedAndAvailable,
     price: (claimed, { platform, perks }) => {
-      if (!claimed.sellingPricePaise) throw badRequest(TRANSACTION_MESSAGES.notForSale);
+      if (!claimed.sellingPricePaise) throw localizedError(400, 'payments:transaction.notForSale');
       return quotePurchase(claimed.sellingPricePaise, platform, perks);
     },
     record: async (tx, { claimed, settings, payment, brocksPaid, now }) => {

@@ -12,7 +12,7 @@ import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { pushSubscriptions } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
-import { badRequest, notFound } from '../../lib/http-error';
+import { localizedError } from '../../lib/http-error';
 
 /** What sending needs: the database, the VAPID keys, the clock, and optionally a log for failures. */
 export interface PushDeps {
@@ -54,7 +54,7 @@ export async function savePushSubscription(
 ): Promise<{ message: string }> {
   // Real push services are https; plain http is allowed only in development and tests (the local fake).
   if (config.env === 'production' && !body.endpoint.startsWith('https://'))
-    throw badRequest(PUSH_MESSAGES.endpoint);
+    throw localizedError(400, 'push:endpoint');
   const row = {
     userId,
     endpoint: body.endpoint,
@@ -83,7 +83,7 @@ export async function removePushSubscription(
     .delete(pushSubscriptions)
     .where(and(eq(pushSubscriptions.userId, userId), eq(pushSubscriptions.endpoint, endpoint)))
     .returning({ id: pushSubscriptions.id });
-  if (removed.length === 0) throw notFound(PUSH_MESSAGES.notFound);
+  if (removed.length === 0) throw localizedError(404, 'push:notFound');
   return { message: PUSH_MESSAGES.unsubscribed };
 }
 

@@ -3,10 +3,9 @@
  * lender confirms it"): the borrower, the owner (the lender of the rental), nobody else.
  */
 import { eq } from 'drizzle-orm';
-import { LIFECYCLE_MESSAGES } from '@/contract/rental-lifecycle';
 import type { Db, Tx } from '../../db/client';
 import { rentals, type RentalRow } from '../../db/schema';
-import { forbidden, notFound } from '../../lib/http-error';
+import { localizedError } from '../../lib/http-error';
 
 export type RentalParty = 'borrower' | 'owner';
 
@@ -14,7 +13,10 @@ export type RentalParty = 'borrower' | 'owner';
 export function assertParty(r: RentalRow, callerId: number, party: RentalParty): void {
   const id = party === 'borrower' ? r.borrowerId : r.lenderId;
   if (id !== callerId)
-    throw forbidden(party === 'borrower' ? LIFECYCLE_MESSAGES.borrowerOnly : LIFECYCLE_MESSAGES.ownerOnly);
+    throw localizedError(
+      403,
+      party === 'borrower' ? 'rentals:lifecycle.borrowerOnly' : 'rentals:lifecycle.ownerOnly',
+    );
 }
 
 /**
@@ -31,7 +33,7 @@ export async function rentalFor(
 ): Promise<RentalRow> {
   const query = db.select().from(rentals).where(eq(rentals.id, rentalId));
   const [r] = lock ? await query.for('update') : await query;
-  if (!r) throw notFound(LIFECYCLE_MESSAGES.rentalNotFound);
+  if (!r) throw localizedError(404, 'rentals:lifecycle.rentalNotFound');
   assertParty(r, callerId, party);
   return r;
 }

@@ -8,12 +8,12 @@
  */
 import { and, asc, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
 import { HANDOVER_MESSAGES, type CancelRentalResponse } from '@/contract/handover';
-import { LIFECYCLE_MESSAGES } from '@/contract/rental-lifecycle';
 import { paiseToRupees } from '@/domain/money';
 import { AUTO_CANCEL_AFTER_MS, cancelRefund, cancelRefusal, type CancelParty } from '@/domain/handover';
 import type { Db, Tx } from '../../db/client';
 import { books, brocksLedger, moneyLedger, rentals, type RentalRow } from '../../db/schema';
-import { conflict, forbidden, HttpError, notFound } from '../../lib/http-error';
+import { HttpError, localizedError } from '../../lib/http-error';
+import type { MessageKey } from '../../i18n/t';
 import { PaymentProviderError } from '../../integrations/payments';
 import { bookBecameAvailable } from '../alerts/service';
 import { getCredits, postBrocks } from '../brocks/service';
@@ -28,11 +28,11 @@ import type { Language } from '@/domain/languages';
 export type CancelDeps = TransactionDeps;
 
 const REFUSALS = {
-  not_active: HANDOVER_MESSAGES.cancelNotActive,
-  picked_up: HANDOVER_MESSAGES.cancelPickedUp,
-  owner_too_soon: HANDOVER_MESSAGES.cancelOwnerTooSoon,
-  system_too_soon: HANDOVER_MESSAGES.cancelNotActive,
-} as const;
+  not_active: 'rentals:handover.cancelNotActive',
+  picked_up: 'rentals:handover.cancelPickedUp',
+  owner_too_soon: 'rentals:handover.cancelOwnerTooSoon',
+  system_too_soon: 'rentals:handover.cancelNotActive',
+} as const satisfies Record<string, MessageKey>;
 
 /** What the borrow of `r` posted (paise), read from the ledger so exactly that is reversed. */
 async function postedBorrow(tx: Tx, r: RentalRow) {
@@ -109,9 +109,9 @@ export async function cancelAs(
   try {
     result = await deps.db.transaction(async (tx) => {
       const [r] = await tx.select().from(rentals).where(eq(rentals.id, rentalId)).for('update');
-      if (!r) throw notFound(LIFECYCLE_MESSAGES.rentalNotFound);
+      if (!r) throw localizedError(404, 'rentals:lifecycle.rentalNotFound');
       const refusal = cancelRefusal(party, r, now);
-      if (refusal) throw conflict(REFUSALS[refusal]);
+      if (refusal) throw localizedError(409, REFUSALS[refusal]);
       const posted = await postedBorrow(tx, r);
       const back = cancelRefund(posted);
       const ref = { rentalId: r.id, reference: `rental:${r.id}:cancelled` };
@@ -183,7 +183,7 @@ export async function cancelAs(
       };
     });
   } catch (err) {
-    if (err instanceof PaymentProviderError) throw new HttpError(502, HANDOVER_MESSAGES.refundFailed);
+    if (err instanceof PaymentProviderError) throw localizedError(502, 'rentals:handover.refundFailed');
     throw err;
   }
   return {
@@ -262,9 +262,9 @@ export async function cancelRental(
     .select({ borrowerId: rentals.borrowerId, lenderId: rentals.lenderId })
     .from(rentals)
     .where(eq(rentals.id, rentalId));
-  if (!r) throw notFound(LIFECYCLE_MESSAGES.rentalNotFound);
+  if (!r) throw localizedError(404, 'rentals:lifecycle.rentalNotFound');
   const party = r.borrowerId === callerId ? 'borrower' : r.lenderId === callerId ? 'owner' : null;
-  if (!party) throw forbidden(HANDOVER_MESSAGES.partiesOnly);
+  if (!party) throw localizedError(403, 'rentals:handover.partiesOnly');
   return cancelAs(deps, party, rentalId, reason);
 }
 

@@ -5,16 +5,10 @@
  */
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import {
-  CLAIM_MESSAGES,
-  PHOTO_FIELD,
-  PHOTO_MAX_BYTES,
-  PHOTO_STAGE_FIELD,
-  claimsRoutes as routes,
-} from '@/contract/claims';
+import { PHOTO_FIELD, PHOTO_MAX_BYTES, PHOTO_STAGE_FIELD, claimsRoutes as routes } from '@/contract/claims';
 import { RENTAL_PHOTO_STAGES } from '@/domain/claims';
 import { addRoute } from '../../lib/route';
-import { badRequest, HttpError } from '../../lib/http-error';
+import { localizedError } from '../../lib/http-error';
 import { currentUser } from '../../plugins/session';
 import { acceptClaim, decideClaim, disputeClaim } from './claim-settle';
 import { getClaim, listClaims, rentalClaim } from './claims';
@@ -31,20 +25,20 @@ async function readPhoto(
   try {
     part = await request.file({ limits: { fileSize: PHOTO_MAX_BYTES, files: 1, fields: 5 } });
   } catch {
-    throw badRequest(CLAIM_MESSAGES.photoNotImage);
+    throw localizedError(400, 'rentals:claims.photoNotImage');
   }
-  if (!part || part.fieldname !== PHOTO_FIELD) throw badRequest(CLAIM_MESSAGES.photoNotImage);
+  if (!part || part.fieldname !== PHOTO_FIELD) throw localizedError(400, 'rentals:claims.photoNotImage');
   const field = part.fields[PHOTO_STAGE_FIELD];
   const stage = field && !Array.isArray(field) && field.type === 'field' ? String(field.value) : '';
   if (!(RENTAL_PHOTO_STAGES as readonly string[]).includes(stage)) {
     part.file.resume();
-    throw badRequest(CLAIM_MESSAGES.photoStage);
+    throw localizedError(400, 'rentals:claims.photoStage');
   }
   try {
     return { stage: stage as Stage, data: await part.toBuffer() };
   } catch (err) {
     if (err instanceof app.multipartErrors.RequestFileTooLargeError)
-      throw new HttpError(413, CLAIM_MESSAGES.photoTooLarge);
+      throw localizedError(413, 'rentals:claims.photoTooLarge');
     throw err;
   }
 }

@@ -12,7 +12,7 @@ import { claimAnswerClosed, settleClaim } from '@/domain/claims';
 import { paiseToRupees, rupeesToPaise } from '@/domain/money';
 import type { Db, Tx } from '../../db/client';
 import { depositClaims, rentals, type DepositClaimRow } from '../../db/schema';
-import { badRequest, conflict, forbidden, HttpError, notFound } from '../../lib/http-error';
+import { HttpError, localizedError } from '../../lib/http-error';
 import { notify } from '../notifications/service';
 import { postMoney } from '../payments/service';
 import { claimView } from './claims';
@@ -23,7 +23,7 @@ type Deps = { db: Db; clock: { now(): Date } };
 
 async function lockClaim(tx: Tx, claimId: number): Promise<DepositClaimRow> {
   const [claim] = await tx.select().from(depositClaims).where(eq(depositClaims.id, claimId)).for('update');
-  if (!claim) throw notFound(CLAIM_MESSAGES.claimNotFound);
+  if (!claim) throw localizedError(404, 'rentals:claims.claimNotFound');
   return claim;
 }
 
@@ -91,9 +91,9 @@ async function settle(
 async function borrowerAnswer(tx: Tx, claimId: number, callerId: number, now: Date) {
   const claim = await lockClaim(tx, claimId);
   const [r] = await tx.select().from(rentals).where(eq(rentals.id, claim.rentalId));
-  if (r.borrowerId !== callerId) throw forbidden(CLAIM_MESSAGES.borrowerOnly);
-  if (claim.status !== 'open') throw conflict(CLAIM_MESSAGES.claimAnswered);
-  if (claimAnswerClosed(claim.respondBy, now)) throw conflict(CLAIM_MESSAGES.answerClosed);
+  if (r.borrowerId !== callerId) throw localizedError(403, 'rentals:claims.borrowerOnly');
+  if (claim.status !== 'open') throw localizedError(409, 'rentals:claims.claimAnswered');
+  if (claimAnswerClosed(claim.respondBy, now)) throw localizedError(409, 'rentals:claims.answerClosed');
   return claim;
 }
 
@@ -166,8 +166,9 @@ export async function decideClaim(
   const awarded = rupeesToPaise(input.amountRupees);
   const claim = await deps.db.transaction(async (tx) => {
     const disputed = await lockClaim(tx, claimId);
-    if (disputed.status !== 'disputed') throw conflict(CLAIM_MESSAGES.notDisputed);
-    if (awarded < 0 || awarded > disputed.amountPaise) throw badRequest(CLAIM_MESSAGES.decisionRange);
+    if (disputed.status !== 'disputed') throw localizedError(409, 'rentals:claims.notDisputed');
+    if (awarded < 0 || awarded > disputed.amountPaise)
+      throw localizedError(400, 'rentals:claims.decisionRange');
     await tx
       .update(depositClaims)
       .set({ decidedPaise: awarded, decidedBy: adminId, decisionNote: input.note })

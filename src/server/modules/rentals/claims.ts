@@ -3,13 +3,12 @@
  * Money is integer paise inside, rupees on the wire. Settling is in `claim-settle.ts`.
  */
 import { and, count, desc, eq } from 'drizzle-orm';
-import { CLAIM_MESSAGES, type ClaimInput, type DepositClaim } from '@/contract/claims';
-import { LIFECYCLE_MESSAGES } from '@/contract/rental-lifecycle';
+import { type ClaimInput, type DepositClaim } from '@/contract/claims';
 import { CLAIM_RESPONSE_MS, claimAmountRefusal } from '@/domain/claims';
 import { paiseToRupees, rupeesToPaise } from '@/domain/money';
 import type { Db, Tx } from '../../db/client';
 import { depositClaims, rentalPhotos, rentals, type DepositClaimRow, type RentalRow } from '../../db/schema';
-import { badRequest, forbidden, notFound } from '../../lib/http-error';
+import { localizedError } from '../../lib/http-error';
 import { notify } from '../notifications/service';
 import { dateText, peopleOf, rupeesText } from './people';
 import { photosOf } from './photos';
@@ -30,8 +29,8 @@ export async function openClaim(
 ): Promise<DepositClaimRow> {
   const amountPaise = rupeesToPaise(input.amountRupees);
   const refusal = claimAmountRefusal(amountPaise, remainingPaise);
-  if (refusal === 'not_positive') throw badRequest(CLAIM_MESSAGES.amountPositive);
-  if (refusal === 'too_much') throw badRequest(CLAIM_MESSAGES.amountTooMuch);
+  if (refusal === 'not_positive') throw localizedError(400, 'rentals:claims.amountPositive');
+  if (refusal === 'too_much') throw localizedError(400, 'rentals:claims.amountTooMuch');
   const [photos] = await tx
     .select({ n: count() })
     .from(rentalPhotos)
@@ -42,7 +41,7 @@ export async function openClaim(
         eq(rentalPhotos.uploaderId, r.lenderId),
       ),
     );
-  if (Number(photos.n) === 0) throw badRequest(CLAIM_MESSAGES.needsPhoto);
+  if (Number(photos.n) === 0) throw localizedError(400, 'rentals:claims.needsPhoto');
   const respondBy = new Date(now.getTime() + CLAIM_RESPONSE_MS);
   const [claim] = await tx
     .insert(depositClaims)
@@ -106,13 +105,13 @@ export async function claimView(db: Db | Tx, claim: DepositClaimRow): Promise<De
 /** Who `callerId` is to the rental `r`: a party, an administrator, or nobody (403). */
 export function assertCanSee(r: RentalRow, callerId: number, isAdmin: boolean): void {
   if (r.borrowerId !== callerId && r.lenderId !== callerId && !isAdmin)
-    throw forbidden(CLAIM_MESSAGES.partiesOnly);
+    throw localizedError(403, 'rentals:claims.partiesOnly');
 }
 
 /** GET /api/deposit-claims/:id: the claim for its two parties and administrators; 404 unknown, 403 others. */
 export async function getClaim(db: Db, caller: { id: number; isAdmin: boolean }, claimId: number) {
   const [claim] = await db.select().from(depositClaims).where(eq(depositClaims.id, claimId));
-  if (!claim) throw notFound(CLAIM_MESSAGES.claimNotFound);
+  if (!claim) throw localizedError(404, 'rentals:claims.claimNotFound');
   const [r] = await db.select().from(rentals).where(eq(rentals.id, claim.rentalId));
   assertCanSee(r, caller.id, caller.isAdmin);
   return claimView(db, claim);
@@ -121,7 +120,7 @@ export async function getClaim(db: Db, caller: { id: number; isAdmin: boolean },
 /** GET /api/rentals/:id/deposit-claim: the rental's claim or null, for the parties and administrators. */
 export async function rentalClaim(db: Db, caller: { id: number; isAdmin: boolean }, rentalId: number) {
   const [r] = await db.select().from(rentals).where(eq(rentals.id, rentalId));
-  if (!r) throw notFound(LIFECYCLE_MESSAGES.rentalNotFound);
+  if (!r) throw localizedError(404, 'rentals:lifecycle.rentalNotFound');
   assertCanSee(r, caller.id, caller.isAdmin);
   const [claim] = await db.select().from(depositClaims).where(eq(depositClaims.rentalId, rentalId));
   return claim ? claimView(db, claim) : null;

@@ -9,7 +9,7 @@ import { LIFECYCLE_MESSAGES, type ExtensionRequest } from '@/contract/rental-lif
 import { paiseToRupees } from '@/domain/money';
 import type { Tx } from '../../db/client';
 import { notifications, rentalExtensionRequests, rentals } from '../../db/schema';
-import { badRequest, conflict, notFound } from '../../lib/http-error';
+import { localizedError } from '../../lib/http-error';
 import { markManyRead, notificationIdsByData, notify } from '../notifications/service';
 import { assertParty, type RentalParty } from './access';
 import {
@@ -31,7 +31,7 @@ async function lockRequest(tx: Tx, requestId: number, callerId: number, party: R
     .select({ rentalId: rentalExtensionRequests.rentalId })
     .from(rentalExtensionRequests)
     .where(eq(rentalExtensionRequests.id, requestId));
-  if (!found) throw notFound(LIFECYCLE_MESSAGES.extensionRequestNotFound);
+  if (!found) throw localizedError(404, 'rentals:lifecycle.extensionRequestNotFound');
   const [rental] = await tx.select().from(rentals).where(eq(rentals.id, found.rentalId)).for('update');
   assertParty(rental, callerId, party);
   const [request] = await tx
@@ -60,7 +60,7 @@ export async function approveExtension(
   const now = deps.clock.now();
   return deps.db.transaction(async (tx) => {
     const { rental, request } = await lockRequest(tx, requestId, callerId, 'owner');
-    if (request.status !== 'pending') throw conflict(LIFECYCLE_MESSAGES.extensionNotPending);
+    if (request.status !== 'pending') throw localizedError(409, 'rentals:lifecycle.extensionNotPending');
     assertActive(rental);
     const [row] = await tx
       .update(rentalExtensionRequests)
@@ -120,7 +120,7 @@ export async function denyExtension(
   const now = deps.clock.now();
   return deps.db.transaction(async (tx) => {
     const { rental, request } = await lockRequest(tx, requestId, callerId, 'owner');
-    if (request.status !== 'pending') throw conflict(LIFECYCLE_MESSAGES.extensionNotPending);
+    if (request.status !== 'pending') throw localizedError(409, 'rentals:lifecycle.extensionNotPending');
     const [row] = await tx
       .update(rentalExtensionRequests)
       .set({ status: 'declined', declineReason: reason, respondedAt: now })
@@ -185,8 +185,8 @@ export async function payExtension(
   const now = deps.clock.now();
   const row = await deps.db.transaction(async (tx) => {
     const { rental, request } = await lockRequest(tx, requestId, callerId, 'borrower');
-    if (request.status === 'paid') throw conflict(LIFECYCLE_MESSAGES.extensionPaid);
-    if (request.status !== 'approved') throw conflict(LIFECYCLE_MESSAGES.extensionNotApproved);
+    if (request.status === 'paid') throw localizedError(409, 'rentals:lifecycle.extensionPaid');
+    if (request.status !== 'approved') throw localizedError(409, 'rentals:lifecycle.extensionNotApproved');
     assertActive(rental);
     const payment = await takeProviderPayment(tx, deps, {
       callerId,
@@ -194,7 +194,7 @@ export async function payExtension(
       totalPaise: request.totalPaise,
       purpose: 'extension',
     });
-    if (!payment) throw badRequest(LIFECYCLE_MESSAGES.paymentDetailsRequired);
+    if (!payment) throw localizedError(400, 'rentals:lifecycle.paymentDetailsRequired');
     const newEndDate = addDays(rental.endDate, request.extensionDays);
     await tx.update(rentals).set({ endDate: newEndDate, updatedAt: now }).where(eq(rentals.id, rental.id));
     const [paid] = await tx

@@ -8,16 +8,12 @@
  * The price is fixed when the request is made. Each step locks the rental row, then the request row.
  * Calculating and requesting are here; the owner's answer and the payment are in `extension-answers.ts`.
  */
-import {
-  LIFECYCLE_MESSAGES,
-  type ExtensionCostResult,
-  type ExtensionRequest,
-} from '@/contract/rental-lifecycle';
+import { type ExtensionCostResult, type ExtensionRequest } from '@/contract/rental-lifecycle';
 import { paiseToRupees } from '@/domain/money';
 import { DAY_MS, extensionCost, type ExtensionCost } from '@/domain/rentals';
 import type { Db } from '../../db/client';
 import { rentalExtensionRequests, type ExtensionRequestRow, type RentalRow } from '../../db/schema';
-import { conflict } from '../../lib/http-error';
+import { localizedError } from '../../lib/http-error';
 import { notify } from '../notifications/service';
 import { getPlatformSettings } from '../settings/service';
 import { rentalFor } from './access';
@@ -58,8 +54,8 @@ export function toExtensionRequest(row: ExtensionRequestRow): ExtensionRequest {
 }
 
 export function assertActive(r: RentalRow): void {
-  if (r.status === 'completed') throw conflict(LIFECYCLE_MESSAGES.completed);
-  if (r.status !== 'active') throw conflict(LIFECYCLE_MESSAGES.notActive);
+  if (r.status === 'completed') throw localizedError(409, 'rentals:lifecycle.completed');
+  if (r.status !== 'active') throw localizedError(409, 'rentals:lifecycle.notActive');
 }
 
 export const addDays = (at: Date, days: number) => new Date(at.getTime() + days * DAY_MS);
@@ -152,7 +148,7 @@ export async function requestExtension(
     });
   } catch (err) {
     if (isUniqueViolationOf(err, 'rental_extension_requests_one_pending'))
-      throw conflict(LIFECYCLE_MESSAGES.extensionPending);
+      throw localizedError(409, 'rentals:lifecycle.extensionPending');
     throw err;
   }
 }

@@ -6,11 +6,10 @@
  * the approved request's total (docs/decisions/0004-extension-fee.md). Money is integer paise.
  */
 import { eq } from 'drizzle-orm';
-import { LIFECYCLE_MESSAGES } from '@/contract/rental-lifecycle';
 import type { FeeReference } from '@/contract/payments';
 import type { Db, Tx } from '../../db/client';
 import { rentalExtensionRequests, rentals, type RentalRow } from '../../db/schema';
-import { badRequest, conflict, notFound } from '../../lib/http-error';
+import { localizedError } from '../../lib/http-error';
 import type { PricedFee } from '../payments/service';
 import { assertParty, rentalFor } from './access';
 import { settlementOf } from './details';
@@ -22,12 +21,13 @@ import { peopleOf } from './people';
  * already completed', 400 'No Late Fees' / 'No Payment Required' when nothing is due.
  */
 export function feeDue(r: RentalRow, kind: 'late_fee' | 'excess', now: Date): number {
-  if (r.status === 'completed') throw conflict(LIFECYCLE_MESSAGES.completed);
+  if (r.status === 'completed') throw localizedError(409, 'rentals:lifecycle.completed');
   const s = settlementOf(r, now);
   const due = kind === 'late_fee' ? s.outstandingPaise : s.excessPaise;
   if (due <= 0)
-    throw badRequest(
-      kind === 'late_fee' ? LIFECYCLE_MESSAGES.noLateFees : LIFECYCLE_MESSAGES.noPaymentRequired,
+    throw localizedError(
+      400,
+      kind === 'late_fee' ? 'rentals:lifecycle.noLateFees' : 'rentals:lifecycle.noPaymentRequired',
     );
   return due;
 }
@@ -42,11 +42,11 @@ export async function approvedExtension(db: Db | Tx, requestId: number, callerId
     .select()
     .from(rentalExtensionRequests)
     .where(eq(rentalExtensionRequests.id, requestId));
-  if (!request) throw notFound(LIFECYCLE_MESSAGES.extensionRequestNotFound);
+  if (!request) throw localizedError(404, 'rentals:lifecycle.extensionRequestNotFound');
   const [rental] = await db.select().from(rentals).where(eq(rentals.id, request.rentalId));
   assertParty(rental, callerId, 'borrower');
-  if (request.status === 'paid') throw conflict(LIFECYCLE_MESSAGES.extensionPaid);
-  if (request.status !== 'approved') throw conflict(LIFECYCLE_MESSAGES.extensionNotApproved);
+  if (request.status === 'paid') throw localizedError(409, 'rentals:lifecycle.extensionPaid');
+  if (request.status !== 'approved') throw localizedError(409, 'rentals:lifecycle.extensionNotApproved');
   assertActive(rental);
   return { rental, request };
 }

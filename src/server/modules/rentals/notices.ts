@@ -14,7 +14,7 @@ import type { Db, Tx } from '../../db/client';
 import { rentalNotices, rentals, type RentalNoticeKind, type RentalRow } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
 import { t } from '../../i18n/t';
-import { conflict, HttpError } from '../../lib/http-error';
+import { localizedError } from '../../lib/http-error';
 import { notify } from '../notifications/service';
 import { rentalFor } from './access';
 import { dateText, peopleOf } from './people';
@@ -55,7 +55,7 @@ export async function sendReminder(
   const now = deps.clock.now();
   await deps.db.transaction(async (tx) => {
     const r = await rentalFor(tx, rentalId, callerId, 'owner', true);
-    if (r.status !== 'active') throw conflict(LIFECYCLE_MESSAGES.reminderNotActive);
+    if (r.status !== 'active') throw localizedError(409, 'rentals:lifecycle.reminderNotActive');
     const [last] = await tx
       .select({ sentAt: rentalNotices.sentAt })
       .from(rentalNotices)
@@ -66,7 +66,7 @@ export async function sendReminder(
       (last && now.getTime() - last.sentAt.getTime() < REMINDER_INTERVAL_MS) ||
       !(await recordNotice(tx, r.id, 'reminder', now))
     )
-      throw new HttpError(429, LIFECYCLE_MESSAGES.reminderTooSoon);
+      throw localizedError(429, 'rentals:lifecycle.reminderTooSoon');
     await noticeFor(tx, r, 'reminder', now, notes);
   });
   return { message: LIFECYCLE_MESSAGES.reminderSent };

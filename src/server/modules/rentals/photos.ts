@@ -9,13 +9,12 @@
 import { randomBytes } from 'node:crypto';
 import { and, asc, count, eq, inArray } from 'drizzle-orm';
 import sharp from 'sharp';
-import { CLAIM_MESSAGES, type RentalPhoto } from '@/contract/claims';
-import { LIFECYCLE_MESSAGES } from '@/contract/rental-lifecycle';
+import { type RentalPhoto } from '@/contract/claims';
 import { PHOTOS_PER_STAGE, type RENTAL_PHOTO_STAGES } from '@/domain/claims';
 import type { Db, Tx } from '../../db/client';
 import { depositClaims, rentalPhotos, rentals, type RentalRow } from '../../db/schema';
 import type { FileStore, StoredFile } from '../../integrations/storage';
-import { badRequest, conflict, forbidden, notFound } from '../../lib/http-error';
+import { localizedError } from '../../lib/http-error';
 
 type Stage = (typeof RENTAL_PHOTO_STAGES)[number];
 type Caller = { id: number; isAdmin: boolean };
@@ -42,7 +41,7 @@ async function toPhotoWebp(input: Buffer): Promise<Buffer> {
       .webp({ quality: 80 })
       .toBuffer();
   } catch {
-    throw badRequest(CLAIM_MESSAGES.photoNotImage);
+    throw localizedError(400, 'rentals:claims.photoNotImage');
   }
 }
 
@@ -65,9 +64,9 @@ export async function photosOf(db: Db | Tx, r: RentalRow): Promise<RentalPhoto[]
 async function rentalSeenBy(db: Db | Tx, rentalId: number, caller: Caller, lock = false): Promise<RentalRow> {
   const query = db.select().from(rentals).where(eq(rentals.id, rentalId));
   const [r] = lock ? await query.for('update') : await query;
-  if (!r) throw notFound(LIFECYCLE_MESSAGES.rentalNotFound);
+  if (!r) throw localizedError(404, 'rentals:lifecycle.rentalNotFound');
   if (r.borrowerId !== caller.id && r.lenderId !== caller.id && !caller.isAdmin)
-    throw forbidden(CLAIM_MESSAGES.partiesOnly);
+    throw localizedError(403, 'rentals:claims.partiesOnly');
   return r;
 }
 
@@ -82,7 +81,7 @@ async function assertStageOpen(tx: Db | Tx, r: RentalRow, stage: Stage): Promise
       .where(and(eq(depositClaims.rentalId, r.id), inArray(depositClaims.status, ['open', 'disputed'])));
     if (open) return;
   }
-  throw conflict(CLAIM_MESSAGES.photoWrongTime);
+  throw localizedError(409, 'rentals:claims.photoWrongTime');
 }
 
 async function photosTaken(tx: Db | Tx, r: RentalRow, stage: Stage, uploaderId: number): Promise<number> {
@@ -122,8 +121,8 @@ export async function addPhoto(
   const before = await rentalSeenBy(deps.db, rentalId, { id: callerId, isAdmin: false });
   await assertStageOpen(deps.db, before, stage);
   if ((await photosTaken(deps.db, before, stage, callerId)) >= PHOTOS_PER_STAGE)
-    throw conflict(CLAIM_MESSAGES.photoLimit);
-  if (!looksLikePhoto(upload)) throw badRequest(CLAIM_MESSAGES.photoNotImage);
+    throw localizedError(409, 'rentals:claims.photoLimit');
+  if (!looksLikePhoto(upload)) throw localizedError(400, 'rentals:claims.photoNotImage');
   const webp = await toPhotoWebp(upload);
   const key = `rental-photos/${randomBytes(16).toString('hex')}.webp`;
   await deps.files.put(key, webp, 'image/webp');
@@ -132,7 +131,7 @@ export async function addPhoto(
       const r = await rentalSeenBy(tx, rentalId, { id: callerId, isAdmin: false }, true);
       await assertStageOpen(tx, r, stage);
       if ((await photosTaken(tx, r, stage, callerId)) >= PHOTOS_PER_STAGE)
-        throw conflict(CLAIM_MESSAGES.photoLimit);
+        throw localizedError(409, 'rentals:claims.photoLimit');
       const now = deps.clock.now();
       const [row] = await tx
         .insert(rentalPhotos)
@@ -164,6 +163,6 @@ export async function photoFile(
     .from(rentalPhotos)
     .where(and(eq(rentalPhotos.id, photoId), eq(rentalPhotos.rentalId, rentalId)));
   const file = photo ? await deps.files.get(photo.storageKey) : null;
-  if (!file) throw notFound(CLAIM_MESSAGES.photoNotFound);
+  if (!file) throw localizedError(404, 'rentals:claims.photoNotFound');
   return file;
 }

@@ -11,7 +11,7 @@ import { dueDateAfterPickup } from '@/domain/handover';
 import type { Config } from '../../config';
 import type { Db, Tx } from '../../db/client';
 import { rentals, type RentalRow } from '../../db/schema';
-import { badRequest, conflict, HttpError } from '../../lib/http-error';
+import { localizedError } from '../../lib/http-error';
 import type { Clock } from '../../lib/clock';
 import { notify } from '../notifications/service';
 import { rentalFor } from './access';
@@ -30,8 +30,8 @@ export interface CodeDeps {
 
 /** Refuses a rental that is not waiting for its pickup: 409 picked up, or not active (cancelled, returned). */
 function assertAwaitingPickup(r: RentalRow): void {
-  if (r.pickedUpAt) throw conflict(HANDOVER_MESSAGES.alreadyPickedUp);
-  if (r.status !== 'active') throw conflict(HANDOVER_MESSAGES.noPickupCode);
+  if (r.pickedUpAt) throw localizedError(409, 'rentals:handover.alreadyPickedUp');
+  if (r.status !== 'active') throw localizedError(409, 'rentals:handover.noPickupCode');
 }
 
 /**
@@ -105,8 +105,8 @@ export async function confirmPickup(
     await recordPickup(tx, r, now);
     return check;
   });
-  if (outcome === 'locked') throw new HttpError(429, HANDOVER_MESSAGES.codeLocked);
-  if (outcome === 'wrong') throw badRequest(HANDOVER_MESSAGES.wrongCode);
+  if (outcome === 'locked') throw localizedError(429, 'rentals:handover.codeLocked');
+  if (outcome === 'wrong') throw localizedError(400, 'rentals:handover.wrongCode');
   return {
     message: HANDOVER_MESSAGES.pickupConfirmed,
     rental: await rentalDetailsOf(deps.db, rentalId, now),

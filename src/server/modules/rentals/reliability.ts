@@ -5,11 +5,11 @@
  * used to block. The rules are `src/domain/reliability.ts`.
  */
 import { and, count, eq, gt, inArray } from 'drizzle-orm';
-import { RELIABILITY_MESSAGES, type Reliability } from '@/contract/reliability';
+import { type Reliability } from '@/contract/reliability';
 import { reliabilityOf } from '@/domain/reliability';
 import type { Db, Tx } from '../../db/client';
 import { depositClaims, rentals } from '../../db/schema';
-import { notFound } from '../../lib/http-error';
+import { localizedError } from '../../lib/http-error';
 
 /**
  * How many of `borrowerId`'s rentals had a deposit claim upheld: settled (accepted, or decided by an
@@ -55,7 +55,7 @@ export async function reliabilityFor(db: Db, callerId: number, userId: number): 
       .from(rentals)
       .where(and(eq(rentals.lenderId, callerId), eq(rentals.borrowerId, userId)))
       .limit(1);
-    if (!lends) throw notFound(RELIABILITY_MESSAGES.notFound);
+    if (!lends) throw localizedError(404, 'rentals:memberNotFound');
   }
   return borrowerReliability(db, userId);
 }

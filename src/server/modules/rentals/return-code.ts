@@ -5,10 +5,9 @@
  * rental'; 5 wrong ones in a row lock codes for 15 minutes (429). Confirming without it stays possible.
  */
 import { and, eq, isNull } from 'drizzle-orm';
-import { HANDOVER_MESSAGES } from '@/contract/handover';
-import { RETURN_CODE_MESSAGES } from '@/contract/return-code';
+
 import { rentals } from '../../db/schema';
-import { badRequest, conflict, HttpError } from '../../lib/http-error';
+import { localizedError } from '../../lib/http-error';
 import { rentalFor } from './access';
 import { checkCode } from './code-attempts';
 import { codeHash, handoverCode } from './handover-codes';
@@ -28,7 +27,7 @@ export async function returnCode(
   rentalId: number,
 ): Promise<{ code: string }> {
   const r = await rentalFor(deps.db, rentalId, callerId, 'borrower');
-  if (r.status !== 'return_requested') throw conflict(RETURN_CODE_MESSAGES.noReturnCode);
+  if (r.status !== 'return_requested') throw localizedError(409, 'rentals:noReturnCode');
   const code = handoverCode(deps.config.sessionSecret, r.id, 'return');
   if (!r.returnCodeHash)
     await deps.db
@@ -55,8 +54,8 @@ async function verifyReturnCode(
     if (r.status !== 'return_requested') return 'ok' as const;
     return checkCode(tx, r, 'return', code, deps.config.sessionSecret, now);
   });
-  if (outcome === 'locked') throw new HttpError(429, HANDOVER_MESSAGES.codeLocked);
-  if (outcome === 'wrong') throw badRequest(HANDOVER_MESSAGES.wrongCode);
+  if (outcome === 'locked') throw localizedError(429, 'rentals:handover.codeLocked');
+  if (outcome === 'wrong') throw localizedError(400, 'rentals:handover.wrongCode');
 }
 
 /**

@@ -23,7 +23,7 @@ import { paiseToRupees, rupeesToPaise } from '@/domain/money';
 import { percentOfPaise } from '@/domain/pricing';
 import { platformShareOfPart } from '@/domain/rentals';
 import { books, rentals, type RentalRow } from '../../db/schema';
-import { badRequest, conflict } from '../../lib/http-error';
+import { localizedError } from '../../lib/http-error';
 import { bookBecameAvailable } from '../alerts/service';
 import { notify, notificationIdsByData, markManyRead } from '../notifications/service';
 import { getPlatformSettings } from '../settings/service';
@@ -46,10 +46,11 @@ import { t } from '../../i18n/t';
 /** Refuses a step on a rental that is not in `status` with the clear 409 of its actual state. */
 function assertStatus(r: RentalRow, status: RentalRow['status']): void {
   if (r.status === status) return;
-  if (r.status === 'completed') throw conflict(LIFECYCLE_MESSAGES.completed);
-  if (r.status === 'cancelled') throw conflict(LIFECYCLE_MESSAGES.notActive);
-  throw conflict(
-    status === 'active' ? LIFECYCLE_MESSAGES.alreadyReturnRequested : LIFECYCLE_MESSAGES.notReturnRequested,
+  if (r.status === 'completed') throw localizedError(409, 'rentals:lifecycle.completed');
+  if (r.status === 'cancelled') throw localizedError(409, 'rentals:lifecycle.notActive');
+  throw localizedError(
+    409,
+    status === 'active' ? 'rentals:lifecycle.alreadyReturnRequested' : 'rentals:lifecycle.notReturnRequested',
   );
 }
 
@@ -71,7 +72,7 @@ export async function requestReturn(
     assertStatus(r, 'active');
     const lateFeePaise = Math.max(assessedLateFee(r, now), r.lateFeePaidPaise);
     if (input.lateFeeAmount != null && rupeesToPaise(input.lateFeeAmount) !== lateFeePaise)
-      throw badRequest(LIFECYCLE_MESSAGES.lateFeeChanged);
+      throw localizedError(400, 'rentals:lifecycle.lateFeeChanged');
     const [updated] = await tx
       .update(rentals)
       .set({
@@ -115,7 +116,7 @@ export async function confirmReturn(
     const r = await rentalFor(tx, rentalId, callerId, 'owner', true);
     assertStatus(r, 'return_requested');
     const s = settlementOf(r, now);
-    if (s.excessPaise > 0) throw conflict(LIFECYCLE_MESSAGES.excessUnpaid);
+    if (s.excessPaise > 0) throw localizedError(409, 'rentals:lifecycle.excessUnpaid');
     // With a claim (ADR 0035) what is left of the deposit after the late fee stays held until it settles.
     const claim = input.claim ? await openClaim(tx, r, input.claim, s.releasedPaise, now) : null;
     const releasedPaise = claim ? 0 : s.releasedPaise;
@@ -233,7 +234,8 @@ export async function payRentalFee(
     rentalId,
     due: () => {
       const due = feeDue(before, kind, now);
-      if (rupeesToPaise(input.amountRupees) !== due) throw badRequest(LIFECYCLE_MESSAGES.amountDiffers);
+      if (rupeesToPaise(input.amountRupees) !== due)
+        throw localizedError(400, 'rentals:lifecycle.amountDiffers');
       return due;
     },
   });
@@ -243,14 +245,15 @@ export async function payRentalFee(
     const r = await rentalFor(tx, rentalId, callerId, 'borrower', true);
     const s = settlementOf(r, now);
     const due = feeDue(r, kind, now);
-    if (rupeesToPaise(input.amountRupees) !== due) throw badRequest(LIFECYCLE_MESSAGES.amountDiffers);
+    if (rupeesToPaise(input.amountRupees) !== due)
+      throw localizedError(400, 'rentals:lifecycle.amountDiffers');
     const payment = await takeProviderPayment(tx, deps, {
       callerId,
       choice: input,
       totalPaise: due,
       purpose: kind,
     });
-    if (!payment) throw badRequest(LIFECYCLE_MESSAGES.paymentDetailsRequired);
+    if (!payment) throw localizedError(400, 'rentals:lifecycle.paymentDetailsRequired');
     const platformPart = platformShareOfPart(r.lateFeePaidPaise, due, commissionRate);
     const ids = { rentalId: r.id, reference: `rental:${r.id}:${kind}:${payment.orderRowId}` };
     await postMoney(

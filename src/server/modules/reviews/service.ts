@@ -5,16 +5,10 @@
  * Every write recomputes the book's cached public review count and rating total in the same transaction.
  */
 import { and, desc, eq, or, sql } from 'drizzle-orm';
-import { BOOK_MESSAGES } from '@/contract/books';
-import {
-  REVIEW_MESSAGES,
-  type Review,
-  type SaveReviewInput,
-  type SaveReviewResponse,
-} from '@/contract/reviews';
+import { type Review, type SaveReviewInput, type SaveReviewResponse } from '@/contract/reviews';
 import type { Db, Tx } from '../../db/client';
 import { books, reviews, users } from '../../db/schema';
-import { forbidden, notFound } from '../../lib/http-error';
+import { localizedError } from '../../lib/http-error';
 
 type DbOrTx = Db | Tx;
 
@@ -36,7 +30,7 @@ async function reviewableBook(db: DbOrTx, bookId: number): Promise<{ id: number;
     .from(books)
     .where(eq(books.id, bookId))
     .limit(1);
-  if (!row || row.status === 'deleted') throw notFound(BOOK_MESSAGES.notFound);
+  if (!row || row.status === 'deleted') throw localizedError(404, 'books:notFound');
   return row;
 }
 
@@ -114,7 +108,7 @@ export async function saveReview(
 ): Promise<SaveReviewResponse> {
   return db.transaction(async (tx) => {
     const book = await reviewableBook(tx, bookId);
-    if (book.ownerId === userId) throw forbidden(REVIEW_MESSAGES.ownBook);
+    if (book.ownerId === userId) throw localizedError(403, 'reviews:ownBook');
     const values = {
       rating: input.rating,
       reviewText: input.reviewText ?? null,

@@ -4,6 +4,8 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { wishlistRoutes } from '@/contract/wishlist';
+import { requestLanguage } from '../../i18n/request-language';
+import { t } from '../../i18n/t';
 import { addRoute } from '../../lib/route';
 import { currentUser } from '../../plugins/session';
 import {
@@ -29,6 +31,9 @@ export async function wishlistModule(app: FastifyInstance): Promise<void> {
     handler: async (req) => updateWishlistItem(db, currentUser(req).id, req.params.bookId, req.body),
   });
   addRoute(app, wishlistRoutes.remove, {
-    handler: async (req) => removeFromWishlist(db, currentUser(req).id, req.params.bookId),
+    handler: async (req) => {
+      await removeFromWishlist(db, currentUser(req).id, req.params.bookId);
+      return { message: t('wishlist:removed', {}, requestLanguage(req)) };
+    },
   });
 }

@@ -6,7 +6,6 @@
  * deleted, newest first; a book is `isAvailable` while listed and not lent. Fees are rupees per day.
  */
 import { and, desc, eq, ne, sql } from 'drizzle-orm';
-import { BOOK_MESSAGES } from '@/contract/books';
 import {
   WISHLIST_MESSAGES,
   type UpdateWishlistInput,
@@ -16,7 +15,7 @@ import {
 import { paiseToRupees } from '@/domain/money';
 import type { Db, Tx } from '../../db/client';
 import { books, wishlistItems } from '../../db/schema';
-import { conflict, notFound } from '../../lib/http-error';
+import { localizedError } from '../../lib/http-error';
 import { findBookInHubsOf } from '../books/service';
 
 type DbOrTx = Db | Tx;
@@ -104,13 +103,13 @@ export async function addToWishlist(
   now: Date,
 ): Promise<WishlistItem> {
   const book = await findBookInHubsOf(db, bookId, userId);
-  if (!book) throw notFound(BOOK_MESSAGES.notFound);
+  if (!book) throw localizedError(404, 'books:notFound');
   const inserted = await db
     .insert(wishlistItems)
     .values({ userId, bookId, priority, addedAt: now })
     .onConflictDoNothing({ target: [wishlistItems.userId, wishlistItems.bookId] })
     .returning({ id: wishlistItems.id });
-  if (inserted.length === 0) throw conflict(WISHLIST_MESSAGES.duplicate);
+  if (inserted.length === 0) throw localizedError(409, 'wishlist:duplicate');
   const [item] = await readItems(db, userId, bookId);
   return item;
 }
@@ -134,7 +133,7 @@ export async function updateWishlistItem(
     .where(and(eq(wishlistItems.userId, userId), eq(wishlistItems.bookId, bookId)))
     .returning({ id: wishlistItems.id });
   const [item] = updated.length ? await readItems(db, userId, bookId) : [];
-  if (!item) throw notFound(WISHLIST_MESSAGES.notInWishlist);
+  if (!item) throw localizedError(404, 'wishlist:notInWishlist');
   return item;
 }
 
@@ -148,6 +147,6 @@ export async function removeFromWishlist(
     .delete(wishlistItems)
     .where(and(eq(wishlistItems.userId, userId), eq(wishlistItems.bookId, bookId)))
     .returning({ id: wishlistItems.id });
-  if (removed.length === 0) throw notFound(WISHLIST_MESSAGES.notInWishlist);
+  if (removed.length === 0) throw localizedError(404, 'wishlist:notInWishlist');
   return { message: WISHLIST_MESSAGES.removedMessage };
 }
