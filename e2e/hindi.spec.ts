@@ -10,16 +10,20 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type Browser, type Page, type TestInfo } from '@playwright/test';
-import appHi from '../src/client/app/locales/hi.json';
-import booksHi from '../src/client/features/books/locales/hi.json';
-import checkoutHi from '../src/client/features/checkout/locales/hi.json';
-import landingHi from '../src/client/features/landing/locales/hi.json';
 import { DEMO_PASSWORD } from './support/env';
 import { checkPhoneScreen } from './support/screens';
 
 const ARJUN = 'arjun@hubshelf.local';
+const SRC = join(import.meta.dirname, '..', 'src');
 
 type Catalogue = { [key: string]: string | Catalogue };
+/** The Hindi text of `key` ('slides.welcome.title') in a client catalogue ('features/landing' or 'app'). */
+function hindi(folder: string, key: string): string {
+  let value: unknown = JSON.parse(readFileSync(join(SRC, 'client', folder, 'locales', 'hi.json'), 'utf8'));
+  for (const part of key.split('.')) value = (value as Record<string, unknown>)[part];
+  if (typeof value !== 'string') throw new Error(`no Hindi text ${folder} ${key}`);
+  return value;
+}
 const flatten = (c: Catalogue): string[] =>
   Object.values(c).flatMap((v) => (typeof v === 'string' ? [v] : flatten(v)));
 
@@ -28,7 +32,7 @@ const flatten = (c: Catalogue): string[] =>
  * validation messages) without placeholders, three letters or more. None may be on a Hindi screen.
  */
 function englishTexts(): Set<string> {
-  const root = join(import.meta.dirname, '..', 'src');
+  const root = SRC;
   const dirs = [
     join(root, 'client', 'app', 'locales'),
     join(root, 'contract', 'locales'),
@@ -87,8 +91,10 @@ test('a visitor whose browser prefers Hindi: slides in Hindi, English to sign up
   test.setTimeout(120_000);
   const page = await hindiPhone(browser);
   await page.goto('/');
-  await expect(page.getByRole('heading', { level: 1, name: landingHi.slides.welcome.title })).toBeVisible();
-  await expect(page.getByRole('button', { name: landingHi.slides.next })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 1, name: hindi('features/landing', 'slides.welcome.title') }),
+  ).toBeVisible();
+  await expect(page.getByRole('button', { name: hindi('features/landing', 'slides.next') })).toBeVisible();
   await checkHindi(page, testInfo, '01-welcome-hindi');
 
   await page.getByRole('button', { name: 'English' }).click();
@@ -119,7 +125,8 @@ test('a visitor whose browser prefers Hindi: slides in Hindi, English to sign up
   await page.getByRole('menu').getByRole('button', { name: 'हिन्दी' }).click();
   await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
   await page.keyboard.press('Escape');
-  await expect(nav.getByRole('link', { name: appHi.shell.nav.home })).toBeVisible();
+  const hindiNav = page.getByRole('navigation', { name: hindi('app', 'shell.mainNav') });
+  await expect(hindiNav.getByRole('link', { name: hindi('app', 'shell.nav.home') })).toBeVisible();
 
   // saved on the account: a reload (and any other device) opens in Hindi
   await expect
@@ -130,7 +137,7 @@ test('a visitor whose browser prefers Hindi: slides in Hindi, English to sign up
     )
     .toBe('hi');
   await page.reload();
-  await expect(nav.getByRole('link', { name: appHi.shell.nav.myBooks })).toBeVisible();
+  await expect(hindiNav.getByRole('link', { name: hindi('app', 'shell.nav.myBooks') })).toBeVisible();
   await checkHindi(page, testInfo, '02-home-hindi');
   await page.context().close();
 });
@@ -147,20 +154,22 @@ test('a member whose browser prefers Hindi: Browse, a Borrow dialog in ₹ with 
   expect(login.status()).toBe(200);
 
   await page.goto('/browse');
-  await expect(page.getByRole('heading', { name: booksHi.browse.title, level: 1 })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { name: hindi('features/books', 'browse.title'), level: 1 }),
+  ).toBeVisible();
   await expect(page.getByText(/^[\d,]+ किताबें मिलीं$/)).toBeVisible();
   await expect(page.getByTestId('book-card').first()).toBeVisible();
   await checkHindi(page, testInfo, '03-browse-hindi');
 
   const borrow = page
     .getByTestId('book-card')
-    .getByRole('button', { name: new RegExp(`${checkoutHi.actions.borrow}$`) })
+    .getByRole('button', { name: new RegExp(`${hindi('features/checkout', 'actions.borrow')}$`) })
     .first();
   await borrow.click();
   const dialog = page.getByTestId('borrow-buy-dialog');
   await expect(dialog).toBeVisible();
   await dialog.getByRole('radio', { name: '1 हफ़्ता' }).click();
-  await expect(dialog.getByText(checkoutHi.cost.title)).toBeVisible();
+  await expect(dialog.getByText(hindi('features/checkout', 'cost.title'))).toBeVisible();
   // ₹ with two decimals, grouped the Indian way (₹1,23,456.00)
   await expect(dialog.getByTestId('cost-total')).toHaveText(/^₹(\d{1,2},)*\d{1,3}\.\d{2}$/);
   await checkHindi(page, testInfo, '04-borrow-dialog-hindi', '[data-testid="borrow-buy-dialog"]');
@@ -168,7 +177,9 @@ test('a member whose browser prefers Hindi: Browse, a Borrow dialog in ₹ with 
   await expect(dialog).toHaveCount(0);
 
   await page.goto('/my-books');
-  await expect(page.getByRole('heading', { name: booksHi.myBooks.title, level: 1 })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { name: hindi('features/books', 'myBooks.title'), level: 1 }),
+  ).toBeVisible();
   await expect(page.getByRole('tab').first()).toBeVisible();
   await checkHindi(page, testInfo, '05-my-books-hindi');
   await page.context().close();

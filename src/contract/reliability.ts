@@ -35,14 +35,3 @@ export const reliabilityRoutes = {
     summary: 'A member’s record as a borrower (the member or someone who lends to them)',
   }),
 } as const;
-
-/** The reliability chip's words (ADR 0036): 'New borrower', or e.g. '3 returns · 66% on time · 1 upheld claim'. */
-export function reliabilityText(r: Reliability): string {
-  if (r.isNewBorrower) return 'New borrower';
-  const parts = [
-    `${r.completedRentals} ${r.completedRentals === 1 ? 'return' : 'returns'}`,
-    `${r.onTimePercent ?? 0}% on time`,
-  ];
-  if (r.upheldClaims > 0) parts.push(`${r.upheldClaims} upheld ${r.upheldClaims === 1 ? 'claim' : 'claims'}`);
-  return parts.join(' · ');
-}
