@@ -6,6 +6,7 @@
  * `holdTimeText` format of `domain/holds.ts`).
  */
 import i18next, { type TOptions } from 'i18next';
+import { holdTimeText } from '@/domain/holds';
 import { DEFAULT_LANGUAGE, INTL_LOCALE, LANGUAGES, type Language } from '@/domain/languages';
 import { SERVER_CATALOGUES, SERVER_NAMESPACES } from './catalogues';
 
@@ -27,23 +28,13 @@ void instance.init({
   initAsync: false,
 });
 
-/** A moment in India time, as `holdTimeText` writes it, in `lng`. */
-function timeText(at: Date, lng: Language): string {
-  const text = at.toLocaleString(INTL_LOCALE[lng], {
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-    timeZone: 'Asia/Kolkata',
-  });
-  return `${text} IST`;
-}
-
 /** The message `key` in `lng` (default English) with `vars` filled in. */
 export function t(key: MessageKey, vars: MessageVars = {}, lng: Language = DEFAULT_LANGUAGE): string {
   const filled = Object.fromEntries(
-    Object.entries(vars).map(([name, value]) => [name, value instanceof Date ? timeText(value, lng) : value]),
+    Object.entries(vars).map(([name, value]) => [
+      name,
+      value instanceof Date ? holdTimeText(value, INTL_LOCALE[lng]) : value,
+    ]),
   );
   return instance.t(key, { ...filled, lng } as TOptions) as string;
 }
