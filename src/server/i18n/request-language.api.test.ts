@@ -19,7 +19,7 @@ describe('API messages in the caller language', () => {
   let hindiMember: TestUser;
   beforeAll(async () => {
     t = await createTestApp({}, { offeredLanguages: ['en', 'hi'] });
-    onlyEn = await createTestApp();
+    onlyEn = await createTestApp({}, { offeredLanguages: ['en'] });
     member = await t.signIn();
     hindiMember = await t.signIn();
     await t.db.update(users).set({ preferredLanguage: 'hi' }).where(eq(users.id, hindiMember.user.id));

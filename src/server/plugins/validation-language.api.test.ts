@@ -12,7 +12,7 @@ let onlyEnglish: TestApp;
 let member: TestUser;
 beforeAll(async () => {
   t = await createTestApp({ AUTH_RATE_LIMIT: '1000' }, { offeredLanguages: ['en', 'hi'] });
-  onlyEnglish = await createTestApp({ AUTH_RATE_LIMIT: '1000' });
+  onlyEnglish = await createTestApp({ AUTH_RATE_LIMIT: '1000' }, { offeredLanguages: ['en'] });
   member = await t.signIn();
 });
 afterAll(async () => {

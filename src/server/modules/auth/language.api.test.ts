@@ -14,7 +14,7 @@ describe('auth messages in the caller language', () => {
   let offeredOnlyEn: TestApp;
   beforeAll(async () => {
     t = await createTestApp({ AUTH_RATE_LIMIT: '1000' }, { offeredLanguages: ['en', 'hi'] });
-    offeredOnlyEn = await createTestApp({ AUTH_RATE_LIMIT: '1000' });
+    offeredOnlyEn = await createTestApp({ AUTH_RATE_LIMIT: '1000' }, { offeredLanguages: ['en'] });
   });
   afterAll(async () => {
     await t.close();

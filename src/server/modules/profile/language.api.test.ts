@@ -6,7 +6,7 @@ describe('PATCH /api/auth/profile preferredLanguage', () => {
   let onlyEn: TestApp;
   let withHi: TestApp;
   beforeAll(async () => {
-    onlyEn = await createTestApp();
+    onlyEn = await createTestApp({}, { offeredLanguages: ['en'] });
     withHi = await createTestApp({}, { offeredLanguages: ['en', 'hi'] });
   });
   afterAll(async () => {
