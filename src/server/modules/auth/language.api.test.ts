@@ -76,4 +76,16 @@ describe('auth messages in the caller language', () => {
       .post('/api/auth/reset-password', body, { headers: { 'accept-language': 'hi' } });
     expect(hi.body.message).toBe('रीसेट लिंक गलत है। कृपया पासवर्ड रीसेट दोबारा माँगें।');
   });
+
+  it('keeps the language a visitor signed up in (other than English) as their preferredLanguage', async () => {
+    const preferredOf = async (email: string) =>
+      (await t.db.select().from(users).where(eq(users.email, email)))[0]?.preferredLanguage;
+    const hindi = validRegistration();
+    const signedUp = await t.request('hubshelf_lang=hi').post('/api/auth/register', hindi);
+    expect(signedUp.status).toBe(200);
+    expect(await preferredOf(hindi.email)).toBe('hi');
+    const english = validRegistration();
+    await t.request().post('/api/auth/register', english, { headers: { 'accept-language': 'en-IN' } });
+    expect(await preferredOf(english.email)).toBeNull();
+  });
 });

@@ -26,7 +26,11 @@ export async function authModule(app: FastifyInstance): Promise<void> {
     auth: 'public',
     config: authRateLimit(app, 'ip', 'common:rateLimit.register'),
     handler: async (request) =>
-      toSessionUser(db, await registerMember(db, request.body, clock.now()), config.adminEmails),
+      toSessionUser(
+        db,
+        await registerMember(db, request.body, clock.now(), requestLanguage(request)),
+        config.adminEmails,
+      ),
   });
 
   addRoute(app, authRoutes.login, {

@@ -16,6 +16,7 @@ import { hashPassword, verifyPassword } from '../../lib/passwords';
 import { grantOpeningCredits } from '../brocks/service';
 import { grantReferralMilestones } from '../admin/service';
 import { creditReferrer, findReferrer } from './referral';
+import { DEFAULT_LANGUAGE, type Language } from '@/domain/languages';
 
 /** The English texts (spec 000 §8); answers render the keys in the caller's language (ADR 0042). */
 export const EMAIL_TAKEN = t('auth:register.emailTaken');
@@ -104,9 +105,16 @@ export type RegisterInput = z.output<typeof registerBody>;
  * their id. Throws 409 `Email already registered` when the email is taken in any letter case, and
  * 400 (with `errors.referredBy`) when the referral number belongs to no member or to a member with this
  * phone number ('You cannot use your own referral code'). Grants the opening Brocks, and the referrer's
- * `credits_per_referral` Brocks, in the same transaction.
+ * `credits_per_referral` Brocks, in the same transaction. `language` is the language the visitor signed up
+ * in (ADR 0042): any but English is saved as their `preferredLanguage`, so their notices and mails follow
+ * the screens they read; English leaves it unset (null).
  */
-export async function registerMember(db: Db, input: RegisterInput, now: Date): Promise<UserRow> {
+export async function registerMember(
+  db: Db,
+  input: RegisterInput,
+  now: Date,
+  language: Language = DEFAULT_LANGUAGE,
+): Promise<UserRow> {
   if (await findUserByEmail(db, input.email)) throw localizedError(409, 'auth:register.emailTaken');
   let referrerId: number | null = null;
   if (input.referredBy !== null) {
@@ -137,6 +145,7 @@ export async function registerMember(db: Db, input: RegisterInput, now: Date): P
           detailedAddress: input.detailedAddress,
           city: input.city,
           referredBy: referrerId,
+          preferredLanguage: language === DEFAULT_LANGUAGE ? null : language,
           createdAt: now,
           updatedAt: now,
         })
