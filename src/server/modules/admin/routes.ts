@@ -52,6 +52,9 @@ export async function adminModule(app: FastifyInstance): Promise<void> {
   });
   addRoute(app, adminRoutes.deleteReward, {
     auth: admin,
-    handler: async (req) => deleteReward(db, req.params.id),
+    handler: async (req) => ({
+      ...(await deleteReward(db, req.params.id)),
+      message: t('admin:rewardDeleted', {}, requestLanguage(req)),
+    }),
   });
 }

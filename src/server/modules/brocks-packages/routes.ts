@@ -6,6 +6,8 @@ import type { FastifyInstance } from 'fastify';
 import { brocksPackagesRoutes } from '@/contract/brocks-packages';
 import { addRoute } from '../../lib/route';
 import { createPackage, deletePackage, listPackages, updatePackage } from './service';
+import { requestLanguage } from '../../i18n/request-language';
+import { t } from '../../i18n/t';
 
 export async function brocksPackagesModule(app: FastifyInstance): Promise<void> {
   const { db, clock } = app.deps;
@@ -23,6 +25,9 @@ export async function brocksPackagesModule(app: FastifyInstance): Promise<void> 
   });
   addRoute(app, brocksPackagesRoutes.remove, {
     auth: 'admin',
-    handler: async (req) => deletePackage(db, req.params.id, clock.now()),
+    handler: async (req) => {
+      const done = await deletePackage(db, req.params.id, clock.now());
+      return { ...done, message: t(`brocks:packages.${done.outcome}`, {}, requestLanguage(req)) };
+    },
   });
 }

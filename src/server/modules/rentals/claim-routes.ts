@@ -13,6 +13,8 @@ import { currentUser } from '../../plugins/session';
 import { acceptClaim, decideClaim, disputeClaim } from './claim-settle';
 import { getClaim, listClaims, rentalClaim } from './claims';
 import { addPhoto, assertPhotoParty, listPhotos, photoFile } from './photos';
+import { requestLanguage } from '../../i18n/request-language';
+import { t } from '../../i18n/t';
 
 type Stage = (typeof RENTAL_PHOTO_STAGES)[number];
 
@@ -77,10 +79,16 @@ export async function rentalClaimRoutes(app: FastifyInstance): Promise<void> {
   });
   addRoute(app, routes.get, { handler: async (req) => getClaim(deps.db, caller(req), req.params.id) });
   addRoute(app, routes.accept, {
-    handler: async (req) => acceptClaim(deps, currentUser(req).id, req.params.id),
+    handler: async (req) => ({
+      ...(await acceptClaim(deps, currentUser(req).id, req.params.id)),
+      message: t('rentals:claims.accepted', {}, requestLanguage(req)),
+    }),
   });
   addRoute(app, routes.dispute, {
-    handler: async (req) => disputeClaim(deps, currentUser(req).id, req.params.id, req.body.reply),
+    handler: async (req) => ({
+      ...(await disputeClaim(deps, currentUser(req).id, req.params.id, req.body.reply)),
+      message: t('rentals:claims.disputed', {}, requestLanguage(req)),
+    }),
   });
   addRoute(app, routes.adminList, {
     auth: 'admin',
@@ -88,6 +96,9 @@ export async function rentalClaimRoutes(app: FastifyInstance): Promise<void> {
   });
   addRoute(app, routes.decide, {
     auth: 'admin',
-    handler: async (req) => decideClaim(deps, currentUser(req).id, req.params.id, req.body),
+    handler: async (req) => ({
+      ...(await decideClaim(deps, currentUser(req).id, req.params.id, req.body)),
+      message: t('rentals:claims.decided', {}, requestLanguage(req)),
+    }),
   });
 }
