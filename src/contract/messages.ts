@@ -6,7 +6,7 @@
  * `localizeValidationMessage(text, translate)` and renders the key in the member's language; a text that
  * is not in the catalogue (already translated, or a server message) is shown as it is.
  */
-import en from './locales/en.json';
+import en from './locales/en.json' with { type: 'json' };
 
 type Catalogue = { readonly [key: string]: string | Catalogue };
 
