@@ -25,6 +25,11 @@ const subscribe = (notify: () => void) => {
   return () => observer.disconnect();
 };
 
+/** The language the screen shows now; re-renders when it changes (`<html lang>`). */
+export function useCurrentLanguage(): Language {
+  return useSyncExternalStore(subscribe, currentLanguage, currentLanguage);
+}
+
 export function LanguageSwitch({
   offered = OFFERED_LANGUAGES,
   onChosen,
@@ -36,7 +41,7 @@ export function LanguageSwitch({
   onChosen?: (lng: Language) => void;
   className?: string;
 }) {
-  const current = useSyncExternalStore(subscribe, currentLanguage, currentLanguage);
+  const current = useCurrentLanguage();
   if (offered.length < 2) return null;
   return (
     <div

@@ -17,11 +17,14 @@ import {
   DropdownMenuContent,
   DropdownMenuItem,
   DropdownMenuLabel,
+  DropdownMenuRadioGroup,
+  DropdownMenuRadioItem,
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from '@/client/components/ui/dropdown-menu';
 import { useClearSignedInData, useLogout } from '@/client/features/auth';
-import { LanguageSwitch } from '@/client/i18n/language-switch';
+import { LANGUAGE_NAMES, OFFERED_LANGUAGES, isLanguage } from '@/domain/languages';
+import { chooseLanguage, useCurrentLanguage } from '@/client/i18n/language-switch';
 import { useSaveMemberLanguage } from '@/client/i18n/member-language';
 import { initials } from '@/client/lib/format';
 import { hasMemberRoute } from '../has-member-route';
@@ -76,7 +79,7 @@ export function UserMenu({ user }: { user: SessionUser }) {
           <p className="text-sm font-semibold break-words">{user.name}</p>
           <p className="text-muted-foreground text-xs break-all">{user.email}</p>
         </DropdownMenuLabel>
-        <LanguageSwitch onChosen={saveLanguage} className="mx-2 mb-1" />
+        <MenuLanguages onChosen={saveLanguage} />
         <DropdownMenuSeparator />
         {links.map((link) => (
           <DropdownMenuItem key={link.to} asChild>
@@ -91,5 +94,29 @@ export function UserMenu({ user }: { user: SessionUser }) {
         </DropdownMenuItem>
       </DropdownMenuContent>
     </DropdownMenu>
+  );
+}
+
+/**
+ * The language choice inside the menu ('English / हिन्दी', ADR 0042) as menu radio items, so the menu keeps
+ * the roles a menu may hold; nothing while one language is offered.
+ */
+function MenuLanguages({ onChosen }: { onChosen: (lng: (typeof OFFERED_LANGUAGES)[number]) => void }) {
+  const current = useCurrentLanguage();
+  if (OFFERED_LANGUAGES.length < 2) return null;
+  return (
+    <DropdownMenuRadioGroup
+      aria-label={OFFERED_LANGUAGES.map((l) => LANGUAGE_NAMES[l]).join(' / ')}
+      value={current}
+      onValueChange={(value) => {
+        if (isLanguage(value)) void chooseLanguage(value).then(() => onChosen(value));
+      }}
+    >
+      {OFFERED_LANGUAGES.map((lng) => (
+        <DropdownMenuRadioItem key={lng} value={lng} lang={lng}>
+          {LANGUAGE_NAMES[lng]}
+        </DropdownMenuRadioItem>
+      ))}
+    </DropdownMenuRadioGroup>
   );
 }
