@@ -35,6 +35,13 @@ const VISITOR_PAGES = [
 ].map((path) => clientModule(src, path));
 
 /**
+ * The i18next instance (i18n/i18n.ts), which every page loads with its route text, visitor or member
+ * (i18n/route.ts): counted as a visitor's page, so it never joins a member-only chunk and the welcome
+ * slides and landing page do not download `common` to get it (ADR 0041).
+ */
+const EVERY_PAGE = [clientModule(src, 'i18n/i18n.ts')];
+
+/**
  * A member's first screen on /browse in one chunk, `member` (the signed-in shell with the Browse page),
  * requested during the session check (app/preload.ts), instead of about fifty (ADR 0041). The code that
  * fetches the first results is part of the entry.
@@ -122,7 +129,7 @@ export default defineConfig(async ({ command, isPreview }): Promise<UserConfig> 
           alias: { '@': src },
           moduleSideEffects,
           fixedGroups: [ICON_GROUP],
-          visitorPages: VISITOR_PAGES,
+          visitorPages: [...VISITOR_PAGES, ...EVERY_PAGE],
           memberScreens: MEMBER_SCREENS,
           shared: SHARED_WITH_SIGN_IN,
         })

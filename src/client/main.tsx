@@ -13,10 +13,12 @@ import { registerServiceWorker } from './app/pwa';
 import { AppRouter, prepareFirstScreen } from './app/router';
 import { followSystemColorScheme } from './app/theme';
 import { sessionQueryKey } from './features/auth';
+import { awaitFirstScreen, markFirstScreenComplete } from './lib/first-screen';
 import { createQueryClient } from './lib/query-client';
 import './styles.css';
 
 followSystemColorScheme();
+awaitFirstScreen();
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
@@ -40,13 +42,15 @@ const render = () =>
 
 // Renders even if preparing failed unexpectedly (the router then shows its own splash and errors).
 // Offline at start, the lists saved last time are put back first (app/offline-cache.ts). Once the first
-// screen is drawn and its data has arrived, the service worker (installable, offline shell) registers and
-// the lists start being saved for offline use (app/after-first-screen.ts).
+// screen is drawn and its data has arrived, the calls it did not need start (lib/first-screen.ts), the
+// service worker (installable, offline shell) registers and the lists start being saved for offline use
+// (app/after-first-screen.ts).
 void restoreWhenOffline(queryClient)
   .then(() => prepareFirstScreen(queryClient))
   .finally(render)
   .then(() =>
     afterFirstScreen(queryClient, () => {
+      markFirstScreenComplete();
       void registerServiceWorker();
       void startSavingForOffline(queryClient);
     }),

@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { holdTimeText } from '@/domain/holds';
 import { defineRoute, idParams } from './http';
+import { alertsPaths } from './paths';
 
 /** Every user-facing text of alerts and holds, word for word where the spec gives it (000 §8). */
 export const ALERT_MESSAGES = {
@@ -40,10 +41,8 @@ export const alertStatus = z.object({
 });
 export type AlertStatus = z.infer<typeof alertStatus>;
 
-const path = '/api/books/:id/availability-alert';
-
 export const alertsRoutes = {
-  get: defineRoute({ method: 'GET', path, params: idParams, response: alertStatus }),
-  set: defineRoute({ method: 'POST', path, params: idParams, response: alertStatus }),
-  remove: defineRoute({ method: 'DELETE', path, params: idParams, response: alertStatus }),
+  get: defineRoute({ ...alertsPaths.get, params: idParams, response: alertStatus }),
+  set: defineRoute({ ...alertsPaths.set, params: idParams, response: alertStatus }),
+  remove: defineRoute({ ...alertsPaths.remove, params: idParams, response: alertStatus }),
 } as const;

@@ -1,6 +1,7 @@
 /**
  * Method + path of the routes the client needs on its first load (session check, logout, the notification
- * bell), without their zod schemas. Each is declared once here and spread into its contract route, e.g.
+ * bell, the wishlist and alert buttons of a /browse card, the member's saved language), without their zod
+ * schemas. Each is declared once here and spread into its contract route, e.g.
  * `defineRoute({ ...authPaths.me, response: sessionUser })`, so the contract and this table cannot
  * disagree. Client code calls them with `callPath` (src/client/lib/api.ts), typed by the contract route.
  */
@@ -25,4 +26,26 @@ export const chatPaths = {
 /** Public page text, read by the welcome slides and the landing page with their code (spec 002 §2.1). */
 export const contentPaths = {
   get: { method: 'GET', path: '/api/page-content/:pageKey' },
+} as const satisfies Record<string, RoutePath>;
+
+/** The wishlist button of every book card (spec 000 §4 "Wishlist toggle", §7). */
+export const wishlistPaths = {
+  list: { method: 'GET', path: '/api/wishlist' },
+  check: { method: 'GET', path: '/api/wishlist/check/:bookId' },
+  add: { method: 'POST', path: '/api/wishlist' },
+  update: { method: 'PATCH', path: '/api/wishlist/:bookId' },
+  remove: { method: 'DELETE', path: '/api/wishlist/:bookId' },
+} as const satisfies Record<string, RoutePath>;
+
+/** The Notify Me button of a lent book's card (spec 000 §2 "Availability alert", §7). */
+const alertPath = '/api/books/:id/availability-alert';
+export const alertsPaths = {
+  get: { method: 'GET', path: alertPath },
+  set: { method: 'POST', path: alertPath },
+  remove: { method: 'DELETE', path: alertPath },
+} as const satisfies Record<string, RoutePath>;
+
+/** The member's saved language, written by the language switch in the shell (ADR 0042). */
+export const profilePaths = {
+  update: { method: 'PATCH', path: '/api/auth/profile' },
 } as const satisfies Record<string, RoutePath>;

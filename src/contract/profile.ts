@@ -9,6 +9,7 @@ import { LANGUAGES } from '@/domain/languages';
 import { emailField, registerBody, sessionUser } from './auth';
 import { defineRoute, messageBody } from './http';
 import { validationMessage } from './messages';
+import { profilePaths } from './paths';
 
 /** Avatar upload limit: 5 MB, in bytes (spec 001 §9 "Avatar limit 5MB"). */
 export const AVATAR_MAX_BYTES = 5 * 1024 * 1024;
@@ -134,8 +135,7 @@ export const profileRoutes = {
   options: defineRoute({ method: 'GET', path: '/api/user/profile-options', response: profileOptions }),
   update: defineRoute({ method: 'PUT', path: '/api/user/profile', body: profileBody, response: sessionUser }),
   address: defineRoute({
-    method: 'PATCH',
-    path: '/api/auth/profile',
+    ...profilePaths.update,
     body: profilePatchBody,
     response: sessionUser,
   }),

@@ -8,6 +8,7 @@ import { z } from 'zod';
 import { DEFAULT_WISHLIST_PRIORITY, WISHLIST_NOTES_MAX } from '@/domain/wishlist';
 import { defineRoute, messageBody } from './http';
 import { validationMessage } from './messages';
+import { wishlistPaths } from './paths';
 
 /** Every user-facing text of the wishlist, word for word from the spec where it has them. */
 export const WISHLIST_MESSAGES = {
@@ -98,25 +99,14 @@ export const wishlistCheck = z.object({ isWishlisted: z.boolean() });
 export type WishlistCheck = z.infer<typeof wishlistCheck>;
 
 export const wishlistRoutes = {
-  list: defineRoute({ method: 'GET', path: '/api/wishlist', response: z.array(wishlistItem) }),
-  check: defineRoute({
-    method: 'GET',
-    path: '/api/wishlist/check/:bookId',
-    params: bookIdParams,
-    response: wishlistCheck,
-  }),
-  add: defineRoute({ method: 'POST', path: '/api/wishlist', body: addWishlistBody, response: wishlistItem }),
+  list: defineRoute({ ...wishlistPaths.list, response: z.array(wishlistItem) }),
+  check: defineRoute({ ...wishlistPaths.check, params: bookIdParams, response: wishlistCheck }),
+  add: defineRoute({ ...wishlistPaths.add, body: addWishlistBody, response: wishlistItem }),
   update: defineRoute({
-    method: 'PATCH',
-    path: '/api/wishlist/:bookId',
+    ...wishlistPaths.update,
     params: bookIdParams,
     body: updateWishlistBody,
     response: wishlistItem,
   }),
-  remove: defineRoute({
-    method: 'DELETE',
-    path: '/api/wishlist/:bookId',
-    params: bookIdParams,
-    response: messageBody,
-  }),
+  remove: defineRoute({ ...wishlistPaths.remove, params: bookIdParams, response: messageBody }),
 } as const;

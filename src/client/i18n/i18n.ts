@@ -1,7 +1,8 @@
 /**
  * The client's i18next instance (ADR 0042). Loaded lazily with the first converted page, never by the
  * initial chunk (ARCHITECTURE §6 budget): routes call `loadNamespaces` (i18n/route.ts) next to their code.
- * Catalogues load per namespace and language through `i18next-resources-to-backend`; in development,
+ * Catalogues load per namespace and language through `i18next-resources-to-backend` from
+ * catalogues.ts (where route loading may already have started them); in development,
  * `?lng=en-XA` shows the pseudo-locale. Client tests initialise it synchronously first (test-setup.ts),
  * so `startI18n` then does nothing.
  */
@@ -10,18 +11,12 @@ import resourcesToBackend from 'i18next-resources-to-backend';
 import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LANGUAGE, LANGUAGES } from '@/domain/languages';
 import { setCurrentLanguage } from '@/client/lib/locale';
+import { loadCatalogue } from './catalogues';
 import { detectLanguage, PSEUDO_LOCALE } from './detect';
 import type { Namespace } from './namespaces';
 import { pseudoCatalogue } from './pseudo';
 
 export const i18n = i18next;
-
-/** The JSON of one namespace in one language ('app' lives under src/client/app/locales, 'validation' under src/contract/locales). */
-function loadCatalogue(lng: string, ns: string): Promise<{ default: object }> {
-  if (ns === 'app') return import(`../app/locales/${lng}.json`);
-  if (ns === 'validation') return import(`../../contract/locales/${lng}.json`);
-  return import(`../features/${ns}/locales/${lng}.json`);
-}
 
 i18n.use(initReactI18next);
 i18n.on('languageChanged', setCurrentLanguage);

@@ -6,10 +6,11 @@
 import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { sessionQueryKey } from '@/client/features/auth';
-import { call } from '@/client/lib/api';
+import { callPath } from '@/client/lib/api';
 import { currentLanguage } from '@/client/lib/locale';
 import type { SessionUser } from '@/contract/auth';
-import { profileRoutes } from '@/contract/profile';
+import { profilePaths } from '@/contract/paths';
+import type { profileRoutes } from '@/contract/profile';
 import { OFFERED_LANGUAGES, type Language } from '@/domain/languages';
 import { chooseLanguage } from './language-switch';
 
@@ -28,7 +29,7 @@ export function useMemberLanguage(
 export function useSaveMemberLanguage(): (lng: Language) => void {
   const queryClient = useQueryClient();
   return (lng) =>
-    void call(profileRoutes.address, { body: { preferredLanguage: lng } }).then((user) =>
-      queryClient.setQueryData<SessionUser | null>(sessionQueryKey, user),
-    );
+    void callPath<typeof profileRoutes.address>(profilePaths.update, {
+      body: { preferredLanguage: lng },
+    }).then((user) => queryClient.setQueryData<SessionUser | null>(sessionQueryKey, user));
 }

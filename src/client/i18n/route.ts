@@ -4,6 +4,10 @@
  * Which namespaces a route needs is computed from its imports by `scripts/route-text.ts` into
  * `route-text.json` (`npm run i18n:routes`; a test fails while it is stale).
  */
+import { DEFAULT_LANGUAGE, isLanguage, type Language } from '@/domain/languages';
+import { currentLanguage, languageSet } from '@/client/lib/locale';
+import { loadCatalogue } from './catalogues';
+import { detectLanguage } from './detect';
 import ROUTE_TEXT from './route-text.json';
 import type { Namespace } from './namespaces';
 
@@ -14,9 +18,25 @@ export type RouteTextKey = keyof typeof ROUTE_TEXT;
 export const routeNamespaces = (route: RouteTextKey): readonly Namespace[] =>
   ROUTE_TEXT[route] as readonly Namespace[];
 
-/** Starts i18next (once) and loads `route`'s namespaces in the current language. */
-export const loadRouteText = (route: RouteTextKey): Promise<void> =>
-  import('./i18n').then((m) => m.loadNamespaces(routeNamespaces(route)));
+/**
+ * The languages whose catalogues i18next will ask for: the one shown (before i18next has started, the
+ * detected one) and English, its fallback.
+ */
+function languagesToLoad(): Language[] {
+  const shown = languageSet() ? currentLanguage() : detectLanguage();
+  return isLanguage(shown) && shown !== DEFAULT_LANGUAGE ? [shown, DEFAULT_LANGUAGE] : [DEFAULT_LANGUAGE];
+}
+
+/**
+ * Starts i18next (once) and loads `route`'s namespaces in the current language. The catalogues are
+ * requested at once, beside i18next's own code, not after it has loaded (catalogues.ts).
+ */
+export function loadRouteText(route: RouteTextKey): Promise<void> {
+  const namespaces = routeNamespaces(route);
+  for (const lng of languagesToLoad())
+    for (const ns of namespaces) loadCatalogue(lng, ns).catch(() => undefined);
+  return import('./i18n').then((m) => m.loadNamespaces(namespaces));
+}
 
 /** The route's own lazy loader, run in parallel with loading its namespaces. */
 export function withText<T>(route: RouteTextKey, load: () => Promise<T>): () => Promise<T> {

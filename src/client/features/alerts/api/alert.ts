@@ -4,8 +4,9 @@
  * refreshes the alert and the book (its `reservedUntil` may move when a hold is cancelled).
  */
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { alertsRoutes, type AlertStatus } from '@/contract/alerts';
-import { call } from '@/client/lib/api';
+import type { AlertStatus, alertsRoutes } from '@/contract/alerts';
+import { alertsPaths } from '@/contract/paths';
+import { callPath } from '@/client/lib/api';
 
 /** Under the book's key, so refreshing `['/api/books']` refreshes the alert too. */
 export const alertKeys = {
@@ -19,7 +20,7 @@ export const alertQuery = (bookId: number) =>
     queryKey: alertKeys.status(bookId),
     queryFn: async (): Promise<AlertStatus> => {
       try {
-        return await call(alertsRoutes.get, { params: { id: bookId } });
+        return await callPath<typeof alertsRoutes.get>(alertsPaths.get, { params: { id: bookId } });
       } catch {
         return NO_ALERT;
       }
@@ -35,7 +36,9 @@ export function useToggleAlert(bookId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (set: boolean) =>
-      call(set ? alertsRoutes.set : alertsRoutes.remove, { params: { id: bookId } }),
+      set
+        ? callPath<typeof alertsRoutes.set>(alertsPaths.set, { params: { id: bookId } })
+        : callPath<typeof alertsRoutes.remove>(alertsPaths.remove, { params: { id: bookId } }),
     onSuccess: (status) => {
       queryClient.setQueryData(alertKeys.status(bookId), status);
       return Promise.all([

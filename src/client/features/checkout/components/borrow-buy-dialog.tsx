@@ -33,7 +33,6 @@ import { usePlatformSettings } from '../api/platform-settings';
 import {
   borrowBuyForm,
   problemText,
-  canBuy,
   type BorrowBuyFormInput,
   type BorrowBuyValues,
   type TransactionType,
@@ -41,6 +40,7 @@ import {
 import { brocksNeeded, perksFrom, pricingSettingsFrom, transactionCost } from '../lib/transaction-cost';
 import { BorrowBuyFields } from './borrow-buy-fields';
 import { useTransaction } from './use-transaction';
+import { canBuy } from '@/domain/books';
 
 export interface BorrowBuyDialogProps {
   /** The book to borrow or buy; the dialog shows only with a book. */

@@ -18,7 +18,6 @@ import { Spinner } from '@/client/components/ui/spinner';
 import type { OfferChoice } from '@/client/features/brocks';
 import { formatRupees } from '@/client/lib/format';
 import {
-  canBuy,
   DIALOG_PAYMENT_METHODS,
   durationLabel,
   type BorrowBuyFormInput,
@@ -28,6 +27,7 @@ import {
 import type { TransactionCost } from '../lib/transaction-cost';
 import { BrocksOfferRow } from './brocks-offer-row';
 import { CostBreakdown } from './cost-breakdown';
+import { canBuy } from '@/domain/books';
 
 export interface BrocksStanding {
   /** the member's balance, undefined while loading */

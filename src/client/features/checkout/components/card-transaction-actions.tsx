@@ -9,7 +9,7 @@ import type { Book } from '@/contract/books';
 import { availableToViewer } from '@/domain/holds';
 import { Button } from '@/client/components/ui/button';
 import { cn } from '@/client/lib/utils';
-import { canBuy } from '../lib/borrow-buy-form';
+import { canBuy } from '@/domain/books';
 
 interface CardTransactionActionsProps {
   book: Book;

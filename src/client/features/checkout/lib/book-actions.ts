@@ -7,7 +7,7 @@
  */
 import type { Book } from '@/contract/books';
 import { availableToViewer } from '@/domain/holds';
-import { canBuy } from './borrow-buy-form';
+import { canBuy } from '@/domain/books';
 
 export interface BookActions {
   owned: boolean;

@@ -61,8 +61,3 @@ export interface BorrowBuyFormInput {
   duration?: number;
 }
 export type BorrowBuyValues = z.output<typeof borrowBuyForm>;
-
-/** Whether a book can be bought: a selling price above 0 (spec 000 §5). */
-export function canBuy(book: { sellingPrice: number | null }): boolean {
-  return book.sellingPrice !== null && book.sellingPrice > 0;
-}

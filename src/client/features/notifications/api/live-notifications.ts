@@ -6,6 +6,7 @@
  */
 import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
+import { useFirstScreenComplete } from '@/client/lib/first-screen';
 import { notificationsQueryKey } from './unread-count';
 
 /** Path of the notification event stream. */
@@ -30,11 +31,15 @@ export function addStreamListener(event: string, fn: StreamListener): () => void
   };
 }
 
-/** Call once in the signed-in shell. Does nothing where EventSource is unavailable. */
+/**
+ * Call once in the signed-in shell: opens the stream once the first screen is complete
+ * (lib/first-screen.ts). Does nothing where EventSource is unavailable.
+ */
 export function useLiveNotifications(): void {
   const queryClient = useQueryClient();
+  const firstScreenComplete = useFirstScreenComplete();
   useEffect(() => {
-    if (typeof EventSource === 'undefined') return;
+    if (!firstScreenComplete || typeof EventSource === 'undefined') return;
     const source = new EventSource(NOTIFICATIONS_STREAM_PATH);
     current = source;
     const refresh = () => void queryClient.invalidateQueries({ queryKey: notificationsQueryKey });
@@ -45,5 +50,5 @@ export function useLiveNotifications(): void {
       source.close();
       if (current === source) current = undefined;
     };
-  }, [queryClient]);
+  }, [queryClient, firstScreenComplete]);
 }

@@ -8,6 +8,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Notification, notificationsRoutes } from '@/contract/notifications';
 import { notificationsPaths } from '@/contract/paths';
 import { callPath } from '@/client/lib/api';
+import { useFirstScreenComplete } from '@/client/lib/first-screen';
 
 /** Query key of the notification list: its path. */
 export const notificationsQueryKey = [notificationsPaths.list.path] as const;
@@ -25,8 +26,12 @@ export function countUnread(notifications: readonly Pick<Notification, 'isRead'>
   return notifications.filter((n) => !n.isRead).length;
 }
 
-/** Unread notifications of the signed-in member; 0 while loading or when the list cannot be read (no badge). */
+/**
+ * Unread notifications of the signed-in member; 0 while loading or when the list cannot be read (no
+ * badge). Asked for once the first screen is complete (lib/first-screen.ts).
+ */
 export function useUnreadNotificationCount(): number {
-  const { data } = useQuery({ ...notificationsQueryOptions(), select: countUnread });
+  const enabled = useFirstScreenComplete();
+  const { data } = useQuery({ ...notificationsQueryOptions(), select: countUnread, enabled });
   return data ?? 0;
 }

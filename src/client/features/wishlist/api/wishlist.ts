@@ -4,10 +4,10 @@
  * priority or notes, and remove. Every change refreshes the check and the list.
  */
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { booksRoutes, type Book } from '@/contract/books';
-import { wishlistRoutes, type UpdateWishlistBody } from '@/contract/wishlist';
+import { wishlistPaths } from '@/contract/paths';
+import type { UpdateWishlistBody, wishlistRoutes } from '@/contract/wishlist';
 import { DEFAULT_WISHLIST_PRIORITY } from '@/domain/wishlist';
-import { call } from '@/client/lib/api';
+import { callPath } from '@/client/lib/api';
 
 export const wishlistKeys = {
   all: ['/api/wishlist'] as const,
@@ -16,7 +16,7 @@ export const wishlistKeys = {
 
 export const wishlistQuery = queryOptions({
   queryKey: wishlistKeys.all,
-  queryFn: () => call(wishlistRoutes.list),
+  queryFn: () => callPath<typeof wishlistRoutes.list>(wishlistPaths.list),
 });
 
 export function useWishlist() {
@@ -29,7 +29,8 @@ export function useWishlistCheck(bookId: number) {
     queryKey: wishlistKeys.check(bookId),
     queryFn: async () => {
       try {
-        return (await call(wishlistRoutes.check, { params: { bookId } })).isWishlisted;
+        return (await callPath<typeof wishlistRoutes.check>(wishlistPaths.check, { params: { bookId } }))
+          .isWishlisted;
       } catch {
         return false;
       }
@@ -51,8 +52,11 @@ export function useToggleWishlist(bookId: number) {
   const refresh = useRefreshWishlist();
   return useMutation({
     mutationFn: async (add: boolean) => {
-      if (add) await call(wishlistRoutes.add, { body: { bookId, priority: DEFAULT_WISHLIST_PRIORITY } });
-      else await call(wishlistRoutes.remove, { params: { bookId } });
+      if (add)
+        await callPath<typeof wishlistRoutes.add>(wishlistPaths.add, {
+          body: { bookId, priority: DEFAULT_WISHLIST_PRIORITY },
+        });
+      else await callPath<typeof wishlistRoutes.remove>(wishlistPaths.remove, { params: { bookId } });
       return add;
     },
     onSettled: () => refresh(bookId),
@@ -63,7 +67,8 @@ export function useToggleWishlist(bookId: number) {
 export function useUpdateWishlistItem(bookId: number) {
   const refresh = useRefreshWishlist();
   return useMutation({
-    mutationFn: (body: UpdateWishlistBody) => call(wishlistRoutes.update, { params: { bookId }, body }),
+    mutationFn: (body: UpdateWishlistBody) =>
+      callPath<typeof wishlistRoutes.update>(wishlistPaths.update, { params: { bookId }, body }),
     onSuccess: () => refresh(bookId),
   });
 }
@@ -72,13 +77,7 @@ export function useUpdateWishlistItem(bookId: number) {
 export function useRemoveWishlistItem(bookId: number) {
   const refresh = useRefreshWishlist();
   return useMutation({
-    mutationFn: () => call(wishlistRoutes.remove, { params: { bookId } }),
+    mutationFn: () => callPath<typeof wishlistRoutes.remove>(wishlistPaths.remove, { params: { bookId } }),
     onSuccess: () => refresh(bookId),
   });
-}
-
-/** The full book (for the Borrow/Buy dialog behind 'Borrow Now'); null for a summary. */
-export async function fetchMemberBook(bookId: number): Promise<Book | null> {
-  const book = await call(booksRoutes.get, { params: { id: bookId } });
-  return 'ownerId' in book ? book : null;
 }

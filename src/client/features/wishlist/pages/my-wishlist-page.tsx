@@ -15,7 +15,8 @@ import { Card } from '@/client/components/ui/card';
 import { Skeleton } from '@/client/components/ui/skeleton';
 import { useBorrowBuyDialog } from '@/client/features/checkout';
 import { errorMessage } from '@/client/lib/api';
-import { fetchMemberBook, useWishlist } from '../api/wishlist';
+import { fetchMemberBook } from '../api/member-book';
+import { useWishlist } from '../api/wishlist';
 import { WishlistItemCard } from '../components/wishlist-item-card';
 
 /** One counter; `id` names it for tests whatever the language ('counter-Total Books'). */

@@ -1,0 +1,37 @@
+/**
+ * How many of a list's `total` items to render now (ADR 0018, first screen): `first` at once, then `step`
+ * more each time the browser is idle, until all are shown. The first screen of /browse then costs a few
+ * cards' rendering instead of a whole page's, and the rest arrive in short tasks that never block a tap.
+ * Where requestIdleCallback is missing (tests in jsdom, old browsers) everything renders at once.
+ */
+import { useEffect, useState } from 'react';
+
+/** Cards rendered with the first screen: three rows of two, more than a phone shows above the fold. */
+export const FIRST_SCREEN_CARDS = 6;
+/** Cards added per idle moment: one row of two (a short task even on a slow phone). */
+export const CARDS_PER_IDLE_STEP = 2;
+/** Longest wait (ms) for an idle moment before the next step renders anyway. */
+const STEP_TIMEOUT_MS = 500;
+
+const canWaitForIdle = () =>
+  typeof window !== 'undefined' && typeof window.requestIdleCallback === 'function';
+
+export function useProgressiveCount(
+  total: number,
+  first: number = FIRST_SCREEN_CARDS,
+  step: number = CARDS_PER_IDLE_STEP,
+): number {
+  const [count, setCount] = useState(() => (canWaitForIdle() ? first : total));
+  useEffect(() => {
+    if (count >= total) return;
+    if (!canWaitForIdle()) {
+      setCount(total);
+      return;
+    }
+    const id = window.requestIdleCallback(() => setCount((c) => Math.min(total, c + step)), {
+      timeout: STEP_TIMEOUT_MS,
+    });
+    return () => window.cancelIdleCallback(id);
+  }, [count, total, step]);
+  return Math.min(count, total);
+}
