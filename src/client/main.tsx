@@ -14,6 +14,8 @@ import { AppRouter, prepareFirstScreen } from './app/router';
 import { followSystemColorScheme } from './app/theme';
 import { sessionQueryKey } from './features/auth';
 import { awaitFirstScreen, markFirstScreenComplete } from './lib/first-screen';
+import { startLanguage } from './i18n/detect';
+import { prepareFormats } from './lib/format';
 import { createQueryClient } from './lib/query-client';
 import './styles.css';
 
@@ -45,6 +47,9 @@ const render = () =>
 // screen is drawn and its data has arrived, the calls it did not need start (lib/first-screen.ts), the
 // service worker (installable, offline shell) registers and the lists start being saved for offline use
 // (app/after-first-screen.ts).
+// While the first screen's code and data download, the number formats are made (lib/format.ts).
+window.setTimeout(() => prepareFormats(startLanguage()), 0);
+
 void restoreWhenOffline(queryClient)
   .then(() => prepareFirstScreen(queryClient))
   .finally(render)

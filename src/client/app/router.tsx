@@ -134,6 +134,12 @@ function routerFor(signedIn: boolean): DataRouter {
 }
 
 /**
+ * Lets the browser run other tasks (a network answer, a paint) before going on: the start-up work is cut
+ * into short tasks, so none blocks the main thread for long on a slow phone (ARCHITECTURE §6).
+ */
+const nextTask = () => new Promise<void>((resolve) => window.setTimeout(resolve, 0));
+
+/**
  * Resolves once the first screen can be drawn in one go: the session is known and the router for it has
  * loaded the code of the matched pages. The entry (main.tsx) renders after it, so React's first render is
  * the page itself, not a splash then a fallback then the page; until then index.html shows the splash
@@ -143,8 +149,10 @@ function routerFor(signedIn: boolean): DataRouter {
  */
 export async function prepareFirstScreen(queryClient: QueryClient): Promise<void> {
   preloadMemberCode(window.location.pathname, signedOutRoutes(), signedInRoutes());
+  await nextTask();
   const user = await queryClient.fetchQuery(sessionQueryOptions());
   if (user) preloadMemberData(queryClient, window.location);
+  await nextTask();
   const router = routerFor(Boolean(user));
   if (router.state.initialized) return;
   await new Promise<void>((resolve) => {

@@ -40,3 +40,17 @@ export function detectLanguage(offered: readonly Language[] = OFFERED_LANGUAGES)
   if (saved && offered.includes(saved)) return saved;
   return pickLanguage(navigator.languages ?? [navigator.language], offered) ?? DEFAULT_LANGUAGE;
 }
+
+let start: Language | undefined;
+
+/**
+ * The language of LANGUAGES the client starts in (detectLanguage; English for the pseudo-locale), read
+ * once: reading `document.cookie` is not free, and the first screen asks several times.
+ */
+export function startLanguage(): Language {
+  if (start === undefined) {
+    const detected = detectLanguage();
+    start = isLanguage(detected) ? detected : DEFAULT_LANGUAGE;
+  }
+  return start;
+}

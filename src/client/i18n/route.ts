@@ -4,10 +4,10 @@
  * Which namespaces a route needs is computed from its imports by `scripts/route-text.ts` into
  * `route-text.json` (`npm run i18n:routes`; a test fails while it is stale).
  */
-import { DEFAULT_LANGUAGE, isLanguage, type Language } from '@/domain/languages';
+import { DEFAULT_LANGUAGE, type Language } from '@/domain/languages';
 import { currentLanguage, languageSet } from '@/client/lib/locale';
 import { loadCatalogue } from './catalogues';
-import { detectLanguage } from './detect';
+import { startLanguage } from './detect';
 import ROUTE_TEXT from './route-text.json';
 import type { Namespace } from './namespaces';
 
@@ -23,8 +23,8 @@ export const routeNamespaces = (route: RouteTextKey): readonly Namespace[] =>
  * detected one) and English, its fallback.
  */
 function languagesToLoad(): Language[] {
-  const shown = languageSet() ? currentLanguage() : detectLanguage();
-  return isLanguage(shown) && shown !== DEFAULT_LANGUAGE ? [shown, DEFAULT_LANGUAGE] : [DEFAULT_LANGUAGE];
+  const shown = languageSet() ? currentLanguage() : startLanguage();
+  return shown === DEFAULT_LANGUAGE ? [DEFAULT_LANGUAGE] : [shown, DEFAULT_LANGUAGE];
 }
 
 /**

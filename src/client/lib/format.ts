@@ -84,6 +84,16 @@ export function formatRelative(value: Date | string, now: Date = new Date(), lng
   return rtf.format(0, 'second');
 }
 
+/**
+ * Creates the money and number formats of `lng` ahead of use. The first `Intl.NumberFormat` of a page
+ * loads the locale's data, a long task on a slow phone; main.tsx calls this while the first screen's code
+ * and data are still downloading, so that cost is not paid in the first screen's render.
+ */
+export function prepareFormats(lng: Language): void {
+  formatRupees(0, lng);
+  formatNumber(0, lng);
+}
+
 /** Initials for avatars: first letters of the first two words, upper case (spec 000 §9). */
 export function initials(name: string): string {
   return name

@@ -6,7 +6,7 @@
  * handler is given; otherwise Borrow and Buy, from the rentals feature, when their handlers are given)
  * stop the click so they never open the card.
  */
-import type { MouseEvent, ReactNode } from 'react';
+import { memo, type MouseEvent, type ReactNode } from 'react';
 import { Pencil } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { Book } from '@/contract/books';
@@ -55,7 +55,11 @@ function stop(action: () => void) {
   };
 }
 
-export function BookCard({
+/**
+ * Memoised: a list that grows (Browse's progressive rendering, a next page) does not render its earlier
+ * cards again while their book and handlers are the same.
+ */
+export const BookCard = memo(function BookCard({
   book,
   variant = 'grid',
   size = 'default',
@@ -164,4 +168,4 @@ export function BookCard({
       </div>
     </article>
   );
-}
+});

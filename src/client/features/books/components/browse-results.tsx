@@ -2,7 +2,7 @@
  * The Browse screen's results (spec 000 §2; ADR 0018): 'N books found' with the server's total, the grid
  * of the pages loaded so far (BROWSE_PAGE_SIZE cards each), and below it a 'Show more books' button that
  * also fires by itself when it scrolls near the viewport, so the next page loads as the member scrolls.
- * The first six cards render with the screen and the rest a row at a time while the browser is idle
+ * The first four cards render with the screen and the rest a row at a time while the browser is idle
  * (lib/use-progressive-count.ts); the next page is not asked for before the loaded cards are all shown.
  */
 import { useTranslation } from 'react-i18next';

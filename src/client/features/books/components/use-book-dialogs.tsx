@@ -4,11 +4,12 @@
  * `rentDays` makes the details' Borrow Book open the home Rent Book dialog (spec 001 §2.5).
  *
  * The dialogs' code is a separate chunk (book-dialogs-host.tsx, ADR 0018), fetched when the browser is
- * idle after the first screen, or at the first open if that comes sooner; once loaded it stays mounted.
+ * idle after the first screen is complete, or at the first open if that comes sooner; once loaded it stays mounted.
  */
 import { lazy, Suspense, useEffect, useState } from 'react';
 import type { RentalDuration } from '@/domain/pricing';
 import type { Book } from '@/contract/books';
+import { useFirstScreenComplete } from '@/client/lib/first-screen';
 import type { TransactionRequest } from './book-dialogs-host';
 
 const loadHost = () => import('./book-dialogs-host');
@@ -17,13 +18,14 @@ const BookDialogsHost = lazy(loadHost);
 /** At most this long (ms) after mounting, the dialogs' code is fetched even if the browser never idles. */
 const PRELOAD_TIMEOUT_MS = 5000;
 
-/** Fetches the dialogs' code once the browser is idle. */
+/** Fetches the dialogs' code once the first screen is complete (lib/first-screen.ts) and the browser is idle. */
 function usePreloadWhenIdle() {
+  const firstScreenComplete = useFirstScreenComplete();
   useEffect(() => {
-    if (typeof window.requestIdleCallback !== 'function') return;
+    if (!firstScreenComplete || typeof window.requestIdleCallback !== 'function') return;
     const id = window.requestIdleCallback(() => void loadHost(), { timeout: PRELOAD_TIMEOUT_MS });
     return () => window.cancelIdleCallback(id);
-  }, []);
+  }, [firstScreenComplete]);
 }
 
 export function useBookDialogs({ rentDays }: { rentDays?: RentalDuration } = {}) {

@@ -29,20 +29,20 @@ afterEach(() => {
 });
 
 describe('useProgressiveCount (the first screen renders a few cards, the rest when idle)', () => {
-  it('shows six cards at first, then two more at each idle moment until all twenty are shown', () => {
+  it('shows four cards at first, then two more at each idle moment until all twenty are shown', () => {
     const browser = idleBrowser();
     const { result } = renderHook(() => useProgressiveCount(20));
-    expect(FIRST_SCREEN_CARDS).toBe(6);
+    expect(FIRST_SCREEN_CARDS).toBe(4);
     expect(CARDS_PER_IDLE_STEP).toBe(2);
-    expect(result.current).toBe(6);
+    expect(result.current).toBe(4);
     browser.idle();
-    expect(result.current).toBe(8);
+    expect(result.current).toBe(6);
     const seen = [result.current];
     while (browser.pending()) {
       browser.idle();
       seen.push(result.current);
     }
-    expect(seen).toEqual([8, 10, 12, 14, 16, 18, 20]);
+    expect(seen).toEqual([6, 8, 10, 12, 14, 16, 18, 20]);
   });
 
   it('reveals a next page the same way, and never more than there are', () => {
@@ -53,9 +53,9 @@ describe('useProgressiveCount (the first screen renders a few cards, the rest wh
     expect(result.current).toBe(3);
     expect(browser.pending()).toBe(0);
     rerender({ total: 23 });
-    expect(result.current).toBe(6);
+    expect(result.current).toBe(4);
     browser.idle();
-    expect(result.current).toBe(8);
+    expect(result.current).toBe(6);
   });
 
   it('renders everything at once where the browser cannot say when it is idle', () => {

@@ -4,10 +4,10 @@
  * cards' rendering instead of a whole page's, and the rest arrive in short tasks that never block a tap.
  * Where requestIdleCallback is missing (tests in jsdom, old browsers) everything renders at once.
  */
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 
-/** Cards rendered with the first screen: three rows of two, more than a phone shows above the fold. */
-export const FIRST_SCREEN_CARDS = 6;
+/** Cards rendered with the first screen: two rows of two; a phone shows the first row above the fold. */
+export const FIRST_SCREEN_CARDS = 4;
 /** Cards added per idle moment: one row of two (a short task even on a slow phone). */
 export const CARDS_PER_IDLE_STEP = 2;
 /** Longest wait (ms) for an idle moment before the next step renders anyway. */
@@ -28,7 +28,9 @@ export function useProgressiveCount(
       setCount(total);
       return;
     }
-    const id = window.requestIdleCallback(() => setCount((c) => Math.min(total, c + step)), {
+    // a transition: React may split the new cards' rendering into short tasks
+    const reveal = () => startTransition(() => setCount((c) => Math.min(total, c + step)));
+    const id = window.requestIdleCallback(reveal, {
       timeout: STEP_TIMEOUT_MS,
     });
     return () => window.cancelIdleCallback(id);
