@@ -2,7 +2,9 @@
  * The translation namespaces each lazily loaded route needs (ADR 0042), written to
  * `src/client/i18n/route-text.json` so the router loads a page's catalogues in parallel with its code.
  *
- * A route's entry is every `import('…')` in `src/client/app/routes.tsx` and `router.tsx`; its namespaces
+ * A route's entry is every `import('…')` in `src/client/app/routes.tsx` and `router.tsx`, and in the few
+ * feature modules that load a large part of a page later with its own text (`LAZY_PART_LOADERS`: the book
+ * dialogs, loaded after the first screen); its namespaces
  * are those used (`useTranslation('books')`, `useTranslation(['a', 'b'])`, or a `'<ns>:key'` string) by
  * any file of `src/client` it reaches through static or dynamic imports. Run `npm run i18n:routes` after
  * changing which text a page shows; `route-text.test.ts` fails while the file is stale.
@@ -15,7 +17,16 @@ import { resolveImport, SPECIFIER } from './import-graph';
 const SRC = path.join(import.meta.dirname, '..', 'src');
 const CLIENT = path.join(SRC, 'client');
 export const ROUTE_TEXT_FILE = path.join(CLIENT, 'i18n', 'route-text.json');
-const ROUTE_FILES = ['routes.tsx', 'router.tsx'].map((f) => path.join(CLIENT, 'app', f));
+/**
+ * Modules whose `import('…')` loads a part of a page with `withText` (i18n/route.ts): the part's text is
+ * its own entry, not the page's, so the first screen does not download it (ADR 0043).
+ */
+const LAZY_PART_LOADERS = [path.join(CLIENT, 'features', 'books', 'components', 'use-book-dialogs.tsx')];
+
+const ROUTE_FILES = [
+  ...['routes.tsx', 'router.tsx'].map((f) => path.join(CLIENT, 'app', f)),
+  ...LAZY_PART_LOADERS,
+];
 const LAZY = /\bimport\s*\(\s*['"]([^'"]+)['"]\s*\)/g;
 const USE_TRANSLATION = /useTranslation\(\s*(\[[^\]]*\]|['"][^'"]+['"])/g;
 const KEYED = new RegExp(`['"\`](${NAMESPACES.join('|')}):`, 'g');

@@ -7,11 +7,17 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { matchRoutes, type RouteObject } from 'react-router';
 import { prefetchBrowse } from '@/client/features/books/api/browse-books';
+import { nextTask } from '@/client/lib/next-task';
 
-/** Calls the `lazy` loader of every route `path` matches in `routes` (each module is imported once). */
-function loadMatchedCode(routes: RouteObject[], path: string): void {
+/**
+ * Calls the `lazy` loader of every route `path` matches in `routes` (each module is imported once), one
+ * route per task (lib/next-task.ts).
+ */
+async function loadMatchedCode(routes: RouteObject[], path: string): Promise<void> {
   for (const { route } of matchRoutes(routes, path) ?? []) {
-    if (typeof route.lazy === 'function') void route.lazy().catch(() => undefined);
+    if (typeof route.lazy !== 'function') continue;
+    void route.lazy().catch(() => undefined);
+    await nextTask();
   }
 }
 
@@ -19,10 +25,14 @@ function loadMatchedCode(routes: RouteObject[], path: string): void {
  * Before the session is known: loads the member code for `path` when only members have a page there.
  * `signedOut` and `signedIn` are the two route tables of router.tsx.
  */
-export function preloadMemberCode(path: string, signedOut: RouteObject[], signedIn: RouteObject[]): void {
+export async function preloadMemberCode(
+  path: string,
+  signedOut: RouteObject[],
+  signedIn: RouteObject[],
+): Promise<void> {
   const visitorMatch = matchRoutes(signedOut, path)?.at(-1)?.route;
   if (visitorMatch?.path !== '*') return;
-  loadMatchedCode(signedIn, path);
+  await loadMatchedCode(signedIn, path);
 }
 
 /**

@@ -24,6 +24,7 @@ import { RegisterRedirect } from './register-redirect';
 import { RouteErrorPage } from './route-error-page';
 import { memberRoutes, publicRoutes, signedOutChatRoutes, toRoute } from './routes';
 import { SplashScreen } from './splash-screen';
+import { nextTask } from '@/client/lib/next-task';
 
 const rootRoute = {
   path: '/',
@@ -134,12 +135,6 @@ function routerFor(signedIn: boolean): DataRouter {
 }
 
 /**
- * Lets the browser run other tasks (a network answer, a paint) before going on: the start-up work is cut
- * into short tasks, so none blocks the main thread for long on a slow phone (ARCHITECTURE §6).
- */
-const nextTask = () => new Promise<void>((resolve) => window.setTimeout(resolve, 0));
-
-/**
  * Resolves once the first screen can be drawn in one go: the session is known and the router for it has
  * loaded the code of the matched pages. The entry (main.tsx) renders after it, so React's first render is
  * the page itself, not a splash then a fallback then the page; until then index.html shows the splash
@@ -148,8 +143,9 @@ const nextTask = () => new Promise<void>((resolve) => window.setTimeout(resolve,
  * initializes the router with its error screen.
  */
 export async function prepareFirstScreen(queryClient: QueryClient): Promise<void> {
-  preloadMemberCode(window.location.pathname, signedOutRoutes(), signedInRoutes());
+  // short tasks: the entry's evaluation, each page's downloads, the session, the router (lib/next-task.ts)
   await nextTask();
+  await preloadMemberCode(window.location.pathname, signedOutRoutes(), signedInRoutes());
   const user = await queryClient.fetchQuery(sessionQueryOptions());
   if (user) preloadMemberData(queryClient, window.location);
   await nextTask();

@@ -1,6 +1,7 @@
 /**
  * Light and dark (ARCHITECTURE §4): the `dark` class on <html> follows the system colour scheme, live.
- * `color-scheme` follows too, so native controls and scrollbars match.
+ * `color-scheme` follows with it (styles.css), so native controls and scrollbars match. In light mode
+ * nothing on the page changes, so the first paint's styles are not worked out again.
  */
 const DARK_QUERY = '(prefers-color-scheme: dark)';
 
@@ -8,9 +9,7 @@ const DARK_QUERY = '(prefers-color-scheme: dark)';
 export function followSystemColorScheme(): () => void {
   const query = window.matchMedia(DARK_QUERY);
   const apply = () => {
-    const root = document.documentElement;
-    root.classList.toggle('dark', query.matches);
-    root.style.colorScheme = query.matches ? 'dark' : 'light';
+    document.documentElement.classList.toggle('dark', query.matches);
   };
   apply();
   query.addEventListener('change', apply);

@@ -1,13 +1,17 @@
 /**
  * Serves the built React client from dist/client on the same port as the API, with an SPA fallback:
- * any non-API GET that is not a file answers index.html so client routes survive reload.
+ * any non-API GET that is not a file answers index.html so client routes survive reload. A member
+ * (session cookie) opening /browse gets index.html with the Browse page's frame painted in place of the
+ * splash screen, in their language (first-paint.ts, docs/decisions/0043-lighter-first-screen.md).
  */
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import { requestLanguage } from '../i18n/request-language';
+import { firstPaintPages, type FirstPaintPage } from './first-paint';
+import { SESSION_COOKIE } from './session';
 import { t } from '../i18n/t';
 
 /** The built client; CLIENT_DIR overrides it (end-to-end suites running side by side build to their own folder). */
@@ -32,9 +36,29 @@ export const staticClientPlugin = fp(async (app: FastifyInstance) => {
       );
     },
   });
+  const firstPaint = firstPaintPages(CLIENT_DIR);
   app.get('/*', (request, reply) => {
     if (request.url.startsWith('/api/'))
       return reply.status(404).send({ message: t('common:notFound', {}, requestLanguage(request)) });
+    // A session cookie is a hint, not a check: a stale one gets the frame, then the sign-in page.
+    const memberBrowse = request.url.split('?')[0] === '/browse' && Boolean(request.cookies[SESSION_COOKIE]);
+    const page = memberBrowse ? firstPaint.get(requestLanguage(request)) : undefined;
+    if (page) return sendPage(reply, page, String(request.headers['accept-encoding'] ?? ''));
     return reply.header('cache-control', 'no-cache').sendFile('index.html');
   });
 });
+
+/** A first-paint page, Brotli or gzip when the browser accepts it; it depends on the cookies and languages sent. */
+function sendPage(reply: FastifyReply, page: FirstPaintPage, acceptEncoding: string) {
+  const encoding = /\bbr\b/.test(acceptEncoding)
+    ? 'br'
+    : /\bgzip\b/.test(acceptEncoding)
+      ? 'gzip'
+      : undefined;
+  reply
+    .header('cache-control', 'no-cache')
+    .header('vary', 'Cookie, Accept-Language, Accept-Encoding')
+    .type('text/html; charset=utf-8');
+  if (encoding) reply.header('content-encoding', encoding);
+  return reply.send(encoding === 'br' ? page.br : encoding === 'gzip' ? page.gzip : page.html);
+}

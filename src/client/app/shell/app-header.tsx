@@ -13,11 +13,16 @@ import { IconLink } from './icon-link';
 import { NotificationBell } from './notification-bell';
 import { UserMenu } from './user-menu';
 
+/** The header bar and its row (also painted by app/first-paint before the JavaScript arrives). */
+export const HEADER_CLASS =
+  'bg-background/95 supports-[backdrop-filter]:bg-background/80 sticky top-0 z-40 border-b pt-[env(safe-area-inset-top)] backdrop-blur';
+export const HEADER_ROW_CLASS = 'mx-auto flex h-14 max-w-lg items-center justify-between gap-2 px-4';
+
 export function AppHeader({ user }: { user: SessionUser }) {
   const { t } = useTranslation('app');
   return (
-    <header className="bg-background/95 supports-[backdrop-filter]:bg-background/80 sticky top-0 z-40 border-b pt-[env(safe-area-inset-top)] backdrop-blur">
-      <div className="mx-auto flex h-14 max-w-lg items-center justify-between gap-2 px-4">
+    <header className={HEADER_CLASS}>
+      <div className={HEADER_ROW_CLASS}>
         <Link
           to="/"
           className="focus-visible:ring-ring/50 rounded-md outline-none focus-visible:ring-[3px]"

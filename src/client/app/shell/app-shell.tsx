@@ -36,6 +36,9 @@ function NavigationProgress() {
   );
 }
 
+/** The page area (also painted by app/first-paint before the JavaScript arrives). */
+export const MAIN_CLASS = 'mx-auto max-w-lg px-4 pt-4 pb-[calc(9rem+env(safe-area-inset-bottom))]';
+
 export function AppShell() {
   const { t } = useTranslation('app');
   const user = useCurrentUser();
@@ -54,11 +57,7 @@ export function AppShell() {
         <NavigationProgress />
         <AppHeader user={user} />
         <OfflineBanner />
-        <main
-          id="main"
-          tabIndex={-1}
-          className="mx-auto max-w-lg px-4 pt-4 pb-[calc(9rem+env(safe-area-inset-bottom))] outline-none"
-        >
+        <main id="main" tabIndex={-1} className={`${MAIN_CLASS} outline-none`}>
           <PageLinksProvider value={hasMemberRoute}>
             <Outlet />
           </PageLinksProvider>

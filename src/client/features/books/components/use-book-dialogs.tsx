@@ -3,28 +3,52 @@
  * `borrow(book)` / `buy(book)` the Borrow/Buy dialog (card actions); `dialogs` renders them all.
  * `rentDays` makes the details' Borrow Book open the home Rent Book dialog (spec 001 §2.5).
  *
- * The dialogs' code is a separate chunk (book-dialogs-host.tsx, ADR 0018), fetched when the browser is
- * idle after the first screen is complete, or at the first open if that comes sooner; once loaded it stays mounted.
+ * The dialogs' code is a separate chunk (book-dialogs-host.tsx, ADR 0018), fetched at the member's first
+ * touch or key press after the first screen, a few seconds later when idle, or at the first open; once
+ * loaded it stays mounted.
  */
 import { lazy, Suspense, useEffect, useState } from 'react';
 import type { RentalDuration } from '@/domain/pricing';
 import type { Book } from '@/contract/books';
+import { withText } from '@/client/i18n/route';
 import { useFirstScreenComplete } from '@/client/lib/first-screen';
 import type { TransactionRequest } from './book-dialogs-host';
 
-const loadHost = () => import('./book-dialogs-host');
+// The dialogs' text comes with their code, not with the page's (scripts/route-text.ts, ADR 0043).
+const loadHost = withText('features/books/components/book-dialogs-host', () => import('./book-dialogs-host'));
 const BookDialogsHost = lazy(loadHost);
 
-/** At most this long (ms) after mounting, the dialogs' code is fetched even if the browser never idles. */
-const PRELOAD_TIMEOUT_MS = 5000;
+/** Without a touch or key press, the dialogs' code is fetched this long (ms) after the first screen, when idle. */
+export const PRELOAD_AFTER_MS = 10_000;
+const INTENT_EVENTS = ['pointerdown', 'keydown'] as const;
 
-/** Fetches the dialogs' code once the first screen is complete (lib/first-screen.ts) and the browser is idle. */
-function usePreloadWhenIdle() {
+/**
+ * Fetches the dialogs' code once the first screen is complete (lib/first-screen.ts): at the member's first
+ * touch, click or key press (a tap on a card starts it before the click lands), or after PRELOAD_AFTER_MS
+ * when the browser is idle. Evaluating it is a long task on a slow phone, kept away from the first
+ * seconds in which the member starts to scroll (ADR 0043).
+ */
+function usePreloadOnIntent() {
   const firstScreenComplete = useFirstScreenComplete();
   useEffect(() => {
-    if (!firstScreenComplete || typeof window.requestIdleCallback !== 'function') return;
-    const id = window.requestIdleCallback(() => void loadHost(), { timeout: PRELOAD_TIMEOUT_MS });
-    return () => window.cancelIdleCallback(id);
+    if (!firstScreenComplete) return;
+    let idle: number | undefined;
+    const stop = () => {
+      for (const type of INTENT_EVENTS) window.removeEventListener(type, preload, true);
+      window.clearTimeout(timer);
+      if (idle !== undefined) window.cancelIdleCallback(idle);
+    };
+    const preload = () => {
+      stop();
+      void loadHost();
+    };
+    for (const type of INTENT_EVENTS)
+      window.addEventListener(type, preload, { capture: true, passive: true });
+    const timer = window.setTimeout(() => {
+      if (typeof window.requestIdleCallback === 'function') idle = window.requestIdleCallback(preload);
+      else preload();
+    }, PRELOAD_AFTER_MS);
+    return stop;
   }, [firstScreenComplete]);
 }
 
@@ -34,7 +58,7 @@ export function useBookDialogs({ rentDays }: { rentDays?: RentalDuration } = {})
   const [editOpen, setEditOpen] = useState(false);
   const [transaction, setTransaction] = useState<TransactionRequest | null>(null);
   const [used, setUsed] = useState(false);
-  usePreloadWhenIdle();
+  usePreloadOnIntent();
 
   const request = (type: TransactionRequest['type']) => (book: Book) => {
     setUsed(true);
