@@ -2,10 +2,12 @@
  * Browse end to end (spec 000 §2 "Browse Books screen", §7 "Browsing"; ADR 0018), at phone width with an
  * axe scan: the page says 'N books found' with the real total the API reports, shows the first 20 cards,
  * loads the next 20 as the member scrolls to the end, or on a tap of 'Show more books'; a member who
- * misspells one letter of a common word of a title finds that book first.
+ * misspells one letter of a common word of a title finds that book first. Before any JavaScript runs, a
+ * member opening /browse already sees the page's frame (ADR 0043); a visitor sees the splash screen.
  */
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
 import { checkScreen } from './support/screens';
+import { DEMO_PASSWORD } from './support/env';
 import { signInAs } from './support/session';
 
 const ASHA = 'asha@hubshelf.local'; // Lakeview Residency + Powai English High School (Mumbai)
@@ -84,4 +86,35 @@ test('a title with one wrong letter on a common word is found first', async ({ p
   await expect(page).toHaveURL(/search=Betwen/);
   await expect(cards(page).first().getByRole('button', { name: title, exact: true })).toBeVisible();
   await check(page, testInfo, 'browse-typo-search');
+});
+
+test('before the JavaScript runs, a member opening /browse sees the page frame; a visitor the splash', async ({
+  browser,
+}, testInfo) => {
+  // JavaScript off: only what the server's HTML and the stylesheet paint (docs/decisions/0043-…)
+  const context = await browser.newContext({
+    javaScriptEnabled: false,
+    viewport: { width: 360, height: 800 },
+  });
+  const page = await context.newPage();
+  await page.goto('/browse');
+  await expect(page.getByRole('status', { name: 'Loading Hubshelf' })).toBeVisible();
+  await expect(page.locator('h1')).toHaveCount(0);
+
+  const login = await page.request.post('/api/auth/login', {
+    data: { email: ASHA, password: DEMO_PASSWORD },
+  });
+  expect(login.status()).toBe(200);
+  await page.goto('/browse');
+  // the frame is inert (nothing in it can be used yet), so it is read by its elements, not their roles
+  await expect(page.locator('h1')).toHaveText('Browse Books');
+  await expect(page.locator('input[type="search"]')).toHaveAttribute(
+    'placeholder',
+    'Search books, authors or keywords',
+  );
+  await expect(page.getByTestId('book-card-skeleton')).toHaveCount(6);
+  await expect(page.locator('nav a[aria-current="page"]')).toHaveText('Browse');
+  await expect(page.getByText('Loading Hubshelf')).toHaveCount(0);
+  await page.screenshot({ path: testInfo.outputPath('browse-first-paint-phone.png') });
+  await context.close();
 });

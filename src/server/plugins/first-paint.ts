@@ -17,8 +17,11 @@ export interface FirstPaintPage {
   gzip: Buffer;
 }
 
-/** The content of `<div id="root">`, up to the closing tag before `</body>` (the splash screen). */
-const ROOT = /(<div id="root">)[\s\S]*?(<\/div>\s*<\/body>)/;
+/**
+ * The content of `<div id="root">` (the splash screen), up to the closing tag before `</body>` (the
+ * source index.html has the entry's script in between; the build moves it to the head).
+ */
+const ROOT = /(<div id="root">)[\s\S]*?(<\/div>\s*(?:<script[^>]*><\/script>\s*)?<\/body>)/;
 
 /**
  * index.html of `clientDir` with the root's content replaced by `first-paint/browse.<lng>.html` and

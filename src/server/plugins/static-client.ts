@@ -18,13 +18,19 @@ import { t } from '../i18n/t';
 export const CLIENT_DIR =
   process.env.CLIENT_DIR || fileURLToPath(new URL('../../../dist/client', import.meta.url));
 
-export const staticClientPlugin = fp(async (app: FastifyInstance) => {
-  if (!existsSync(CLIENT_DIR)) {
-    app.log.warn(`client build not found in ${CLIENT_DIR}; run npm run build`);
+/** `clientDir`: the built client to serve (default CLIENT_DIR; tests pass a folder of their own). */
+export interface StaticClientOptions {
+  clientDir?: string;
+}
+
+export const staticClientPlugin = fp(async (app: FastifyInstance, options: StaticClientOptions) => {
+  const clientDir = options.clientDir ?? CLIENT_DIR;
+  if (!existsSync(clientDir)) {
+    app.log.warn(`client build not found in ${clientDir}; run npm run build`);
     return;
   }
   await app.register(fastifyStatic, {
-    root: CLIENT_DIR,
+    root: clientDir,
     wildcard: false,
     cacheControl: false,
     // Brotli/gzip copies written by the build (vite.config.ts `precompress`), sent when the browser accepts them.
@@ -36,7 +42,7 @@ export const staticClientPlugin = fp(async (app: FastifyInstance) => {
       );
     },
   });
-  const firstPaint = firstPaintPages(CLIENT_DIR);
+  const firstPaint = firstPaintPages(clientDir);
   app.get('/*', (request, reply) => {
     if (request.url.startsWith('/api/'))
       return reply.status(404).send({ message: t('common:notFound', {}, requestLanguage(request)) });
