@@ -1,6 +1,7 @@
 /**
  * Client entry: follows the system light/dark preference, then renders the providers and the router
- * (signed-in shell or signed-out pages). index.html paints the splash screen before this runs; React
+ * (signed-in shell or signed-out pages). index.html paints the splash screen before this runs (for a
+ * member opening /browse, the server puts the page's frame there instead, app/first-paint); React
  * renders once the session is known and the first page's code is loaded (`prepareFirstScreen`), as a
  * transition so the work is split into short tasks (ARCHITECTURE §6).
  */
@@ -42,14 +43,14 @@ const render = () =>
     ),
   );
 
+// While the first screen's code and data download, the number formats are made (lib/format.ts).
+window.setTimeout(() => prepareFormats(startLanguage()), 0);
+
 // Renders even if preparing failed unexpectedly (the router then shows its own splash and errors).
 // Offline at start, the lists saved last time are put back first (app/offline-cache.ts). Once the first
 // screen is drawn and its data has arrived, the calls it did not need start (lib/first-screen.ts), the
 // service worker (installable, offline shell) registers and the lists start being saved for offline use
 // (app/after-first-screen.ts).
-// While the first screen's code and data download, the number formats are made (lib/format.ts).
-window.setTimeout(() => prepareFormats(startLanguage()), 0);
-
 void restoreWhenOffline(queryClient)
   .then(() => prepareFirstScreen(queryClient))
   .finally(render)

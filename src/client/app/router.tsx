@@ -18,13 +18,13 @@ import { sessionQueryOptions, useSession } from '@/client/features/auth';
 import { loadPageText } from '@/client/features/landing/lib/page-content';
 import { hasSeenWelcome } from '@/client/features/landing/lib/welcome-storage';
 import { loadRouteText, withText } from '@/client/i18n/route';
+import { nextTask } from '@/client/lib/next-task';
 import { GuestLayout } from './guest-layout';
 import { preloadMemberCode, preloadMemberData } from './preload';
 import { RegisterRedirect } from './register-redirect';
 import { RouteErrorPage } from './route-error-page';
 import { memberRoutes, publicRoutes, signedOutChatRoutes, toRoute } from './routes';
 import { SplashScreen } from './splash-screen';
-import { nextTask } from '@/client/lib/next-task';
 
 const rootRoute = {
   path: '/',
