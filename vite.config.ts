@@ -113,6 +113,8 @@ const serviceWorker = VitePWA({
   injectManifest: {
     rollupFormat: 'iife',
     globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
+    // the server's /browse frame (ADR 0043) is read by the server, never by the page
+    globIgnores: ['first-paint/**'],
   },
 });
 
