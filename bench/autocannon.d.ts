@@ -7,8 +7,6 @@ declare module 'autocannon' {
     connections?: number;
     duration?: number;
     pipelining?: number;
-    /** requests per second over all connections (a constant offered load) */
-    overallRate?: number;
     headers?: Record<string, string>;
     requests?: { method?: string; path: string; headers?: Record<string, string> }[];
   }

@@ -9,7 +9,7 @@
  * 3. Drives `GET /api/books/browse` (typo-tolerant text search + two filters + a sort, four variants in
  *    turn) with autocannon: at 32 connections for BENCH_SECONDS (default 20) per server (throughput and
  *    CPU per request: /proc/<pid>/stat of the server process and of PostgreSQL's backends), then at a
- *    constant offered 100 requests a second (`overallRate`) for the app's p95.
+ *    constant offered 100 requests a second, one every 10 ms (bench/constant-rate.ts), for the app's p95.
  * 4. Starts the app on in-memory PGlite with the demo data (bench/pglite-app.ts) and measures one
  *    member browsing alone (1 connection).
  * 5. Drives the admin analytics (`GET /api/admin/analytics`: five weekly charts and the top hubs over
@@ -30,6 +30,7 @@ import { runMigrations } from '../src/server/db/migrate';
 import { createSession, SESSION_COOKIE } from '../src/server/plugins/session';
 import { loadBenchData, SIZES } from './data';
 import { cpuPerRequest, readCpu } from './cpu';
+import { constantRate } from './constant-rate';
 import { benchInstances, instancesBlock } from './instances';
 import { figures, type RunFigures } from './stats';
 
@@ -107,8 +108,6 @@ async function fetchIds(port: number, path: string, cookie?: string): Promise<nu
 interface DriveOptions {
   cookie?: string;
   connections?: number;
-  /** constant offered load in requests per second; absent: as fast as the server answers */
-  rate?: number;
   paths?: string[];
 }
 
@@ -120,11 +119,27 @@ async function drive(name: string, port: number, seconds: number, o: DriveOption
     duration: seconds,
     headers: o.cookie ? { cookie: o.cookie } : {},
     requests: (o.paths ?? BROWSE_PATHS).map((path) => ({ method: 'GET', path })),
-    ...(o.rate ? { overallRate: o.rate } : {}),
   });
   instance.on('response', (_client, _status, _bytes, ms) => latencies.push(ms));
   const result = await instance;
   return figures(name, latencies, result.duration, result.non2xx, result.errors + result.timeouts);
+}
+
+/** An open-loop run at RATE requests a second for `seconds` (bench/constant-rate.ts). */
+async function driveAtRate(
+  name: string,
+  port: number,
+  seconds: number,
+  o: DriveOptions = {},
+): Promise<RunFigures> {
+  const r = await constantRate({
+    port,
+    rate: RATE,
+    seconds,
+    paths: o.paths ?? BROWSE_PATHS,
+    cookie: o.cookie,
+  });
+  return figures(name, r.latencies, r.seconds, r.non2xx, r.errors);
 }
 
 /** Runs `drive` and the CPU ms per request it cost (the server process `pid` + the database's backends). */
@@ -200,7 +215,7 @@ async function main(): Promise<void> {
     const appRun = await driveWithCpu('hubshelf app', app.port, app.child.pid!, monitor, name, { cookie });
     await monitor.end();
     log(`measuring ${SECONDS} s at a constant ${RATE} req/s`);
-    const rateRun = await drive(`app @${RATE}/s`, app.port, SECONDS, { cookie, rate: RATE, connections: 10 });
+    const rateRun = await driveAtRate(`app @${RATE}/s`, app.port, SECONDS, { cookie });
     log('measuring GET /api/admin/analytics at 4 connections');
     const analyticsPaths = { cookie: adminCookie, connections: 4, paths: ['/api/admin/analytics'] };
     await drive('analytics', app.port, WARMUP_SECONDS, analyticsPaths);
@@ -215,10 +230,8 @@ async function main(): Promise<void> {
     );
     await prefs.end();
     log(`measuring ${SECONDS} s of GET /api/books/recommended at a constant ${RATE} req/s`);
-    const recommendedRun = await drive(`recommended @${RATE}/s`, app.port, SECONDS, {
+    const recommendedRun = await driveAtRate(`recommended @${RATE}/s`, app.port, SECONDS, {
       cookie,
-      rate: RATE,
-      connections: 10,
       paths: ['/api/books/recommended'],
     });
     for (const child of children.splice(0)) child.kill('SIGTERM');
