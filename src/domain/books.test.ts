@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  canBuy,
   BOOK_CONDITIONS,
   BOOK_GENRES,
   BROWSE_GENRES,
@@ -143,5 +144,14 @@ describe('genreFromCategories', () => {
     expect(genreFromCategories(['Cheradenine Zakalwe', 'Fiction'])).toBe('Fiction');
     expect(genreFromCategories(['Zzz'])).toBeNull();
     expect(genreFromCategories([])).toBeNull();
+  });
+});
+
+describe('canBuy (spec 000 §5: Buy only with a selling price above 0)', () => {
+  it('is true for a positive price and false for none or zero', () => {
+    expect(canBuy({ sellingPrice: 250 })).toBe(true);
+    expect(canBuy({ sellingPrice: 0.5 })).toBe(true);
+    expect(canBuy({ sellingPrice: 0 })).toBe(false);
+    expect(canBuy({ sellingPrice: null })).toBe(false);
   });
 });

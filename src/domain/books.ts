@@ -205,8 +205,10 @@ export function bulkGenre(named: string | null | undefined): (typeof BOOK_GENRES
     : 'Fiction';
 }
 
-/** Whether a book can be bought: a selling price above 0 (spec 000 §5): the Buy option and
- * button exist only then. `sellingPrice` in rupees or null. */
+/**
+ * Whether a book can be bought: a selling price above 0 (spec 000 §5); the Buy option and button exist
+ * only then. `sellingPrice` in rupees, or null when the book is not for sale.
+ */
 export function canBuy(book: { sellingPrice: number | null }): boolean {
   return book.sellingPrice !== null && book.sellingPrice > 0;
 }
