@@ -12,4 +12,4 @@ export { BookFormDialog } from './components/book-form-dialog';
 export { AvailabilityBadge } from './components/availability-badge';
 export { useBookDialogs } from './components/use-book-dialogs';
 export { useBulkUpload } from './components/use-bulk-upload';
-export { BrowsePageFirstPaint } from './components/browse-first-paint';
+export { BrowsePageFirstPaint } from './components/browse-frame';

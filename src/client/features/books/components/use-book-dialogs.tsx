@@ -19,7 +19,7 @@ const loadHost = withText('features/books/components/book-dialogs-host', () => i
 const BookDialogsHost = lazy(loadHost);
 
 /** Without a touch or key press, the dialogs' code is fetched this long (ms) after the first screen, when idle. */
-export const PRELOAD_AFTER_MS = 10_000;
+const PRELOAD_AFTER_MS = 10_000;
 const INTENT_EVENTS = ['pointerdown', 'keydown'] as const;
 
 /**

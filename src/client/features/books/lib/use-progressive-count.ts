@@ -1,5 +1,5 @@
 /**
- * How many of a list's `total` items to render now (ADR 0018, first screen): `first` at once, then `step`
+ * How many of a list's `total` items to render now (docs/decisions/0043-lighter-first-screen.md): `first` at once, then `step`
  * more each time the browser is idle, until all are shown. The first screen of /browse then costs a few
  * cards' rendering instead of a whole page's, and the rest arrive in short tasks that never block a tap.
  * Where requestIdleCallback is missing (tests in jsdom, old browsers) everything renders at once.
@@ -30,9 +30,7 @@ export function useProgressiveCount(
     }
     // a transition: React may split the new cards' rendering into short tasks
     const reveal = () => startTransition(() => setCount((c) => Math.min(total, c + step)));
-    const id = window.requestIdleCallback(reveal, {
-      timeout: STEP_TIMEOUT_MS,
-    });
+    const id = window.requestIdleCallback(reveal, { timeout: STEP_TIMEOUT_MS });
     return () => window.cancelIdleCallback(id);
   }, [count, total, step]);
   return Math.min(count, total);

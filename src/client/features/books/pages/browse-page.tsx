@@ -10,12 +10,11 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@/client/components/ui/button';
 import { useCurrentUser } from '@/client/features/auth';
 import { browseTotal, useBrowseBooks } from '../api/browse-books';
-import { AdvancedFilters } from '../components/advanced-filters';
 import { BookGridSkeleton } from '../components/book-grid';
 import { BrowseResults } from '../components/browse-results';
-import { BrowseToolbar } from '../components/browse-toolbar';
+import { BrowseFrame } from '../components/browse-frame';
 import { useBookDialogs } from '../components/use-book-dialogs';
-import { activeFilterCount, filtersToQuery } from '../lib/browse-filters';
+import { filtersToQuery } from '../lib/browse-filters';
 import { useBrowseFilters } from '../lib/use-browse-filters';
 
 export default function BrowsePage() {
@@ -28,16 +27,7 @@ export default function BrowsePage() {
   const books = pages.flatMap((page) => page.books);
 
   return (
-    <div className="grid gap-4">
-      <h1 className="text-xl font-bold">{t('browse.title')}</h1>
-      <BrowseToolbar filters={filters} onChange={update} />
-      <AdvancedFilters
-        filters={filters}
-        activeCount={activeFilterCount(filters)}
-        onChange={update}
-        onClearAll={clearAll}
-      />
-
+    <BrowseFrame filters={filters} onChange={update} onClearAll={clearAll}>
       {results.isPending ? (
         <BookGridSkeleton />
       ) : results.isError ? (
@@ -73,6 +63,6 @@ export default function BrowsePage() {
         />
       )}
       {dialogs.dialogs}
-    </div>
+    </BrowseFrame>
   );
 }
