@@ -74,7 +74,8 @@ function serverProblem(from, to, isTest) {
   if (from[1] === 'modules' && from.length === 3) return null; // modules/index registers every module's routes
   const target = to[2];
   if (target === 'index' || target === fromModule) return null;
-  if (to.length === 4 && to[3] === 'service') return null;
+  // its public face: `service.ts`, or the `index.ts` barrel (docs/decisions/0048-one-name-per-area.md)
+  if (to.length === 3 || (to.length === 4 && ['service', 'index'].includes(to[3]))) return null;
   const who = fromModule ? `modules/${fromModule}` : from.slice(1).join('/');
   return `${who} may use modules/${target} only through its service.ts`;
 }

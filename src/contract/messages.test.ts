@@ -112,7 +112,7 @@ describe('findValidationMessage / localizeValidationMessage', () => {
 });
 
 describe('the catalogue and the schemas', () => {
-  const source = readdirSync(__dirname)
+  const source = readdirSync(__dirname, { recursive: true, encoding: 'utf8' })
     .filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts'))
     .map((f) => readFileSync(join(__dirname, f), 'utf8'))
     .join('\n');

@@ -2,12 +2,12 @@
  * Borrowing and the rental lists on the wire (spec 000 §3 "Rental request", §5 "Borrow/buy form", §7
  * "Payments and transactions"; 001 §2.11, §3 "Rental", §7 borrow with paymentMethod mock). Money is
  * rupees (`rentalFee: 70`), dates ISO 8601. Payment methods, the payment fields and the borrow/buy
- * messages are the checkout's, in `payments.ts`; returns, fees and extensions are in `rental-lifecycle.ts`.
+ * messages are the checkout's, in `payments.ts`; returns, fees and extensions are in `returns/`.
  */
 import { z } from 'zod';
 import { BROCKS_OFFER_TYPES } from '../domain/pricing';
 import { defineRoute } from './http';
-import { RETURN_METHODS } from './return-code';
+import { RETURN_METHODS } from './returns/return-code';
 import {
   appliedBrocks,
   contactInfo,

@@ -3,7 +3,9 @@ import { ROUTE_GROUPS, routeTable } from './route-table';
 
 /** docs/decisions/0021-downloads-and-feedback.md: the route table lists every contract route. */
 describe('routeTable', () => {
-  const modules = import.meta.glob<Record<string, unknown>>(['./*.ts', '!./*.test.ts'], { eager: true });
+  const modules = import.meta.glob<Record<string, unknown>>(['./*.ts', './*/index.ts', '!./**/*.test.ts'], {
+    eager: true,
+  });
 
   it('holds every `*Routes` object exported by a contract file', () => {
     const included = new Set(ROUTE_GROUPS.map((g) => g.routes));

@@ -1,5 +1,6 @@
 /**
- * The contract's route table: every HTTP route declared in `src/contract/`, by area, as method + path.
+ * The contract's route table: every HTTP route declared in `src/contract/`, by area, as method + path (the
+ * areas of docs/decisions/0048-one-name-per-area.md; a group's title is the OpenAPI tag and the document's heading).
  * It is what the technical specifications download lists (docs/decisions/0021-downloads-and-feedback.md),
  * so that document never goes stale; `route-table.test.ts` fails when a contract file's `*Routes` object
  * is missing here. A new area adds one line to `ROUTE_GROUPS`.
@@ -20,9 +21,8 @@ import { downloadsRoutes } from './downloads';
 import { feedbackRoutes } from './feedback';
 import { handoverRoutes } from './handover';
 import { adminHubRequestsRoutes, hubsRoutes } from './hubs';
-import { leaderboardRoutes } from './leaderboard';
+import { notificationPreferencesRoutes } from './notices';
 import { notificationsRoutes } from './notifications';
-import { notificationPreferencesRoutes } from './notification-preferences';
 import type { RoutePath } from './path';
 import { paymentsRoutes } from './payments';
 import { preferencesRoutes } from './preferences';
@@ -30,12 +30,10 @@ import { profileRoutes } from './profile';
 import { purchasesRoutes } from './purchases';
 import { pushRoutes } from './push';
 import { referralsRoutes } from './referrals';
-import { reliabilityRoutes } from './reliability';
-import { rentalLifecycleRoutes } from './rental-lifecycle';
 import { rentalsRoutes } from './rentals';
-import { returnCodeRoutes } from './return-code';
+import { reliabilityRoutes, rentalLifecycleRoutes, returnCodeRoutes } from './returns';
 import { reviewsRoutes } from './reviews';
-import { rewardsRoutes } from './rewards';
+import { leaderboardRoutes, rewardsRoutes } from './rewards';
 import { settingsRoutes } from './settings';
 import { shelfRoutes } from './shelf';
 import { wishlistRoutes } from './wishlist';

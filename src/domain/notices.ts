@@ -197,7 +197,7 @@ export const NOTICES = {
   },
   badge_earned: {
     category: 'community',
-    inApp: { title: 'Badge Earned', source: 'server/modules/badges/service.ts' },
+    inApp: { title: 'Badge Earned', source: 'server/modules/rewards/badges.ts' },
     ...plain('badge_earned', { label: 'actions.rewards', path: '/rewards' }),
   },
   pickup_confirmed: {

@@ -24,10 +24,8 @@ import { analyticsModule } from './analytics/routes';
 import { adminModule } from './admin/routes';
 import { alertsModule } from './alerts/routes';
 import { brocksPurchaseModule } from './brocks-purchase/routes';
-import { leaderboardModule } from './leaderboard/routes';
+import { rewardsModule } from './rewards/routes';
 import { referralsModule } from './referrals/routes';
-import { badgesModule } from './badges/routes';
-import { earningsModule } from './earnings/routes';
 import { pushModule } from './push/routes';
 import { noticesModule } from './notices/routes';
 
@@ -56,10 +54,8 @@ export const modules: ((app: FastifyInstance) => Promise<void>)[] = [
   alertsModule,
   preferencesModule,
   brocksPurchaseModule,
-  leaderboardModule,
+  rewardsModule,
   referralsModule,
-  badgesModule,
-  earningsModule,
   pushModule,
   noticesModule,
 ];

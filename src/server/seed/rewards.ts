@@ -9,7 +9,7 @@
  */
 import { and, eq, isNull } from 'drizzle-orm';
 import { users } from '../db/schema';
-import { awardDueBadges } from '../modules/badges/service';
+import { awardDueBadges } from '../modules/rewards';
 import { postBrocks } from '../modules/brocks/service';
 import { grantReferralBonus } from '../modules/referrals/service';
 import type { SeedContext } from './index';

@@ -8,7 +8,7 @@ import { eq } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { users } from '../../db/schema';
 import { postBrocks } from '../brocks/service';
-import { awardDueBadges } from '../badges/service';
+import { awardDueBadges } from '../rewards';
 import { getBrocksSettings } from '../settings/service';
 import { t } from '../../i18n/t';
 

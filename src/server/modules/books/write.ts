@@ -13,7 +13,7 @@ import { memberHubIds } from '../membership/service';
 import { grantUploadMilestones, postBrocks } from '../brocks/service';
 import { grantReferralMilestones } from '../admin/service';
 import { getBrocksSettings } from '../settings/service';
-import { awardDueBadges } from '../badges/service';
+import { awardDueBadges } from '../rewards';
 import { findBook, type DbOrTx } from './read';
 
 /**

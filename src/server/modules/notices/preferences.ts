@@ -5,7 +5,7 @@
  */
 import { and, eq } from 'drizzle-orm';
 import { DEFAULT_PREFERENCES, NOTICE_CATEGORIES, type NoticeCategory } from '@/domain/notices';
-import type { NotificationPreferences } from '@/contract/notification-preferences';
+import type { NotificationPreferences } from '@/contract/notices';
 import type { Db, Tx } from '../../db/client';
 import { notificationPreferences } from '../../db/schema';
 

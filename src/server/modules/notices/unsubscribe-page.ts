@@ -3,7 +3,7 @@
  * 'You will no longer get {category} emails' with an undo link, or the undo's confirmation. Texts from
  * NOTICE_PREFS_TEXT; every inserted value is escaped.
  */
-import { NOTICE_PREFS_TEXT as T } from '@/contract/notification-preferences';
+import { NOTICE_PREFS_TEXT as T } from '@/contract/notices';
 
 const escape = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);

@@ -3,7 +3,7 @@
  * which book, the borrower's reliability ('New borrower' or their record; shown, never blocking) and that
  * the pickup is confirmed with the borrower's code (docs/decisions/0032-trust-at-hand-over.md).
  */
-import type { Reliability } from '@/contract/reliability';
+import type { Reliability } from '@/contract/returns';
 import type { Language } from '@/domain/languages';
 import type { Tx } from '../../db/client';
 import { t } from '../../i18n/t';

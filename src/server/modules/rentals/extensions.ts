@@ -8,7 +8,7 @@
  * The price is fixed when the request is made. Each step locks the rental row, then the request row.
  * Calculating and requesting are here; the owner's answer and the payment are in `extension-answers.ts`.
  */
-import { type ExtensionCostResult, type ExtensionRequest } from '@/contract/rental-lifecycle';
+import { type ExtensionCostResult, type ExtensionRequest } from '@/contract/returns';
 import { paiseToRupees } from '@/domain/money';
 import { DAY_MS, extensionCost, type ExtensionCost } from '@/domain/rentals';
 import type { Db } from '../../db/client';

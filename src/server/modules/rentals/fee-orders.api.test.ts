@@ -9,7 +9,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { paymentOrders } from '../../db/schema';
 import { createTestApp, type TestApp, type TestUser } from '../../testing/harness';
 import { TRANSACTION_MESSAGES } from '@/contract/payments';
-import { LIFECYCLE_MESSAGES } from '@/contract/rental-lifecycle';
+import { LIFECYCLE_MESSAGES } from '@/contract/returns';
 import { DAY, HOUR, lifecycleWorld } from './lifecycle-test-helpers';
 
 let t: TestApp;

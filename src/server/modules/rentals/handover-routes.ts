@@ -4,7 +4,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { handoverRoutes as routes } from '@/contract/handover';
-import { returnCodeRoutes } from '@/contract/return-code';
+import { returnCodeRoutes } from '@/contract/returns';
 import { addRoute } from '../../lib/route';
 import { currentUser } from '../../plugins/session';
 import { cancelRental } from './cancel';

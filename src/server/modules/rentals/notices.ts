@@ -7,7 +7,7 @@
  * sends it (docs/decisions/0039-notice-catalogue-mail-delivery-preferences.md).
  */
 import { and, desc, eq, isNotNull, lte } from 'drizzle-orm';
-import { LIFECYCLE_MESSAGES } from '@/contract/rental-lifecycle';
+import { LIFECYCLE_MESSAGES } from '@/contract/returns';
 import type { Language } from '@/domain/languages';
 import { DAY_MS, DUE_SOON_MS, dueState } from '@/domain/rentals';
 import type { Db, Tx } from '../../db/client';

@@ -3,7 +3,7 @@
  * signed in; the member themself or a member who lends to them.
  */
 import type { FastifyInstance } from 'fastify';
-import { reliabilityRoutes } from '@/contract/reliability';
+import { reliabilityRoutes } from '@/contract/returns';
 import { addRoute } from '../../lib/route';
 import { currentUser } from '../../plugins/session';
 import { reliabilityFor } from './reliability';

@@ -5,7 +5,7 @@
  * used to block. The rules are `src/domain/reliability.ts`.
  */
 import { and, count, eq, gt, inArray } from 'drizzle-orm';
-import { type Reliability } from '@/contract/reliability';
+import { type Reliability } from '@/contract/returns';
 import { reliabilityOf } from '@/domain/reliability';
 import type { Db, Tx } from '../../db/client';
 import { depositClaims, rentals } from '../../db/schema';

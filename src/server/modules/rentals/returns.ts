@@ -17,8 +17,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { ClaimInput } from '@/contract/claims';
 import { type RentalDetails } from '@/contract/rentals';
-import type { ReturnMethod } from '@/contract/return-code';
-import { LIFECYCLE_MESSAGES, type ReturnRequestResult } from '@/contract/rental-lifecycle';
+import { LIFECYCLE_MESSAGES, type ReturnMethod, type ReturnRequestResult } from '@/contract/returns';
 import { paiseToRupees, rupeesToPaise } from '@/domain/money';
 import { percentOfPaise } from '@/domain/pricing';
 import { platformShareOfPart } from '@/domain/rentals';

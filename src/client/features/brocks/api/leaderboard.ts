@@ -3,7 +3,7 @@
  * entry when further down. Keyed by its path, so a transaction's refresh can reach it.
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { leaderboardRoutes } from '@/contract/leaderboard';
+import { leaderboardRoutes } from '@/contract/rewards';
 import { call } from '@/client/lib/api';
 
 export const leaderboardQuery = () =>

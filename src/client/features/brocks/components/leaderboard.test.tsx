@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { LeaderboardEntry } from '@/contract/leaderboard';
+import type { LeaderboardEntry } from '@/contract/rewards';
 import { Leaderboard } from './leaderboard';
 
 const entry = (rank: number, name: string, credits: number): LeaderboardEntry => ({

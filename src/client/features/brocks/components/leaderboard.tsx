@@ -6,7 +6,7 @@
  */
 import { useTranslation } from 'react-i18next';
 import { Award, Crown, Medal } from 'lucide-react';
-import type { LeaderboardEntry } from '@/contract/leaderboard';
+import type { LeaderboardEntry } from '@/contract/rewards';
 import { MemberAvatar } from '@/client/components/member-avatar';
 import { Badge } from '@/client/components/ui/badge';
 import { Button } from '@/client/components/ui/button';

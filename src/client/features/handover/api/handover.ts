@@ -5,8 +5,7 @@
  */
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { handoverRoutes } from '@/contract/handover';
-import { reliabilityRoutes } from '@/contract/reliability';
-import { returnCodeRoutes } from '@/contract/return-code';
+import { reliabilityRoutes, returnCodeRoutes } from '@/contract/returns';
 import { call } from '@/client/lib/api';
 import { refreshAfterTransaction } from '@/client/features/checkout';
 

@@ -5,7 +5,7 @@
  * The server's refusals are shown as the server words them.
  */
 import type { TFunction } from 'i18next';
-import type { Reliability } from '@/contract/reliability';
+import type { Reliability } from '@/contract/returns';
 import { formatRupees } from '@/client/lib/format';
 
 /** The reliability chip's words (ADR 0036). */

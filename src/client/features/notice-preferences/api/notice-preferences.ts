@@ -3,10 +3,7 @@
  * Saving writes the answer into the query cache.
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  notificationPreferencesRoutes,
-  type NotificationPreferences,
-} from '@/contract/notification-preferences';
+import { notificationPreferencesRoutes, type NotificationPreferences } from '@/contract/notices';
 import { call } from '@/client/lib/api';
 
 const key = [notificationPreferencesRoutes.get.path] as const;

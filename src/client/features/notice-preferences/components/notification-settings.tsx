@@ -7,7 +7,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NOTICE_CATEGORIES, type NoticeCategory } from '@/domain/notices';
-import type { NotificationPreferences } from '@/contract/notification-preferences';
+import type { NotificationPreferences } from '@/contract/notices';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/client/components/ui/card';
 import { Skeleton } from '@/client/components/ui/skeleton';
 import { Switch } from '@/client/components/ui/switch';

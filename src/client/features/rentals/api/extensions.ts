@@ -6,8 +6,7 @@
  * Errors are `ApiError`s (400 with the spec's day messages, 409 when a request is already pending).
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { rentalLifecycleRoutes } from '@/contract/rental-lifecycle';
-import { type RequestExtensionBody } from '@/contract/rental-lifecycle';
+import { rentalLifecycleRoutes, type RequestExtensionBody } from '@/contract/returns';
 import { call } from '@/client/lib/api';
 import { refreshAfterLifecycle } from '../lib/refresh-after-lifecycle';
 

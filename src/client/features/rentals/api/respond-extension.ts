@@ -4,7 +4,7 @@
  * `ExtensionRequest` and refresh the rental lists, books and notifications on success.
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { rentalLifecycleRoutes } from '@/contract/rental-lifecycle';
+import { rentalLifecycleRoutes } from '@/contract/returns';
 import { call } from '@/client/lib/api';
 import { refreshAfterLifecycle } from '../lib/refresh-after-lifecycle';
 

@@ -7,7 +7,7 @@
  * Both refresh the rental lists, books and notifications on success; errors are `ApiError`s.
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { rentalLifecycleRoutes } from '@/contract/rental-lifecycle';
+import { rentalLifecycleRoutes } from '@/contract/returns';
 import { call } from '@/client/lib/api';
 import { refreshAfterLifecycle } from '../lib/refresh-after-lifecycle';
 

@@ -4,7 +4,7 @@
  * from the `rentals` catalogue (ADR 0042).
  */
 import { useTranslation } from 'react-i18next';
-import type { ExtensionCostResult } from '@/contract/rental-lifecycle';
+import type { ExtensionCostResult } from '@/contract/returns';
 import { formatRupees } from '@/client/lib/format';
 
 export function ExtensionBreakdown({ cost, days }: { cost: ExtensionCostResult; days: number }) {

@@ -12,7 +12,7 @@ import { useEffect, useId, useState } from 'react';
 import { Loader2, Send } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { RentalDetails } from '@/contract/rentals';
-import type { ExtensionCostResult } from '@/contract/rental-lifecycle';
+import type { ExtensionCostResult } from '@/contract/returns';
 import { OnlineButton } from '@/client/components/online-button';
 import { Button } from '@/client/components/ui/button';
 import {

@@ -13,7 +13,7 @@
 import { useEffect, useId, useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import type { RentalDetails } from '@/contract/rentals';
-import type { ReturnRequestResult } from '@/contract/rental-lifecycle';
+import type { ReturnRequestResult } from '@/contract/returns';
 import { OnlineButton } from '@/client/components/online-button';
 import { Button } from '@/client/components/ui/button';
 import {

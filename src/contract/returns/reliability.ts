@@ -3,12 +3,7 @@
  * shown to the member and to members who lend to them, never used to block anything.
  */
 import { z } from 'zod';
-import { defineRoute, idParams } from './http';
-
-/** What the reliability chip and its details say (Hubshelf's own words; ADR 0036). */
-export const RELIABILITY_MESSAGES = {
-  notFound: 'Member not found',
-} as const;
+import { defineRoute, idParams } from '../http';
 
 /** `GET /api/users/:id/reliability` */
 export const reliability = z.object({

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LEADERBOARD_SIZE } from '@/contract/leaderboard';
+import { LEADERBOARD_SIZE } from '@/contract/rewards';
 import { users } from '../../db/schema';
 import { createTestApp, type TestApp, type TestUser } from '../../testing/harness';
 import { expectLedgersBalanced } from '../../testing/transactions';

@@ -5,7 +5,7 @@ import { memberBadges } from '../../db/schema';
 import { createTestApp, type TestApp, type TestUser } from '../../testing/harness';
 import { expectLedgersBalanced, neighbourhood } from '../../testing/transactions';
 import { writeSettings } from '../settings/service';
-import { awardDueBadges } from './service';
+import { awardDueBadges } from './badges';
 
 let registrations = 0;
 /** A valid sign-up body with a fresh email. */

@@ -5,7 +5,7 @@
  * distinct. A member without a ledger entry counts as 0 and 0. Name and picture only, no contact details.
  */
 import { and, asc, desc, eq, or, sql } from 'drizzle-orm';
-import { LEADERBOARD_SIZE, type LeaderboardEntry } from '@/contract/leaderboard';
+import { LEADERBOARD_SIZE, type LeaderboardEntry } from '@/contract/rewards';
 import type { Db } from '../../db/client';
 import { brocksBalances, users } from '../../db/schema';
 

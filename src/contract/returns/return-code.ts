@@ -4,16 +4,11 @@
  * the return (`confirm-return {code}`). Confirming without it stays possible (spec 001 §4.1) and is recorded.
  */
 import { z } from 'zod';
-import { defineRoute, idParams } from './http';
+import { defineRoute, idParams } from '../http';
 
 /** How the owner confirmed a return (`rentalDetails.returnMethod`): with the return code or without it. */
 export const RETURN_METHODS = ['code', 'without_code'] as const;
 export type ReturnMethod = (typeof RETURN_METHODS)[number];
-
-/** What a borrower or owner is told about the return code (Hubshelf's own words; ADR 0036). */
-export const RETURN_CODE_MESSAGES = {
-  noReturnCode: 'The return code is shown once you have asked to return this book',
-} as const;
 
 /** `GET /api/rentals/:id/return-code` (borrower, after request-return): the code the owner types or scans. */
 export const returnCodeResponse = z.object({ code: z.string() });

@@ -1,17 +1,17 @@
 /**
- * The rental lifecycle on the wire (spec 001 §3, §4.3-§4.5, §5, §7; 002 §4, §7): returns, late fees and
+ * Returns and extensions on the wire (spec 001 §3, §4.3-§4.5, §5, §7; 002 §4, §7): returns, late fees and
  * excess charges, reminders and extensions. Money is rupees, dates ISO 8601. Late fees come out of the
  * deposit; the amounts due are the server's (`rentalDetails.lateFeeDue`, `excessAmount`, an extension's
  * `totalAmount`), the client never works them out.
  */
 import { z } from 'zod';
-import { claimInput } from './claims';
-import { EXTENSION_DAY_MESSAGES, MAX_EXTENSION_DAYS, MIN_EXTENSION_DAYS } from '../domain/rentals';
-import { handoverCode } from './handover';
-import { defineRoute, idParams, messageBody } from './http';
-import { PAYMENT_METHODS, TRANSACTION_MESSAGES, type PaymentMethod } from './payments';
-import { rentalDetails } from './rentals';
-import { validationMessage } from './messages';
+import { claimInput } from '../claims';
+import { EXTENSION_DAY_MESSAGES, MAX_EXTENSION_DAYS, MIN_EXTENSION_DAYS } from '@/domain/rentals';
+import { handoverCode } from '../handover';
+import { defineRoute, idParams, messageBody } from '../http';
+import { PAYMENT_METHODS, TRANSACTION_MESSAGES, type PaymentMethod } from '../payments';
+import { rentalDetails } from '../rentals';
+import { validationMessage } from '../messages';
 
 /**
  * What a borrower or lender is told in the rental lifecycle (spec 001 §5). Spec 001 §5 gives the extension-day
