@@ -44,7 +44,7 @@ export const unsubscribeParams = z.object({ token: z.string().min(1).max(200) })
 /** `?undo=1` turns the category's mail back on (the page's undo link). */
 export const unsubscribeQuery = z.object({ undo: z.enum(['1']).optional() });
 
-export const notificationPreferencesRoutes = {
+export const noticesRoutes = {
   get: defineRoute({
     method: 'GET',
     path: '/api/user/notification-preferences',

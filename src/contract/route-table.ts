@@ -21,7 +21,7 @@ import { downloadsRoutes } from './downloads';
 import { feedbackRoutes } from './feedback';
 import { handoverRoutes } from './handover';
 import { adminHubRequestsRoutes, hubsRoutes } from './hubs';
-import { notificationPreferencesRoutes } from './notices';
+import { noticesRoutes } from './notices';
 import { notificationsRoutes } from './notifications';
 import type { RoutePath } from './path';
 import { paymentsRoutes } from './payments';
@@ -31,7 +31,7 @@ import { purchasesRoutes } from './purchases';
 import { pushRoutes } from './push';
 import { referralsRoutes } from './referrals';
 import { rentalsRoutes } from './rentals';
-import { reliabilityRoutes, rentalLifecycleRoutes, returnCodeRoutes } from './returns';
+import { reliabilityRoutes, returnsRoutes, returnCodeRoutes } from './returns';
 import { reviewsRoutes } from './reviews';
 import { leaderboardRoutes, rewardsRoutes } from './rewards';
 import { settingsRoutes } from './settings';
@@ -51,10 +51,10 @@ export const ROUTE_GROUPS: { area: string; routes: Record<string, RoutePath> }[]
   { area: 'Brocks', routes: brocksRoutes },
   { area: 'Payments', routes: paymentsRoutes },
   { area: 'Rentals', routes: rentalsRoutes },
-  { area: 'Returns and extensions', routes: rentalLifecycleRoutes },
+  { area: 'Returns and extensions', routes: returnsRoutes },
   { area: 'Purchases', routes: purchasesRoutes },
   { area: 'Notifications', routes: notificationsRoutes },
-  { area: 'Notification preferences and unsubscribe', routes: notificationPreferencesRoutes },
+  { area: 'Notification preferences and unsubscribe', routes: noticesRoutes },
   { area: 'Profile and account', routes: profileRoutes },
   { area: 'Hub chat', routes: chatRoutes },
   { area: 'Administration: settings, rewards, stats', routes: adminRoutes },

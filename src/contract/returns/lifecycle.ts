@@ -203,7 +203,7 @@ export const payExtensionResponse = z.object({
   request: extensionRequest,
 });
 
-export const rentalLifecycleRoutes = {
+export const returnsRoutes = {
   requestReturn: defineRoute({
     method: 'POST',
     path: '/api/rentals/:id/request-return',

@@ -6,7 +6,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { CATEGORY_LABELS } from '@/domain/notices';
-import { NOTICE_PREFS_TEXT, notificationPreferencesRoutes as routes } from '@/contract/notices';
+import { NOTICE_PREFS_TEXT, noticesRoutes as routes } from '@/contract/notices';
 import { addRoute } from '../../lib/route';
 import { notFound } from '../../lib/http-error';
 import { currentUser } from '../../plugins/session';

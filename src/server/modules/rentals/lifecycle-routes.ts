@@ -3,7 +3,7 @@
  * return request and confirmation, late fee and excess payments, reminders and extensions. All signed in.
  */
 import type { FastifyInstance } from 'fastify';
-import { rentalLifecycleRoutes as routes } from '@/contract/returns';
+import { returnsRoutes as routes } from '@/contract/returns';
 import { rentalsRoutes } from '@/contract/rentals';
 import { addRoute } from '../../lib/route';
 import { currentUser } from '../../plugins/session';

@@ -3,19 +3,19 @@
  * Saving writes the answer into the query cache.
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { notificationPreferencesRoutes, type NotificationPreferences } from '@/contract/notices';
+import { noticesRoutes, type NotificationPreferences } from '@/contract/notices';
 import { call } from '@/client/lib/api';
 
-const key = [notificationPreferencesRoutes.get.path] as const;
+const key = [noticesRoutes.get.path] as const;
 
 export function useNoticePreferences() {
-  return useQuery({ queryKey: key, queryFn: () => call(notificationPreferencesRoutes.get) });
+  return useQuery({ queryKey: key, queryFn: () => call(noticesRoutes.get) });
 }
 
 export function useSaveNoticePreferences() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: NotificationPreferences) => call(notificationPreferencesRoutes.save, { body }),
+    mutationFn: (body: NotificationPreferences) => call(noticesRoutes.save, { body }),
     onSuccess: (saved) => queryClient.setQueryData(key, saved),
   });
 }

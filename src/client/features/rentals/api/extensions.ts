@@ -6,21 +6,21 @@
  * Errors are `ApiError`s (400 with the spec's day messages, 409 when a request is already pending).
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { rentalLifecycleRoutes, type RequestExtensionBody } from '@/contract/returns';
+import { returnsRoutes, type RequestExtensionBody } from '@/contract/returns';
 import { call } from '@/client/lib/api';
 import { refreshAfterLifecycle } from '../lib/refresh-after-lifecycle';
 
 export function useCalculateExtension() {
   return useMutation({
     mutationFn: (body: { rentalId: number; extensionDays: number }) =>
-      call(rentalLifecycleRoutes.calculateExtension, { body }),
+      call(returnsRoutes.calculateExtension, { body }),
   });
 }
 
 export function useRequestExtension() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: RequestExtensionBody) => call(rentalLifecycleRoutes.requestExtension, { body }),
+    mutationFn: (body: RequestExtensionBody) => call(returnsRoutes.requestExtension, { body }),
     onSuccess: () => refreshAfterLifecycle(queryClient),
   });
 }

@@ -7,7 +7,7 @@
  * lists, books and notifications on success.
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { rentalLifecycleRoutes } from '@/contract/returns';
+import { returnsRoutes } from '@/contract/returns';
 import { call } from '@/client/lib/api';
 import { refreshAfterLifecycle } from '../lib/refresh-after-lifecycle';
 
@@ -34,14 +34,14 @@ export interface PayFeeInput {
 async function payFee({ kind, id, amount, proof }: PayFeeInput): Promise<string | null> {
   const params = { id };
   if (kind === 'late_fee') {
-    await call(rentalLifecycleRoutes.payLateFees, { params, body: { lateFeeAmount: amount, ...proof } });
+    await call(returnsRoutes.payLateFees, { params, body: { lateFeeAmount: amount, ...proof } });
     return null;
   }
   if (kind === 'excess') {
-    await call(rentalLifecycleRoutes.payExcessCharges, { params, body: { excessAmount: amount, ...proof } });
+    await call(returnsRoutes.payExcessCharges, { params, body: { excessAmount: amount, ...proof } });
     return null;
   }
-  return (await call(rentalLifecycleRoutes.payExtension, { params, body: proof })).newDueDate;
+  return (await call(returnsRoutes.payExtension, { params, body: proof })).newDueDate;
 }
 
 export function usePayFee() {

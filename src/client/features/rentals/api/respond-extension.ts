@@ -4,7 +4,7 @@
  * `ExtensionRequest` and refresh the rental lists, books and notifications on success.
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { rentalLifecycleRoutes } from '@/contract/returns';
+import { returnsRoutes } from '@/contract/returns';
 import { call } from '@/client/lib/api';
 import { refreshAfterLifecycle } from '../lib/refresh-after-lifecycle';
 
@@ -20,8 +20,8 @@ export function useRespondExtension() {
   return useMutation({
     mutationFn: ({ requestId, approve, reason }: ExtensionAnswer) =>
       approve
-        ? call(rentalLifecycleRoutes.approveExtension, { params: { id: requestId } })
-        : call(rentalLifecycleRoutes.denyExtension, {
+        ? call(returnsRoutes.approveExtension, { params: { id: requestId } })
+        : call(returnsRoutes.denyExtension, {
             params: { id: requestId },
             body: { reason: reason ?? null },
           }),

@@ -7,7 +7,7 @@
  * Both refresh the rental lists, books and notifications on success; errors are `ApiError`s.
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { rentalLifecycleRoutes } from '@/contract/returns';
+import { returnsRoutes } from '@/contract/returns';
 import { call } from '@/client/lib/api';
 import { refreshAfterLifecycle } from '../lib/refresh-after-lifecycle';
 
@@ -26,7 +26,7 @@ export function useRequestReturn() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ rentalId, notes, lateFeeAmount }: ReturnInput) =>
-      call(rentalLifecycleRoutes.requestReturn, { params: { id: rentalId }, body: { notes, lateFeeAmount } }),
+      call(returnsRoutes.requestReturn, { params: { id: rentalId }, body: { notes, lateFeeAmount } }),
     onSuccess: () => refreshAfterLifecycle(queryClient),
   });
 }
@@ -35,7 +35,7 @@ export function useConfirmReturn() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ rentalId, notes, code, claim }: ReturnInput) =>
-      call(rentalLifecycleRoutes.confirmReturn, {
+      call(returnsRoutes.confirmReturn, {
         params: { id: rentalId },
         body: { notes, ...(code ? { code } : {}), ...(claim ? { claim } : {}) },
       }),

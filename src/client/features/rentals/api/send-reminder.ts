@@ -3,7 +3,7 @@
  * answers `{ message }`; refreshes the rental lists and notifications on success.
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { rentalLifecycleRoutes } from '@/contract/returns';
+import { returnsRoutes } from '@/contract/returns';
 import { call } from '@/client/lib/api';
 import { refreshAfterLifecycle } from '../lib/refresh-after-lifecycle';
 
@@ -11,7 +11,7 @@ export function useSendReminder() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (rentalId: number) =>
-      call(rentalLifecycleRoutes.sendReminder, { params: { id: rentalId }, body: {} }),
+      call(returnsRoutes.sendReminder, { params: { id: rentalId }, body: {} }),
     onSuccess: () => refreshAfterLifecycle(queryClient),
   });
 }
