@@ -13,9 +13,8 @@
  *   4. `recordProviderPayment`: the provider payment is verified, captured and recorded durably, before the
  *      transaction, so if the transaction then fails the scheduled job refunds it;
  *   5. one transaction: the use case claims the book (a conditional update; of concurrent callers exactly
- *      one wins; `claimedOrRefused`), `assertStillPriced` (the claimed book's price and the caller's locked
- *      credit are what the request was priced with), `takeProviderPayment` for exactly the amount left after
- *      credit, writes its row, `postCheckoutLedgers` (the credit, the Brocks and the money ledger: a
+ *      one wins), `claimedAsPriced` (the claimed book's price and the caller's locked credit are what the
+ *      request was priced with), `takeCheckoutPayment` for exactly the amount left after credit, writes its row, `postCheckoutLedgers` (the credit, the Brocks and the money ledger: a
  *      `payment` funded `credit` for the credit's part), notifies. Any refusal rolls all of it back
  *      (docs/decisions/0028-referral-credit-and-commission-free-periods.md); `notAvailableIfRaced` turns the
  *      unique index's refusal of a second row into 409 'This book is not available right now'.
@@ -47,7 +46,7 @@ import {
   type CheckoutSettings,
   type PriceInputs,
 } from './order-pricing';
-import { providerOrderOf } from './payment-steps';
+import { providerOrderOf, takeProviderPayment } from './payment-steps';
 import type { ConfirmedPayment } from './verify';
 
 /** What the borrow and buy use cases need from the app (`app.deps` has it all). */
@@ -137,20 +136,21 @@ export async function assertOrderPriced(db: Db, priced: PricedCheckout, inputs: 
   assertOrderPricedAt(order, priced.bookId, inputs, quote.payablePaise);
 }
 
-/** Step 5: the book the claim took; 409 'This book is not available right now' when it took none. */
-export function claimedOrRefused(claimed: ClaimedBook | null): ClaimedBook {
-  if (!claimed) throw localizedError(409, 'payments:transaction.notAvailable');
-  return claimed;
-}
-
 /**
- * Step 5, after the claim: locks the caller's credit until `tx` ends and refuses, rolling back, a request
- * priced on inputs that changed since it was read: 409 'Your Hubshelf credit has changed. …' when less credit
- * is left than the quote applies (a concurrent borrow or buy spent it; the captured payment is refunded by
- * the scheduled job), 409 'The price of this book has changed. …' when the claimed book's price or the
- * caller's commission-free period is not what was priced. The quote is never made again.
+ * Step 5, right after the claim: the book the claim took (409 'This book is not available right now' when
+ * it took none), checked against the request as priced: locks the caller's credit until `tx` ends and
+ * refuses, rolling back, a request priced on inputs that changed since they were read: 409 'Your Hubshelf
+ * credit has changed. …' when less credit is left than the quote applies (a concurrent borrow or buy spent
+ * it; the captured payment is refunded by the scheduled job), 409 'The price of this book has changed. …'
+ * when the claimed book's price or the caller's commission-free period is not what was priced. The quote is
+ * never made again.
  */
-export async function assertStillPriced(tx: Tx, priced: PricedCheckout, claimed: ClaimedBook): Promise<void> {
+export async function claimedAsPriced(
+  tx: Tx,
+  priced: PricedCheckout,
+  claimed: ClaimedBook | null,
+): Promise<ClaimedBook> {
+  if (!claimed) throw localizedError(409, 'payments:transaction.notAvailable');
   const perks = await lockedPerksOf(tx, priced.callerId, priced.now);
   if (perks.creditBalancePaise < priced.quote.creditPaise)
     throw localizedError(409, 'payments:credit.creditChanged');
@@ -160,6 +160,19 @@ export async function assertStillPriced(tx: Tx, priced: PricedCheckout, claimed:
     perks.commissionFree !== priced.settings.perks.commissionFree
   )
     throw localizedError(409, 'payments:transaction.priceChanged');
+  return claimed;
+}
+
+/**
+ * Step 5, after the claim: consumes the caller's provider order for exactly what the quote leaves to pay
+ * (`takeProviderPayment`); null for Brocks or when credit pays it all. Refusals as `takeProviderPayment`.
+ */
+export async function takeCheckoutPayment(
+  tx: Tx,
+  deps: Omit<TransactionDeps, 'db'>,
+  { callerId, choice, quote, purpose }: PricedCheckout,
+): Promise<ConfirmedPayment | null> {
+  return takeProviderPayment(tx, deps, { callerId, choice, totalPaise: quote.payablePaise, purpose });
 }
 
 /**

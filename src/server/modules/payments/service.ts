@@ -35,14 +35,14 @@ export { refundOrphanedPayments } from './refunds';
 export { refundConsumedPayment } from './rental-refunds';
 export {
   assertOrderPriced,
-  assertStillPriced,
-  claimedOrRefused,
+  claimedAsPriced,
   contactOf,
   isUniqueViolationOf,
   notAvailableIfRaced,
   openCheckout,
   postCheckoutLedgers,
   priceCheckout,
+  takeCheckoutPayment,
   type CheckoutEntries,
   type PricedCheckout,
   type TransactionDeps,

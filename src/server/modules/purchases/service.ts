@@ -19,8 +19,7 @@ import { books, purchases, users } from '../../db/schema';
 import { markSoldIfListedAndAvailable, type ClaimedBook } from '../books/service';
 import {
   assertOrderPriced,
-  assertStillPriced,
-  claimedOrRefused,
+  claimedAsPriced,
   contactOf,
   notAvailableIfRaced,
   openCheckout,
@@ -29,7 +28,7 @@ import {
   pricePurchase,
   pricesOf,
   recordProviderPayment,
-  takeProviderPayment,
+  takeCheckoutPayment,
   type CheckoutEntries,
   type ConfirmedPayment,
   type PricedCheckout,
@@ -116,16 +115,9 @@ export async function buyBook(
   let purchaseId: number;
   try {
     purchaseId = await db.transaction(async (tx) => {
-      const claimed = claimedOrRefused(
-        await markSoldIfListedAndAvailable(tx, input.bookId, open.now, callerId),
-      );
-      await assertStillPriced(tx, priced, claimed);
-      const payment = await takeProviderPayment(tx, deps, {
-        callerId,
-        choice: input,
-        totalPaise: priced.quote.payablePaise,
-        purpose: 'purchase',
-      });
+      const claim = await markSoldIfListedAndAvailable(tx, input.bookId, open.now, callerId);
+      const claimed = await claimedAsPriced(tx, priced, claim);
+      const payment = await takeCheckoutPayment(tx, deps, priced);
       const id = await recordPurchase(tx, priced, claimed, payment);
       await postCheckoutLedgers(tx, priced, payment, purchaseEntries(id, priced, claimed));
       return id;

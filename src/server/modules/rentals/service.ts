@@ -20,8 +20,7 @@ import { markUnavailableIfAvailable, type ClaimedBook } from '../books/service';
 import type { BrocksEntry } from '../brocks/service';
 import {
   assertOrderPriced,
-  assertStillPriced,
-  claimedOrRefused,
+  claimedAsPriced,
   contactOf,
   notAvailableIfRaced,
   openCheckout,
@@ -30,7 +29,7 @@ import {
   priceCheckout,
   pricesOf,
   recordProviderPayment,
-  takeProviderPayment,
+  takeCheckoutPayment,
   type BorrowPricer,
   type CheckoutEntries,
   type ConfirmedPayment,
@@ -124,16 +123,9 @@ async function borrowOnce(
   await recordProviderPayment(deps, callerId, input);
   try {
     return await deps.db.transaction(async (tx) => {
-      const claimed = claimedOrRefused(
-        await markUnavailableIfAvailable(tx, input.bookId, open.now, callerId),
-      );
-      await assertStillPriced(tx, priced, claimed);
-      const payment = await takeProviderPayment(tx, deps, {
-        callerId,
-        choice: input,
-        totalPaise: priced.quote.payablePaise,
-        purpose: 'rental',
-      });
+      const claim = await markUnavailableIfAvailable(tx, input.bookId, open.now, callerId);
+      const claimed = await claimedAsPriced(tx, priced, claim);
+      const payment = await takeCheckoutPayment(tx, deps, priced);
       const rental = await recordRental(tx, priced, claimed, payment);
       await postCheckoutLedgers(tx, priced, payment, rentalEntries(rental, priced, claimed));
       await notifyNewBorrow(tx, rental, open.now);
