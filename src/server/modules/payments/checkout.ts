@@ -176,6 +176,20 @@ export async function takeCheckoutPayment(
 }
 
 /**
+ * The payment columns a rental or purchase row records for the priced checkout: the method, the provider
+ * order and payment row ids consumed (null for Brocks or when credit paid it all), the Brocks paid, the moment.
+ */
+export function paymentColumns(priced: PricedCheckout, payment: ConfirmedPayment | null) {
+  return {
+    paymentMethod: priced.choice.paymentMethod,
+    paymentOrderId: payment?.orderRowId ?? null,
+    paymentId: payment?.paymentRowId ?? null,
+    brocksPaid: priced.brocksPaid,
+    createdAt: priced.now,
+  };
+}
+
+/**
  * Step 5, after the row is written: spends the quote's credit, posts `entries.brocks` in order, then the
  * money ledger: the payment (provider or Brocks) for what was left to pay, the credit's `payment`, and the
  * area's entries. Throws 400 'Not enough Brocks' when a Brocks entry would overdraw (rolled back).

@@ -40,6 +40,7 @@ export {
   isUniqueViolationOf,
   notAvailableIfRaced,
   openCheckout,
+  paymentColumns,
   postCheckoutLedgers,
   priceCheckout,
   takeCheckoutPayment,

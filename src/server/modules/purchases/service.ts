@@ -23,6 +23,7 @@ import {
   contactOf,
   notAvailableIfRaced,
   openCheckout,
+  paymentColumns,
   postCheckoutLedgers,
   priceCheckout,
   pricePurchase,
@@ -142,10 +143,11 @@ export async function buyBook(
 /** Writes the purchase row of the priced buy, paid by `payment` (null for Brocks or nothing due); answers its id. */
 async function recordPurchase(
   tx: Tx,
-  { quote, callerId, choice, brocksPaid, now }: PricedCheckout<PurchaseQuote>,
+  priced: PricedCheckout<PurchaseQuote>,
   claimed: ClaimedBook,
   payment: ConfirmedPayment | null,
 ): Promise<number> {
+  const { quote, callerId } = priced;
   const [purchase] = await tx
     .insert(purchases)
     .values({
@@ -155,11 +157,7 @@ async function recordPurchase(
       purchasePricePaise: quote.sellingPricePaise,
       platformFeePaise: quote.platformFeePaise,
       totalPaise: quote.totalPaise,
-      paymentMethod: choice.paymentMethod,
-      paymentOrderId: payment?.orderRowId ?? null,
-      paymentId: payment?.paymentRowId ?? null,
-      brocksPaid,
-      createdAt: now,
+      ...paymentColumns(priced, payment),
     })
     .returning({ id: purchases.id });
   return purchase.id;

@@ -24,6 +24,7 @@ import {
   contactOf,
   notAvailableIfRaced,
   openCheckout,
+  paymentColumns,
   postCheckoutLedgers,
   priceBorrow,
   priceCheckout,
@@ -146,10 +147,11 @@ async function presentBorrow(db: Db, rentalId: number): Promise<BorrowResponse> 
 /** Writes the active rental row of the priced borrow, paid by `payment` (null for Brocks or nothing due). */
 async function recordRental(
   tx: Tx,
-  { quote, callerId, choice, brocksPaid, now }: PricedCheckout<RentalQuote>,
+  priced: PricedCheckout<RentalQuote>,
   claimed: ClaimedBook,
   payment: ConfirmedPayment | null,
 ): Promise<RentalRow> {
+  const { quote, callerId, now } = priced;
   const [rental] = await tx
     .insert(rentals)
     .values({
@@ -169,11 +171,7 @@ async function recordRental(
       offerType: quote.brocksOffer?.offerType ?? null,
       totalPaise: quote.totalPaise,
       lenderAmountPaise: quote.lenderAmountPaise,
-      paymentMethod: choice.paymentMethod,
-      paymentOrderId: payment?.orderRowId ?? null,
-      paymentId: payment?.paymentRowId ?? null,
-      brocksPaid,
-      createdAt: now,
+      ...paymentColumns(priced, payment),
       updatedAt: now,
     })
     .returning();
