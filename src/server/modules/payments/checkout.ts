@@ -1,6 +1,6 @@
 /**
- * The steps of a checkout, which the borrow (`rentals/service.ts`) and buy (`purchases/service.ts`) use cases
- * call in this order, each reading top to bottom (spec 000 §4 "Card/UPI payment … Brocks payment skips the
+ * The steps of a checkout, which the borrow (rentals area) and buy (purchases area) use cases call in this
+ * order, each reading top to bottom (spec 000 §4 "Card/UPI payment … Brocks payment skips the
  * provider", §7 "Payments and transactions"; ARCHITECTURE §2, §3;
  * docs/decisions/0044-one-use-case-per-checkout.md). Money is integer paise.
  *
@@ -14,7 +14,8 @@
  *      transaction, so if the transaction then fails the scheduled job refunds it;
  *   5. one transaction: the use case claims the book (a conditional update; of concurrent callers exactly
  *      one wins), `claimedAsPriced` (the claimed book's price and the caller's locked credit are what the
- *      request was priced with), `takeCheckoutPayment` for exactly the amount left after credit, writes its row, `postCheckoutLedgers` (the credit, the Brocks and the money ledger: a
+ *      request was priced with), `takeCheckoutPayment` for exactly the amount left after credit, writes its
+ *      row (with `paymentColumns`), `postCheckoutLedgers` (the credit, the Brocks and the money ledger: a
  *      `payment` funded `credit` for the credit's part), notifies. Any refusal rolls all of it back
  *      (docs/decisions/0028-referral-credit-and-commission-free-periods.md); `notAvailableIfRaced` turns the
  *      unique index's refusal of a second row into 409 'This book is not available right now'.

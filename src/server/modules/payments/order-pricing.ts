@@ -134,7 +134,7 @@ const offerOf = (applied: AppliedBrocks | null | undefined): BorrowOffer | null 
  * the client's display price calls with the settings on screen. No refusals of its own (`RangeError` on
  * invalid input).
  */
-export function rentalQuote(
+function rentalQuote(
   dailyFeePaise: number,
   duration: number,
   offer: BorrowOffer | null,
