@@ -1,28 +1,34 @@
 /**
- * The checkout a borrow and a buy share (spec 000 §4 "Card/UPI payment … Brocks payment skips the provider",
- * §7 "Payments and transactions"; ARCHITECTURE §2, §3; docs/decisions/0015-checkout-home.md). Money is
- * integer paise. The rentals and purchases areas call `checkout()` through `service.ts` with what is theirs
- * (claiming the book, the row and its ledger entries); the rest happens here, in this order:
+ * The steps of a checkout, which the borrow (rentals area) and buy (purchases area) use cases call in this
+ * order, each reading top to bottom (spec 000 §4 "Card/UPI payment … Brocks payment skips the
+ * provider", §7 "Payments and transactions"; ARCHITECTURE §2, §3;
+ * docs/decisions/0044-one-use-case-per-checkout.md). Money is integer paise.
  *
- *   1. the book as the caller may see it (404, own book 403, not available 409, not for sale 400) and the
- *      settings in force; the price of the request (`order-pricing.ts`);
- *   2. the caller's provider order (theirs, unused) that no longer prices the same is refused — before any capture, so there is nothing
- *      to refund (docs/decisions/0014-server-pricing-authority.md);
- *   3. `recordProviderPayment`: the provider payment is verified, captured and recorded durably, before the
+ *   1. `openCheckout`: the caller's provider order (theirs, unused), the book as the caller may see it (404,
+ *      own book 403, not available 409, not for sale 400), the settings and perks in force, the moment;
+ *   2. the use case prices the request once (`priceBorrow` / `pricePurchase`, order-pricing.ts) and passes
+ *      the `PricedCheckout` (`priceCheckout`) to every later step, which never price it again;
+ *   3. `assertOrderPriced`: the order that no longer prices the same is refused before any capture, so there
+ *      is nothing to refund (docs/decisions/0014-server-pricing-authority.md, 0028);
+ *   4. `recordProviderPayment`: the provider payment is verified, captured and recorded durably, before the
  *      transaction, so if the transaction then fails the scheduled job refunds it;
- *   4. one transaction: claim the book (a conditional update; of concurrent callers exactly one wins), lock
- *      the caller's Hubshelf credit, price it again from the claimed row, consume the order for exactly the
- *      amount left after credit, write the row, spend the credit, the Brocks and the money ledger (a
- *      `payment` funded `credit` for the credit's part). Any refusal rolls all of it back
- *      (docs/decisions/0028-referral-credit-and-commission-free-periods.md).
+ *   5. one transaction: the use case claims the book (a conditional update; of concurrent callers exactly
+ *      one wins), `claimedAsPriced` (the claimed book's price and the caller's locked credit are what the
+ *      request was priced with), `takeCheckoutPayment` for exactly the amount left after credit, writes its
+ *      row (with `paymentColumns`), `postCheckoutLedgers` (the credit, the Brocks and the money ledger: a
+ *      `payment` funded `credit` for the credit's part), notifies. Any refusal rolls all of it back
+ *      (docs/decisions/0028-referral-credit-and-commission-free-periods.md); `notAvailableIfRaced` turns the
+ *      unique index's refusal of a second row into 409 'This book is not available right now'.
  */
 import { eq } from 'drizzle-orm';
-import { isProviderMethod, type ContactInfo, type PaymentPurpose } from '@/contract/payments';
+import type { Book } from '@/contract/books';
+import type { ContactInfo } from '@/contract/payments';
 import type { Db, Tx } from '../../db/client';
 import { users, type PaymentOrderRow } from '../../db/schema';
 import { localizedError } from '../../lib/http-error';
 import type { ClaimedBook } from '../books/service';
 import type { BrocksEntry } from '../brocks/service';
+import { hasCreditAccount, spendCredit } from '../referrals/service';
 import type { PaymentsDeps } from './deps';
 import {
   brocksToPay,
@@ -36,133 +42,189 @@ import {
   assertOrderPricedAt,
   bookForCheckout,
   checkoutSettings,
-  withLockedPerks,
-  pricesOf,
-  totalOf,
+  lockedPerksOf,
   type CheckoutPurpose,
   type CheckoutSettings,
   type PriceInputs,
 } from './order-pricing';
-
-import { findOrderByProviderId } from './records';
-import { hasCreditAccount, spendCredit } from '../referrals/service';
-import { assertCallersOrder } from './orders';
-import { confirmPayment, recordPayment, type ConfirmedPayment } from './verify';
+import { providerOrderOf, takeProviderPayment } from './payment-steps';
+import type { ConfirmedPayment } from './verify';
 
 /** What the borrow and buy use cases need from the app (`app.deps` has it all). */
 export type TransactionDeps = PaymentsDeps;
 
-/** What the transaction step hands to the area's `record`. */
-export interface CheckoutRecordContext {
-  claimed: ClaimedBook;
+/** A borrow or buy as read before pricing: the request, the caller's order, the book and the settings. */
+export interface OpenCheckout {
+  callerId: number;
+  bookId: number;
+  purpose: CheckoutPurpose;
+  choice: PaymentChoice;
+  /** the caller's unused provider order named in `choice`; null for Brocks or without payment details */
+  order: PaymentOrderRow | null;
+  book: Book;
+  /** the settings in force and the caller's perks (credit unlocked) */
   settings: CheckoutSettings;
-  /** the provider payment consumed, or null (Brocks, or nothing due) */
-  payment: ConfirmedPayment | null;
-  /** Brocks paid in place of rupees (0 for a provider payment) */
-  brocksPaid: number;
   now: Date;
 }
 
-/** What the area's `record` wrote: the row's id and ledger reference, and its own ledger entries. */
-export interface CheckoutRecord {
-  id: number;
+/** What every quote gives (paise): the total, the caller's credit applied and what is left to pay. */
+export interface CheckoutQuote {
+  totalPaise: number;
+  creditPaise: number;
+  payablePaise: number;
+}
+
+/** A borrow or buy priced once: the quote, the book price it was made from and the Brocks to pay. */
+export interface PricedCheckout<Q extends CheckoutQuote = CheckoutQuote> extends OpenCheckout {
+  quote: Q;
+  /** the book's daily fee (rental) or selling price (purchase) the quote was made from, paise */
+  bookPricePaise: number | null;
+  /** Brocks paid in place of rupees (0 unless the method is `brocks`) */
+  brocksPaid: number;
+}
+
+/** A new rental's or purchase's ledger reference and its own entries (the payment and credit are added). */
+export interface CheckoutEntries {
   ids: { reference: string; rentalId?: number; purchaseId?: number };
-  /** Brocks entries, posted in order after the row (the Brocks payment is the area's to describe) */
+  /** Brocks entries, posted in order (the Brocks payment is the area's to describe) */
   brocks: BrocksEntry[];
   /** money entries besides the payment itself (deposit, fees, earnings) */
   money: MoneyEntry[];
 }
 
-/** A borrow or a buy: the request and the parts that belong to its area. */
-export interface CheckoutPlan {
-  callerId: number;
-  bookId: number;
-  /** the payment purpose and the priced inputs (duration, offer) */
-  inputs: PriceInputs & { purpose: CheckoutPurpose };
-  choice: PaymentChoice;
-  /** the conditional update that takes the book (null when someone else took it) */
-  claim: (tx: Tx, bookId: number, now: Date, callerId: number) => Promise<ClaimedBook | null>;
-  /** prices the claimed book (paise): the total, the caller's credit applied and what is left to pay; refusals throw */
-  price: (
-    claimed: ClaimedBook,
-    settings: CheckoutSettings,
-  ) => { totalPaise: number; creditPaise: number; payablePaise: number };
-  /** writes the rental or purchase row and answers its ledger entries */
-  record: (tx: Tx, context: CheckoutRecordContext) => Promise<CheckoutRecord>;
-  /** the unique index that refuses a second rental or purchase of the book */
-  uniqueConstraint: string;
+/**
+ * Step 1: reads, in this order, the caller's provider order named in `choice` (404 unknown, 403 another
+ * member's, 409 used or refunded), the book (`bookForCheckout`: 404, own book 403, not available or
+ * reserved 409, not for sale 400) and the settings with the caller's perks at the app's clock. Writes nothing.
+ */
+export async function openCheckout(
+  deps: TransactionDeps,
+  callerId: number,
+  request: { bookId: number; purpose: CheckoutPurpose; choice: PaymentChoice },
+): Promise<OpenCheckout> {
+  const order = await providerOrderOf(deps.db, callerId, request.choice);
+  const book = await bookForCheckout(deps.db, callerId, request.bookId, request.purpose);
+  const now = deps.clock.now();
+  const settings = await checkoutSettings(deps.db, { userId: callerId, now });
+  return { ...request, callerId, order, book, settings, now };
+}
+
+/** Step 2: `open` with its one `quote`, made from `bookPricePaise`, and the Brocks its method pays. */
+export function priceCheckout<Q extends CheckoutQuote>(
+  open: OpenCheckout,
+  bookPricePaise: number | null,
+  quote: Q,
+): PricedCheckout<Q> {
+  const brocksPaid = brocksToPay(
+    open.choice.paymentMethod,
+    quote.payablePaise,
+    open.settings.brocks.brocksPerRupee,
+  );
+  return { ...open, quote, bookPricePaise, brocksPaid };
 }
 
 /**
- * Runs a borrow or buy (see the module comment) and answers the new row's id. Refusals: 404 'Book not
- * found'; 403 own book; 409 'This book is not available right now'; 409 'The price of this book has
- * changed. Please review the new total and pay again.'; 400 'Please complete the payment first', 'Not
- * enough Brocks', the pricing refusals; and the payments area's (another member's order 403, a different
- * amount or purpose 400, a payment id used before 409).
+ * Step 3, before any capture: refuses the caller's unused order that the request no longer prices the same
+ * (`inputs`: the duration and offer of a rental). 409 'Your Hubshelf credit has changed. …' when it was
+ * priced with credit the caller no longer has; 409 'The price of this book has changed. …' when priced from
+ * the same inputs; else 400 'The amount paid does not match the price. …' (ADR 0014, 0028).
  */
-export async function checkout(deps: TransactionDeps, plan: CheckoutPlan): Promise<number> {
-  const { db } = deps;
-  const { callerId, choice, inputs } = plan;
-  const order = await providerOrderOf(db, callerId, choice);
-  const book = await bookForCheckout(db, callerId, plan.bookId, inputs.purpose);
-  const now = deps.clock.now();
-  const settings = await checkoutSettings(db, { userId: callerId, now });
-  const totalNow = totalOf(pricesOf(book), inputs, settings);
-  if (order && order.purpose === inputs.purpose && totalNow > 0) {
-    if (await hasCreditAccount(db, callerId))
-      assertCreditUnchanged(order, totalNow, totalOf(pricesOf(book), inputs, withoutCredit(settings)));
-    assertOrderPricedAt(order, plan.bookId, inputs, totalNow);
-  }
-  await recordProviderPayment(deps, callerId, choice);
-
-  try {
-    return await db.transaction(async (tx) => {
-      const claimed = await plan.claim(tx, plan.bookId, now, callerId);
-      if (!claimed) throw localizedError(409, 'payments:transaction.notAvailable');
-      const txSettings = await withLockedPerks(tx, settings, callerId, now);
-      const { payablePaise, creditPaise } = plan.price(claimed, txSettings);
-      // the order was priced with other credit or prices (a concurrent borrow spent the credit): refused and
-      // rolled back; the captured payment is refunded by the scheduled job
-      if (order && order.purpose === inputs.purpose && payablePaise > 0 && order.amountPaise !== payablePaise)
-        throw localizedError(
-          409,
-          txSettings.perks.creditBalancePaise !== settings.perks.creditBalancePaise
-            ? 'payments:credit.creditChanged'
-            : 'payments:transaction.priceChanged',
-        );
-      const payment = await takeProviderPayment(tx, deps, {
-        callerId,
-        choice,
-        totalPaise: payablePaise,
-        purpose: inputs.purpose,
-      });
-      const brocksPaid = brocksToPay(choice.paymentMethod, payablePaise, settings.brocks.brocksPerRupee);
-      const record = await plan.record(tx, { claimed, settings: txSettings, payment, brocksPaid, now });
-      await spendCredit(tx, callerId, creditPaise, now);
-      await postBrocksEntries(tx, record.brocks);
-      await postMoney(
-        tx,
-        [
-          paymentEntry(callerId, choice, payablePaise, payment, record.ids),
-          creditEntry(callerId, creditPaise, record.ids),
-          ...record.money,
-        ],
-        now,
-      );
-      return record.id;
-    });
-  } catch (err) {
-    // a row left open on a book marked available: the unique index still refuses a second one
-    if (isUniqueViolationOf(err, plan.uniqueConstraint))
-      throw localizedError(409, 'payments:transaction.notAvailable');
-    throw err;
-  }
+export async function assertOrderPriced(db: Db, priced: PricedCheckout, inputs: PriceInputs): Promise<void> {
+  const { order, quote } = priced;
+  if (!order || order.purpose !== priced.purpose || quote.payablePaise === 0) return;
+  if (await hasCreditAccount(db, priced.callerId))
+    assertCreditUnchanged(order, quote.payablePaise, quote.totalPaise);
+  assertOrderPricedAt(order, priced.bookId, inputs, quote.payablePaise);
 }
 
-const withoutCredit = (settings: CheckoutSettings): CheckoutSettings => ({
-  ...settings,
-  perks: { ...settings.perks, creditBalancePaise: 0 },
-});
+/**
+ * Step 5, right after the claim: the book the claim took (409 'This book is not available right now' when
+ * it took none), checked against the request as priced: locks the caller's credit until `tx` ends and
+ * refuses, rolling back, a request priced on inputs that changed since they were read: 409 'Your Hubshelf
+ * credit has changed. …' when less credit is left than the quote applies (a concurrent borrow or buy spent
+ * it; the captured payment is refunded by the scheduled job), 409 'The price of this book has changed. …'
+ * when the claimed book's price or the caller's commission-free period is not what was priced. The quote is
+ * never made again.
+ */
+export async function claimedAsPriced(
+  tx: Tx,
+  priced: PricedCheckout,
+  claimed: ClaimedBook | null,
+): Promise<ClaimedBook> {
+  if (!claimed) throw localizedError(409, 'payments:transaction.notAvailable');
+  const perks = await lockedPerksOf(tx, priced.callerId, priced.now);
+  if (perks.creditBalancePaise < priced.quote.creditPaise)
+    throw localizedError(409, 'payments:credit.creditChanged');
+  const claimedPricePaise = priced.purpose === 'rental' ? claimed.dailyFeePaise : claimed.sellingPricePaise;
+  if (
+    claimedPricePaise !== priced.bookPricePaise ||
+    perks.commissionFree !== priced.settings.perks.commissionFree
+  )
+    throw localizedError(409, 'payments:transaction.priceChanged');
+  return claimed;
+}
+
+/**
+ * Step 5, after the claim: consumes the caller's provider order for exactly what the quote leaves to pay
+ * (`takeProviderPayment`); null for Brocks or when credit pays it all. Refusals as `takeProviderPayment`.
+ */
+export async function takeCheckoutPayment(
+  tx: Tx,
+  deps: Omit<TransactionDeps, 'db'>,
+  { callerId, choice, quote, purpose }: PricedCheckout,
+): Promise<ConfirmedPayment | null> {
+  return takeProviderPayment(tx, deps, { callerId, choice, totalPaise: quote.payablePaise, purpose });
+}
+
+/**
+ * The payment columns a rental or purchase row records for the priced checkout: the method, the provider
+ * order and payment row ids consumed (null for Brocks or when credit paid it all), the Brocks paid, the moment.
+ */
+export function paymentColumns(priced: PricedCheckout, payment: ConfirmedPayment | null) {
+  return {
+    paymentMethod: priced.choice.paymentMethod,
+    paymentOrderId: payment?.orderRowId ?? null,
+    paymentId: payment?.paymentRowId ?? null,
+    brocksPaid: priced.brocksPaid,
+    createdAt: priced.now,
+  };
+}
+
+/**
+ * Step 5, after the row is written: spends the quote's credit, posts `entries.brocks` in order, then the
+ * money ledger: the payment (provider or Brocks) for what was left to pay, the credit's `payment`, and the
+ * area's entries. Throws 400 'Not enough Brocks' when a Brocks entry would overdraw (rolled back).
+ */
+export async function postCheckoutLedgers(
+  tx: Tx,
+  priced: PricedCheckout,
+  payment: ConfirmedPayment | null,
+  entries: CheckoutEntries,
+): Promise<void> {
+  const { callerId, choice, quote, now } = priced;
+  await spendCredit(tx, callerId, quote.creditPaise, now);
+  await postBrocksEntries(tx, entries.brocks);
+  await postMoney(
+    tx,
+    [
+      paymentEntry(callerId, choice, quote.payablePaise, payment, entries.ids),
+      creditEntry(callerId, quote.creditPaise, entries.ids),
+      ...entries.money,
+    ],
+    now,
+  );
+}
+
+/**
+ * Step 6, around the transaction: a row left open on a book marked available is still refused by the unique
+ * index `constraint`; that refusal becomes 409 'This book is not available right now'. Any other error is
+ * answered as it is, to be rethrown.
+ */
+export function notAvailableIfRaced(err: unknown, constraint: string): unknown {
+  return isUniqueViolationOf(err, constraint)
+    ? localizedError(409, 'payments:transaction.notAvailable')
+    : err;
+}
 
 /**
  * Refuses (409 'Your Hubshelf credit has changed. …') an unused `order` priced with credit the caller no
@@ -190,68 +252,6 @@ function creditEntry(
     ...ids,
     reference: `${ids.reference}:credit`,
   };
-}
-
-/**
- * The caller's provider order named in `choice`, read before anything else: 404 when unknown, 403 when
- * another member's, 409 when already used or refunded (as the payment checks would say). Null for Brocks or
- * without payment details (refused later if anything is due).
- */
-async function providerOrderOf(
-  db: Db,
-  callerId: number,
-  choice: PaymentChoice,
-): Promise<PaymentOrderRow | null> {
-  if (!isProviderMethod(choice.paymentMethod) || !choice.orderId) return null;
-  const order = await findOrderByProviderId(db, choice.orderId);
-  assertCallersOrder(order, callerId);
-  if (order.status === 'consumed') throw localizedError(409, 'payments:alreadyUsed');
-  if (order.status === 'refunded') throw localizedError(409, 'payments:refunded');
-  return order;
-}
-
-/**
- * Before the transaction: for a provider method with payment details, verifies the payment with the
- * provider and records it as captured (see the module comment). Refuses with the payments area's errors:
- * 404 unknown order, 403 another member's order, 409 a payment id used before or refunded, 400 a bad
- * signature. Nothing is done for `brocks` or when the details are absent (refused later, if anything is due).
- */
-export async function recordProviderPayment(
-  deps: TransactionDeps,
-  callerId: number,
-  choice: PaymentChoice,
-): Promise<void> {
-  if (!isProviderMethod(choice.paymentMethod) || !choice.paymentId || !choice.orderId) return;
-  await recordPayment(deps, {
-    callerId,
-    orderId: choice.orderId,
-    paymentId: choice.paymentId,
-    signature: choice.signature,
-  });
-}
-
-/**
- * Inside the transaction: consumes the caller's provider order for exactly `totalPaise` (paise) and
- * `purpose`. Answers null for `brocks` or when nothing is due. Throws 400 'Please complete the payment
- * first' without payment details, and the payments area's refusals (another member's order 403, a
- * different amount or purpose 400, a payment used before 409).
- */
-export async function takeProviderPayment(
-  tx: Tx,
-  deps: Omit<TransactionDeps, 'db'>,
-  input: { callerId: number; choice: PaymentChoice; totalPaise: number; purpose: PaymentPurpose },
-): Promise<ConfirmedPayment | null> {
-  const { choice } = input;
-  if (!isProviderMethod(choice.paymentMethod) || input.totalPaise === 0) return null;
-  if (!choice.paymentId || !choice.orderId) throw localizedError(400, 'payments:transaction.paymentRequired');
-  return confirmPayment(tx, deps, {
-    callerId: input.callerId,
-    orderId: choice.orderId,
-    paymentId: choice.paymentId,
-    signature: choice.signature,
-    expectedAmountPaise: input.totalPaise,
-    purpose: input.purpose,
-  });
 }
 
 /** A member's name and where to find them: flat and wing, building and phone (spec 000 §3 collectionInfo, sellerInfo). */

@@ -4,15 +4,14 @@
  * what is due — the unpaid late fee or the excess the deposit does not cover
  * (docs/decisions/0003-late-fees-from-the-deposit.md), the approved extension's total
  * (docs/decisions/0004-extension-fee.md) — and the pay calls refuse, before any capture, an order that is no
- * longer what is due. The pricer is passed in (`FeePricer`), so payments does not import rentals.
+ * longer what is due. The pricer is passed in (`FeePricer`), so payments does not import rentals; the rentals
+ * area's pay calls (late fee, excess, extension) price with the same rules as the pricer.
  * Money is integer paise.
  */
-import { isProviderMethod, type FeePurpose, type FeeReference } from '@/contract/payments';
+import type { FeePurpose, FeeReference } from '@/contract/payments';
 import type { Db, Tx } from '../../db/client';
 import type { PaymentOrderRow } from '../../db/schema';
 import { localizedError } from '../../lib/http-error';
-import type { PaymentChoice } from './ledger';
-import { findOrderByProviderId } from './records';
 
 /** What a fee order costs (paise) and is for, with the book's title and owner for the provider's notes. */
 export interface PricedFee {
@@ -30,33 +29,20 @@ export interface PricedFee {
 export type FeePricer = (db: Db | Tx, callerId: number, ref: FeeReference, now: Date) => Promise<PricedFee>;
 
 /**
- * Before a fee's pay call captures anything, in this order: refuses the caller's provider order named in
- * `choice` when unknown (404), another member's (403), used (409 `PAYMENT_MESSAGES.alreadyUsed`) or refunded
- * (409); then asks `due` for what is due now in paise (it throws when nothing is due or the client's figure
- * differs); then refuses the order when made for another rental (400 `PAYMENT_MESSAGES.wrongPurpose`) or
- * when its amount is not what is due (409 `TRANSACTION_MESSAGES.feeChanged`). An order of another purpose is
- * left to the payment checks. Answers what is due.
+ * Before a fee's pay call captures anything, after it read the caller's order (`providerOrderOf`: 404
+ * unknown, 403 another member's, 409 used or refunded) and priced what is due now (`duePaise`): refuses the
+ * order when made for another rental (400 `PAYMENT_MESSAGES.wrongPurpose`) or when its amount is not what is
+ * due (409 `TRANSACTION_MESSAGES.feeChanged`). No order, or an order of another purpose, is left to the
+ * payment checks.
  */
-export async function assertFeeOrderDue(
-  db: Db | Tx,
-  callerId: number,
-  choice: PaymentChoice,
-  fee: { purpose: FeePurpose; rentalId: number; due: () => Promise<number> | number },
-): Promise<number> {
-  let order: PaymentOrderRow | undefined;
-  if (isProviderMethod(choice.paymentMethod) && choice.orderId) {
-    order = await findOrderByProviderId(db, choice.orderId);
-    if (!order) throw localizedError(404, 'payments:orderNotFound');
-    if (order.userId !== callerId) throw localizedError(403, 'payments:otherMembersOrder');
-    if (order.status === 'consumed') throw localizedError(409, 'payments:alreadyUsed');
-    if (order.status === 'refunded') throw localizedError(409, 'payments:refunded');
-  }
-  const duePaise = await fee.due();
-  if (!order || order.purpose !== fee.purpose) return duePaise;
+export function assertFeeOrderDue(
+  order: PaymentOrderRow | null,
+  fee: { purpose: FeePurpose; rentalId: number; duePaise: number },
+): void {
+  if (!order || order.purpose !== fee.purpose) return;
   if (order.rentalId !== null && order.rentalId !== fee.rentalId)
     throw localizedError(400, 'payments:wrongPurpose');
-  if (order.amountPaise !== duePaise) throw localizedError(409, 'payments:transaction.feeChanged');
-  return duePaise;
+  if (order.amountPaise !== fee.duePaise) throw localizedError(409, 'payments:transaction.feeChanged');
 }
 
 /**

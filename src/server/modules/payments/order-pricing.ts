@@ -1,9 +1,12 @@
 /**
  * The server prices every rental and purchase itself (ARCHITECTURE §3; spec 000 §3 "Pricing", §7, §9;
  * docs/decisions/0014-server-pricing-authority.md): from the stored settings, the book and the Brocks offer,
- * with `quoteBorrow` / `quotePurchase` of src/domain/pricing.ts. Used by create-order (the order's amount),
- * by the demo payment (refused when the order no longer prices the same) and by the checkout (the borrow or
- * buy is refused before any capture when the order no longer prices the same). Money is integer paise.
+ * with `quoteBorrow` / `quotePurchase` of src/domain/pricing.ts. One pricing function per kind of order:
+ * `priceBorrow` for a rental, `pricePurchase` for a purchase (both on `rentalQuote` / `quotePurchase`, the
+ * functions the client's display price uses too). Create-order (the order's amount), the demo payment (refused
+ * when the order no longer prices the same) and the borrow and buy use cases (priced once per request, then
+ * the priced order is passed on; docs/decisions/0044-one-use-case-per-checkout.md) all price with them.
+ * Money is integer paise.
  */
 import { type AppliedBrocks } from '@/contract/payments';
 
@@ -18,6 +21,7 @@ import {
   quotePurchase,
   type BorrowOffer,
   type MemberPerks,
+  type PurchaseQuote,
   type RentalQuote,
 } from '@/domain/pricing';
 import type { PlatformSettings } from '@/domain/settings';
@@ -81,14 +85,9 @@ async function perksOf(
   };
 }
 
-/** `settings` with `userId`'s perks at `now`, their credit row locked until `tx` ends (ADR 0028). */
-export async function withLockedPerks(
-  tx: Tx,
-  settings: CheckoutSettings,
-  userId: number,
-  now: Date,
-): Promise<CheckoutSettings> {
-  return { ...settings, perks: await perksOf(tx, userId, now, lockedCreditBalance) };
+/** `userId`'s perks at `now`, their credit row locked until `tx` ends (ADR 0028). */
+export async function lockedPerksOf(tx: Tx, userId: number, now: Date): Promise<MemberPerks> {
+  return perksOf(tx, userId, now, lockedCreditBalance);
 }
 
 /**
@@ -130,15 +129,33 @@ const offerOf = (applied: AppliedBrocks | null | undefined): BorrowOffer | null 
   applied ? { offerType: applied.offerType, brocksUsed: applied.brocksUsed } : null;
 
 /**
- * `quoteBorrow` for a borrow request. Throws 400 for a length not in `allowedDurations(maxRentalDays)`
- * (ADR 0022: 'Rentals can last at most N days' beyond the max, else 'Please select rental duration'), when the offer gives
- * no whole rupee or day, or when the client's `discountAmount` (rupees) differs from the server's discount.
+ * The price of renting at `dailyFeePaise` for `duration` days with `offer` under `settings` (the stored
+ * platform settings, the Brocks rates and the caller's perks): `quoteBorrow` of src/domain/pricing.ts, which
+ * the client's display price calls with the settings on screen. No refusals of its own (`RangeError` on
+ * invalid input).
+ */
+function rentalQuote(
+  dailyFeePaise: number,
+  duration: number,
+  offer: BorrowOffer | null,
+  { platform, brocks, perks }: CheckoutSettings,
+): RentalQuote {
+  return quoteBorrow(dailyFeePaise, duration, offer, platform, brocks, perks);
+}
+
+/**
+ * The one pricing of a borrow request (create-order and the borrow use case): `rentalQuote` with the
+ * request's checks. Throws 400 for a length not in `allowedDurations(maxRentalDays)` (ADR 0022: 'Rentals can
+ * last at most N days' beyond the max, else 'Please select rental duration'), for a commission-free offer in
+ * a commission-free period (ADR 0028), when the offer gives no whole rupee or day, or when the client's
+ * `discountAmount` (rupees) differs from the server's discount.
  */
 export function priceBorrow(
   dailyFeePaise: number,
   input: { duration: number; appliedBrocks?: AppliedBrocks | null },
-  { platform, brocks, perks }: CheckoutSettings,
+  settings: CheckoutSettings,
 ): RentalQuote {
+  const { platform, perks } = settings;
   if (input.appliedBrocks?.offerType === 'commission_free' && perks.commissionFree)
     throw localizedError(400, 'payments:credit.commissionFreeOfferDuringPeriod');
   if (!allowedDurations(platform.maxRentalDays).includes(input.duration))
@@ -146,28 +163,34 @@ export function priceBorrow(
       ? localizedError(400, 'payments:maxRentalDays', { vars: { days: platform.maxRentalDays } })
       : localizedError(400, 'payments:transaction.durationRequired');
   const offer = input.appliedBrocks ?? null;
-  const quote = quoteBorrow(dailyFeePaise, input.duration, offerOf(offer), platform, brocks, perks);
+  const quote = rentalQuote(dailyFeePaise, input.duration, offerOf(offer), settings);
   if (offer && !quote.brocksOffer) throw localizedError(400, 'payments:transaction.offerTooSmall');
   if (offer && rupeesToPaise(offer.discountAmount) !== quote.brocksDiscountPaise)
     throw localizedError(400, 'payments:transaction.discountMismatch');
   return quote;
 }
 
+/** The function that prices a borrow request: `priceBorrow`, or a stand-in that a test counts. */
+export type BorrowPricer = typeof priceBorrow;
+
 /**
- * What the caller pays in paise for `inputs` on a book at `prices` (see `priceBorrow`, `quotePurchase`): the
- * total less their Hubshelf credit (ADR 0028), the amount of the provider order.
+ * The one pricing of a purchase (create-order, the demo payment and the buy use case): `quotePurchase` of
+ * the selling price (paise) with the caller's perks. Throws 400 'This book is not for sale' without a price.
  */
-export function totalOf(prices: BookPrices, inputs: PriceInputs, settings: CheckoutSettings): number {
-  if (inputs.purpose === 'purchase') {
-    if (!prices.sellingPricePaise) throw localizedError(400, 'payments:transaction.notForSale');
-    return quotePurchase(prices.sellingPricePaise, settings.platform, settings.perks).payablePaise;
-  }
+export function pricePurchase(sellingPricePaise: number | null, settings: CheckoutSettings): PurchaseQuote {
+  if (!sellingPricePaise) throw localizedError(400, 'payments:transaction.notForSale');
+  return quotePurchase(sellingPricePaise, settings.platform, settings.perks);
+}
+
+/** The price of `inputs` on a book at `prices` (`priceBorrow` or `pricePurchase`); `payablePaise` is the order's amount. */
+function priceRequest(prices: BookPrices, inputs: PriceInputs, settings: CheckoutSettings) {
+  if (inputs.purpose === 'purchase') return pricePurchase(prices.sellingPricePaise, settings);
   if (!inputs.duration) throw localizedError(400, 'payments:transaction.durationRequired');
   return priceBorrow(
     prices.dailyFeePaise,
     { duration: inputs.duration, appliedBrocks: inputs.appliedBrocks },
     settings,
-  ).payablePaise;
+  );
 }
 
 /** A priced order: what `createOrder` stores. */
@@ -194,7 +217,7 @@ export async function priceOrder(
 ): Promise<PricedOrder> {
   const book = await bookForCheckout(db, callerId, bookId, inputs.purpose);
   const settings = await checkoutSettings(db, { userId: callerId, now });
-  const amountPaise = totalOf(pricesOf(book), inputs, settings);
+  const amountPaise = priceRequest(pricesOf(book), inputs, settings).payablePaise;
   if (amountPaise === 0) throw localizedError(400, 'payments:credit.nothingToPay');
   return {
     amountPaise,
@@ -244,30 +267,17 @@ export function assertOrderPricedAt(
 export async function assertOrderStillPriced(db: Db | Tx, order: PaymentOrderRow, now: Date): Promise<void> {
   if ((order.purpose !== 'rental' && order.purpose !== 'purchase') || !order.bookId) return;
   if (order.purpose === 'rental' && !order.durationDays) return;
-  const inputs: PriceInputs = {
-    purpose: order.purpose,
-    duration: order.durationDays,
-    appliedBrocks: null,
-  };
   let totalPaise: number;
   try {
     const book = await bookForCheckout(db, order.userId, order.bookId, order.purpose);
     const settings = await checkoutSettings(db, { userId: order.userId, now });
     const prices = pricesOf(book);
-    if (order.purpose === 'purchase') totalPaise = totalOf(prices, inputs, settings);
-    else {
-      const offer = order.offerType
-        ? { offerType: order.offerType, brocksUsed: order.offerBrocks ?? 0 }
-        : null;
-      totalPaise = quoteBorrow(
-        prices.dailyFeePaise,
-        order.durationDays!,
-        offer,
-        settings.platform,
-        settings.brocks,
-        settings.perks,
-      ).payablePaise;
-    }
+    const offer = order.offerType ? { offerType: order.offerType, brocksUsed: order.offerBrocks ?? 0 } : null;
+    totalPaise = (
+      order.purpose === 'purchase'
+        ? pricePurchase(prices.sellingPricePaise, settings)
+        : rentalQuote(prices.dailyFeePaise, order.durationDays!, offer, settings)
+    ).payablePaise;
   } catch {
     return;
   }

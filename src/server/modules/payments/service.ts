@@ -4,9 +4,12 @@
  *
  * - Orders (`orders.ts`): create-order, priced by the server for a rental or purchase
  *   (`order-pricing.ts`; docs/decisions/0014-server-pricing-authority.md); the demo chooser's payment.
- * - The checkout a borrow and a buy share (`checkout.ts`; docs/decisions/0015-checkout-home.md).
- * - For the fee calls (money in paise):
- *     await recordProviderPayment(app.deps, callerId, choice);   // before the transaction
+ * - The steps of a borrow or buy (`checkout.ts`) and the payment steps every checkout shares
+ *   (`payment-steps.ts`), called in order by each use case (docs/decisions/0044-one-use-case-per-checkout.md).
+ *   For a fee call (money in paise):
+ *     const order = await providerOrderOf(db, callerId, choice);  // 404 / 403 / 409 used or refunded
+ *     assertFeeOrderDue(order, { purpose, rentalId, duePaise });   // before any capture
+ *     await recordProviderPayment(app.deps, callerId, choice);     // before the transaction
  *     await db.transaction(async (tx) => {
  *       await takeProviderPayment(tx, app.deps, { callerId, choice, totalPaise, purpose });
  *       … record the fee …
@@ -31,17 +34,28 @@ export { confirmPayment, recordPayment, type ConfirmedPayment, type PaymentProof
 export { refundOrphanedPayments } from './refunds';
 export { refundConsumedPayment } from './rental-refunds';
 export {
-  checkout,
+  assertOrderPriced,
+  claimedAsPriced,
   contactOf,
   isUniqueViolationOf,
-  recordProviderPayment,
-  takeProviderPayment,
-  type CheckoutPlan,
-  type CheckoutRecord,
-  type CheckoutRecordContext,
+  notAvailableIfRaced,
+  openCheckout,
+  paymentColumns,
+  postCheckoutLedgers,
+  priceCheckout,
+  takeCheckoutPayment,
+  type CheckoutEntries,
+  type PricedCheckout,
   type TransactionDeps,
 } from './checkout';
-export { priceBorrow, type CheckoutSettings } from './order-pricing';
+export { providerOrderOf, recordProviderPayment, takeProviderPayment } from './payment-steps';
+export {
+  priceBorrow,
+  pricePurchase,
+  pricesOf,
+  type BorrowPricer,
+  type CheckoutSettings,
+} from './order-pricing';
 export { assertFeeOrderDue, type FeePricer, type PricedFee } from './fee-orders';
 export { paymentEntry, postBrocksEntries, postMoney, type MoneyEntry, type PaymentChoice } from './ledger';
 

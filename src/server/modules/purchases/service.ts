@@ -2,21 +2,39 @@
  * Buying a book, and the Bought and Sold lists (spec 000 §3 "Purchase request", §7 "POST
  * /api/purchases/buy", §9 "Purchase total = selling price x 1.05"; 001 §2.11, §3 "Purchase", §7). Money is integer paise inside, rupees at the contract.
  *
- * A buy is the payments area's checkout, like a borrow: the book is claimed by marking it sold with a
- * conditional update (exactly one of concurrent buyers wins; the book leaves Browse), then the payment is
- * consumed, the purchase recorded and the money ledger written, in one transaction. The seller stays the book's owner on
- * record, so it shows in their Sold tab and My Library.
+ * A buy is one use case that reads top to bottom, like a borrow (docs/decisions/0044-one-use-case-per-checkout.md):
+ * the request is read and priced once (`pricePurchase`), the order checked before capture, the payment
+ * captured, then in one transaction the book claimed by marking it sold with a conditional update (exactly one
+ * of concurrent buyers wins; the book leaves Browse), the payment consumed, the purchase recorded and the
+ * credit, Brocks and money ledgers written. The seller stays the book's owner on record, so it shows in their
+ * Sold tab and My Library.
  */
 import { desc, eq, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { BoughtItem, BuyInput, BuyResponse, SoldItem } from '@/contract/purchases';
 import { paiseToRupees } from '@/domain/money';
-import { quotePurchase } from '@/domain/pricing';
+import type { PurchaseQuote } from '@/domain/pricing';
 import type { Db, Tx } from '../../db/client';
 import { books, purchases, users } from '../../db/schema';
-import { localizedError } from '../../lib/http-error';
-import { markSoldIfListedAndAvailable } from '../books/service';
-import { checkout, contactOf, type TransactionDeps } from '../payments/service';
+import { markSoldIfListedAndAvailable, type ClaimedBook } from '../books/service';
+import {
+  assertOrderPriced,
+  claimedAsPriced,
+  contactOf,
+  notAvailableIfRaced,
+  openCheckout,
+  paymentColumns,
+  postCheckoutLedgers,
+  priceCheckout,
+  pricePurchase,
+  pricesOf,
+  recordProviderPayment,
+  takeCheckoutPayment,
+  type CheckoutEntries,
+  type ConfirmedPayment,
+  type PricedCheckout,
+  type TransactionDeps,
+} from '../payments/service';
 import { transactionBookColumns } from '../rentals/service';
 
 const buyer = alias(users, 'buyer');
@@ -73,7 +91,7 @@ export async function soldBooks(db: Db | Tx, userId: number): Promise<SoldItem[]
 
 /**
  * POST /api/purchases/buy: `callerId` buys `input.bookId` for its selling price plus the platform fee
- * (spec 000 §9), through the payments area's `checkout()` (docs/decisions/0015-checkout-home.md). Refusals:
+ * (spec 000 §9), step by step (see the module comment). Refusals:
  * 404 'Book not found' (unknown, deleted or outside the caller's hubs); 403 'You cannot buy your own book';
  * 409 'This book is not available right now' (sold, lent, or taken by a concurrent buyer); 409 'The price of
  * this book has changed. Please review the new total and pay again.' (nothing is captured); 400 'This book
@@ -86,57 +104,28 @@ export async function buyBook(
   input: BuyInput,
 ): Promise<BuyResponse> {
   const { db } = deps;
-  const purchaseId = await checkout(deps, {
-    callerId,
+  const open = await openCheckout(deps, callerId, {
     bookId: input.bookId,
-    inputs: { purpose: 'purchase' },
+    purpose: 'purchase',
     choice: input,
-    claim: markSoldIfListedAndAvailable,
-    price: (claimed, { platform, perks }) => {
-      if (!claimed.sellingPricePaise) throw localizedError(400, 'payments:transaction.notForSale');
-      return quotePurchase(claimed.sellingPricePaise, platform, perks);
-    },
-    record: async (tx, { claimed, settings, payment, brocksPaid, now }) => {
-      const quote = quotePurchase(claimed.sellingPricePaise!, settings.platform, settings.perks);
-      const [purchase] = await tx
-        .insert(purchases)
-        .values({
-          bookId: claimed.id,
-          buyerId: callerId,
-          sellerId: claimed.ownerId,
-          purchasePricePaise: quote.sellingPricePaise,
-          platformFeePaise: quote.platformFeePaise,
-          totalPaise: quote.totalPaise,
-          paymentMethod: input.paymentMethod,
-          paymentOrderId: payment?.orderRowId ?? null,
-          paymentId: payment?.paymentRowId ?? null,
-          brocksPaid,
-          createdAt: now,
-        })
-        .returning({ id: purchases.id });
-      const reference = `purchase:${purchase.id}`;
-      const ids = { purchaseId: purchase.id, reference };
-      return {
-        id: purchase.id,
-        ids,
-        brocks: [
-          {
-            userId: callerId,
-            delta: -brocksPaid,
-            reason: 'brocks_payment',
-            description: `Paid for "${claimed.title}" with Brocks`,
-            reference,
-            at: now,
-          },
-        ],
-        money: [
-          { kind: 'platform_fee', amountPaise: quote.platformFeePaise, userId: callerId, ...ids },
-          { kind: 'seller_earning', amountPaise: quote.sellerAmountPaise, userId: claimed.ownerId, ...ids },
-        ],
-      };
-    },
-    uniqueConstraint: 'purchases_book_unique',
   });
+  const { sellingPricePaise } = pricesOf(open.book);
+  const priced = priceCheckout(open, sellingPricePaise, pricePurchase(sellingPricePaise, open.settings));
+  await assertOrderPriced(db, priced, { purpose: 'purchase' });
+  await recordProviderPayment(deps, callerId, input);
+  let purchaseId: number;
+  try {
+    purchaseId = await db.transaction(async (tx) => {
+      const claim = await markSoldIfListedAndAvailable(tx, input.bookId, open.now, callerId);
+      const claimed = await claimedAsPriced(tx, priced, claim);
+      const payment = await takeCheckoutPayment(tx, deps, priced);
+      const id = await recordPurchase(tx, priced, claimed, payment);
+      await postCheckoutLedgers(tx, priced, payment, purchaseEntries(id, priced, claimed));
+      return id;
+    });
+  } catch (err) {
+    throw notAvailableIfRaced(err, 'purchases_book_unique');
+  }
   const [p] = await purchaseRows(db, eq(purchases.id, purchaseId));
   const { name: _name, ...sellerInfo } = await contactOf(db, p.sellerId);
   return {
@@ -148,5 +137,55 @@ export async function buyBook(
     paymentMethod: p.paymentMethod,
     brocksPaid: p.brocksPaid,
     sellerInfo,
+  };
+}
+
+/** Writes the purchase row of the priced buy, paid by `payment` (null for Brocks or nothing due); answers its id. */
+async function recordPurchase(
+  tx: Tx,
+  priced: PricedCheckout<PurchaseQuote>,
+  claimed: ClaimedBook,
+  payment: ConfirmedPayment | null,
+): Promise<number> {
+  const { quote, callerId } = priced;
+  const [purchase] = await tx
+    .insert(purchases)
+    .values({
+      bookId: claimed.id,
+      buyerId: callerId,
+      sellerId: claimed.ownerId,
+      purchasePricePaise: quote.sellingPricePaise,
+      platformFeePaise: quote.platformFeePaise,
+      totalPaise: quote.totalPaise,
+      ...paymentColumns(priced, payment),
+    })
+    .returning({ id: purchases.id });
+  return purchase.id;
+}
+
+/** A new purchase's ledger entries: the Brocks payment, the platform fee and the seller's earning. */
+function purchaseEntries(
+  purchaseId: number,
+  { quote, callerId, brocksPaid, now }: PricedCheckout<PurchaseQuote>,
+  claimed: ClaimedBook,
+): CheckoutEntries {
+  const reference = `purchase:${purchaseId}`;
+  const ids = { purchaseId, reference };
+  return {
+    ids,
+    brocks: [
+      {
+        userId: callerId,
+        delta: -brocksPaid,
+        reason: 'brocks_payment',
+        description: `Paid for "${claimed.title}" with Brocks`,
+        reference,
+        at: now,
+      },
+    ],
+    money: [
+      { kind: 'platform_fee', amountPaise: quote.platformFeePaise, userId: callerId, ...ids },
+      { kind: 'seller_earning', amountPaise: quote.sellerAmountPaise, userId: claimed.ownerId, ...ids },
+    ],
   };
 }

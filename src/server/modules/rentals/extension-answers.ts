@@ -15,6 +15,7 @@ import { assertParty, type RentalParty } from './access';
 import {
   assertFeeOrderDue,
   postMoney,
+  providerOrderOf,
   recordProviderPayment,
   takeProviderPayment,
   type PaymentChoice,
@@ -176,11 +177,9 @@ export async function payExtension(
     .select({ rentalId: rentalExtensionRequests.rentalId })
     .from(rentalExtensionRequests)
     .where(eq(rentalExtensionRequests.id, requestId));
-  await assertFeeOrderDue(deps.db, callerId, choice, {
-    purpose: 'extension',
-    rentalId: asked.rentalId,
-    due: async () => (await approvedExtension(deps.db, requestId, callerId)).request.totalPaise,
-  });
+  const order = await providerOrderOf(deps.db, callerId, choice);
+  const { request: approved } = await approvedExtension(deps.db, requestId, callerId);
+  assertFeeOrderDue(order, { purpose: 'extension', rentalId: asked.rentalId, duePaise: approved.totalPaise });
   await recordProviderPayment(deps, callerId, choice);
   const now = deps.clock.now();
   const row = await deps.db.transaction(async (tx) => {

@@ -30,6 +30,7 @@ import { rentalFor } from './access';
 import {
   assertFeeOrderDue,
   postMoney,
+  providerOrderOf,
   recordProviderPayment,
   takeProviderPayment,
   type PaymentChoice,
@@ -228,16 +229,11 @@ export async function payRentalFee(
   const now = deps.clock.now();
   const before = await rentalFor(deps.db, rentalId, callerId, 'borrower');
   // refused before the provider captures anything: nothing due, or an amount or order that is not what is due
-  await assertFeeOrderDue(deps.db, callerId, input, {
-    purpose: kind,
-    rentalId,
-    due: () => {
-      const due = feeDue(before, kind, now);
-      if (rupeesToPaise(input.amountRupees) !== due)
-        throw localizedError(400, 'rentals:lifecycle.amountDiffers');
-      return due;
-    },
-  });
+  const order = await providerOrderOf(deps.db, callerId, input);
+  const duePaise = feeDue(before, kind, now);
+  if (rupeesToPaise(input.amountRupees) !== duePaise)
+    throw localizedError(400, 'rentals:lifecycle.amountDiffers');
+  assertFeeOrderDue(order, { purpose: kind, rentalId, duePaise });
   await recordProviderPayment(deps, callerId, input);
   const { commissionRate } = await getPlatformSettings(deps.db);
   await deps.db.transaction(async (tx) => {

@@ -2,25 +2,39 @@
  * Borrowing a book (spec 000 §3 "Pricing", "Rental request", §7 "POST /api/rentals/borrow", §9; 001 §3
  * "Rental", §7). Money is integer paise; the wire's rupees are converted at the contract boundary.
  *
- * A borrow is the payments area's `checkout()` (docs/decisions/0015-checkout-home.md) with the rental's own
- * parts: the book is claimed by marking it unavailable, priced with `priceBorrow` (the stored settings, the
- * book's fee and the Brocks offer; the client's `discountAmount` only serves to detect that the client showed
- * another price), and recorded as an active rental with its Brocks and money ledger entries; the owner is
- * told with the borrower's reliability (docs/decisions/0036-return-code-and-reliability.md).
+ * A borrow is one use case that reads top to bottom (docs/decisions/0044-one-use-case-per-checkout.md):
+ * a replay answers the rental it made; otherwise the request is read and priced once with `priceBorrow` (the
+ * stored settings, the book's fee and the Brocks offer; the client's `discountAmount` only serves to detect
+ * that the client showed another price), the order checked before capture, the payment captured, and in one
+ * transaction the book claimed by marking it unavailable, the payment taken, the active rental recorded with
+ * its Brocks and money ledger entries and the credit spent, and the owner told with the borrower's
+ * reliability (docs/decisions/0036-return-code-and-reliability.md); the rental is presented.
  */
 import { eq } from 'drizzle-orm';
 import type { BorrowInput, BorrowResponse } from '@/contract/rentals';
 import type { BrocksSettings } from '@/domain/brocks';
-import type { Tx } from '../../db/client';
-import { rentals } from '../../db/schema';
-import { markUnavailableIfAvailable } from '../books/service';
+import type { RentalQuote } from '@/domain/pricing';
+import type { Db, Tx } from '../../db/client';
+import { rentals, type RentalRow } from '../../db/schema';
+import { markUnavailableIfAvailable, type ClaimedBook } from '../books/service';
 import type { BrocksEntry } from '../brocks/service';
 import {
-  checkout,
+  assertOrderPriced,
+  claimedAsPriced,
   contactOf,
+  notAvailableIfRaced,
+  openCheckout,
+  paymentColumns,
+  postCheckoutLedgers,
   priceBorrow,
-  type CheckoutRecord,
-  type CheckoutRecordContext,
+  priceCheckout,
+  pricesOf,
+  recordProviderPayment,
+  takeCheckoutPayment,
+  type BorrowPricer,
+  type CheckoutEntries,
+  type ConfirmedPayment,
+  type PricedCheckout,
   type TransactionDeps,
 } from '../payments/service';
 import { notifyNewBorrow } from './borrow-notice';
@@ -82,38 +96,62 @@ function rentalBrocks(
  * complete the payment first'; and the payments area's refusals (another member's order 403, an amount or
  * purpose that differs 400, a payment id used before 409). On success the book is unavailable and the
  * answer carries the owner's `collectionInfo`. The same request sent again after its answer was lost
- * answers the rental it made (`borrow-replay.ts`; ADR 0037), charging and booking nothing more.
+ * answers the rental it made (`borrow-replay.ts`; ADR 0037), charging, pricing and booking nothing more.
+ * `price` prices the request, once per borrow (`priceBorrow`; a test passes one that counts).
  */
 export async function borrowBook(
   deps: TransactionDeps,
   callerId: number,
   input: BorrowInput,
+  price: BorrowPricer = priceBorrow,
 ): Promise<BorrowResponse> {
   const rentalId =
-    (await replayedBorrow(deps.db, callerId, input)) ??
-    (await checkout(deps, {
-      callerId,
-      bookId: input.bookId,
-      inputs: { purpose: 'rental', duration: input.duration, appliedBrocks: input.appliedBrocks },
-      choice: input,
-      claim: markUnavailableIfAvailable,
-      price: (claimed, settings) => priceBorrow(claimed.dailyFeePaise, input, settings),
-      record: (tx, context) => recordRental(tx, callerId, input, context),
-      uniqueConstraint: 'rentals_one_open_per_book',
-    }));
-  const [summary] = await rentalSummaries(deps.db, eq(rentals.id, rentalId));
-  const { name: _name, ...collectionInfo } = await contactOf(deps.db, summary.lenderId);
+    (await replayedBorrow(deps.db, callerId, input)) ?? (await borrowOnce(deps, callerId, input, price));
+  return presentBorrow(deps.db, rentalId);
+}
+
+/** A new borrow, step by step (see the module comment); answers the new rental's id. */
+async function borrowOnce(
+  deps: TransactionDeps,
+  callerId: number,
+  input: BorrowInput,
+  price: BorrowPricer,
+): Promise<number> {
+  const open = await openCheckout(deps, callerId, { bookId: input.bookId, purpose: 'rental', choice: input });
+  const { dailyFeePaise } = pricesOf(open.book);
+  const priced = priceCheckout(open, dailyFeePaise, price(dailyFeePaise, input, open.settings));
+  await assertOrderPriced(deps.db, priced, { purpose: 'rental', ...input });
+  await recordProviderPayment(deps, callerId, input);
+  try {
+    return await deps.db.transaction(async (tx) => {
+      const claim = await markUnavailableIfAvailable(tx, input.bookId, open.now, callerId);
+      const claimed = await claimedAsPriced(tx, priced, claim);
+      const payment = await takeCheckoutPayment(tx, deps, priced);
+      const rental = await recordRental(tx, priced, claimed, payment);
+      await postCheckoutLedgers(tx, priced, payment, rentalEntries(rental, priced, claimed));
+      await notifyNewBorrow(tx, rental, open.now);
+      return rental.id;
+    });
+  } catch (err) {
+    throw notAvailableIfRaced(err, 'rentals_one_open_per_book');
+  }
+}
+
+/** The borrow's answer: the rental as the lists show it, with the owner's `collectionInfo`. */
+async function presentBorrow(db: Db, rentalId: number): Promise<BorrowResponse> {
+  const [summary] = await rentalSummaries(db, eq(rentals.id, rentalId));
+  const { name: _name, ...collectionInfo } = await contactOf(db, summary.lenderId);
   return { ...summary, collectionInfo };
 }
 
-/** The rental row of a borrow and its ledger entries (deposit held, platform fee, lender earning, Brocks). */
+/** Writes the active rental row of the priced borrow, paid by `payment` (null for Brocks or nothing due). */
 async function recordRental(
   tx: Tx,
-  callerId: number,
-  input: BorrowInput,
-  { claimed, settings, payment, brocksPaid, now }: CheckoutRecordContext,
-): Promise<CheckoutRecord> {
-  const quote = priceBorrow(claimed.dailyFeePaise, input, settings);
+  priced: PricedCheckout<RentalQuote>,
+  claimed: ClaimedBook,
+  payment: ConfirmedPayment | null,
+): Promise<RentalRow> {
+  const { quote, callerId, now } = priced;
   const [rental] = await tx
     .insert(rentals)
     .values({
@@ -122,8 +160,8 @@ async function recordRental(
       lenderId: claimed.ownerId,
       status: 'active',
       startDate: now,
-      endDate: new Date(now.getTime() + input.duration * DAY_MS),
-      durationDays: input.duration,
+      endDate: new Date(now.getTime() + quote.days * DAY_MS),
+      durationDays: quote.days,
       dailyFeePaise: quote.dailyFeePaise,
       rentalFeePaise: quote.rentalFeePaise,
       platformFeePaise: quote.platformFeePaise,
@@ -133,19 +171,22 @@ async function recordRental(
       offerType: quote.brocksOffer?.offerType ?? null,
       totalPaise: quote.totalPaise,
       lenderAmountPaise: quote.lenderAmountPaise,
-      paymentMethod: input.paymentMethod,
-      paymentOrderId: payment?.orderRowId ?? null,
-      paymentId: payment?.paymentRowId ?? null,
-      brocksPaid,
-      createdAt: now,
+      ...paymentColumns(priced, payment),
       updatedAt: now,
     })
     .returning();
-  await notifyNewBorrow(tx, rental, now);
+  return rental;
+}
+
+/** A new rental's ledger entries: its Brocks, the Brocks offer's part, deposit held, platform fee, lender earning. */
+function rentalEntries(
+  rental: RentalRow,
+  { quote, settings, now }: PricedCheckout<RentalQuote>,
+  claimed: ClaimedBook,
+): CheckoutEntries {
   const reference = `rental:${rental.id}`;
   const ids = { rentalId: rental.id, reference };
   return {
-    id: rental.id,
     ids,
     brocks: rentalBrocks(rental, claimed.title, settings.brocks, now),
     money: [
@@ -153,12 +194,12 @@ async function recordRental(
         kind: 'payment',
         funding: 'brocks_offer',
         amountPaise: quote.brocksDiscountPaise,
-        userId: callerId,
+        userId: rental.borrowerId,
         rentalId: rental.id,
         reference: `${reference}:brocks-offer`,
       },
-      { kind: 'deposit_held', amountPaise: quote.securityDepositPaise, userId: callerId, ...ids },
-      { kind: 'platform_fee', amountPaise: quote.platformFeePaise, userId: callerId, ...ids },
+      { kind: 'deposit_held', amountPaise: quote.securityDepositPaise, userId: rental.borrowerId, ...ids },
+      { kind: 'platform_fee', amountPaise: quote.platformFeePaise, userId: rental.borrowerId, ...ids },
       { kind: 'lender_earning', amountPaise: quote.lenderAmountPaise, userId: claimed.ownerId, ...ids },
     ],
   };
