@@ -61,11 +61,7 @@ function MergeForm({
   refusal,
   request,
   onDone,
-}: {
-  refusal: MinApartmentsError;
-  request: CreateHubValues;
-  onDone: () => void;
-}) {
+}: Omit<MergeDialogProps, 'open' | 'onOpenChange'> & { onDone: () => void }) {
   const { t } = useTranslation('hubs');
   const merge = useMergeRequest();
   const form = useForm<MergeInput, unknown, MergeValues>({
