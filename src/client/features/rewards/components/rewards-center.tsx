@@ -32,6 +32,30 @@ function Section({ title, children }: { title: string; children: React.ReactNode
   );
 }
 
+/** The balance (Brocks) with its rank and the progress toward the next multiple of 20. */
+function BalanceCard({ balance }: { balance: number }) {
+  const { t } = useTranslation('rewards');
+  const p = rewardProgress(balance);
+  return (
+    <Card className="gap-3 bg-gradient-to-br from-amber-50 to-yellow-100 px-4 py-4 text-amber-950 dark:from-amber-950 dark:to-yellow-950 dark:text-amber-50">
+      <div className="flex items-center gap-3">
+        <Coins aria-hidden className="size-8" />
+        <div className="flex-1">
+          <p className="text-sm">{t('rewards.balance')}</p>
+          <p className="text-3xl font-bold" data-testid="rewards-balance">
+            {balance} <span className="text-base font-medium">{t('brocks')}</span>
+          </p>
+        </div>
+        <span className="rounded-full bg-white/70 px-3 py-1 text-sm font-semibold dark:bg-black/30">
+          {rankName(brocksRank(balance).name)}
+        </span>
+      </div>
+      <Progress value={p.percent} aria-label={toNextStep(p.remaining, p.target)} />
+      <p className="text-sm">{toNextStep(p.remaining, p.target)}</p>
+    </Card>
+  );
+}
+
 export function RewardsCenter() {
   const { t } = useTranslation('rewards');
   const credits = useCredits();
@@ -43,27 +67,7 @@ export function RewardsCenter() {
   return (
     <div className="space-y-4">
       <Loaded query={credits} label={t('rewards.balance')} className="h-32">
-        {({ balance }) => {
-          const p = rewardProgress(balance);
-          return (
-            <Card className="gap-3 bg-gradient-to-br from-amber-50 to-yellow-100 px-4 py-4 text-amber-950 dark:from-amber-950 dark:to-yellow-950 dark:text-amber-50">
-              <div className="flex items-center gap-3">
-                <Coins aria-hidden className="size-8" />
-                <div className="flex-1">
-                  <p className="text-sm">{t('rewards.balance')}</p>
-                  <p className="text-3xl font-bold" data-testid="rewards-balance">
-                    {balance} <span className="text-base font-medium">{t('brocks')}</span>
-                  </p>
-                </div>
-                <span className="rounded-full bg-white/70 px-3 py-1 text-sm font-semibold dark:bg-black/30">
-                  {rankName(brocksRank(balance).name)}
-                </span>
-              </div>
-              <Progress value={p.percent} aria-label={toNextStep(p.remaining, p.target)} />
-              <p className="text-sm">{toNextStep(p.remaining, p.target)}</p>
-            </Card>
-          );
-        }}
+        {({ balance }) => <BalanceCard balance={balance} />}
       </Loaded>
 
       <Section title={t('rewards.badges')}>
