@@ -1,12 +1,14 @@
 /**
- * Parts of the Return dialog (spec 001 §2.8, §2.9, §4.1): the Excess Charges notice, the late fee box
- * and the notes field. Texts from the `rentals` catalogue, money through `formatRupees` (ADR 0042).
+ * Parts of the Return dialog (spec 001 §2.8, §2.9, §4.1): the Excess Charges notice, the late fee box,
+ * the owner's return code and the notes field. Texts from the `rentals` and `handover` catalogues, money
+ * through `formatRupees` (ADR 0042).
  */
 import { Trans, useTranslation } from 'react-i18next';
 import type { RentalDetails } from '@/contract/rentals';
 import type { ReturnRequestResult } from '@/contract/rental-lifecycle';
 import { Label } from '@/client/components/ui/label';
 import { Textarea } from '@/client/components/ui/textarea';
+import { CodeField } from '@/client/features/handover';
 import { formatRupees } from '@/client/lib/format';
 import { lateFeeText } from '../lib/late-fee-text';
 import type { ReturnDialogMode } from './use-return-form';
@@ -49,6 +51,30 @@ export function LateFeeBox({ rental }: { rental: RentalDetails }) {
       ) : (
         <p>{t('returnDialog.noLateFee')}</p>
       )}
+    </div>
+  );
+}
+
+interface ReturnCodeInputProps {
+  value: string;
+  /** a malformed or wrong code's message (ADR 0036), or null */
+  error: string | null;
+  onChange: (code: string) => void;
+}
+
+/** The owner's optional return code, typed or scanned, with its hint (`handover` catalogue). */
+export function ReturnCodeInput({ value, error, onChange }: ReturnCodeInputProps) {
+  const { t } = useTranslation('handover');
+  return (
+    <div className="grid gap-2">
+      <p className="text-muted-foreground text-sm">{t('handover:returnCodeHint')}</p>
+      <CodeField
+        label={t('handover:returnCodeOptional')}
+        value={value}
+        onChange={onChange}
+        error={error}
+        onScanned={onChange}
+      />
     </div>
   );
 }

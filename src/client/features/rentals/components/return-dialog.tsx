@@ -25,8 +25,7 @@ import {
 } from '@/client/components/ui/dialog';
 import { ClaimFields } from '@/client/features/claims';
 import { formatRupees } from '@/client/lib/format';
-import { CodeField } from '@/client/features/handover';
-import { ExcessCharges, LateFeeBox, ReturnNotes } from './return-dialog-parts';
+import { ExcessCharges, LateFeeBox, ReturnCodeInput, ReturnNotes } from './return-dialog-parts';
 import { useReturnForm, type ReturnDialogMode } from './use-return-form';
 
 export type { ReturnDialogMode } from './use-return-form';
@@ -75,16 +74,7 @@ export function ReturnDialog(props: ReturnDialogProps) {
                 </p>
               ) : null}
               {mode === 'confirm' ? (
-                <div className="grid gap-2">
-                  <p className="text-muted-foreground text-sm">{t('handover:returnCodeHint')}</p>
-                  <CodeField
-                    label={t('handover:returnCodeOptional')}
-                    value={state.code}
-                    onChange={state.setCode}
-                    error={state.codeError}
-                    onScanned={state.setCode}
-                  />
-                </div>
+                <ReturnCodeInput value={state.code} error={state.codeError} onChange={state.setCode} />
               ) : null}
               {mode === 'confirm' && !owesExcess ? (
                 <ClaimFields rental={rental} value={state.claim} onChange={state.setClaim} />
