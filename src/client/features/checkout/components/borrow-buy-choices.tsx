@@ -4,6 +4,7 @@
  * Rent Book variant's fixed length) and the payment method with the member's Brocks standing. Each is a
  * radio group in a fieldset bound to the dialog's form. Texts from the `checkout` catalogue (ADR 0042).
  */
+import type { ReactNode } from 'react';
 import { useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { Book } from '@/contract/books';
@@ -29,7 +30,18 @@ export interface BrocksStanding {
   needed: number | undefined;
 }
 
-const legend = 'mb-2 text-sm font-medium';
+/** A radio group's field: the fieldset with its legend, and the field's message under it. */
+function ChoiceFieldset({ legend, children }: { legend: string; children: ReactNode }) {
+  return (
+    <FormItem className="gap-0">
+      <fieldset className="grid">
+        <legend className="mb-2 text-sm font-medium">{legend}</legend>
+        {children}
+      </fieldset>
+      <FormMessage className="mt-2" />
+    </FormItem>
+  );
+}
 
 interface TransactionTypeFieldProps {
   book: Book;
@@ -57,35 +69,31 @@ export function TransactionTypeField({ book, onOfferChange, busy }: TransactionT
       control={form.control}
       name="transactionType"
       render={({ field }) => (
-        <FormItem className="gap-0">
-          <fieldset className="grid">
-            <legend className={legend}>{t('form.transactionType')}</legend>
-            <RadioGroup
-              value={field.value ?? ''}
-              onValueChange={(v) => chooseType(v as TransactionType)}
-              className="grid-cols-2 gap-2"
-              disabled={busy}
-            >
-              <ChoiceCard value="borrow" disabled={!book.isAvailable} cardClassName="items-start">
+        <ChoiceFieldset legend={t('form.transactionType')}>
+          <RadioGroup
+            value={field.value ?? ''}
+            onValueChange={(v) => chooseType(v as TransactionType)}
+            className="grid-cols-2 gap-2"
+            disabled={busy}
+          >
+            <ChoiceCard value="borrow" disabled={!book.isAvailable} cardClassName="items-start">
+              <span className="grid gap-0.5">
+                <span className="font-medium">{t('form.borrow')}</span>
+                <span className="text-muted-foreground text-xs">
+                  {t('form.perDay', { fee: formatRupees(book.dailyFee) })}
+                </span>
+              </span>
+            </ChoiceCard>
+            {canBuy(book) && (
+              <ChoiceCard value="buy" cardClassName="items-start">
                 <span className="grid gap-0.5">
-                  <span className="font-medium">{t('form.borrow')}</span>
-                  <span className="text-muted-foreground text-xs">
-                    {t('form.perDay', { fee: formatRupees(book.dailyFee) })}
-                  </span>
+                  <span className="font-medium">{t('form.buy')}</span>
+                  <span className="text-muted-foreground text-xs">{formatRupees(book.sellingPrice!)}</span>
                 </span>
               </ChoiceCard>
-              {canBuy(book) && (
-                <ChoiceCard value="buy" cardClassName="items-start">
-                  <span className="grid gap-0.5">
-                    <span className="font-medium">{t('form.buy')}</span>
-                    <span className="text-muted-foreground text-xs">{formatRupees(book.sellingPrice!)}</span>
-                  </span>
-                </ChoiceCard>
-              )}
-            </RadioGroup>
-          </fieldset>
-          <FormMessage className="mt-2" />
-        </FormItem>
+            )}
+          </RadioGroup>
+        </ChoiceFieldset>
       )}
     />
   );
@@ -115,24 +123,20 @@ export function DurationField({ fixedDuration, durations, busy }: DurationFieldP
       control={form.control}
       name="duration"
       render={({ field }) => (
-        <FormItem className="gap-0">
-          <fieldset className="grid">
-            <legend className={legend}>{t('form.rentalDuration')}</legend>
-            <RadioGroup
-              value={field.value === undefined ? '' : String(field.value)}
-              onValueChange={(v) => field.onChange(Number(v))}
-              className="grid-cols-2 gap-2"
-              disabled={busy}
-            >
-              {durations.map((days) => (
-                <ChoiceCard key={days} value={String(days)}>
-                  {durationLabel(days)}
-                </ChoiceCard>
-              ))}
-            </RadioGroup>
-          </fieldset>
-          <FormMessage className="mt-2" />
-        </FormItem>
+        <ChoiceFieldset legend={t('form.rentalDuration')}>
+          <RadioGroup
+            value={field.value === undefined ? '' : String(field.value)}
+            onValueChange={(v) => field.onChange(Number(v))}
+            className="grid-cols-2 gap-2"
+            disabled={busy}
+          >
+            {durations.map((days) => (
+              <ChoiceCard key={days} value={String(days)}>
+                {durationLabel(days)}
+              </ChoiceCard>
+            ))}
+          </RadioGroup>
+        </ChoiceFieldset>
       )}
     />
   );
@@ -160,37 +164,33 @@ export function PaymentMethodField({ brocks, insufficient, busy }: PaymentMethod
       control={form.control}
       name="paymentMethod"
       render={({ field }) => (
-        <FormItem className="gap-0">
-          <fieldset className="grid">
-            <legend className={legend}>{t('form.paymentMethod')}</legend>
-            <RadioGroup
-              value={field.value ?? ''}
-              onValueChange={(v) => field.onChange(v as DialogPaymentMethod)}
-              className="gap-2"
-              disabled={busy}
-            >
-              {DIALOG_PAYMENT_METHODS.map((value) => {
-                const isBrocks = value === 'brocks';
-                const disabled = isBrocks && (brocks.balance === undefined || insufficient);
-                return (
-                  <ChoiceCard key={value} value={value} disabled={disabled}>
-                    <span className="flex flex-1 flex-wrap items-baseline justify-between gap-x-2">
-                      <span className="font-medium">
-                        {t(`form.methods.${value}`)}
-                        {isBrocks && insufficient && ' '}
-                        {isBrocks && insufficient && (
-                          <span className="text-destructive font-normal">{t('form.insufficient')}</span>
-                        )}
-                      </span>
-                      {isBrocks && <span className="text-muted-foreground text-xs">{brocksHint}</span>}
+        <ChoiceFieldset legend={t('form.paymentMethod')}>
+          <RadioGroup
+            value={field.value ?? ''}
+            onValueChange={(v) => field.onChange(v as DialogPaymentMethod)}
+            className="gap-2"
+            disabled={busy}
+          >
+            {DIALOG_PAYMENT_METHODS.map((value) => {
+              const isBrocks = value === 'brocks';
+              const disabled = isBrocks && (brocks.balance === undefined || insufficient);
+              return (
+                <ChoiceCard key={value} value={value} disabled={disabled}>
+                  <span className="flex flex-1 flex-wrap items-baseline justify-between gap-x-2">
+                    <span className="font-medium">
+                      {t(`form.methods.${value}`)}
+                      {isBrocks && insufficient && ' '}
+                      {isBrocks && insufficient && (
+                        <span className="text-destructive font-normal">{t('form.insufficient')}</span>
+                      )}
                     </span>
-                  </ChoiceCard>
-                );
-              })}
-            </RadioGroup>
-          </fieldset>
-          <FormMessage className="mt-2" />
-        </FormItem>
+                    {isBrocks && <span className="text-muted-foreground text-xs">{brocksHint}</span>}
+                  </span>
+                </ChoiceCard>
+              );
+            })}
+          </RadioGroup>
+        </ChoiceFieldset>
       )}
     />
   );
