@@ -15,7 +15,7 @@ import { useCredits } from '@/client/features/brocks';
 import { useHasPage } from '@/client/lib/page-links';
 import { useBadges, useRecentRewards, useRewardSettings } from '../api/rewards';
 import { dayRate, payRate, rankName, rupeeRate, toNextStep, waysToEarn } from '../text';
-import { BadgeChip, Loaded, RecentRewardsList } from './bits';
+import { BadgeChip, Loaded, RecentRewardsList, WaysToEarnList } from './bits';
 
 /** The Buy Brocks page, linked once it exists. */
 const BUY_BROCKS_PATH = '/buy-brocks';
@@ -90,19 +90,7 @@ export function RewardsCenter() {
         {(v) => (
           <>
             <Section title={t('rewards.waysToEarn')}>
-              <ul className="divide-y">
-                {waysToEarn(v).map((w) => (
-                  <li key={w.title} className="flex items-center justify-between gap-3 py-2">
-                    <div>
-                      <p className="text-sm font-medium">{w.title}</p>
-                      <p className="text-muted-foreground text-xs">{w.detail}</p>
-                    </div>
-                    <span className="text-sm font-semibold text-green-700 dark:text-green-400">
-                      +{w.amount}
-                    </span>
-                  </li>
-                ))}
-              </ul>
+              <WaysToEarnList ways={waysToEarn(v)} />
             </Section>
             <Section title={t('rewards.redeemRates')}>
               <ul className="space-y-1 text-sm">
