@@ -28,6 +28,7 @@ interface ChartCardProps {
 
 const plain = (n: number) => formatNumber(n);
 
+/** The card; the table toggle is hidden while `empty` shows. */
 export function ChartCard({
   title,
   labelHeading,
@@ -56,31 +57,7 @@ export function ChartCard({
       {isEmpty ? (
         <p className="text-muted-foreground py-6 text-center text-sm">{empty}</p>
       ) : asTable ? (
-        <div>
-          <table className="w-full text-sm">
-            <caption className="sr-only">{title}</caption>
-            <thead>
-              <tr className="text-muted-foreground border-b text-left">
-                <th scope="col" className="py-1.5 font-medium">
-                  {labelHeading}
-                </th>
-                <th scope="col" className="py-1.5 text-right font-medium">
-                  {title}
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((row) => (
-                <tr key={row.label} className="border-b last:border-0">
-                  <th scope="row" className="py-1.5 text-left font-normal">
-                    {row.label}
-                  </th>
-                  <td className="py-1.5 text-right tabular-nums">{format(row.value)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <ChartTable title={title} labelHeading={labelHeading} rows={rows} format={format} />
       ) : (
         <div className="h-48" role="img" aria-label={t('analytics.chartLabel', { title })}>
           <ResponsiveContainer width="100%" height="100%">
@@ -108,5 +85,41 @@ export function ChartCard({
         </div>
       )}
     </Card>
+  );
+}
+
+/** The chart's numbers as a table: a row per label, the value formatted. */
+function ChartTable({
+  title,
+  labelHeading,
+  rows,
+  format,
+}: Pick<ChartCardProps, 'title' | 'labelHeading' | 'rows'> & { format: (value: number) => string }) {
+  return (
+    <div>
+      <table className="w-full text-sm">
+        <caption className="sr-only">{title}</caption>
+        <thead>
+          <tr className="text-muted-foreground border-b text-left">
+            <th scope="col" className="py-1.5 font-medium">
+              {labelHeading}
+            </th>
+            <th scope="col" className="py-1.5 text-right font-medium">
+              {title}
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={row.label} className="border-b last:border-0">
+              <th scope="row" className="py-1.5 text-left font-normal">
+                {row.label}
+              </th>
+              <td className="py-1.5 text-right tabular-nums">{format(row.value)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
   );
 }

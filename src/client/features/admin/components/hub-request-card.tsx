@@ -16,6 +16,7 @@ import { COUNT_LABELS, HubTypeBadge, RejectReasonDialog } from '@/client/feature
 import { useReviewHubRequest } from '../api/review-hub-request';
 import { formatDate } from '@/client/lib/format';
 
+/** The card; it leaves the list once the pending requests refresh after a decision. */
 export function HubRequestCard({ request }: { request: HubRequest }) {
   const { t } = useTranslation('admin');
   const review = useReviewHubRequest();
@@ -58,23 +59,7 @@ export function HubRequestCard({ request }: { request: HubRequest }) {
           <span className="font-medium">{request.apartmentCount}</span>
         </p>
         {request.description && <p className="text-muted-foreground">{request.description}</p>}
-        <p className="text-muted-foreground flex items-start gap-1.5 text-xs">
-          <User aria-hidden className="mt-px size-3.5 shrink-0" />
-          <span>
-            <Trans
-              t={t}
-              i18nKey={
-                request.requesterEmail ? 'hubRequests.requestedByWithEmail' : 'hubRequests.requestedBy'
-              }
-              values={{
-                name: request.requesterName ?? t('hubRequests.formerMember'),
-                email: request.requesterEmail,
-                date: formatDate(request.createdAt),
-              }}
-              components={[<time key="date" dateTime={request.createdAt} />]}
-            />
-          </span>
-        </p>
+        <RequestedBy request={request} />
       </CardContent>
       <CardFooter className="justify-end gap-2 px-4">
         <Button
@@ -104,5 +89,27 @@ export function HubRequestCard({ request }: { request: HubRequest }) {
         onConfirm={(reason) => void decide(false, reason)}
       />
     </Card>
+  );
+}
+
+/** Who asked for the hub (with their email when known; a former member once the account is gone) and when. */
+function RequestedBy({ request }: { request: HubRequest }) {
+  const { t } = useTranslation('admin');
+  return (
+    <p className="text-muted-foreground flex items-start gap-1.5 text-xs">
+      <User aria-hidden className="mt-px size-3.5 shrink-0" />
+      <span>
+        <Trans
+          t={t}
+          i18nKey={request.requesterEmail ? 'hubRequests.requestedByWithEmail' : 'hubRequests.requestedBy'}
+          values={{
+            name: request.requesterName ?? t('hubRequests.formerMember'),
+            email: request.requesterEmail,
+            date: formatDate(request.createdAt),
+          }}
+          components={[<time key="date" dateTime={request.createdAt} />]}
+        />
+      </span>
+    </p>
   );
 }

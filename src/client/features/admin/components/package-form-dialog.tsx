@@ -3,12 +3,10 @@
  * and popular, checked with the contract's rules and messages. A submit missing name, Brocks or price
  * toasts 'Please fill in all required fields'. Failures toast the server's message, else
  * 'Failed to update package: {status}' / 'Failed to create package', or 'Network error occurred'.
+ * State and submit in `usePackageForm`.
  */
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
-import { packageBody, type BrocksPackage, type PackageInput } from '@/contract/brocks-packages';
+import type { BrocksPackage } from '@/contract/brocks-packages';
 import { Button } from '@/client/components/ui/button';
 import {
   Dialog,
@@ -28,18 +26,7 @@ import {
 } from '@/client/components/ui/form';
 import { Switch } from '@/client/components/ui/switch';
 import { TextField } from '@/client/features/auth';
-import { useSavePackage } from '../api/brocks-packages';
-import { callError } from '../lib/call-error';
-
-interface FormValues {
-  name: string;
-  brocks: string;
-  bonus: string;
-  price: string;
-  popular: boolean;
-}
-
-const resolver = zodResolver(packageBody) as unknown as Resolver<FormValues, unknown, PackageInput>;
+import { usePackageForm } from './use-package-form';
 
 interface PackageFormDialogProps {
   open: boolean;
@@ -63,46 +50,14 @@ export function PackageFormDialog({ open, onOpenChange, editing }: PackageFormDi
   );
 }
 
+/** The form; mounted while the dialog is open, so every opening starts afresh. */
 function PackageForm({ editing, onDone }: { editing?: BrocksPackage; onDone: () => void }) {
   const { t } = useTranslation('admin');
-  const save = useSavePackage();
-  const form = useForm<FormValues, unknown, PackageInput>({
-    resolver,
-    defaultValues: {
-      name: editing?.name ?? '',
-      brocks: editing ? String(editing.brocks) : '',
-      bonus: editing ? String(editing.bonus) : '0',
-      price: editing?.price ?? '',
-      popular: editing?.popular ?? false,
-    },
-  });
-
-  function submit(body: PackageInput) {
-    save.mutate(
-      { id: editing?.id, body },
-      {
-        onSuccess: () => {
-          toast.success(editing ? t('packages.form.updated') : t('packages.form.created'));
-          onDone();
-        },
-        onError: (err) =>
-          toast.error(
-            callError(err, (status) =>
-              editing ? t('packages.form.updateFailed', { status }) : t('packages.form.createFailed'),
-            ),
-          ),
-      },
-    );
-  }
-
-  function invalid() {
-    const { name, brocks, price } = form.getValues();
-    if (!name.trim() || !brocks.trim() || !price.trim()) toast.error(t('packages.form.requiredFields'));
-  }
+  const { form, onSubmit, saving } = usePackageForm(editing, onDone);
 
   return (
     <Form {...form}>
-      <form onSubmit={form.handleSubmit(submit, invalid)} noValidate className="grid gap-4">
+      <form onSubmit={onSubmit} noValidate className="grid gap-4">
         <TextField
           control={form.control}
           name="name"
@@ -150,12 +105,8 @@ function PackageForm({ editing, onDone }: { editing?: BrocksPackage; onDone: () 
           <Button type="button" variant="outline" onClick={onDone}>
             {t('common.cancel')}
           </Button>
-          <Button type="submit" disabled={save.isPending}>
-            {save.isPending
-              ? t('common.saving')
-              : editing
-                ? t('packages.form.saveChanges')
-                : t('packages.add')}
+          <Button type="submit" disabled={saving}>
+            {saving ? t('common.saving') : editing ? t('packages.form.saveChanges') : t('packages.add')}
           </Button>
         </DialogFooter>
       </form>

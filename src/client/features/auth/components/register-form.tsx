@@ -3,53 +3,24 @@
  * number, building name, detailed address, optional referral (the referrer's user number) and password,
  * validated with the contract's `registerBody` (the spec's messages). Success calls `onRegistered` with the
  * email (the page switches to Sign In); failure shows 'Registration failed' with the server's reason.
+ * State and submit in `useRegisterForm`.
  */
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { registerBody } from '@/contract/auth';
 import { Button } from '@/client/components/ui/button';
 import { Form } from '@/client/components/ui/form';
-import { useRegister } from '../api/register';
-import { toastRegistered, toastRegistrationFailed } from '../lib/toasts';
 import { CityField } from './city-field';
 import { TextField } from './text-field';
+import { useRegisterForm } from './use-register-form';
 
-export function RegisterForm({
-  defaultReferredBy = '',
-  onRegistered,
-}: {
+interface RegisterFormProps {
   /** Prefills the referral field (from a /register?ref=… link). */
   defaultReferredBy?: string;
   onRegistered: (email: string) => void;
-}) {
+}
+
+export function RegisterForm({ defaultReferredBy = '', onRegistered }: RegisterFormProps) {
   const { t } = useTranslation('auth');
-  const form = useForm({
-    resolver: zodResolver(registerBody),
-    defaultValues: {
-      name: '',
-      email: '',
-      phone: '',
-      city: '',
-      flatWing: '',
-      buildingName: '',
-      detailedAddress: '',
-      referredBy: defaultReferredBy,
-      password: '',
-    },
-  });
-  const register = useRegister();
-
-  const onSubmit = form.handleSubmit((values) =>
-    register.mutate(values, {
-      onSuccess: () => {
-        toastRegistered();
-        onRegistered(values.email);
-      },
-      onError: toastRegistrationFailed,
-    }),
-  );
-
+  const { form, onSubmit, busy } = useRegisterForm(defaultReferredBy, onRegistered);
   const { control } = form;
   return (
     <Form {...form}>
@@ -114,8 +85,8 @@ export function RegisterForm({
           type="password"
           autoComplete="new-password"
         />
-        <Button type="submit" className="w-full" disabled={register.isPending}>
-          {register.isPending ? t('signUp.busy') : t('signUp.submit')}
+        <Button type="submit" className="w-full" disabled={busy}>
+          {busy ? t('signUp.busy') : t('signUp.submit')}
         </Button>
       </form>
     </Form>

@@ -3,33 +3,22 @@
  * title, author, ISBN (looked up automatically at 10 or 13 digits, filling only empty fields), genre
  * (the 12 add-book genres), condition (Excellent, Very Good, Good, Fair, Poor), daily fee (minimum 1),
  * optional selling price, description and cover image link. Validated with the contract's
- * `createBookBody`, so every message is the spec's word for word.
+ * `createBookBody`, so every message is the spec's word for word. The fields are in `book-form-fields.tsx`.
  */
-import { useState, type ComponentProps } from 'react';
-import { ScanBarcode } from 'lucide-react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, type Resolver } from 'react-hook-form';
 import { createBookBody, type CreateBookInput } from '@/contract/books';
 import { BOOK_CONDITIONS, BOOK_GENRES } from '@/domain/books';
 import { Button } from '@/client/components/ui/button';
-import {
-  Form,
-  FormControl,
-  FormDescription,
-  FormField,
-  FormItem,
-  FormLabel,
-  FormMessage,
-} from '@/client/components/ui/form';
-import { Input } from '@/client/components/ui/input';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/client/components/ui/select';
+import { Form } from '@/client/components/ui/form';
 import { Spinner } from '@/client/components/ui/spinner';
-import { Textarea } from '@/client/components/ui/textarea';
 import { EMPTY_BOOK_FORM, type BookFormValues } from '../lib/book-form-values';
 import { conditionLabel, genreLabel } from '../lib/labels';
+import { BookChoiceField, BookDescriptionField, BookTextField, IsbnField } from './book-form-fields';
 import { ScanBarcodeDialog } from './scan-barcode-dialog';
-import { useIsbnAutofill, type IsbnLookup, type IsbnLookupStatus } from './use-isbn-autofill';
+import { useIsbnAutofill, type IsbnLookup } from './use-isbn-autofill';
 
 interface BookFormProps {
   defaultValues?: BookFormValues;
@@ -42,14 +31,12 @@ interface BookFormProps {
 
 const resolver = zodResolver(createBookBody) as unknown as Resolver<BookFormValues, unknown, CreateBookInput>;
 
-/** The note under the ISBN field after a lookup, as `books` catalogue keys. */
-const LOOKUP_NOTES: Partial<Record<IsbnLookupStatus, string>> = {
-  'not-found': 'form.lookupNotFound',
-  failed: 'form.lookupFailed',
-};
+// input settings, not text
+const NO_AUTOCOMPLETE = { autoComplete: 'off' } as const;
+const MONEY_INPUT = { type: 'number', inputMode: 'decimal', step: '0.01' } as const;
+const COVER_INPUT = { type: 'url', inputMode: 'url', placeholder: 'https://…' } as const;
 
-type TextFieldName = Exclude<keyof BookFormValues, 'genre' | 'condition'>;
-
+/** The form; `onSubmit` gets the validated book. A scanned ISBN is looked up like a typed one. */
 export function BookForm({
   defaultValues = EMPTY_BOOK_FORM,
   submitLabel,
@@ -70,153 +57,42 @@ export function BookForm({
   const genres: readonly string[] =
     genre && !(BOOK_GENRES as readonly string[]).includes(genre) ? [...BOOK_GENRES, genre] : BOOK_GENRES;
 
-  const text = (name: TextFieldName, label: string, props: ComponentProps<typeof Input> = {}) => (
-    <FormField
-      control={form.control}
-      name={name}
-      render={({ field }) => (
-        <FormItem>
-          <FormLabel>{label}</FormLabel>
-          <FormControl>
-            <Input {...field} {...props} />
-          </FormControl>
-          <FormMessage />
-        </FormItem>
-      )}
-    />
-  );
-
-  const choice = (
-    name: 'genre' | 'condition',
-    label: string,
-    options: readonly string[],
-    placeholder: string,
-    optionLabel: (value: string) => string,
-  ) => (
-    <FormField
-      control={form.control}
-      name={name}
-      render={({ field }) => (
-        <FormItem>
-          <FormLabel>{label}</FormLabel>
-          <Select value={field.value} onValueChange={field.onChange}>
-            <FormControl>
-              <SelectTrigger className="w-full" ref={field.ref} onBlur={field.onBlur}>
-                <SelectValue placeholder={placeholder} />
-              </SelectTrigger>
-            </FormControl>
-            <SelectContent position="popper" className="max-h-72">
-              {options.map((option) => (
-                <SelectItem key={option} value={option}>
-                  {optionLabel(option)}
-                </SelectItem>
-              ))}
-            </SelectContent>
-          </Select>
-          <FormMessage />
-        </FormItem>
-      )}
-    />
-  );
-
-  // built outside the JSX: their arguments are field names and input settings, not text
-  const fields = {
-    title: text('title', t('form.fields.title'), { autoComplete: 'off' }),
-    author: text('author', t('form.fields.author'), { autoComplete: 'off' }),
-    genre: choice('genre', t('form.fields.genre'), genres, t('form.selectGenre'), (g) => genreLabel(t, g)),
-    condition: choice(
-      'condition',
-      t('form.fields.condition'),
-      BOOK_CONDITIONS,
-      t('form.selectCondition'),
-      (c) => conditionLabel(t, c),
-    ),
-    dailyFee: text('dailyFee', t('form.fields.dailyFee'), {
-      type: 'number',
-      inputMode: 'decimal',
-      min: 1,
-      step: '0.01',
-    }),
-    sellingPrice: text('sellingPrice', t('form.fields.sellingPrice'), {
-      type: 'number',
-      inputMode: 'decimal',
-      min: 0,
-      step: '0.01',
-      placeholder: t('form.optional'),
-    }),
-    cover: text('coverImageUrl', t('form.fields.cover'), {
-      type: 'url',
-      inputMode: 'url',
-      placeholder: 'https://…',
-    }),
-  };
-
   return (
     <Form {...form}>
       <form onSubmit={form.handleSubmit(onSubmit)} noValidate className="grid gap-4">
-        <FormField
-          control={form.control}
-          name="isbn"
-          render={({ field }) => (
-            <FormItem>
-              <FormLabel>{t('form.fields.isbn')}</FormLabel>
-              <div className="flex gap-2">
-                <div className="relative flex-1">
-                  <FormControl>
-                    <Input
-                      {...field}
-                      inputMode="numeric"
-                      autoComplete="off"
-                      placeholder={t('form.isbnPlaceholder')}
-                      className="pr-9"
-                    />
-                  </FormControl>
-                  {lookupStatus === 'looking' && (
-                    <Spinner
-                      aria-label={t('form.lookingUp')}
-                      className="absolute top-1/2 right-3 -translate-y-1/2"
-                    />
-                  )}
-                </div>
-                <Button type="button" variant="outline" onClick={() => setScanning(true)}>
-                  <ScanBarcode aria-hidden="true" />
-                  {t('scan.open')}
-                </Button>
-              </div>
-              <FormDescription>{t('form.isbnHint')}</FormDescription>
-              {LOOKUP_NOTES[lookupStatus] && (
-                <p role="status" className="text-muted-foreground text-sm">
-                  {t(LOOKUP_NOTES[lookupStatus])}
-                </p>
-              )}
-              <FormMessage />
-            </FormItem>
-          )}
-        />
-        {fields.title}
-        {fields.author}
+        <IsbnField lookupStatus={lookupStatus} onScan={() => setScanning(true)} />
+        <BookTextField name="title" label={t('form.fields.title')} inputProps={NO_AUTOCOMPLETE} />
+        <BookTextField name="author" label={t('form.fields.author')} inputProps={NO_AUTOCOMPLETE} />
         <div className="grid grid-cols-2 gap-3">
-          {fields.genre}
-          {fields.condition}
+          <BookChoiceField
+            name="genre"
+            label={t('form.fields.genre')}
+            options={genres}
+            placeholder={t('form.selectGenre')}
+            optionLabel={(g) => genreLabel(t, g)}
+          />
+          <BookChoiceField
+            name="condition"
+            label={t('form.fields.condition')}
+            options={BOOK_CONDITIONS}
+            placeholder={t('form.selectCondition')}
+            optionLabel={(c) => conditionLabel(t, c)}
+          />
         </div>
         <div className="grid grid-cols-2 gap-3">
-          {fields.dailyFee}
-          {fields.sellingPrice}
+          <BookTextField
+            name="dailyFee"
+            label={t('form.fields.dailyFee')}
+            inputProps={{ ...MONEY_INPUT, min: 1 }}
+          />
+          <BookTextField
+            name="sellingPrice"
+            label={t('form.fields.sellingPrice')}
+            inputProps={{ ...MONEY_INPUT, min: 0, placeholder: t('form.optional') }}
+          />
         </div>
-        <FormField
-          control={form.control}
-          name="description"
-          render={({ field }) => (
-            <FormItem>
-              <FormLabel>{t('form.fields.description')}</FormLabel>
-              <FormControl>
-                <Textarea {...field} rows={3} maxLength={5000} />
-              </FormControl>
-              <FormMessage />
-            </FormItem>
-          )}
-        />
-        {fields.cover}
+        <BookDescriptionField />
+        <BookTextField name="coverImageUrl" label={t('form.fields.cover')} inputProps={COVER_INPUT} />
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
           <Button type="button" variant="outline" onClick={onCancel} disabled={saving}>
             {t('common.cancel')}

@@ -3,6 +3,7 @@
  * per detected book with a checkbox and every field editable; Select All / Clear All. A selected row that
  * breaks the add-book rules shows its field messages.
  */
+import type { ComponentProps } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BOOK_CONDITIONS, BOOK_GENRES } from '@/domain/books';
 import { Checkbox } from '@/client/components/ui/checkbox';
@@ -32,6 +33,11 @@ export function BulkReview({ books, errors, onChange }: BulkReviewProps) {
   );
 }
 
+// input settings, not text
+const NO_AUTOCOMPLETE = { autoComplete: 'off' } as const;
+const ISBN_INPUT = { inputMode: 'numeric', autoComplete: 'off' } as const;
+const MONEY_INPUT = { type: 'number', inputMode: 'decimal', step: '0.01' } as const;
+
 function BulkRow({
   index,
   book,
@@ -47,7 +53,85 @@ function BulkRow({
   const id = (f: string) => `bulk-${index}-${f}`;
   const bookLabel = (title: string) =>
     t('bulk.bookLabel', { number: index + 1, title: title || t('bulk.untitled') });
-  const field = (name: BulkField, label: string, props: React.ComponentProps<typeof Input> = {}) => (
+  const common = { book, errors, id, onChange };
+  return (
+    <li
+      aria-label={bookLabel(book.title)}
+      className={`grid gap-3 rounded-lg border p-3 ${book.selected ? '' : 'opacity-60'}`}
+      data-testid="bulk-book"
+    >
+      <div className="flex items-center gap-2">
+        <Checkbox
+          id={id('selected')}
+          checked={book.selected}
+          onCheckedChange={(v) => onChange({ selected: v === true })}
+          aria-label={t('bulk.select', { title: book.title || t('bulk.thisBook') })}
+        />
+        <span className="font-medium">{book.title || bookLabel('')}</span>
+      </div>
+      <BulkTextField {...common} name="title" label={t('form.fields.title')} inputProps={NO_AUTOCOMPLETE} />
+      <BulkTextField {...common} name="author" label={t('form.fields.author')} inputProps={NO_AUTOCOMPLETE} />
+      <BulkTextField
+        {...common}
+        name="isbn"
+        label={t('form.fields.isbn')}
+        inputProps={{ ...ISBN_INPUT, placeholder: book.isbn ? undefined : t('bulk.isbnMissing') }}
+      />
+      <div className="grid grid-cols-2 gap-3">
+        <BulkChoiceField
+          {...common}
+          name="genre"
+          label={t('form.fields.genre')}
+          options={BOOK_GENRES}
+          optionLabel={(g) => genreLabel(t, g)}
+        />
+        <BulkChoiceField
+          {...common}
+          name="condition"
+          label={t('form.fields.condition')}
+          options={BOOK_CONDITIONS}
+          optionLabel={(c) => conditionLabel(t, c)}
+        />
+      </div>
+      <div className="grid grid-cols-2 gap-3">
+        <BulkTextField
+          {...common}
+          name="dailyFee"
+          label={t('form.fields.dailyFee')}
+          inputProps={{ ...MONEY_INPUT, min: 1 }}
+        />
+        <BulkTextField
+          {...common}
+          name="sellingPrice"
+          label={t('form.fields.sellingPrice')}
+          inputProps={{ ...MONEY_INPUT, min: 0, placeholder: t('form.optional') }}
+        />
+      </div>
+      <BulkDescriptionField {...common} label={t('form.fields.description')} />
+    </li>
+  );
+}
+
+interface RowFieldProps {
+  book: BulkBook;
+  errors: Partial<Record<BulkField, string>>;
+  /** the row's element id for a field name */
+  id: (field: string) => string;
+  onChange: (patch: Partial<BulkBook>) => void;
+  label: string;
+}
+
+/** A labelled input of a row with its message under it. */
+function BulkTextField({
+  book,
+  errors,
+  id,
+  onChange,
+  name,
+  label,
+  inputProps = {},
+}: RowFieldProps & { name: BulkField; inputProps?: ComponentProps<typeof Input> }) {
+  return (
     <div className="grid gap-1">
       <Label htmlFor={id(name)}>{label}</Label>
       <Input
@@ -56,7 +140,7 @@ function BulkRow({
         aria-invalid={errors[name] ? true : undefined}
         aria-describedby={errors[name] ? id(`${name}-error`) : undefined}
         onChange={(e) => onChange({ [name]: e.target.value })}
-        {...props}
+        {...inputProps}
       />
       {errors[name] && (
         <p id={id(`${name}-error`)} className="text-destructive text-xs">
@@ -65,12 +149,23 @@ function BulkRow({
       )}
     </div>
   );
-  const choice = (
-    name: 'genre' | 'condition',
-    label: string,
-    options: readonly string[],
-    optionLabel: (value: string) => string,
-  ) => (
+}
+
+/** A labelled native select of a row (genre, condition). */
+function BulkChoiceField({
+  book,
+  id,
+  onChange,
+  name,
+  label,
+  options,
+  optionLabel,
+}: RowFieldProps & {
+  name: 'genre' | 'condition';
+  options: readonly string[];
+  optionLabel: (value: string) => string;
+}) {
+  return (
     <div className="grid gap-1">
       <Label htmlFor={id(name)}>{label}</Label>
       <select
@@ -87,67 +182,20 @@ function BulkRow({
       </select>
     </div>
   );
-  // built outside the JSX: their arguments are field names and input settings, not text
-  const fields = {
-    title: field('title', t('form.fields.title'), { autoComplete: 'off' }),
-    author: field('author', t('form.fields.author'), { autoComplete: 'off' }),
-    isbn: field('isbn', t('form.fields.isbn'), {
-      inputMode: 'numeric',
-      autoComplete: 'off',
-      placeholder: book.isbn ? undefined : t('bulk.isbnMissing'),
-    }),
-    genre: choice('genre', t('form.fields.genre'), BOOK_GENRES, (g) => genreLabel(t, g)),
-    condition: choice('condition', t('form.fields.condition'), BOOK_CONDITIONS, (c) => conditionLabel(t, c)),
-    dailyFee: field('dailyFee', t('form.fields.dailyFee'), {
-      type: 'number',
-      inputMode: 'decimal',
-      min: 1,
-      step: '0.01',
-    }),
-    sellingPrice: field('sellingPrice', t('form.fields.sellingPrice'), {
-      type: 'number',
-      inputMode: 'decimal',
-      min: 0,
-      step: '0.01',
-      placeholder: t('form.optional'),
-    }),
-  };
+}
+
+/** The row's description, up to 5000 characters. */
+function BulkDescriptionField({ book, id, onChange, label }: RowFieldProps) {
   return (
-    <li
-      aria-label={bookLabel(book.title)}
-      className={`grid gap-3 rounded-lg border p-3 ${book.selected ? '' : 'opacity-60'}`}
-      data-testid="bulk-book"
-    >
-      <div className="flex items-center gap-2">
-        <Checkbox
-          id={id('selected')}
-          checked={book.selected}
-          onCheckedChange={(v) => onChange({ selected: v === true })}
-          aria-label={t('bulk.select', { title: book.title || t('bulk.thisBook') })}
-        />
-        <span className="font-medium">{book.title || bookLabel('')}</span>
-      </div>
-      {fields.title}
-      {fields.author}
-      {fields.isbn}
-      <div className="grid grid-cols-2 gap-3">
-        {fields.genre}
-        {fields.condition}
-      </div>
-      <div className="grid grid-cols-2 gap-3">
-        {fields.dailyFee}
-        {fields.sellingPrice}
-      </div>
-      <div className="grid gap-1">
-        <Label htmlFor={id('description')}>{t('form.fields.description')}</Label>
-        <Textarea
-          id={id('description')}
-          rows={2}
-          maxLength={5000}
-          value={book.description}
-          onChange={(e) => onChange({ description: e.target.value })}
-        />
-      </div>
-    </li>
+    <div className="grid gap-1">
+      <Label htmlFor={id('description')}>{label}</Label>
+      <Textarea
+        id={id('description')}
+        rows={2}
+        maxLength={5000}
+        value={book.description}
+        onChange={(e) => onChange({ description: e.target.value })}
+      />
+    </div>
   );
 }

@@ -26,6 +26,33 @@ function frameRegion(video: HTMLVideoElement) {
   return { x: (vw - w) / 2, y: (vh - h) / 2, w, h };
 }
 
+/** The pixels under the scan frame, drawn on `canvas`; null without a 2D context. */
+function framePixels(video: HTMLVideoElement, canvas: HTMLCanvasElement): ImageData | null {
+  const r = frameRegion(video);
+  canvas.width = Math.round(r.w);
+  canvas.height = Math.round(r.h);
+  const ctx = canvas.getContext('2d', { willReadFrequently: true });
+  if (!ctx) return null;
+  ctx.drawImage(video, r.x, r.y, r.w, r.h, 0, 0, canvas.width, canvas.height);
+  return ctx.getImageData(0, 0, canvas.width, canvas.height);
+}
+
+/** A JPEG still (CAPTURE_JPEG_QUALITY) of the whole video; throws when there is no frame or canvas. */
+async function captureStill(video: HTMLVideoElement | null): Promise<Blob> {
+  if (!video || video.videoWidth === 0) throw new Error('No video frame');
+  const canvas = document.createElement('canvas');
+  canvas.width = video.videoWidth;
+  canvas.height = video.videoHeight;
+  const ctx = canvas.getContext('2d');
+  if (!ctx) throw new Error('No 2D canvas');
+  ctx.drawImage(video, 0, 0);
+  const blob = await new Promise<Blob | null>((resolve) =>
+    canvas.toBlob(resolve, 'image/jpeg', CAPTURE_JPEG_QUALITY),
+  );
+  if (!blob) throw new Error('No still');
+  return blob;
+}
+
 export function useBarcodeCamera(videoRef: RefObject<HTMLVideoElement | null>, { decode, onText }: Options) {
   const [status, setStatus] = useState<CameraStatus>('starting');
   const streamRef = useRef<MediaStream | null>(null);
@@ -61,14 +88,10 @@ export function useBarcodeCamera(videoRef: RefObject<HTMLVideoElement | null>, {
         const canvas = document.createElement('canvas');
         timer = setInterval(() => {
           if (busy || !streamRef.current || video.videoWidth === 0) return;
-          const r = frameRegion(video);
-          canvas.width = Math.round(r.w);
-          canvas.height = Math.round(r.h);
-          const ctx = canvas.getContext('2d', { willReadFrequently: true });
-          if (!ctx) return;
-          ctx.drawImage(video, r.x, r.y, r.w, r.h, 0, 0, canvas.width, canvas.height);
+          const pixels = framePixels(video, canvas);
+          if (!pixels) return;
           busy = true;
-          decode(ctx.getImageData(0, 0, canvas.width, canvas.height))
+          decode(pixels)
             .then((text) => {
               if (text && streamRef.current && onTextRef.current(text)) {
                 clearInterval(timer);
@@ -92,21 +115,7 @@ export function useBarcodeCamera(videoRef: RefObject<HTMLVideoElement | null>, {
   }, [decode, stop, videoRef]);
 
   /** A JPEG still (quality 0.95) of the whole preview; throws when it cannot be taken. */
-  const capture = useCallback(async (): Promise<Blob> => {
-    const video = videoRef.current;
-    if (!video || video.videoWidth === 0) throw new Error('No video frame');
-    const canvas = document.createElement('canvas');
-    canvas.width = video.videoWidth;
-    canvas.height = video.videoHeight;
-    const ctx = canvas.getContext('2d');
-    if (!ctx) throw new Error('No 2D canvas');
-    ctx.drawImage(video, 0, 0);
-    const blob = await new Promise<Blob | null>((resolve) =>
-      canvas.toBlob(resolve, 'image/jpeg', CAPTURE_JPEG_QUALITY),
-    );
-    if (!blob) throw new Error('No still');
-    return blob;
-  }, [videoRef]);
+  const capture = useCallback(() => captureStill(videoRef.current), [videoRef]);
 
   return { status, capture, stop };
 }

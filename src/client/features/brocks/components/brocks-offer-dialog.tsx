@@ -4,16 +4,14 @@
  * GET /api/admin/brocks-conversion-rates, fetched only while the dialog is open), enter the Brocks to use
  * (0…balance; choosing a mode sets the smaller of balance and rate), see the result rounded down, Reset or
  * Apply. Apply hands the choice to the caller, who prices it with `quoteRental` (src/domain/pricing.ts).
- * Texts from the `brocks` catalogue (ADR 0042).
+ * Texts from the `brocks` catalogue (ADR 0042). The mode choice and outcome are `brocks-offer-parts.tsx`.
  */
 import { useTranslation } from 'react-i18next';
 import { useId, useState } from 'react';
-import { BadgePercent, Coins, IndianRupee } from 'lucide-react';
+import { Coins } from 'lucide-react';
 import type { ConversionRates } from '@/domain/brocks';
 import { evaluateBrocksOffer, type BrocksOfferType, type RentalCharges } from '@/domain/pricing';
-import { paiseToRupees } from '@/domain/money';
 import { Button } from '@/client/components/ui/button';
-import { ChoiceCard } from '@/client/components/ui/choice-card';
 import {
   Dialog,
   DialogContent,
@@ -24,9 +22,7 @@ import {
 } from '@/client/components/ui/dialog';
 import { Input } from '@/client/components/ui/input';
 import { Label } from '@/client/components/ui/label';
-import { RadioGroup } from '@/client/components/ui/radio-group';
 import { Skeleton } from '@/client/components/ui/skeleton';
-import { formatRupees } from '@/client/lib/format';
 import { useConversionRates } from '../api/conversion-rates';
 import { useCredits } from '../api/credits';
 import {
@@ -36,9 +32,9 @@ import {
   offerProblem,
   offerRate,
   offerResult,
-  offerResultText,
   type OfferChoice,
 } from '../lib/brocks-offer';
+import { OfferModeField, OfferOutcome } from './brocks-offer-parts';
 
 interface BrocksOfferDialogProps {
   open: boolean;
@@ -101,12 +97,6 @@ export function BrocksOfferDialog({ open, onOpenChange, charges, applied, onAppl
   );
 }
 
-/** The two modes; `key` names their label and rate texts in the catalogue (`offer.<key>`, `offer.<key>Rate`). */
-const MODES: { value: BrocksOfferType; key: 'rupees' | 'commissionFree'; Icon: typeof IndianRupee }[] = [
-  { value: 'rupees', key: 'rupees', Icon: IndianRupee },
-  { value: 'commission_free', key: 'commissionFree', Icon: BadgePercent },
-];
-
 interface OfferFormProps {
   rates: ConversionRates;
   balance: number;
@@ -149,24 +139,7 @@ function OfferForm({ rates, balance, charges, applied, onApply }: OfferFormProps
 
   return (
     <div className="grid gap-4">
-      <fieldset className="grid gap-2">
-        <legend className="mb-2 text-sm font-medium">{t('offer.convertTo')}</legend>
-        <RadioGroup value={mode ?? ''} onValueChange={chooseMode} className="gap-2">
-          {MODES.map(({ value, key, Icon }) => (
-            <ChoiceCard key={value} value={value} cardClassName="items-start">
-              <span className="grid gap-0.5">
-                <span className="flex items-center gap-1.5 font-medium">
-                  <Icon aria-hidden className="size-4" />
-                  {t(`offer.${key}`)}
-                </span>
-                <span className="text-muted-foreground text-xs">
-                  {t(`offer.${key}Rate`, { rate: offerRate(value, rates) })}
-                </span>
-              </span>
-            </ChoiceCard>
-          ))}
-        </RadioGroup>
-      </fieldset>
+      <OfferModeField mode={mode} rates={rates} onChange={chooseMode} />
 
       <div className="grid gap-2">
         <Label htmlFor={amountId}>{t('offer.amount')}</Label>
@@ -190,23 +163,7 @@ function OfferForm({ rates, balance, charges, applied, onApply }: OfferFormProps
         </p>
       </div>
 
-      <div aria-live="polite" className="bg-muted/50 grid gap-1 rounded-md p-3 text-sm">
-        {mode === null ? (
-          <p className="text-muted-foreground">{t('offer.chooseMode')}</p>
-        ) : (
-          <>
-            <p className="font-semibold">{t('offer.youGet', { result: offerResultText(mode, units) })}</p>
-            {effect && (
-              <p className="text-muted-foreground">
-                {t('offer.saves', {
-                  discount: formatRupees(paiseToRupees(effect.discountPaise)),
-                  brocks: effect.brocksUsed,
-                })}
-              </p>
-            )}
-          </>
-        )}
-      </div>
+      <OfferOutcome mode={mode} units={units} effect={effect} />
       {problem && (
         <p role="alert" className="text-destructive text-sm">
           {problem}

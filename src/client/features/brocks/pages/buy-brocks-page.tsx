@@ -104,6 +104,27 @@ function Summary({ pkg }: { pkg: BrocksPackage }) {
   );
 }
 
+/** 'Why Buy Brocks?': what Brocks are good for. */
+function WhyBuyBrocks() {
+  const { t } = useTranslation('brocks');
+  return (
+    <Card className="gap-2 px-4 py-4">
+      <h2 className="flex items-center gap-2 text-base font-semibold">
+        <Sparkles aria-hidden className="size-5 text-yellow-600 dark:text-yellow-400" />
+        {t('buy.whyTitle')}
+      </h2>
+      <ul className="grid gap-1.5 text-sm">
+        {WHY.map((key) => (
+          <li key={key} className="flex items-start gap-2">
+            <Check aria-hidden className="mt-0.5 size-4 shrink-0 text-green-700 dark:text-green-400" />
+            {t(`buy.why.${key}`)}
+          </li>
+        ))}
+      </ul>
+    </Card>
+  );
+}
+
 export default function BuyBrocksPage() {
   const { t, i18n } = useTranslation('brocks');
   // Stored page content is English (ADR 0042): in another language the catalogue's header shows.
@@ -176,20 +197,7 @@ export default function BuyBrocksPage() {
         )}
       </Button>
 
-      <Card className="gap-2 px-4 py-4">
-        <h2 className="flex items-center gap-2 text-base font-semibold">
-          <Sparkles aria-hidden className="size-5 text-yellow-600 dark:text-yellow-400" />
-          {t('buy.whyTitle')}
-        </h2>
-        <ul className="grid gap-1.5 text-sm">
-          {WHY.map((key) => (
-            <li key={key} className="flex items-start gap-2">
-              <Check aria-hidden className="mt-0.5 size-4 shrink-0 text-green-700 dark:text-green-400" />
-              {t(`buy.why.${key}`)}
-            </li>
-          ))}
-        </ul>
-      </Card>
+      <WhyBuyBrocks />
       {element}
     </div>
   );

@@ -3,9 +3,8 @@
  * docs/decisions/0019-hub-chat.md): back link to /societies, header with the hub's name and member count,
  * the messages (live, merged by id), and the message box. A hub the member does not belong to (or a 403/404
  * answer) shows 'Society Not Found'; a failed load shows an error with 'Try again'. The open room moves
- * the member's read marker to its newest message.
+ * the member's read marker to its newest message (`useRoomActions`).
  */
-import { useEffect, useRef } from 'react';
 import { ArrowLeft } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
@@ -14,21 +13,18 @@ import { Button } from '@/client/components/ui/button';
 import { Skeleton } from '@/client/components/ui/skeleton';
 import { useCurrentUser } from '@/client/features/auth';
 import { useMyHubs } from '@/client/features/hubs/api/my-hubs';
-import { ApiError, errorMessage } from '@/client/lib/api';
-import { useMarkRead } from '../api/mark-read';
-import { useLoadEarlier, useRoom, useSendMessage } from '../api/room';
+import { ApiError } from '@/client/lib/api';
+import { useLoadEarlier, useRoom } from '../api/room';
 import { LoadError, NoAccess } from '../components/chat-states';
 import { Composer } from '../components/composer';
 import { MessageList } from '../components/message-list';
+import { useRoomActions } from '../components/use-room-actions';
 
 /** The hub id of the path, or null when it is not a positive whole number. */
 export function roomHubId(param: string | undefined): number | null {
   const id = Number(param);
   return /^\d+$/.test(param ?? '') && Number.isSafeInteger(id) && id > 0 ? id : null;
 }
-
-/** One toast for the sends of a room: a new send replaces the last one's toast. */
-const SEND_TOAST = 'chat-send';
 
 const noAccess = (err: unknown) => err instanceof ApiError && (err.status === 403 || err.status === 404);
 
@@ -40,34 +36,8 @@ export default function ChatRoomPage() {
   const hub = hubId === null ? undefined : hubs.data?.find((h) => h.id === hubId);
   const room = useRoom(hubId ?? 0, hub !== undefined);
   const earlier = useLoadEarlier(hubId ?? 0);
-  const send = useSendMessage(hubId ?? 0);
-  const markRead = useMarkRead(hubId ?? 0);
-  const marked = useRef(0);
   const newest = room.data?.messages.at(-1)?.id;
-
-  useEffect(() => {
-    if (newest === undefined || newest <= marked.current) return;
-    marked.current = newest;
-    markRead.mutate(newest);
-  }, [newest, markRead]);
-
-  const onSend = async (content: string): Promise<boolean> => {
-    if (hubId === null) {
-      toast.error(t('send.hubNotFound'), { id: SEND_TOAST });
-      return false;
-    }
-    try {
-      await send.mutateAsync(content);
-      toast.success(t('send.sent'), { id: SEND_TOAST });
-      return true;
-    } catch (err) {
-      toast.error(t('send.failed'), {
-        id: SEND_TOAST,
-        description: errorMessage(err, t('send.notMember')),
-      });
-      return false;
-    }
-  };
+  const { onSend, sending } = useRoomActions(hubId, newest);
 
   const back = (
     <Button asChild variant="ghost" size="sm" className="-ml-2 self-start">
@@ -125,7 +95,7 @@ export default function ChatRoomPage() {
         />
       )}
       <div className="border-t pt-2">
-        <Composer onSend={onSend} pending={send.isPending} />
+        <Composer onSend={onSend} pending={sending} />
       </div>
     </div>
   );

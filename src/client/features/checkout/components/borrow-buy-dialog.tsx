@@ -10,14 +10,10 @@
  * - The cost breakdown, priced on screen from the platform settings (display only: the server
  *   recomputes); submit is disabled without a computed cost.
  * - 'Use Your Brocks Credits' applies an offer to a rental.
- * Texts from the `checkout` catalogue (ADR 0042).
+ * Texts from the `checkout` catalogue (ADR 0042). State and pricing in `use-borrow-buy-form.ts`.
  */
-import { useEffect, useState } from 'react';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm, useWatch, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
-import { allowedDurations, RENTAL_DURATIONS } from '@/domain/pricing';
 import type { Book } from '@/contract/books';
 import {
   Dialog,
@@ -27,20 +23,11 @@ import {
   DialogTitle,
 } from '@/client/components/ui/dialog';
 import { Form } from '@/client/components/ui/form';
-import { useConversionRates, useCredits, type OfferChoice } from '@/client/features/brocks';
 import type { DemoPaymentTimings } from '@/client/features/payments';
-import { usePlatformSettings } from '../api/platform-settings';
-import {
-  borrowBuyForm,
-  problemText,
-  type BorrowBuyFormInput,
-  type BorrowBuyValues,
-  type TransactionType,
-} from '../lib/borrow-buy-form';
-import { brocksNeeded, perksFrom, pricingSettingsFrom, transactionCost } from '../lib/transaction-cost';
+import { problemText, type TransactionType } from '../lib/borrow-buy-form';
 import { BorrowBuyFields } from './borrow-buy-fields';
+import { useBorrowBuyCost, useBorrowBuyForm } from './use-borrow-buy-form';
 import { useTransaction } from './use-transaction';
-import { canBuy } from '@/domain/books';
 
 export interface BorrowBuyDialogProps {
   /** The book to borrow or buy; the dialog shows only with a book. */
@@ -57,19 +44,7 @@ export interface BorrowBuyDialogProps {
   demoTimings?: DemoPaymentTimings;
 }
 
-function initialValues(
-  book: Book | null,
-  initialType: TransactionType | undefined,
-  fixedDuration: number | undefined,
-): BorrowBuyFormInput {
-  const type = fixedDuration
-    ? 'borrow'
-    : initialType === 'buy' && book && !canBuy(book)
-      ? undefined
-      : initialType;
-  return { transactionType: type, paymentMethod: undefined, duration: fixedDuration };
-}
-
+/** The dialog; it cannot be closed while a payment runs. */
 export function BorrowBuyDialog({
   book,
   open,
@@ -80,67 +55,10 @@ export function BorrowBuyDialog({
   demoTimings,
 }: BorrowBuyDialogProps) {
   const { t } = useTranslation('checkout');
-  const form = useForm<BorrowBuyFormInput, unknown, BorrowBuyValues>({
-    // The form starts with nothing chosen (undefined); the schema turns that into the spec's messages.
-    resolver: zodResolver(borrowBuyForm) as Resolver<BorrowBuyFormInput, unknown, BorrowBuyValues>,
-    defaultValues: initialValues(book, initialType, fixedDuration),
-  });
-  const [offer, setOffer] = useState<OfferChoice | null>(null);
+  const { form, offer, setOffer } = useBorrowBuyForm(book, open, initialType, fixedDuration);
   const transaction = useTransaction({ demoTimings });
-
-  // Opening resets the duration, the payment method and the offer (spec 000 §4).
-  const bookId = book?.id;
-  useEffect(() => {
-    if (!open) return;
-    form.reset(initialValues(book, initialType, fixedDuration));
-    setOffer(null);
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- reset once per opening or book
-  }, [open, bookId, initialType, fixedDuration]);
-
   const shown = open && book !== null;
-  const settings = usePlatformSettings({ enabled: shown });
-  const rates = useConversionRates({ enabled: shown });
-  const credits = useCredits({ enabled: shown });
-
-  const [type, duration, method] = useWatch({
-    control: form.control,
-    name: ['transactionType', 'duration', 'paymentMethod'],
-  });
-  // The lengths follow the platform's max rental days (ADR 0022); a choice beyond it is dropped.
-  const maxDays = settings.data?.maxRentalDays;
-  const durations = maxDays ? allowedDurations(maxDays) : RENTAL_DURATIONS;
-  const fixed = fixedDuration !== undefined && maxDays ? Math.min(fixedDuration, maxDays) : fixedDuration;
-  useEffect(() => {
-    if (fixed !== undefined) {
-      if (duration !== fixed) form.setValue('duration', fixed);
-    } else if (duration !== undefined && maxDays && !allowedDurations(maxDays).includes(duration)) {
-      form.setValue('duration', undefined);
-    }
-  }, [fixed, duration, maxDays, form]);
-  const result =
-    book && !settings.isPending
-      ? transactionCost({
-          type,
-          book,
-          duration,
-          settings: pricingSettingsFrom(settings.data),
-          offer: type === 'borrow' ? offer : null,
-          rates: rates.data,
-          perks: perksFrom(credits.data),
-        })
-      : null;
-  const cost = result && 'cost' in result ? result.cost : null;
-  const brocks = {
-    balance: credits.data?.balance,
-    needed: cost && rates.data ? brocksNeeded(cost, rates.data.brocksPerRupee) : undefined,
-  };
-  const insufficient =
-    brocks.balance !== undefined && brocks.needed !== undefined && brocks.balance < brocks.needed;
-
-  // A Brocks payment the balance no longer covers (a longer duration, a removed offer) is unselected.
-  useEffect(() => {
-    if (method === 'brocks' && insufficient) form.setValue('paymentMethod', undefined);
-  }, [method, insufficient, form]);
+  const { type, cost, ...pricing } = useBorrowBuyCost({ form, book, shown, fixedDuration, offer });
 
   const busy = transaction.busy;
   const close = () => {
@@ -184,14 +102,14 @@ export function BorrowBuyDialog({
             <Form {...form}>
               <BorrowBuyFields
                 book={book}
-                fixedDuration={fixed}
-                durations={durations}
+                fixedDuration={pricing.fixed}
+                durations={pricing.durations}
                 cost={cost}
-                problem={result && 'problem' in result ? result.problem : null}
-                commissionFreeUntil={credits.data?.commissionFreeUntil ?? null}
-                loadingCost={settings.isPending}
-                brocks={brocks}
-                insufficient={insufficient}
+                problem={pricing.problem}
+                commissionFreeUntil={pricing.commissionFreeUntil}
+                loadingCost={pricing.loadingCost}
+                brocks={pricing.brocks}
+                insufficient={pricing.insufficient}
                 offer={offer}
                 onOfferChange={setOffer}
                 busy={busy}

@@ -4,10 +4,10 @@
  * category or blank text toasts 'Missing information' / 'Please select a category and provide feedback.';
  * success toasts 'Thank you!' and closes; failure toasts the server's limit message or 'Failed to submit
  * feedback. Please try again.' and keeps what was typed. Texts: the `feedback` catalogue (ADR 0042).
+ * State and submit in `useFeedbackForm`.
  */
-import { useId, useState, type FormEvent } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import { FEEDBACK_CATEGORIES, FEEDBACK_MAX_LENGTH, type FeedbackCategory } from '@/contract/feedback';
 import { Button } from '@/client/components/ui/button';
 import {
@@ -22,47 +22,23 @@ import { Label } from '@/client/components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/client/components/ui/select';
 import { Spinner } from '@/client/components/ui/spinner';
 import { Textarea } from '@/client/components/ui/textarea';
-import { ApiError } from '@/client/lib/api';
-import { useSendFeedback } from '../api/send-feedback';
+import { useFeedbackForm } from './use-feedback-form';
 
 interface FeedbackDialogProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }
 
+/** The dialog; it cannot be closed while the feedback is sent. */
 export function FeedbackDialog({ open, onOpenChange }: FeedbackDialogProps) {
   const { t } = useTranslation('feedback');
   const id = useId();
-  const [category, setCategory] = useState<FeedbackCategory | ''>('');
-  const [text, setText] = useState('');
-  const send = useSendFeedback();
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (send.isPending) return;
-    if (!category || text.trim() === '') {
-      toast.error(t('dialog.missingTitle'), { description: t('dialog.missing') });
-      return;
-    }
-    send.mutate(
-      { category, feedback: text },
-      {
-        onSuccess: () => {
-          toast.success(t('dialog.thanks'), { description: t('dialog.thanksDetail') });
-          setCategory('');
-          setText('');
-          onOpenChange(false);
-        },
-        onError: (err) =>
-          toast.error(
-            err instanceof ApiError && err.status === 429 ? t('dialog.tooMany') : t('dialog.failed'),
-          ),
-      },
-    );
-  };
+  const { category, setCategory, text, setText, submit, sending } = useFeedbackForm(() =>
+    onOpenChange(false),
+  );
 
   return (
-    <Dialog open={open} onOpenChange={(next) => !send.isPending && onOpenChange(next)}>
+    <Dialog open={open} onOpenChange={(next) => !sending && onOpenChange(next)}>
       <DialogContent className="sm:max-w-md">
         <DialogHeader>
           <DialogTitle>{t('dialog.title')}</DialogTitle>
@@ -74,7 +50,7 @@ export function FeedbackDialog({ open, onOpenChange }: FeedbackDialogProps) {
             <Select
               value={category}
               onValueChange={(v) => setCategory(v as FeedbackCategory)}
-              disabled={send.isPending}
+              disabled={sending}
             >
               <SelectTrigger id={`${id}-category`} className="w-full">
                 <SelectValue placeholder={t('dialog.categoryPlaceholder')} />
@@ -103,21 +79,16 @@ export function FeedbackDialog({ open, onOpenChange }: FeedbackDialogProps) {
               maxLength={FEEDBACK_MAX_LENGTH}
               rows={5}
               placeholder={t('dialog.feedbackPlaceholder')}
-              disabled={send.isPending}
+              disabled={sending}
             />
           </div>
           <DialogFooter>
-            <Button
-              type="button"
-              variant="outline"
-              onClick={() => onOpenChange(false)}
-              disabled={send.isPending}
-            >
+            <Button type="button" variant="outline" onClick={() => onOpenChange(false)} disabled={sending}>
               {t('dialog.cancel')}
             </Button>
-            <Button type="submit" disabled={send.isPending}>
-              {send.isPending && <Spinner aria-hidden />}
-              {send.isPending ? t('dialog.sending') : t('dialog.send')}
+            <Button type="submit" disabled={sending}>
+              {sending && <Spinner aria-hidden />}
+              {sending ? t('dialog.sending') : t('dialog.send')}
             </Button>
           </DialogFooter>
         </form>

@@ -50,15 +50,14 @@ export function LocationPickerDialog({ open, onOpenChange, value, onSelect }: Lo
   );
 }
 
-function LocationPickerForm({
-  value,
-  onSelect,
-  onCancel,
-}: {
+interface LocationPickerFormProps {
   value: PickedLocation | null;
   onSelect: (location: PickedLocation) => void;
   onCancel: () => void;
-}) {
+}
+
+/** The address and coordinates; submitting needs an address and picks the coordinates or the default. */
+function LocationPickerForm({ value, onSelect, onCancel }: LocationPickerFormProps) {
   const { t } = useTranslation('hubs');
   const id = useId();
   const [address, setAddress] = useState(value?.address ?? '');
@@ -69,7 +68,7 @@ function LocationPickerForm({
   const [gpsProblem, setGpsProblem] = useState<GeolocationProblemKind | null>(null);
   const [locating, setLocating] = useState(false);
 
-  async function useMyLocation() {
+  async function locate() {
     setLocating(true);
     setGpsProblem(null);
     try {
@@ -115,23 +114,12 @@ function LocationPickerForm({
         )}
       </div>
 
-      <div className="grid gap-2">
-        <Button type="button" variant="outline" onClick={useMyLocation} disabled={locating}>
-          {locating ? <Spinner aria-label={t('location.finding')} /> : <LocateFixed aria-hidden />}
-          {locating ? t('location.findingText') : t('location.useMine')}
-        </Button>
-        <p className="text-muted-foreground flex items-start gap-1.5 text-sm" aria-live="polite">
-          <MapPin aria-hidden className="mt-0.5 size-4 shrink-0" />
-          {coordinates
-            ? t('location.usingYours', { coordinates: formatCoordinates(coordinates) })
-            : t('location.usingDefault', { coordinates: formatCoordinates(DEFAULT_COORDINATES) })}
-        </p>
-        {gpsProblem && (
-          <p role="alert" className="text-destructive text-sm">
-            {t(`location.problem.${gpsProblem}`)}
-          </p>
-        )}
-      </div>
+      <GpsCoordinates
+        coordinates={coordinates}
+        locating={locating}
+        problem={gpsProblem}
+        onLocate={() => void locate()}
+      />
 
       <DialogFooter>
         <Button type="button" variant="outline" onClick={onCancel}>
@@ -140,6 +128,38 @@ function LocationPickerForm({
         <Button type="submit">{t('location.use')}</Button>
       </DialogFooter>
     </form>
+  );
+}
+
+interface GpsCoordinatesProps {
+  /** the browser's coordinates [longitude, latitude], or null for the default ones */
+  coordinates: [number, number] | null;
+  locating: boolean;
+  problem: GeolocationProblemKind | null;
+  onLocate: () => void;
+}
+
+/** 'Use my location', the coordinates that will be used, and why the browser gave none. */
+function GpsCoordinates({ coordinates, locating, problem, onLocate }: GpsCoordinatesProps) {
+  const { t } = useTranslation('hubs');
+  return (
+    <div className="grid gap-2">
+      <Button type="button" variant="outline" onClick={onLocate} disabled={locating}>
+        {locating ? <Spinner aria-label={t('location.finding')} /> : <LocateFixed aria-hidden />}
+        {locating ? t('location.findingText') : t('location.useMine')}
+      </Button>
+      <p className="text-muted-foreground flex items-start gap-1.5 text-sm" aria-live="polite">
+        <MapPin aria-hidden className="mt-0.5 size-4 shrink-0" />
+        {coordinates
+          ? t('location.usingYours', { coordinates: formatCoordinates(coordinates) })
+          : t('location.usingDefault', { coordinates: formatCoordinates(DEFAULT_COORDINATES) })}
+      </p>
+      {problem && (
+        <p role="alert" className="text-destructive text-sm">
+          {t(`location.problem.${problem}`)}
+        </p>
+      )}
+    </div>
   );
 }
 

@@ -2,13 +2,12 @@
  * Merge dialog (spec 001 §4.7, §5 "Merge request", §8): opens when a society is refused for having fewer
  * than `minApartments` units. The member picks a suggested society as the target, names the merged hub
  * and may describe it; the request goes to admin approval. Failure: 'Failed to submit merge request'.
+ * The target field is `merge-target-field.tsx`.
  */
 import { zodResolver } from '@hookform/resolvers/zod';
-import { MapPin, Users } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
-import type { z } from 'zod';
 import { mergeRequestBody, type MinApartmentsError } from '@/contract/hubs';
 import { Button } from '@/client/components/ui/button';
 import {
@@ -18,25 +17,13 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@/client/components/ui/dialog';
-import {
-  Form,
-  FormControl,
-  FormField,
-  FormItem,
-  FormLabel,
-  FormMessage,
-  useValidationText,
-} from '@/client/components/ui/form';
+import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from '@/client/components/ui/form';
 import { Input } from '@/client/components/ui/input';
-import { Label } from '@/client/components/ui/label';
-import { RadioGroup, RadioGroupItem } from '@/client/components/ui/radio-group';
 import { Spinner } from '@/client/components/ui/spinner';
 import { Textarea } from '@/client/components/ui/textarea';
 import { useMergeRequest } from '../api/merge-request';
 import type { CreateHubValues } from './create-hub-form';
-
-type MergeInput = z.input<typeof mergeRequestBody>;
-type MergeValues = z.output<typeof mergeRequestBody>;
+import { MergeTargetField, type MergeInput, type MergeValues } from './merge-target-field';
 
 interface MergeDialogProps {
   open: boolean;
@@ -47,6 +34,7 @@ interface MergeDialogProps {
   request: CreateHubValues;
 }
 
+/** The dialog; its form mounts afresh at every opening. */
 export function MergeDialog({ open, onOpenChange, refusal, request }: MergeDialogProps) {
   const { t } = useTranslation('hubs');
   return (
@@ -68,17 +56,13 @@ export function MergeDialog({ open, onOpenChange, refusal, request }: MergeDialo
   );
 }
 
+/** The merge request form, prefilled from `request`; Submit needs a suggested society. */
 function MergeForm({
   refusal,
   request,
   onDone,
-}: {
-  refusal: MinApartmentsError;
-  request: CreateHubValues;
-  onDone: () => void;
-}) {
+}: Omit<MergeDialogProps, 'open' | 'onOpenChange'> & { onDone: () => void }) {
   const { t } = useTranslation('hubs');
-  const localize = useValidationText();
   const merge = useMergeRequest();
   const form = useForm<MergeInput, unknown, MergeValues>({
     resolver: zodResolver(mergeRequestBody),
@@ -107,59 +91,7 @@ function MergeForm({
   return (
     <Form {...form}>
       <form onSubmit={form.handleSubmit(submit)} noValidate className="grid gap-4">
-        <FormField
-          control={form.control}
-          name="targetSocietyId"
-          render={({ field, fieldState }) => (
-            <fieldset
-              className="grid gap-2"
-              aria-describedby={fieldState.error ? 'merge-target-error' : undefined}
-            >
-              <legend className="mb-2 text-sm font-medium">{t('merge.mergeWith')}</legend>
-              {suggestions.length === 0 ? (
-                <p className="text-muted-foreground rounded-md border border-dashed p-3 text-sm">
-                  {t('merge.noSuggestions', { city: request.city })}
-                </p>
-              ) : (
-                <RadioGroup
-                  value={field.value ? String(field.value) : ''}
-                  onValueChange={(v) => field.onChange(Number(v))}
-                  aria-invalid={!!fieldState.error}
-                  className="max-h-56 gap-2 overflow-y-auto"
-                >
-                  {suggestions.map((s) => (
-                    <Label
-                      key={s.id}
-                      className="has-[button[data-state=checked]]:border-primary has-[button[data-state=checked]]:bg-accent flex cursor-pointer items-start gap-3 rounded-md border px-3 py-2.5 font-normal"
-                    >
-                      <RadioGroupItem value={String(s.id)} className="mt-0.5" />
-                      <span className="grid gap-1">
-                        <span className="font-medium">{s.name}</span>
-                        <span className="text-muted-foreground flex flex-wrap gap-x-3 text-xs">
-                          <span className="inline-flex items-center gap-1">
-                            <MapPin aria-hidden className="size-3" />
-                            {s.distanceKm === null
-                              ? s.city
-                              : t('merge.away', { city: s.city, km: s.distanceKm.toFixed(1) })}
-                          </span>
-                          <span className="inline-flex items-center gap-1">
-                            <Users aria-hidden className="size-3" />
-                            {t('counts.members', { count: s.memberCount })}
-                          </span>
-                        </span>
-                      </span>
-                    </Label>
-                  ))}
-                </RadioGroup>
-              )}
-              {fieldState.error && (
-                <p id="merge-target-error" className="text-destructive text-sm">
-                  {localize(fieldState.error.message ?? '')}
-                </p>
-              )}
-            </fieldset>
-          )}
-        />
+        <MergeTargetField form={form} suggestions={suggestions} city={request.city} />
 
         <FormField
           control={form.control}

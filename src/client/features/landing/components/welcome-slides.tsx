@@ -14,8 +14,9 @@ import { Progress } from '@/client/components/ui/progress';
 import { cn } from '@/client/lib/utils';
 import { markWelcomeSeen } from '../lib/welcome-storage';
 import { pageText } from '../lib/page-content';
-import { welcomeSlides } from './welcome-content';
+import { welcomeSlides, type WelcomeSlide } from './welcome-content';
 
+/** The slides; `onFinish` runs after Skip or Get Started. */
 export function WelcomeSlides({ onFinish }: { onFinish: () => void }) {
   const { t, i18n } = useTranslation('landing');
   const [index, setIndex] = useState(0);
@@ -68,27 +69,7 @@ export function WelcomeSlides({ onFinish }: { onFinish: () => void }) {
       </div>
 
       <div className="space-y-5">
-        <div className="flex justify-center gap-1">
-          {slides.map((s, i) => (
-            <button
-              key={i}
-              type="button"
-              onClick={() => setIndex(i)}
-              aria-label={t('slides.goTo', { n: i + 1, title: s.title })}
-              aria-current={i === index ? 'step' : undefined}
-              className="focus-visible:ring-ring/50 group flex size-6 items-center justify-center rounded-full outline-none focus-visible:ring-[3px]"
-            >
-              <span
-                className={cn(
-                  'block h-2 rounded-full transition-all',
-                  i === index
-                    ? 'bg-primary w-6'
-                    : 'bg-muted-foreground/30 group-hover:bg-muted-foreground/60 w-2',
-                )}
-              />
-            </button>
-          ))}
-        </div>
+        <SlideDots slides={slides} index={index} onGo={setIndex} />
         <div className="grid grid-cols-2 gap-3">
           <Button variant="outline" size="lg" onClick={back} disabled={index === 0}>
             <ArrowLeft aria-hidden /> {t('slides.back')}
@@ -99,5 +80,41 @@ export function WelcomeSlides({ onFinish }: { onFinish: () => void }) {
         </div>
       </div>
     </main>
+  );
+}
+
+/** One dot per slide (the current one wide); a dot opens its slide and is named after it. */
+function SlideDots({
+  slides,
+  index,
+  onGo,
+}: {
+  slides: readonly WelcomeSlide[];
+  index: number;
+  onGo: (i: number) => void;
+}) {
+  const { t } = useTranslation('landing');
+  return (
+    <div className="flex justify-center gap-1">
+      {slides.map((s, i) => (
+        <button
+          key={i}
+          type="button"
+          onClick={() => onGo(i)}
+          aria-label={t('slides.goTo', { n: i + 1, title: s.title })}
+          aria-current={i === index ? 'step' : undefined}
+          className="focus-visible:ring-ring/50 group flex size-6 items-center justify-center rounded-full outline-none focus-visible:ring-[3px]"
+        >
+          <span
+            className={cn(
+              'block h-2 rounded-full transition-all',
+              i === index
+                ? 'bg-primary w-6'
+                : 'bg-muted-foreground/30 group-hover:bg-muted-foreground/60 w-2',
+            )}
+          />
+        </button>
+      ))}
+    </div>
   );
 }

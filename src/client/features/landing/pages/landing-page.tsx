@@ -111,6 +111,29 @@ function CallToAction({ label }: { label?: string }) {
   );
 }
 
+/** 'What is a hub?': the three hub types with their icons. */
+function HubTypesSection() {
+  const { t } = useTranslation('landing');
+  return (
+    <Section id="landing-what-is-a-hub-" title={t('page.hubs.title')}>
+      <p className="text-muted-foreground leading-relaxed">{t('page.hubs.intro')}</p>
+      <ul className="grid gap-3">
+        {HUB_TYPES.map((hub) => (
+          <li key={hub.key} className="bg-card flex items-center gap-3 rounded-xl border p-3">
+            <span className={`flex size-10 shrink-0 items-center justify-center rounded-lg ${hub.className}`}>
+              <hub.icon className="size-5" aria-hidden />
+            </span>
+            <div>
+              <p className="font-semibold">{t(`page.hubs.${hub.key}`)}</p>
+              <p className="text-muted-foreground text-sm">{t(`page.hubs.${hub.key}Text`)}</p>
+            </div>
+          </li>
+        ))}
+      </ul>
+    </Section>
+  );
+}
+
 export default function LandingPage() {
   const { t, i18n } = useTranslation('landing');
   // Stored page content is English (ADR 0042): in another language the catalogue's hero shows.
@@ -146,24 +169,7 @@ export default function LandingPage() {
           <CallToAction label={hero.ctaText} />
         </section>
 
-        <Section id="landing-what-is-a-hub-" title={t('page.hubs.title')}>
-          <p className="text-muted-foreground leading-relaxed">{t('page.hubs.intro')}</p>
-          <ul className="grid gap-3">
-            {HUB_TYPES.map((hub) => (
-              <li key={hub.key} className="bg-card flex items-center gap-3 rounded-xl border p-3">
-                <span
-                  className={`flex size-10 shrink-0 items-center justify-center rounded-lg ${hub.className}`}
-                >
-                  <hub.icon className="size-5" aria-hidden />
-                </span>
-                <div>
-                  <p className="font-semibold">{t(`page.hubs.${hub.key}`)}</p>
-                  <p className="text-muted-foreground text-sm">{t(`page.hubs.${hub.key}Text`)}</p>
-                </div>
-              </li>
-            ))}
-          </ul>
-        </Section>
+        <HubTypesSection />
 
         <Section id="landing-how-borrowing-works" title={t('page.borrow.title')}>
           <Steps steps={BORROW_STEPS} />

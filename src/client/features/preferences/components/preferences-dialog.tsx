@@ -101,26 +101,9 @@ export function PreferencesDialog({ open, onOpenChange, required = false, initia
           <DialogDescription>{t('dialog.hint')}</DialogDescription>
         </DialogHeader>
         <div role="group" aria-label={t('dialog.genres')} className="flex flex-wrap gap-2">
-          {PREFERENCE_GENRES.map((genre) => {
-            const level = levels.get(genre);
-            const Icon = level ? LEVEL_ICON[level] : null;
-            const label = level ? t(`dialog.level.${LEVEL_KEY[level]}`) : t('dialog.notSelected');
-            return (
-              <Button
-                key={genre}
-                type="button"
-                size="sm"
-                variant="outline"
-                className={`rounded-full ${level ? LEVEL_STYLE[level] : ''}`}
-                aria-label={t('dialog.chip', { genre, level: label })}
-                onClick={() => tap(genre)}
-              >
-                {Icon && <Icon aria-hidden className="size-3.5" />}
-                {genre}
-                {level && <span className="text-xs">· {label}</span>}
-              </Button>
-            );
-          })}
+          {PREFERENCE_GENRES.map((genre) => (
+            <GenreChip key={genre} genre={genre} level={levels.get(genre)} onTap={() => tap(genre)} />
+          ))}
         </div>
         <DialogFooter>
           <Button type="button" onClick={submit} disabled={save.isPending || save.isSuccess}>
@@ -129,5 +112,33 @@ export function PreferencesDialog({ open, onOpenChange, required = false, initia
         </DialogFooter>
       </DialogContent>
     </Dialog>
+  );
+}
+
+interface GenreChipProps {
+  genre: PreferenceGenre;
+  /** the chosen level, undefined when not selected */
+  level: PreferenceLevel | undefined;
+  onTap: () => void;
+}
+
+/** A genre chip: its level's colour, icon and label ('Fiction · Love'), named with the level for screen readers. */
+function GenreChip({ genre, level, onTap }: GenreChipProps) {
+  const { t } = useTranslation('preferences');
+  const Icon = level ? LEVEL_ICON[level] : null;
+  const label = level ? t(`dialog.level.${LEVEL_KEY[level]}`) : t('dialog.notSelected');
+  return (
+    <Button
+      type="button"
+      size="sm"
+      variant="outline"
+      className={`rounded-full ${level ? LEVEL_STYLE[level] : ''}`}
+      aria-label={t('dialog.chip', { genre, level: label })}
+      onClick={onTap}
+    >
+      {Icon && <Icon aria-hidden className="size-3.5" />}
+      {genre}
+      {level && <span className="text-xs">· {label}</span>}
+    </Button>
   );
 }

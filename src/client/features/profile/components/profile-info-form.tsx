@@ -4,23 +4,20 @@
  * links to request a missing one. Validated with the contract's `profileBody`; saved with
  * `PUT /api/user/profile`. Toasts 'Profile Updated' / 'Error' 'Failed to update profile.'.
  */
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { toast } from 'sonner';
 import type { SessionUser } from '@/contract/auth';
-import { profileBody, type ProfileBody } from '@/contract/profile';
+import type { ProfileBody } from '@/contract/profile';
 import { Button } from '@/client/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/client/components/ui/card';
 import { Form } from '@/client/components/ui/form';
 import { Input } from '@/client/components/ui/input';
 import { Label } from '@/client/components/ui/label';
 import { TextField } from '@/client/features/auth';
-import { ApiError } from '@/client/lib/api';
-import { useProfileOptions, useUpdateProfile } from '../api/profile';
+import { useProfileOptions } from '../api/profile';
 import { AddressFields } from './address-fields';
 import { HubSelectField } from './hub-select-field';
+import { useProfileInfoForm } from './use-profile-info-form';
 
 /**
  * The optional school and company sections (spec 001 §2.14), with their 'Send Request to Add' links. Texts
@@ -45,51 +42,12 @@ const SECTIONS = [
   [key: string]: unknown;
 }[];
 
-function formValues(user: SessionUser): ProfileBody {
-  return {
-    name: user.name,
-    email: user.email,
-    phone: user.phone,
-    flatWing: user.flatWing,
-    buildingName: user.buildingName,
-    detailedAddress: user.detailedAddress,
-    city: user.city,
-    school: user.school,
-    grade: user.grade ?? '',
-    division: user.division ?? '',
-    company: user.company,
-    floor: user.floor ?? '',
-    building: user.building ?? '',
-  };
-}
-
+/** The tab for the signed-in `user`. State and submit in `useProfileInfoForm`. */
 export function ProfileInfoForm({ user }: { user: SessionUser }) {
   const { t } = useTranslation('profile');
-  const form = useForm({ resolver: zodResolver(profileBody), defaultValues: formValues(user) });
+  const { form, onSubmit, saving } = useProfileInfoForm(user);
   const options = useProfileOptions();
-  const update = useUpdateProfile();
   const { control } = form;
-
-  const onSubmit = form.handleSubmit((values) =>
-    update.mutate(values, {
-      onSuccess: (saved) => {
-        form.reset(formValues(saved));
-        toast.success(t('toasts.profileUpdated'));
-      },
-      onError: (err) => {
-        const reason = err instanceof ApiError && err.status < 500 ? err.serverMessage : undefined;
-        const fields =
-          err instanceof ApiError ? (err.json?.errors as Record<string, string> | undefined) : undefined;
-        if (err instanceof ApiError && err.status === 409 && reason)
-          form.setError('email', { message: reason });
-        for (const [field, message] of Object.entries(fields ?? {})) {
-          if (field in form.getValues()) form.setError(field as keyof ProfileBody, { message });
-        }
-        const description = reason ? t('toasts.profileFailedReason', { reason }) : t('toasts.profileFailed');
-        toast.error(t('toasts.error'), { description });
-      },
-    }),
-  );
 
   return (
     <Card>
@@ -153,8 +111,8 @@ export function ProfileInfoForm({ user }: { user: SessionUser }) {
               </div>
             ) : null}
 
-            <Button type="submit" className="w-full" disabled={update.isPending}>
-              {update.isPending ? t('info.saving') : t('info.save')}
+            <Button type="submit" className="w-full" disabled={saving}>
+              {saving ? t('info.saving') : t('info.save')}
             </Button>
           </form>
         </Form>

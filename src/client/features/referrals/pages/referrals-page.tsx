@@ -4,22 +4,18 @@
  * Link (/register?ref={code}); the member's Hubshelf credit; their title on the referral ladder; and the
  * members they referred with their joined date and +₹50 once that member joined a hub.
  */
-import { useState } from 'react';
-import { Check, Copy, Gift, Share2, Users } from 'lucide-react';
+import { Gift } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import { REFERRAL_BADGES } from '@/domain/referral-badge';
-import { Button } from '@/client/components/ui/button';
 import { Card } from '@/client/components/ui/card';
 import { Skeleton } from '@/client/components/ui/skeleton';
 import { useCurrentUser } from '@/client/features/auth';
 import { useCredits } from '@/client/features/brocks';
-import { formatDate, formatNumber, formatRupees } from '@/client/lib/format';
-import { useReferralList, useReferralStats } from '../api/referrals';
+import { formatNumber, formatRupees } from '@/client/lib/format';
+import { useReferralStats } from '../api/referrals';
 import { ReferralBadgeName } from '../components/referral-badge-name';
-
-/** Copy confirmation shows for 2 s (spec 001 §9). */
-const COPIED_MS = 2_000;
+import { ReferralCodeCard } from '../components/referral-code-card';
+import { ReferralList } from '../components/referral-list';
 
 function Stat({ label, value }: { label: string; value: string | number | undefined }) {
   return (
@@ -38,25 +34,8 @@ export default function ReferralsPage() {
   const { t } = useTranslation('referrals');
   const user = useCurrentUser();
   const stats = useReferralStats();
-  const list = useReferralList();
   const credits = useCredits();
-  const [copied, setCopied] = useState(false);
   const code = user.userNumber ? String(user.userNumber) : '';
-  const link = `${window.location.origin}/register?ref=${code}`;
-
-  const copy = async () => {
-    await navigator.clipboard?.writeText(code);
-    setCopied(true);
-    setTimeout(() => setCopied(false), COPIED_MS);
-  };
-  const share = async () => {
-    if (navigator.share) {
-      await navigator.share({ title: t('code.shareTitle'), url: link }).catch(() => undefined);
-      return;
-    }
-    await navigator.clipboard?.writeText(link);
-    toast.success(t('code.linkCopied'));
-  };
 
   const total = stats.data?.totalReferrals ?? 0;
   return (
@@ -75,24 +54,7 @@ export default function ReferralsPage() {
         <Stat label={t('stats.rank')} value={stats.data && `#${formatNumber(stats.data.rank)}`} />
       </div>
 
-      <Card className="gap-3 p-4">
-        <h2 className="text-sm font-semibold">{t('code.title')}</h2>
-        <div className="flex items-center gap-2">
-          <span
-            className="bg-muted flex-1 rounded-md px-3 py-2 font-mono text-lg"
-            data-testid="referral-code"
-          >
-            {code}
-          </span>
-          <Button type="button" variant="outline" onClick={() => void copy()} aria-label={t('code.copy')}>
-            {copied ? <Check aria-hidden /> : <Copy aria-hidden />}{' '}
-            {copied ? t('code.copied') : t('code.copy')}
-          </Button>
-        </div>
-        <Button type="button" onClick={() => void share()}>
-          <Share2 aria-hidden /> {t('code.share')}
-        </Button>
-      </Card>
+      <ReferralCodeCard code={code} />
 
       <Card className="gap-1 p-4">
         <h2 className="text-sm font-semibold">{t('credit.title')}</h2>
@@ -121,38 +83,7 @@ export default function ReferralsPage() {
         </ol>
       </Card>
 
-      <section aria-labelledby="referral-list" className="space-y-2">
-        <h2 id="referral-list" className="flex items-center gap-2 text-lg font-semibold">
-          <Users aria-hidden className="size-5" /> {t('list.title')}
-        </h2>
-        {list.isPending ? (
-          <Skeleton className="h-14 w-full" />
-        ) : list.data?.length ? (
-          <ul className="grid gap-2">
-            {list.data.map((r) => (
-              <li key={r.id}>
-                <Card className="flex-row items-center justify-between gap-3 p-3">
-                  <div>
-                    <p className="font-medium">{r.name}</p>
-                    <p className="text-muted-foreground text-xs">
-                      {t('list.joined', { date: formatDate(r.createdAt) })}
-                    </p>
-                  </div>
-                  {r.bonusEarned > 0 ? (
-                    <span className="font-semibold text-emerald-700 dark:text-emerald-400">
-                      {t('list.bonus', { amount: formatNumber(Math.round(r.bonusEarned)) })}
-                    </span>
-                  ) : (
-                    <span className="text-muted-foreground text-xs">{t('list.bonusPending')}</span>
-                  )}
-                </Card>
-              </li>
-            ))}
-          </ul>
-        ) : (
-          <p className="text-muted-foreground text-sm">{t('list.empty')}</p>
-        )}
-      </section>
+      <ReferralList />
     </div>
   );
 }

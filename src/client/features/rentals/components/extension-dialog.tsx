@@ -6,15 +6,11 @@
  *   borrower pays after approval), an optional reason, Send Request;
  * - sending: the request is on its way; an error toasts 'Request Failed' and returns to confirm;
  * - sent: the owner must approve; the borrower pays only then (from the notification centre).
- * Texts from the `rentals` catalogue (ADR 0042).
+ * Texts from the `rentals` catalogue (ADR 0042). State and calls in `useExtensionForm`.
  */
-import { useEffect, useId, useState } from 'react';
-import { Loader2, Send } from 'lucide-react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { RentalDetails } from '@/contract/rentals';
-import type { ExtensionCostResult } from '@/contract/returns';
-import { OnlineButton } from '@/client/components/online-button';
-import { Button } from '@/client/components/ui/button';
 import {
   Dialog,
   DialogContent,
@@ -23,25 +19,11 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@/client/components/ui/dialog';
-import { Input } from '@/client/components/ui/input';
-import { Label } from '@/client/components/ui/label';
-import { Textarea } from '@/client/components/ui/textarea';
 import { formatRupees } from '@/client/lib/format';
-import { useCalculateExtension, useRequestExtension } from '../api/extensions';
-import {
-  DEFAULT_EXTENSION_DAYS,
-  canCalculate,
-  extensionDaysError,
-  parseExtensionDays,
-} from '../lib/extension-days';
-import {
-  toastCalculationFailed,
-  toastExtensionRequestFailed,
-  toastExtensionRequested,
-} from '../lib/lifecycle-toasts';
+import { canCalculate } from '../lib/extension-days';
 import { ExtensionBreakdown } from './extension-breakdown';
-
-export type ExtensionStep = 'calculate' | 'confirm' | 'sending' | 'sent';
+import { ExtensionDaysForm, ExtensionFooterButtons, ExtensionReason } from './extension-dialog-parts';
+import { useExtensionForm } from './use-extension-form';
 
 export interface ExtensionDialogProps {
   rental: RentalDetails | null;
@@ -49,67 +31,17 @@ export interface ExtensionDialogProps {
   onOpenChange: (open: boolean) => void;
 }
 
+/** The dialog for `rental`, or nothing without one; it cannot be closed while a call runs. */
 export function ExtensionDialog({ rental, open, onOpenChange }: ExtensionDialogProps) {
   const { t } = useTranslation('rentals');
   const id = useId();
-  const [step, setStep] = useState<ExtensionStep>('calculate');
-  const [daysText, setDaysText] = useState(String(DEFAULT_EXTENSION_DAYS));
-  const [error, setError] = useState<string | null>(null);
-  const [cost, setCost] = useState<ExtensionCostResult | null>(null);
-  const [reason, setReason] = useState('');
-  const calculate = useCalculateExtension();
-  const request = useRequestExtension();
-
-  useEffect(() => {
-    if (!open) return;
-    setStep('calculate');
-    setDaysText(String(DEFAULT_EXTENSION_DAYS));
-    setError(null);
-    setCost(null);
-    setReason('');
-  }, [open, rental?.id]);
+  const form = useExtensionForm(rental, open);
+  const { step, cost, days } = form;
 
   if (!rental) return null;
-  const days = parseExtensionDays(daysText);
-
-  const onCalculate = (event: React.FormEvent) => {
-    event.preventDefault();
-    const problem = extensionDaysError(days, t);
-    setError(problem);
-    if (problem) return;
-    calculate.mutate(
-      { rentalId: rental.id, extensionDays: days },
-      {
-        onSuccess: (result) => {
-          setCost(result);
-          setStep('confirm');
-        },
-        onError: toastCalculationFailed,
-      },
-    );
-  };
-
-  const onSend = () => {
-    setStep('sending');
-    request.mutate(
-      { rentalId: rental.id, extensionDays: days, reason: reason.trim() || null },
-      {
-        onSuccess: () => {
-          setStep('sent');
-          toastExtensionRequested(rental.lender.name);
-        },
-        onError: (err) => {
-          setStep('confirm');
-          toastExtensionRequestFailed(err);
-        },
-      },
-    );
-  };
-
-  const busy = step === 'sending' || calculate.isPending;
 
   return (
-    <Dialog open={open} onOpenChange={(next) => !busy && onOpenChange(next)}>
+    <Dialog open={open} onOpenChange={(next) => !form.busy && onOpenChange(next)}>
       <DialogContent className="max-w-md">
         <DialogHeader>
           <DialogTitle>{t('extension.title')}</DialogTitle>
@@ -119,47 +51,24 @@ export function ExtensionDialog({ rental, open, onOpenChange }: ExtensionDialogP
         </DialogHeader>
 
         {step === 'calculate' && (
-          <form id={`${id}-form`} className="grid gap-3" onSubmit={onCalculate} noValidate>
-            <div className="grid gap-1.5">
-              <Label htmlFor={`${id}-days`}>{t('extension.days')}</Label>
-              <Input
-                id={`${id}-days`}
-                type="number"
-                inputMode="numeric"
-                min={1}
-                max={30}
-                value={daysText}
-                aria-invalid={error ? true : undefined}
-                aria-describedby={error ? `${id}-error` : undefined}
-                onChange={(e) => {
-                  setDaysText(e.target.value);
-                  setError(null);
-                }}
-              />
-              {error && (
-                <p id={`${id}-error`} role="alert" className="text-destructive text-sm">
-                  {error}
-                </p>
-              )}
-            </div>
-            <p className="text-muted-foreground text-sm">{t('extension.ownerMustApprove')}</p>
-          </form>
+          <ExtensionDaysForm
+            id={id}
+            daysText={form.daysText}
+            error={form.error}
+            onDaysChange={form.changeDays}
+            onSubmit={form.onCalculate}
+          />
         )}
 
         {(step === 'confirm' || step === 'sending') && cost && (
           <div className="grid gap-3">
             <ExtensionBreakdown cost={cost} days={days} />
-            <div className="grid gap-1.5">
-              <Label htmlFor={`${id}-reason`}>{t('extension.reason')}</Label>
-              <Textarea
-                id={`${id}-reason`}
-                value={reason}
-                maxLength={500}
-                rows={2}
-                disabled={step === 'sending'}
-                onChange={(e) => setReason(e.target.value)}
-              />
-            </div>
+            <ExtensionReason
+              id={`${id}-reason`}
+              value={form.reason}
+              disabled={step === 'sending'}
+              onChange={form.setReason}
+            />
           </div>
         )}
 
@@ -177,37 +86,15 @@ export function ExtensionDialog({ rental, open, onOpenChange }: ExtensionDialogP
         )}
 
         <DialogFooter>
-          {step === 'calculate' && (
-            <OnlineButton
-              type="submit"
-              form={`${id}-form`}
-              disabled={!canCalculate(days) || calculate.isPending}
-            >
-              {calculate.isPending && <Loader2 aria-hidden className="animate-spin" />}
-              {calculate.isPending ? t('extension.calculating') : t('extension.calculate')}
-            </OnlineButton>
-          )}
-          {(step === 'confirm' || step === 'sending') && (
-            <>
-              <Button
-                type="button"
-                variant="outline"
-                disabled={step === 'sending'}
-                onClick={() => setStep('calculate')}
-              >
-                {t('extension.back')}
-              </Button>
-              <OnlineButton type="button" disabled={step === 'sending'} onClick={onSend}>
-                {step === 'sending' ? <Loader2 aria-hidden className="animate-spin" /> : <Send aria-hidden />}
-                {step === 'sending' ? t('extension.sending') : t('extension.send')}
-              </OnlineButton>
-            </>
-          )}
-          {step === 'sent' && (
-            <Button type="button" onClick={() => onOpenChange(false)}>
-              {t('extension.done')}
-            </Button>
-          )}
+          <ExtensionFooterButtons
+            id={id}
+            step={step}
+            canCalculate={canCalculate(days)}
+            calculating={form.calculating}
+            onBack={() => form.setStep('calculate')}
+            onSend={form.onSend}
+            onDone={() => onOpenChange(false)}
+          />
         </DialogFooter>
       </DialogContent>
     </Dialog>

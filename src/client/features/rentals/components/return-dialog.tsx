@@ -8,12 +8,11 @@
  *   refused while the borrower still owes excess charges. The owner may claim part of the deposit with
  *   return photos (`ClaimFields`, docs/decisions/0035-deposit-claims-and-photos.md).
  * Toasts per spec 001 §8 "Return"; the rental lists, books and notifications are refreshed on success.
- * Texts from the `rentals` and `handover` catalogues (ADR 0042).
+ * Texts from the `rentals` and `handover` catalogues (ADR 0042). State and submit in `useReturnForm`.
  */
-import { useEffect, useId, useState } from 'react';
-import { Trans, useTranslation } from 'react-i18next';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { RentalDetails } from '@/contract/rentals';
-import type { ReturnRequestResult } from '@/contract/returns';
 import { OnlineButton } from '@/client/components/online-button';
 import { Button } from '@/client/components/ui/button';
 import {
@@ -24,20 +23,12 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@/client/components/ui/dialog';
-import { ClaimFields, claimOf, EMPTY_CLAIM, type ClaimDraft } from '@/client/features/claims';
-import { Label } from '@/client/components/ui/label';
-import { Textarea } from '@/client/components/ui/textarea';
+import { ClaimFields } from '@/client/features/claims';
 import { formatRupees } from '@/client/lib/format';
-import { CodeField } from '@/client/features/handover';
-import { errorMessage } from '@/client/lib/api';
-import { useConfirmReturn, useRequestReturn } from '../api/return-rental';
-import { isCodeRefusal, returnCodeOf } from '../lib/return-code';
-import { rentalFeeRequest } from './fee-dialog';
-import { useFeePayment } from './use-fee-payment';
-import { lateFeeText } from '../lib/late-fee-text';
-import { toastReturnConfirmed, toastReturnFailed, toastReturnRequested } from '../lib/lifecycle-toasts';
+import { ExcessCharges, LateFeeBox, ReturnCodeInput, ReturnNotes } from './return-dialog-parts';
+import { useReturnForm, type ReturnDialogMode } from './use-return-form';
 
-export type ReturnDialogMode = 'request' | 'confirm';
+export type { ReturnDialogMode } from './use-return-form';
 
 export interface ReturnDialogProps {
   /** the rental to return; the dialog shows only with one */
@@ -49,62 +40,17 @@ export interface ReturnDialogProps {
   failureTitle?: string;
 }
 
-export function ReturnDialog({ rental, mode, open, onOpenChange, failureTitle }: ReturnDialogProps) {
+/** The dialog for `rental`, or nothing without one; it cannot be closed while a call runs. */
+export function ReturnDialog(props: ReturnDialogProps) {
+  const { rental, mode, open, onOpenChange } = props;
   const { t } = useTranslation(['rentals', 'handover']);
   const notesId = useId();
-  const [notes, setNotes] = useState('');
-  const [payment, setPayment] = useState<ReturnRequestResult | null>(null);
-  const [code, setCode] = useState('');
-  const [codeError, setCodeError] = useState<string | null>(null);
-  const [claim, setClaim] = useState<ClaimDraft>(EMPTY_CLAIM);
-  const requestReturn = useRequestReturn();
-  const confirmReturn = useConfirmReturn();
-  const excessPayment = useFeePayment();
-  const pending = requestReturn.isPending || confirmReturn.isPending || excessPayment.busy;
-
-  useEffect(() => {
-    if (open) {
-      setNotes('');
-      setPayment(null);
-      setCode('');
-      setCodeError(null);
-      setClaim(EMPTY_CLAIM);
-    }
-  }, [open, rental?.id]);
+  const state = useReturnForm(props);
+  const { payment, pending } = state;
 
   if (!rental) return null;
-  const lateFee = lateFeeText(rental, t);
   const owesExcess = mode === 'confirm' && rental.excessAmount > 0;
-
-  // mutateAsync, not mutate: the outcome is announced even when the refreshed list unmounts the opener.
-  const submit = async (event: React.FormEvent) => {
-    event.preventDefault();
-    const input = { rentalId: rental.id, notes: notes.trim() };
-    const confirming = mode === 'confirm';
-    const returnCode = returnCodeOf(code);
-    if (confirming && returnCode.invalid) return setCodeError(t('handover:codeFormat'));
-    setCodeError(null);
-    let result: ReturnRequestResult | null = null;
-    try {
-      if (confirming)
-        await confirmReturn.mutateAsync({ ...input, code: returnCode.code, claim: claimOf(claim) });
-      else result = await requestReturn.mutateAsync({ ...input, lateFeeAmount: rental.lateFee });
-    } catch (err) {
-      if (confirming && returnCode.code && isCodeRefusal(err))
-        return setCodeError(errorMessage(err, t('handover:wrongCode')));
-      toastReturnFailed(err, confirming, failureTitle);
-      return;
-    }
-    if (confirming) toastReturnConfirmed();
-    else toastReturnRequested();
-    if (result?.requiresPayment) setPayment(result);
-    else onOpenChange(false);
-  };
-
-  const payExcess = async (excessAmount: number) => {
-    const request = { ...rentalFeeRequest(rental, 'excess'), amount: excessAmount };
-    if (await excessPayment.pay(request)) onOpenChange(false);
-  };
+  const close = () => onOpenChange(false);
 
   return (
     <>
@@ -117,97 +63,42 @@ export function ReturnDialog({ rental, mode, open, onOpenChange, failureTitle }:
             </DialogDescription>
           </DialogHeader>
           {payment ? (
-            <div role="status" className="grid gap-2 rounded-lg border border-amber-300 p-3 text-sm">
-              <p className="font-semibold">{t('returnDialog.excessTitle')}</p>
-              <p>
-                <Trans
-                  t={t}
-                  i18nKey="returnDialog.excessText"
-                  values={{
-                    lateFee: formatRupees(payment.lateFee),
-                    excess: formatRupees(payment.excessAmount),
-                  }}
-                  components={[<strong key="excess" />]}
-                />
-              </p>
-            </div>
+            <ExcessCharges payment={payment} />
           ) : (
-            <form id={`${notesId}-form`} className="grid gap-3" onSubmit={(e) => void submit(e)}>
+            <form id={`${notesId}-form`} className="grid gap-3" onSubmit={(e) => void state.submit(e)}>
               <p className="text-muted-foreground text-sm">{t(`returnDialog.${mode}.description`)}</p>
-              <div className="bg-muted/50 grid gap-1 rounded-lg p-3 text-sm">
-                <p className="font-medium">{t('returnDialog.lateFee')}</p>
-                {lateFee ? (
-                  <>
-                    <p>{lateFee}</p>
-                    <p className="text-muted-foreground text-xs">
-                      {t('returnDialog.fromDeposit', { deposit: formatRupees(rental.securityDeposit) })}
-                    </p>
-                  </>
-                ) : (
-                  <p>{t('returnDialog.noLateFee')}</p>
-                )}
-              </div>
+              <LateFeeBox rental={rental} />
               {owesExcess ? (
                 <p role="alert" className="text-destructive text-sm">
                   {t('returnDialog.owesExcess', { amount: formatRupees(rental.excessAmount) })}
                 </p>
               ) : null}
               {mode === 'confirm' ? (
-                <div className="grid gap-2">
-                  <p className="text-muted-foreground text-sm">{t('handover:returnCodeHint')}</p>
-                  <CodeField
-                    label={t('handover:returnCodeOptional')}
-                    value={code}
-                    onChange={setCode}
-                    error={codeError}
-                    onScanned={setCode}
-                  />
-                </div>
+                <ReturnCodeInput value={state.code} error={state.codeError} onChange={state.setCode} />
               ) : null}
               {mode === 'confirm' && !owesExcess ? (
-                <ClaimFields rental={rental} value={claim} onChange={setClaim} />
+                <ClaimFields rental={rental} value={state.claim} onChange={state.setClaim} />
               ) : null}
-              <div className="grid gap-1.5">
-                <Label htmlFor={notesId}>{t('returnDialog.notes')}</Label>
-                <Textarea
-                  id={notesId}
-                  value={notes}
-                  maxLength={500}
-                  onChange={(e) => setNotes(e.target.value)}
-                  placeholder={
-                    mode === 'confirm' ? t('returnDialog.notesConfirm') : t('returnDialog.notesRequest')
-                  }
-                />
-              </div>
+              <ReturnNotes id={notesId} mode={mode} value={state.notes} onChange={state.setNotes} />
             </form>
           )}
           <DialogFooter>
             {payment ? (
               <>
-                <Button
-                  type="button"
-                  variant="outline"
-                  disabled={pending}
-                  onClick={() => onOpenChange(false)}
-                >
+                <Button type="button" variant="outline" disabled={pending} onClick={close}>
                   {t('returnDialog.later')}
                 </Button>
                 <OnlineButton
                   type="button"
                   disabled={pending}
-                  onClick={() => void payExcess(payment.excessAmount)}
+                  onClick={() => void state.payExcess(payment.excessAmount)}
                 >
                   {t('returnDialog.pay', { amount: formatRupees(payment.excessAmount) })}
                 </OnlineButton>
               </>
             ) : (
               <>
-                <Button
-                  type="button"
-                  variant="outline"
-                  disabled={pending}
-                  onClick={() => onOpenChange(false)}
-                >
+                <Button type="button" variant="outline" disabled={pending} onClick={close}>
                   {t('returnDialog.cancel')}
                 </Button>
                 <OnlineButton type="submit" form={`${notesId}-form`} disabled={pending || owesExcess}>
@@ -218,7 +109,7 @@ export function ReturnDialog({ rental, mode, open, onOpenChange, failureTitle }:
           </DialogFooter>
         </DialogContent>
       </Dialog>
-      {excessPayment.element}
+      {state.paymentElement}
     </>
   );
 }

@@ -12,7 +12,7 @@ import type { RecentReward } from '@/contract/brocks';
 import { Button } from '@/client/components/ui/button';
 import { Skeleton } from '@/client/components/ui/skeleton';
 import { cn } from '@/client/lib/utils';
-import { badgeName, rewardType } from '../text';
+import { badgeName, rewardType, type waysToEarn } from '../text';
 
 /** Renders `children(data)` once `query` has data; a skeleton while pending; the error with a retry. */
 export function Loaded<D>({
@@ -91,6 +91,26 @@ export function RecentRewardsList({ rewards, limit }: { rewards: RecentReward[];
             <p className="text-muted-foreground truncate text-xs">{r.description}</p>
           </div>
           <span className="text-sm font-semibold text-green-700 dark:text-green-400">+{r.credits}</span>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** The earning actions with what each earns (spec 002 §2.3, §2.5): '+10', or '+10 Brocks' with `unit`. */
+export function WaysToEarnList({ ways, unit }: { ways: ReturnType<typeof waysToEarn>; unit?: string }) {
+  return (
+    <ul className="divide-y">
+      {ways.map((w) => (
+        <li key={w.title} className="flex items-center justify-between gap-3 py-2">
+          <div>
+            <p className="text-sm font-medium">{w.title}</p>
+            <p className="text-muted-foreground text-xs">{w.detail}</p>
+          </div>
+          <span className="text-sm font-semibold text-green-700 dark:text-green-400">
+            +{w.amount}
+            {unit && ` ${unit}`}
+          </span>
         </li>
       ))}
     </ul>

@@ -15,7 +15,7 @@ import { useCredits } from '@/client/features/brocks';
 import { useHasPage } from '@/client/lib/page-links';
 import { useBadges, useRecentRewards, useRewardSettings } from '../api/rewards';
 import { dayRate, payRate, rankName, rupeeRate, toNextStep, waysToEarn } from '../text';
-import { BadgeChip, Loaded, RecentRewardsList } from './bits';
+import { BadgeChip, Loaded, RecentRewardsList, WaysToEarnList } from './bits';
 
 /** The Buy Brocks page, linked once it exists. */
 const BUY_BROCKS_PATH = '/buy-brocks';
@@ -32,6 +32,30 @@ function Section({ title, children }: { title: string; children: React.ReactNode
   );
 }
 
+/** The balance (Brocks) with its rank and the progress toward the next multiple of 20. */
+function BalanceCard({ balance }: { balance: number }) {
+  const { t } = useTranslation('rewards');
+  const p = rewardProgress(balance);
+  return (
+    <Card className="gap-3 bg-gradient-to-br from-amber-50 to-yellow-100 px-4 py-4 text-amber-950 dark:from-amber-950 dark:to-yellow-950 dark:text-amber-50">
+      <div className="flex items-center gap-3">
+        <Coins aria-hidden className="size-8" />
+        <div className="flex-1">
+          <p className="text-sm">{t('rewards.balance')}</p>
+          <p className="text-3xl font-bold" data-testid="rewards-balance">
+            {balance} <span className="text-base font-medium">{t('brocks')}</span>
+          </p>
+        </div>
+        <span className="rounded-full bg-white/70 px-3 py-1 text-sm font-semibold dark:bg-black/30">
+          {rankName(brocksRank(balance).name)}
+        </span>
+      </div>
+      <Progress value={p.percent} aria-label={toNextStep(p.remaining, p.target)} />
+      <p className="text-sm">{toNextStep(p.remaining, p.target)}</p>
+    </Card>
+  );
+}
+
 export function RewardsCenter() {
   const { t } = useTranslation('rewards');
   const credits = useCredits();
@@ -43,27 +67,7 @@ export function RewardsCenter() {
   return (
     <div className="space-y-4">
       <Loaded query={credits} label={t('rewards.balance')} className="h-32">
-        {({ balance }) => {
-          const p = rewardProgress(balance);
-          return (
-            <Card className="gap-3 bg-gradient-to-br from-amber-50 to-yellow-100 px-4 py-4 text-amber-950 dark:from-amber-950 dark:to-yellow-950 dark:text-amber-50">
-              <div className="flex items-center gap-3">
-                <Coins aria-hidden className="size-8" />
-                <div className="flex-1">
-                  <p className="text-sm">{t('rewards.balance')}</p>
-                  <p className="text-3xl font-bold" data-testid="rewards-balance">
-                    {balance} <span className="text-base font-medium">{t('brocks')}</span>
-                  </p>
-                </div>
-                <span className="rounded-full bg-white/70 px-3 py-1 text-sm font-semibold dark:bg-black/30">
-                  {rankName(brocksRank(balance).name)}
-                </span>
-              </div>
-              <Progress value={p.percent} aria-label={toNextStep(p.remaining, p.target)} />
-              <p className="text-sm">{toNextStep(p.remaining, p.target)}</p>
-            </Card>
-          );
-        }}
+        {({ balance }) => <BalanceCard balance={balance} />}
       </Loaded>
 
       <Section title={t('rewards.badges')}>
@@ -86,19 +90,7 @@ export function RewardsCenter() {
         {(v) => (
           <>
             <Section title={t('rewards.waysToEarn')}>
-              <ul className="divide-y">
-                {waysToEarn(v).map((w) => (
-                  <li key={w.title} className="flex items-center justify-between gap-3 py-2">
-                    <div>
-                      <p className="text-sm font-medium">{w.title}</p>
-                      <p className="text-muted-foreground text-xs">{w.detail}</p>
-                    </div>
-                    <span className="text-sm font-semibold text-green-700 dark:text-green-400">
-                      +{w.amount}
-                    </span>
-                  </li>
-                ))}
-              </ul>
+              <WaysToEarnList ways={waysToEarn(v)} />
             </Section>
             <Section title={t('rewards.redeemRates')}>
               <ul className="space-y-1 text-sm">

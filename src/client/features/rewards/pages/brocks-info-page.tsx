@@ -12,7 +12,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/client/components/ui
 import { useCredits } from '@/client/features/brocks';
 import { useHasPage } from '@/client/lib/page-links';
 import { useRewardSettings } from '../api/rewards';
-import { BackButton, Loaded } from '../components/bits';
+import { BackButton, Loaded, WaysToEarnList } from '../components/bits';
 import { dayRate, payRate, rupeeRate, TIP_KEYS, waysToEarn } from '../text';
 
 /** The Buy Brocks page, linked once it exists. */
@@ -60,31 +60,7 @@ export default function BrocksInfoPage() {
                   </ul>
                 </Card>
               </TabsContent>
-              <TabsContent value="earn" className="space-y-4">
-                <Card className="gap-1 px-4 py-4">
-                  <ul className="divide-y">
-                    {waysToEarn(v).map((w) => (
-                      <li key={w.title} className="flex items-center justify-between gap-3 py-2">
-                        <div>
-                          <p className="text-sm font-medium">{w.title}</p>
-                          <p className="text-muted-foreground text-xs">{w.detail}</p>
-                        </div>
-                        <span className="text-sm font-semibold text-green-700 dark:text-green-400">
-                          +{w.amount} {t('brocks')}
-                        </span>
-                      </li>
-                    ))}
-                  </ul>
-                </Card>
-                <Card className="gap-2 px-4 py-4">
-                  <h2 className="font-semibold">{t('brocksInfo.tipsTitle')}</h2>
-                  <ul className="list-disc space-y-1 pl-5 text-sm">
-                    {TIP_KEYS.map((key) => (
-                      <li key={key}>{t(`brocksInfo.tips.${key}`)}</li>
-                    ))}
-                  </ul>
-                </Card>
-              </TabsContent>
+              <EarnTab ways={waysToEarn(v)} />
             </>
           )}
         </Loaded>
@@ -107,5 +83,25 @@ export default function BrocksInfoPage() {
         </TabsContent>
       </Tabs>
     </div>
+  );
+}
+
+/** 'How To Earn': the earning actions with their Brocks, and the tips. */
+function EarnTab({ ways }: { ways: ReturnType<typeof waysToEarn> }) {
+  const { t } = useTranslation('rewards');
+  return (
+    <TabsContent value="earn" className="space-y-4">
+      <Card className="gap-1 px-4 py-4">
+        <WaysToEarnList ways={ways} unit={t('brocks')} />
+      </Card>
+      <Card className="gap-2 px-4 py-4">
+        <h2 className="font-semibold">{t('brocksInfo.tipsTitle')}</h2>
+        <ul className="list-disc space-y-1 pl-5 text-sm">
+          {TIP_KEYS.map((key) => (
+            <li key={key}>{t(`brocksInfo.tips.${key}`)}</li>
+          ))}
+        </ul>
+      </Card>
+    </TabsContent>
   );
 }

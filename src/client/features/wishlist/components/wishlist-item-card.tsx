@@ -3,23 +3,20 @@
  * author, genre, a priority badge with a select to change it, 'Available Now!', the added date, the fee
  * per day, editable notes, 'Borrow Now' (opens the Borrow/Buy dialog) or a disabled 'Not Available', and
  * a remove button ('Removed from Wishlist' / 'Book has been removed from your wishlist'; on failure
- * 'Error' / 'Failed to remove book from wishlist').
+ * 'Error' / 'Failed to remove book from wishlist'). The priority and notes are `wishlist-item-fields.tsx`.
  */
-import { useState } from 'react';
 import { Trash2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import type { WishlistItem } from '@/contract/wishlist';
-import { WISHLIST_NOTES_MAX, WISHLIST_PRIORITIES, normalisePriority, priorityLabel } from '@/domain/wishlist';
+import { priorityLabel } from '@/domain/wishlist';
 import { Badge } from '@/client/components/ui/badge';
 import { Button } from '@/client/components/ui/button';
 import { Card } from '@/client/components/ui/card';
-import { Label } from '@/client/components/ui/label';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/client/components/ui/select';
-import { Textarea } from '@/client/components/ui/textarea';
 import { errorMessage } from '@/client/lib/api';
 import { formatDate, formatRupees } from '@/client/lib/format';
 import { useRemoveWishlistItem, useUpdateWishlistItem } from '../api/wishlist';
+import { priorityKey, WishlistNotesField, WishlistPriorityField } from './wishlist-item-fields';
 
 const PRIORITY_STYLE = {
   High: 'bg-red-100 text-red-800 dark:bg-red-950 dark:text-red-200',
@@ -33,18 +30,13 @@ interface Props {
   borrowing: boolean;
 }
 
-/** The catalogue key of a priority label ('High' → `item.priorities.high`). */
-const priorityKey = (label: 'High' | 'Medium' | 'Low') => `item.priorities.${label.toLowerCase()}`;
-
+/** The card; `onBorrow` opens the Borrow/Buy dialog for the book, disabled while `borrowing`. */
 export function WishlistItemCard({ item, onBorrow, borrowing }: Props) {
   const { t } = useTranslation('wishlist');
   const { book } = item;
   const update = useUpdateWishlistItem(book.id);
   const remove = useRemoveWishlistItem(book.id);
-  const [notes, setNotes] = useState(item.notes ?? '');
   const label = priorityLabel(item.priority);
-  const notesId = `wishlist-notes-${item.id}`;
-  const notesChanged = notes.trim() !== (item.notes ?? '');
 
   const save = (body: { priority?: number; notes?: string }) =>
     update.mutate(body, {
@@ -94,52 +86,8 @@ export function WishlistItemCard({ item, onBorrow, borrowing }: Props) {
           <span className="text-muted-foreground text-xs font-normal">{t('item.perDay')}</span>
         </span>
       </div>
-      <div className="grid gap-1.5">
-        <Label htmlFor={`wishlist-priority-${item.id}`}>{t('item.priority')}</Label>
-        <Select
-          value={String(normalisePriority(item.priority))}
-          disabled={update.isPending}
-          onValueChange={(v) => save({ priority: Number(v) })}
-        >
-          <SelectTrigger
-            id={`wishlist-priority-${item.id}`}
-            className="w-full"
-            aria-label={t('item.priorityNamed', { title: book.title })}
-          >
-            <SelectValue />
-          </SelectTrigger>
-          <SelectContent>
-            {WISHLIST_PRIORITIES.map((p) => (
-              <SelectItem key={p} value={String(p)}>
-                {t(priorityKey(priorityLabel(p)))}
-              </SelectItem>
-            ))}
-          </SelectContent>
-        </Select>
-      </div>
-      <div className="grid gap-1.5">
-        <Label htmlFor={notesId}>{t('item.notes')}</Label>
-        <Textarea
-          id={notesId}
-          value={notes}
-          maxLength={WISHLIST_NOTES_MAX}
-          placeholder={t('item.notesPlaceholder')}
-          onChange={(e) => setNotes(e.target.value)}
-          rows={2}
-        />
-        {notesChanged && (
-          <Button
-            type="button"
-            size="sm"
-            variant="outline"
-            className="justify-self-end"
-            disabled={update.isPending}
-            onClick={() => save({ notes })}
-          >
-            {t('item.saveNotes')}
-          </Button>
-        )}
-      </div>
+      <WishlistPriorityField item={item} saving={update.isPending} onSave={save} />
+      <WishlistNotesField item={item} saving={update.isPending} onSave={save} />
       {book.isAvailable ? (
         <Button type="button" disabled={borrowing} onClick={() => onBorrow(book.id)}>
           {t('item.borrowNow')}
