@@ -8,7 +8,7 @@ import { handoverRoutes } from '@/contract/handover';
 import { reliabilityRoutes } from '@/contract/reliability';
 import { returnCodeRoutes } from '@/contract/return-code';
 import { call } from '@/client/lib/api';
-import { refreshAfterTransaction } from '@/client/features/checkout';
+import { refreshAfterTransaction } from '@/client/features/payments';
 
 /** GET /api/rentals/:id/pickup-code */
 export const pickupCodeQuery = (rentalId: number) =>

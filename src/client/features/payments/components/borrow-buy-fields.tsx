@@ -73,7 +73,7 @@ export function BorrowBuyFields({
   onSubmit,
   onCancel,
 }: BorrowBuyFieldsProps) {
-  const { t } = useTranslation('checkout');
+  const { t } = useTranslation('payments');
   const form = useFormContext<BorrowBuyFormInput>();
   const [type, method] = useWatch({ control: form.control, name: ['transactionType', 'paymentMethod'] });
 

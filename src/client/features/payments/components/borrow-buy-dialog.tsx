@@ -28,7 +28,7 @@ import {
 } from '@/client/components/ui/dialog';
 import { Form } from '@/client/components/ui/form';
 import { useConversionRates, useCredits, type OfferChoice } from '@/client/features/brocks';
-import type { DemoPaymentTimings } from '@/client/features/payments';
+import type { DemoPaymentTimings } from './demo-payment-dialog';
 import { usePlatformSettings } from '../api/platform-settings';
 import {
   borrowBuyForm,
@@ -79,7 +79,7 @@ export function BorrowBuyDialog({
   onCompleted,
   demoTimings,
 }: BorrowBuyDialogProps) {
-  const { t } = useTranslation('checkout');
+  const { t } = useTranslation('payments');
   const form = useForm<BorrowBuyFormInput, unknown, BorrowBuyValues>({
     // The form starts with nothing chosen (undefined); the schema turns that into the spec's messages.
     resolver: zodResolver(borrowBuyForm) as Resolver<BorrowBuyFormInput, unknown, BorrowBuyValues>,
