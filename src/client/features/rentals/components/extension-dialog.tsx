@@ -13,6 +13,7 @@ import { Loader2, Send } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { RentalDetails } from '@/contract/rentals';
 import type { ExtensionCostResult } from '@/contract/rental-lifecycle';
+import { MAX_EXTENSION_DAYS, MIN_EXTENSION_DAYS } from '@/domain/rentals';
 import { OnlineButton } from '@/client/components/online-button';
 import { Button } from '@/client/components/ui/button';
 import {
@@ -126,8 +127,8 @@ export function ExtensionDialog({ rental, open, onOpenChange }: ExtensionDialogP
                 id={`${id}-days`}
                 type="number"
                 inputMode="numeric"
-                min={1}
-                max={30}
+                min={MIN_EXTENSION_DAYS}
+                max={MAX_EXTENSION_DAYS}
                 value={daysText}
                 aria-invalid={error ? true : undefined}
                 aria-describedby={error ? `${id}-error` : undefined}
