@@ -14,5 +14,7 @@ describe('money (ARCHITECTURE §2, docs/decisions/0046-client-on-the-domain.md)'
     expect(formatRupees(12.5, 'en')).toBe('₹12.50');
     expect(formatPaise(12345678, 'en')).toBe('₹1,23,456.78');
     expect(formatPaise(10000, 'hi')).toBe('₹100.00');
+    expect(formatRupees(0.095, 'en', 3)).toBe('₹0.095');
+    expect(formatRupees(0.5, 'en', 3)).toBe('₹0.50');
   });
 });

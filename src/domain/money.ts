@@ -17,29 +17,31 @@ export function paiseToRupees(paise: number): number {
   return paise / 100;
 }
 
-const moneyFormats = new Map<Language, Intl.NumberFormat>();
+const moneyFormats = new Map<string, Intl.NumberFormat>();
 
 /** The INR format of `lng`, made once: creating one loads the locale's data, which is slow on a phone. */
-function moneyFormat(lng: Language): Intl.NumberFormat {
-  let format = moneyFormats.get(lng);
+function moneyFormat(lng: Language, maxDecimals: number): Intl.NumberFormat {
+  const key = `${lng}:${maxDecimals}`;
+  let format = moneyFormats.get(key);
   if (!format) {
     format = new Intl.NumberFormat(INTL_LOCALE[lng], {
       style: 'currency',
       currency: 'INR',
       minimumFractionDigits: 2,
-      maximumFractionDigits: 2,
+      maximumFractionDigits: maxDecimals,
     });
-    moneyFormats.set(lng, format);
+    moneyFormats.set(key, format);
   }
   return format;
 }
 
 /**
  * A rupee amount (the contract's unit) as people read it in `lng`: the ₹ sign, 2 decimals and Indian digit
- * grouping in both languages (`en-IN`/`hi-IN`: ₹1,23,456.00; spec 000 §1).
+ * grouping in both languages (`en-IN`/`hi-IN`: ₹1,23,456.00; spec 000 §1). `maxDecimals` (2 to 3) lets a
+ * price per unit show a part of a paisa (₹0.095 per Brock).
  */
-export function formatRupees(rupees: number, lng: Language): string {
-  return moneyFormat(lng).format(rupees);
+export function formatRupees(rupees: number, lng: Language, maxDecimals = 2): string {
+  return moneyFormat(lng, maxDecimals).format(rupees);
 }
 
 /** Integer paise as people read them in `lng` (`123456` → `₹1,234.56`); throws on a non-integer input. */
