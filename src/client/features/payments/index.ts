@@ -5,8 +5,10 @@
  * buttons of the Book Details dialog and of book cards, and the platform settings query that prices them
  * for display (refetched every 30 s and on focus). The server prices every order (ADR 0014); the totals
  * shown here are for display only. `useCreateOrder` + `useCheckout` (the demo chooser or Razorpay
- * Checkout) are also used by the fee payments of the rental lifecycle and by the Brocks packages.
- * Used by books (cards, details), home (Rent Book), rentals (fee payments, toasts, refreshes) and brocks.
+ * Checkout) are also used by the fee payments of the rental lifecycle. The /buy-brocks page (a Brocks
+ * package checkout, spec 002 §4, §8; ADR 0027) is here too, loaded by its route. Uses brocks (balance,
+ * rates, the offer dialog); used by books (cards, details), home (Rent Book) and rentals (fee payments,
+ * toasts, refreshes).
  */
 export { BorrowBuyDialog, type BorrowBuyDialogProps } from './components/borrow-buy-dialog';
 export { useBorrowBuyDialog } from './components/use-borrow-buy-dialog';
