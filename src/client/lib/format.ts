@@ -1,8 +1,8 @@
 /**
  * Display formatting shared by every screen: money (the domain's format, src/domain/money.ts), numbers,
  * dates and relative ages through `Intl` in the current language's locale (`en-IN` or `hi-IN`, ADR 0042).
- * Both group digits the Indian way (₹1,23,456.00, spec 000 §1); Hindi dates use Hindi month names. Each function takes an optional
- * language for callers that render for someone else (tests, mails).
+ * Both group digits the Indian way (₹1,23,456.00, spec 000 §1); Hindi dates use Hindi month names. Each
+ * function takes an optional language for callers that render for someone else (tests, mails).
  */
 import { INTL_LOCALE, type Language } from '@/domain/languages';
 import { formatRupees as formatMoney } from '@/domain/money';
