@@ -167,13 +167,13 @@ test('a member whose browser prefers Hindi: Browse, a Borrow dialog in ₹ with 
 
   const borrow = page
     .getByTestId('book-card')
-    .getByRole('button', { name: new RegExp(`${hindi('features/checkout', 'actions.borrow')}$`) })
+    .getByRole('button', { name: new RegExp(`${hindi('features/payments', 'actions.borrow')}$`) })
     .first();
   await borrow.click();
   const dialog = page.getByTestId('borrow-buy-dialog');
   await expect(dialog).toBeVisible();
   await dialog.getByRole('radio', { name: '1 हफ़्ता' }).click();
-  await expect(dialog.getByText(hindi('features/checkout', 'cost.title'))).toBeVisible();
+  await expect(dialog.getByText(hindi('features/payments', 'cost.title'))).toBeVisible();
   // ₹ with two decimals, grouped the Indian way (₹1,23,456.00)
   await expect(dialog.getByTestId('cost-total')).toHaveText(/^₹(\d{1,2},)*\d{1,3}\.\d{2}$/);
   await checkHindi(page, testInfo, '04-borrow-dialog-hindi', '[data-testid="borrow-buy-dialog"]');

@@ -10,7 +10,7 @@ describe('route-text.json (ADR 0042)', () => {
   it("loads a page's own text and the text of the components it shows, not the next page's", () => {
     const routes = routeText();
     expect(routes['features/books/pages/browse-page']).toEqual(
-      expect.arrayContaining(['books', 'checkout', 'wishlist']),
+      expect.arrayContaining(['books', 'payments', 'wishlist']),
     );
     // the book dialogs load their own text with their code, after the first screen (ADR 0043)
     expect(routes['features/books/pages/browse-page']).not.toContain('share');

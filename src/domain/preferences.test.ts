@@ -4,7 +4,7 @@ import { BROWSE_GENRES } from './books';
 import {
   PREFERENCE_GENRES,
   genreWordQuery,
-  levelLabel,
+  levelKey,
   nextLevel,
   recommendationReason,
   type PreferenceLevel,
@@ -43,8 +43,8 @@ describe('genre preferences', () => {
     );
   });
 
-  it('labels levels and words the reason', () => {
-    expect([levelLabel(5), levelLabel(3), levelLabel(1)]).toEqual(['Love', 'Like', 'Skip']);
+  it('names levels and words the reason', () => {
+    expect([levelKey(5), levelKey(3), levelKey(1)]).toEqual(['love', 'like', 'skip']);
     expect(recommendationReason('Fantasy', 5)).toBe('You love Fantasy');
     expect(recommendationReason('Cooking', 3)).toBe('You like Cooking');
   });

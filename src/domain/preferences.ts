@@ -28,9 +28,9 @@ export type PreferenceGenre = (typeof PREFERENCE_GENRES)[number];
 export const PREFERENCE_LEVELS = { love: 5, like: 3, skip: 1 } as const;
 export type PreferenceLevel = 1 | 3 | 5;
 
-/** The label of a level: 'Love', 'Like' or 'Skip'. */
-export function levelLabel(level: PreferenceLevel): 'Love' | 'Like' | 'Skip' {
-  return level === 5 ? 'Love' : level === 3 ? 'Like' : 'Skip';
+/** The key of a level (its name in `PREFERENCE_LEVELS`): 'love', 'like' or 'skip'; catalogues word it. */
+export function levelKey(level: PreferenceLevel): keyof typeof PREFERENCE_LEVELS {
+  return level === 5 ? 'love' : level === 3 ? 'like' : 'skip';
 }
 
 /**

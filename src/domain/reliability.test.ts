@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { reliabilityOf, returnedOnTime, type CompletedRental } from './reliability';
+import { reliabilityOf, reliabilityParts, returnedOnTime, type CompletedRental } from './reliability';
 
 const DAY = 86_400_000;
 const due = new Date('2026-11-20T10:00:00.000Z');
@@ -74,5 +74,18 @@ describe('reliabilityOf', () => {
         if (!returnedOnTime(rental(back))) expect(returnedOnTime(rental(back + extra))).toBe(false);
       }),
     );
+  });
+});
+
+describe('reliabilityParts', () => {
+  it('says New borrower alone, else returns, on-time share and upheld claims when there are any', () => {
+    expect(reliabilityParts(reliabilityOf([], 0))).toEqual([{ key: 'newBorrower' }]);
+    const figures = reliabilityOf([rental(-DAY), rental(0), rental(3 * DAY)], 1);
+    expect(reliabilityParts(figures)).toEqual([
+      { key: 'returns', count: 3 },
+      { key: 'onTime', percent: 66 },
+      { key: 'upheldClaims', count: 1 },
+    ]);
+    expect(reliabilityParts({ ...figures, upheldClaims: 0 })).toHaveLength(2);
   });
 });

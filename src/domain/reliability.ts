@@ -52,3 +52,28 @@ export function reliabilityOf(completed: CompletedRental[], upheldClaims: number
     isNewBorrower: n === 0,
   };
 }
+
+/** One part of a borrower's record as words: a catalogue key and its count or percentage. */
+export type ReliabilityPart =
+  | { key: 'newBorrower' }
+  | { key: 'returns'; count: number }
+  | { key: 'onTime'; percent: number }
+  | { key: 'upheldClaims'; count: number };
+
+/**
+ * What a borrower's record says, in order (ADR 0036 chip): 'New borrower' alone without a completed rental,
+ * else the returns, the on-time share (0 when unknown) and the upheld claims when there are any. Each
+ * language words the parts from its catalogue and joins them with ' · '
+ * (docs/decisions/0046-client-on-the-domain.md).
+ */
+export function reliabilityParts(
+  r: Pick<ReliabilityFigures, 'isNewBorrower' | 'completedRentals' | 'onTimePercent' | 'upheldClaims'>,
+): ReliabilityPart[] {
+  if (r.isNewBorrower) return [{ key: 'newBorrower' }];
+  const parts: ReliabilityPart[] = [
+    { key: 'returns', count: r.completedRentals },
+    { key: 'onTime', percent: r.onTimePercent ?? 0 },
+  ];
+  if (r.upheldClaims > 0) parts.push({ key: 'upheldClaims', count: r.upheldClaims });
+  return parts;
+}

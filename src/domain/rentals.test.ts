@@ -4,7 +4,7 @@ import { percentOfPaise } from './pricing';
 import {
   DAY_MS,
   daysLate,
-  dueText,
+  dueState,
   extensionCost,
   isDueSoon,
   isExtensionDays,
@@ -148,13 +148,13 @@ describe('loan status and due texts (spec 000 §4)', () => {
     expect(loanStatusStyle(false, end, at(-DAY_MS))).toBe('status-due-soon');
     expect(loanStatusStyle(false, end, at(-DAY_MS - 1))).toBe('status-borrowed');
   });
-  it('words the due date', () => {
-    expect(dueText(end, at(3 * DAY_MS))).toBe('3 days overdue');
-    expect(dueText(end, at(2 * 3_600_000))).toBe('1 day overdue');
-    expect(dueText(end, end)).toBe('Due today');
-    expect(dueText(end, at(-5 * 3_600_000))).toBe('Due today');
-    expect(dueText(end, at(-30 * 3_600_000))).toBe('Due tomorrow');
-    expect(dueText(end, at(-5 * DAY_MS))).toBe('Due in 5 days');
+  it('places the due date (each language words it)', () => {
+    expect(dueState(end, at(3 * DAY_MS))).toEqual({ kind: 'overdue', days: 3 });
+    expect(dueState(end, at(2 * 3_600_000))).toEqual({ kind: 'overdue', days: 1 });
+    expect(dueState(end, end)).toEqual({ kind: 'today', days: 0 });
+    expect(dueState(end, at(-5 * 3_600_000))).toEqual({ kind: 'today', days: 0 });
+    expect(dueState(end, at(-30 * 3_600_000))).toEqual({ kind: 'tomorrow', days: 1 });
+    expect(dueState(end, at(-5 * DAY_MS))).toEqual({ kind: 'inDays', days: 5 });
   });
   it('puts rentals due within a day or overdue in Due Soon', () => {
     expect(isDueSoon(end, at(-DAY_MS))).toBe(true);

@@ -165,7 +165,7 @@ export function isDueSoon(endDate: Date, now: Date): boolean {
 /**
  * Where a rental stands against its due date (spec 000 §4): `overdue` by `days` (days late), `today` with
  * less than a day left, `tomorrow` with 1 to 2 days, else `inDays` (`days` whole days left). Each language
- * words it from this (the English words are `dueText`).
+ * words it from this (the `rentals` catalogue on the client, the `notices` catalogue on the server).
  */
 export function dueState(
   endDate: Date,
@@ -177,13 +177,4 @@ export function dueState(
   if (left === 0) return { kind: 'today', days: 0 };
   if (left === 1) return { kind: 'tomorrow', days: 1 };
   return { kind: 'inDays', days: left };
-}
-
-/** The due text in English (spec 000 §4): 'N days overdue' ('1 day overdue'), 'Due today', 'Due tomorrow', 'Due in N days'. */
-export function dueText(endDate: Date, now: Date): string {
-  const { kind, days } = dueState(endDate, now);
-  if (kind === 'overdue') return days === 1 ? '1 day overdue' : `${days} days overdue`;
-  if (kind === 'today') return 'Due today';
-  if (kind === 'tomorrow') return 'Due tomorrow';
-  return `Due in ${days} days`;
 }

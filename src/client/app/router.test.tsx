@@ -2,6 +2,7 @@ import { configure, render, screen, waitFor, within } from '@testing-library/rea
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '@/client/lib/query-client';
+import { testUser } from '@/client/lib/test-fixtures';
 import { fakeServer, installBrowserShims } from '@/client/lib/testing';
 
 // Stand-in pages for every path the shell links to, so header, menu and navigation links all show.
@@ -31,7 +32,7 @@ vi.mock('./routes', () => {
 // Pages are code-split: the first import of a page module in jsdom can take a few seconds.
 configure({ asyncUtilTimeout: 5000 });
 
-const member = {
+const member = testUser({
   id: 1,
   userNumber: 1001,
   name: 'Asha Sharma',
@@ -41,18 +42,8 @@ const member = {
   buildingName: 'Green Meadows',
   detailedAddress: 'Baner Road',
   city: 'Pune',
-  referredBy: null,
-  isAdmin: false,
-  profilePicture: null,
-  totalReferrals: 0,
-  school: null,
-  grade: null,
-  division: null,
-  company: null,
-  floor: null,
-  building: null,
   createdAt: '2025-01-01T00:00:00.000Z',
-};
+});
 
 const unread = (n: number) =>
   Array.from({ length: n }, (_, i) => ({

@@ -103,8 +103,8 @@ export const memberRoutes: RouteObject[] = [
   },
   {
     path: 'buy-brocks',
-    lazy: withText('features/brocks/pages/buy-brocks-page', () =>
-      import('@/client/features/brocks/pages/buy-brocks-page').then(toRoute),
+    lazy: withText('features/payments/pages/buy-brocks-page', () =>
+      import('@/client/features/payments/pages/buy-brocks-page').then(toRoute),
     ),
   },
   {

@@ -1,10 +1,11 @@
 /**
- * Display formatting shared by every screen: money, numbers, dates and relative ages through `Intl` in the
- * current language's locale (`en-IN` or `hi-IN`, ADR 0042). Both group digits the Indian way
- * (₹1,23,456.00, spec 000 §1); Hindi dates use Hindi month names. Each function takes an optional
- * language for callers that render for someone else (tests, mails).
+ * Display formatting shared by every screen: money (the domain's format, src/domain/money.ts), numbers,
+ * dates and relative ages through `Intl` in the current language's locale (`en-IN` or `hi-IN`, ADR 0042).
+ * Both group digits the Indian way (₹1,23,456.00, spec 000 §1); Hindi dates use Hindi month names. Each
+ * function takes an optional language for callers that render for someone else (tests, mails).
  */
 import { INTL_LOCALE, type Language } from '@/domain/languages';
+import { formatRupees as formatMoney } from '@/domain/money';
 import { currentLanguage } from './locale';
 
 const cache = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat | Intl.RelativeTimeFormat>();
@@ -23,19 +24,13 @@ function cached<T extends Intl.NumberFormat | Intl.DateTimeFormat | Intl.Relativ
 
 const locale = (lng?: Language) => INTL_LOCALE[lng ?? currentLanguage()];
 
-/** `₹1,234.50` from a rupee amount (the contract's unit for money), ARCHITECTURE §4; 2 decimals, INR. */
+/**
+ * `₹1,234.50` from a rupee amount (the contract's unit for money), ARCHITECTURE §4: the domain's one money
+ * format (`formatRupees` in src/domain/money.ts, docs/decisions/0046-client-on-the-domain.md) in the current
+ * language unless `lng` is given.
+ */
 export function formatRupees(rupees: number, lng?: Language): string {
-  const l = locale(lng);
-  return cached(
-    `money:${l}`,
-    () =>
-      new Intl.NumberFormat(l, {
-        style: 'currency',
-        currency: 'INR',
-        minimumFractionDigits: 2,
-        maximumFractionDigits: 2,
-      }),
-  ).format(rupees);
+  return formatMoney(rupees, lng ?? currentLanguage());
 }
 
 /** `1,23,456` — a count or Brocks amount with Indian grouping. */

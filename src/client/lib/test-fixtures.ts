@@ -1,10 +1,11 @@
 /**
- * Wire objects for client tests: a signed-in member and a book as the API answers them, each with
- * plausible values a test overrides where it matters. Test-only: imported by *.test.tsx files and test
- * helpers, never by the app.
+ * Wire objects for client tests, the one fixture module (ARCHITECTURE §5): a signed-in member, a book, a
+ * borrower and a rental as the API answers them (rupees, ISO dates), each with plausible values a test
+ * overrides where it matters. Test-only: imported by *.test.tsx files and test helpers, never by the app.
  */
 import type { SessionUser } from '@/contract/auth';
 import type { Book } from '@/contract/books';
+import type { RentalDetails } from '@/contract/rentals';
 
 /** A member with a complete address and no admin rights, changed by `overrides`. */
 export function testUser(overrides: Partial<SessionUser> = {}): SessionUser {
@@ -61,4 +62,79 @@ export function testBook(overrides: Partial<Book> = {}): Book {
     createdAt: '2025-06-01T10:00:00.000Z',
     ...overrides,
   };
+}
+
+/** The signed-in borrower of `rentalFixture` (Ravi Kulkarni, id 2), also the Borrow/Buy dialog's member. */
+export const borrowerFixture: SessionUser = testUser({
+  id: 2,
+  userNumber: 1002,
+  name: 'Ravi Kulkarni',
+  email: 'ravi@hubshelf.local',
+  phone: '9820011002',
+  flatWing: 'C-1102',
+  buildingName: 'Lakeview Residency',
+  detailedAddress: 'Hiranandani Gardens, Powai',
+});
+
+/**
+ * A `RentalDetails`: an active 7-day loan of The Guide from Asha Menon to Ravi Kulkarni (`borrowerFixture`)
+ * at ₹10/day with a ₹100 deposit, picked up on 1 Nov 2026; `overrides` change any field.
+ */
+export function rentalFixture(overrides: Partial<RentalDetails> = {}): RentalDetails {
+  return {
+    id: 41,
+    status: 'active',
+    book: {
+      id: 7,
+      title: 'The Guide',
+      author: 'R. K. Narayan',
+      genre: 'Fiction',
+      imageUrl: null,
+      coverImageUrl: null,
+    },
+    borrowerId: 2,
+    borrower: { name: 'Ravi Kulkarni' },
+    lenderId: 1,
+    lender: { name: 'Asha Menon' },
+    startDate: '2026-11-01T10:00:00.000Z',
+    endDate: '2026-11-08T10:00:00.000Z',
+    duration: 7,
+    dailyFee: 10,
+    rentalFee: 70,
+    platformFee: 3.5,
+    securityDeposit: 100,
+    brocksDiscount: 0,
+    brocksUsed: 0,
+    offerType: null,
+    totalAmount: 170,
+    lenderAmount: 70,
+    paymentMethod: 'card',
+    brocksPaid: 0,
+    createdAt: '2026-11-01T10:00:00.000Z',
+    daysLate: 0,
+    lateFeeDue: 0,
+    lateFee: 0,
+    lateFeePaid: 0,
+    excessAmount: 0,
+    returnRequestedAt: null,
+    returnNotes: null,
+    returnedAt: null,
+    pendingExtensionRequestId: null,
+    pickedUpAt: '2026-11-01T10:00:00.000Z',
+    cancelledAt: null,
+    returnMethod: null,
+    ...overrides,
+  };
+}
+
+/** `rentalFixture` borrowed on 21 Nov 2026 (due 28 Nov) and still waiting for pickup, changed by `overrides`. */
+export function awaitingPickupFixture(overrides: Partial<RentalDetails> = {}): RentalDetails {
+  return rentalFixture({
+    startDate: '2026-11-21T10:00:00.000Z',
+    endDate: '2026-11-28T10:00:00.000Z',
+    totalAmount: 173.5,
+    createdAt: '2026-11-21T10:00:00.000Z',
+    pickedUpAt: null,
+    ...overrides,
+  });
 }

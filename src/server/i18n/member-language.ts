@@ -41,11 +41,6 @@ export type NoticeText = string | ((lng: Language) => string);
 export const renderNoticeText = (text: NoticeText, lng: Language): string =>
   typeof text === 'string' ? text : text(lng);
 
-/** `₹1,234.50` from integer paise, grouped the Indian way in either language. */
-export function rupeesIn(paise: number, lng: Language): string {
-  return new Intl.NumberFormat(INTL_LOCALE[lng], { style: 'currency', currency: 'INR' }).format(paise / 100);
-}
-
 /** A due date as people read it, e.g. `28 Nov 2026` / `28 नव॰ 2026` (UTC). */
 export function dateIn(at: Date, lng: Language): string {
   return at.toLocaleDateString(INTL_LOCALE[lng], {

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { dueText } from '@/domain/rentals';
+import { dueState } from '@/domain/rentals';
 import { notifications, rentalExtensionRequests, rentals, users } from '../db/schema';
 import { createTestApp, type TestApp } from '../testing/harness';
 import { expectLedgersBalanced } from '../testing/transactions';
@@ -19,8 +19,11 @@ describe('demo lifecycle seed', () => {
     const now = t.clock.now();
     const all = await t.db.select().from(rentals);
     const active = all.filter((r) => r.status === 'active');
-    expect(active.map((r) => dueText(r.endDate, now))).toEqual(
-      expect.arrayContaining(['4 days overdue', 'Due tomorrow']),
+    expect(active.map((r) => dueState(r.endDate, now))).toEqual(
+      expect.arrayContaining([
+        { kind: 'overdue', days: 4 },
+        { kind: 'tomorrow', days: 1 },
+      ]),
     );
 
     const pending = await t.db

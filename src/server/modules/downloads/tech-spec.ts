@@ -8,11 +8,12 @@
 import { DOWNLOAD_INFO } from '@/contract/downloads';
 import { ROUTE_GROUPS, routeTable } from '@/contract/route-table';
 import { BROCKS_DEFAULTS, BROCKS_SETTING_RULES, brocksSettingsToForm } from '@/domain/brocks';
-import { paiseToRupees } from '@/domain/money';
+import { formatPaise } from '@/domain/money';
 import { PLATFORM_DEFAULTS } from '@/domain/settings';
 import { bullets, heading, paragraph, table, type Block, type DocumentModel } from './model';
 
-const rupees = (paise: number) => `₹${paiseToRupees(paise).toFixed(2)}`;
+/** Amounts in the document's English, in the one money format (₹100.00; Indian grouping from ₹1,000). */
+const rupees = (paise: number) => formatPaise(paise, 'en');
 
 /** The platform settings defaults as [setting, default] rows (spec 002 §3, §9). */
 export function platformDefaultRows(): string[][] {

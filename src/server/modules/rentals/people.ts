@@ -4,12 +4,14 @@
  */
 import { eq, inArray } from 'drizzle-orm';
 import { DEFAULT_LANGUAGE, type Language } from '@/domain/languages';
+import { formatPaise } from '@/domain/money';
 import type { Db, Tx } from '../../db/client';
-import { dateIn, rupeesIn } from '../../i18n/member-language';
+import { dateIn } from '../../i18n/member-language';
 import { books, users, type RentalRow } from '../../db/schema';
 
-/** `₹1,234.50` from integer paise, in `lng` (English by default). */
-export const rupeesText = (paise: number, lng: Language = DEFAULT_LANGUAGE): string => rupeesIn(paise, lng);
+/** `₹1,234.50` from integer paise, in `lng` (English by default): the domain's one money format. */
+export const rupeesText = (paise: number, lng: Language = DEFAULT_LANGUAGE): string =>
+  formatPaise(paise, lng);
 
 /** A due date as people read it, e.g. `28 Nov 2026` (UTC), in `lng` (English by default). */
 export const dateText = (at: Date, lng: Language = DEFAULT_LANGUAGE): string => dateIn(at, lng);

@@ -22,21 +22,17 @@ import { Badge } from '@/client/components/ui/badge';
 import { Button, buttonVariants } from '@/client/components/ui/button';
 import { Card } from '@/client/components/ui/card';
 import { formatNumber, formatRupees } from '@/client/lib/format';
-import { currentIntlLocale } from '@/client/lib/locale';
+import { currentLanguage } from '@/client/lib/locale';
+import { formatRupees as formatMoney } from '@/domain/money';
 import { useDeletePackage } from '../api/brocks-packages';
 import { callError } from '../lib/call-error';
 
 /**
- * Price per Brock received (base + bonus), e.g. '₹0.095': up to 3 decimals, which `formatRupees` does not
- * give, so `Intl` in the current language's locale (ADR 0042).
+ * Price per Brock received (base + bonus), e.g. '₹0.095': the one money format (src/domain/money.ts) with up
+ * to 3 decimals, in the current language (ADR 0042).
  */
 export function perBrockPrice(pkg: Pick<BrocksPackage, 'brocks' | 'bonus' | 'price'>): string {
-  return new Intl.NumberFormat(currentIntlLocale(), {
-    style: 'currency',
-    currency: 'INR',
-    minimumFractionDigits: 2,
-    maximumFractionDigits: 3,
-  }).format(Number(pkg.price) / (pkg.brocks + pkg.bonus));
+  return formatMoney(Number(pkg.price) / (pkg.brocks + pkg.bonus), currentLanguage(), 3);
 }
 
 export function PackageCard({ pkg, onEdit }: { pkg: BrocksPackage; onEdit: () => void }) {

@@ -13,7 +13,7 @@ import { useTranslation } from 'react-i18next';
 import type { Book } from '@/contract/books';
 import { Button } from '@/client/components/ui/button';
 import { HubTypeBadge } from '@/client/features/hubs';
-import { CardTransactionActions } from '@/client/features/checkout';
+import { CardTransactionActions } from '@/client/features/payments';
 import { NotifyMeControl } from '@/client/features/alerts';
 import { WishlistToggle } from '@/client/features/wishlist';
 import { formatRupees } from '@/client/lib/format';

@@ -9,7 +9,7 @@ import { useTranslation } from 'react-i18next';
 import type { RentalDuration } from '@/domain/pricing';
 import type { Book, PublicBookSummary } from '@/contract/books';
 import { Button } from '@/client/components/ui/button';
-import { BookTransactionButtons } from '@/client/features/checkout';
+import { BookTransactionButtons } from '@/client/features/payments';
 import { NotifyMeControl } from '@/client/features/alerts';
 import { ReviewsPanel } from '@/client/features/reviews';
 import { ShareControl } from '@/client/features/share';

@@ -7,7 +7,7 @@
 import { useEffect } from 'react';
 import type { RentalDuration } from '@/domain/pricing';
 import type { Book } from '@/contract/books';
-import { useBorrowBuyDialog } from '@/client/features/checkout';
+import { useBorrowBuyDialog } from '@/client/features/payments';
 import { BookDetailsDialog } from './book-details-dialog';
 import { BookFormDialog } from './book-form-dialog';
 

@@ -4,10 +4,11 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SessionUser } from '@/contract/auth';
 import type { Book } from '@/contract/books';
 import { createQueryClient } from '@/client/lib/query-client';
+import { testBook, testUser } from '@/client/lib/test-fixtures';
 import { installBrowserShims, renderWithProviders } from '@/client/lib/testing';
 import BrowsePage from './browse-page';
 
-const member: SessionUser = {
+const member: SessionUser = testUser({
   id: 1,
   userNumber: 1001,
   name: 'Asha Menon',
@@ -16,45 +17,17 @@ const member: SessionUser = {
   flatWing: 'A-1',
   buildingName: 'Lakeview',
   detailedAddress: 'Powai, Mumbai',
-  city: 'Mumbai',
-  referredBy: null,
-  isAdmin: false,
-  profilePicture: null,
-  totalReferrals: 0,
-  school: null,
-  grade: null,
-  division: null,
-  company: null,
-  floor: null,
-  building: null,
-  createdAt: '2026-01-01T00:00:00Z',
-};
-
-const makeBook = (id: number): Book => ({
-  id,
-  title: `Book number ${id}`,
-  author: 'R. K. Narayan',
-  isbn: '9780143039648',
-  genre: 'Fiction',
-  description: null,
-  imageUrl: null,
-  coverImageUrl: null,
-  condition: 'Good',
-  dailyFee: 10,
-  sellingPrice: null,
-  isAvailable: true,
-  reservedUntil: null,
-  reservedForYou: false,
-  status: 'listed',
-  ownerId: 9,
-  owner: { name: 'Ravi Kumar' },
-  societyId: 1,
-  hubType: 'society',
-  hubName: 'Lakeview Residency',
-  averageRating: null,
-  reviewCount: 0,
-  createdAt: '2026-01-01T00:00:00Z',
 });
+
+const makeBook = (id: number): Book =>
+  testBook({
+    id,
+    title: `Book number ${id}`,
+    dailyFee: 10,
+    owner: { name: 'Ravi Kumar' },
+    hubName: 'Lakeview Residency',
+    createdAt: '2026-01-01T00:00:00Z',
+  });
 
 /** The fake browse API: `total` matching books answered 'limit' at a time from 'offset'. */
 function browseServer(total: number, header: (total: number) => string | null = String) {

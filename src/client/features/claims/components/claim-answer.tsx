@@ -7,6 +7,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import type { DepositClaim } from '@/contract/claims';
+import { CLAIM_TEXT_MAX, CLAIM_TEXT_MIN } from '@/domain/claims';
 import { Button } from '@/client/components/ui/button';
 import { Label } from '@/client/components/ui/label';
 import { Textarea } from '@/client/components/ui/textarea';
@@ -52,8 +53,8 @@ export function ClaimAnswer({ claim }: { claim: DepositClaim }) {
       <Textarea
         id={id}
         required
-        minLength={10}
-        maxLength={500}
+        minLength={CLAIM_TEXT_MIN}
+        maxLength={CLAIM_TEXT_MAX}
         value={reply}
         onChange={(e) => setReply(e.target.value)}
         aria-describedby={`${id}-hint`}

@@ -5,8 +5,14 @@
  */
 import { useTranslation } from 'react-i18next';
 import type { DepositClaim } from '@/contract/claims';
+import { settleClaim } from '@/domain/claims';
+import { paiseToRupees, rupeesToPaise } from '@/domain/money';
 import { formatRupees } from '@/client/lib/format';
 import { PhotoThumbs } from './rental-photos';
+
+/** What a settled claim gave back to the borrower, rupees: the domain's `settleClaim` split (ADR 0035). */
+const refundedRupees = (remaining: number, settled: number) =>
+  paiseToRupees(settleClaim(rupeesToPaise(remaining), rupeesToPaise(settled)).borrowerPaise);
 
 export function ClaimDetails({ claim }: { claim: DepositClaim }) {
   const { t } = useTranslation('claims');
@@ -46,7 +52,7 @@ export function ClaimDetails({ claim }: { claim: DepositClaim }) {
         <p role="status" className="font-medium">
           {t('claim.outcome', {
             owner: formatRupees(claim.settledAmount),
-            refunded: formatRupees(claim.remainingDeposit - claim.settledAmount),
+            refunded: formatRupees(refundedRupees(claim.remainingDeposit, claim.settledAmount)),
           })}
         </p>
       ) : null}

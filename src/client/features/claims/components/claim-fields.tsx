@@ -7,6 +7,8 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { RentalDetails } from '@/contract/rentals';
+import { CLAIM_TEXT_MAX, CLAIM_TEXT_MIN, claimableDeposit } from '@/domain/claims';
+import { paiseToRupees, rupeesToPaise } from '@/domain/money';
 import { Checkbox } from '@/client/components/ui/checkbox';
 import { Input } from '@/client/components/ui/input';
 import { Label } from '@/client/components/ui/label';
@@ -22,11 +24,13 @@ export interface ClaimDraft {
 
 export const EMPTY_CLAIM: ClaimDraft = { enabled: false, amount: '', reason: '' };
 
-/** What is left of the rental's deposit after its unpaid late fee (rupees): the most a claim may take. */
-export function claimableRupees(rental: RentalDetails): number {
-  return Math.max(
-    0,
-    Math.round((rental.securityDeposit - Math.min(rental.lateFeeDue, rental.securityDeposit)) * 100) / 100,
+/**
+ * What is left of the rental's deposit after its unpaid late fee, in rupees: the most a claim may take. The
+ * rule is the domain's `claimableDeposit` (paise; ADR 0035), converted at the wire's rupees.
+ */
+export function claimableRupees(rental: Pick<RentalDetails, 'securityDeposit' | 'lateFeeDue'>): number {
+  return paiseToRupees(
+    claimableDeposit(rupeesToPaise(rental.securityDeposit), rupeesToPaise(rental.lateFeeDue), 0),
   );
 }
 
@@ -86,8 +90,8 @@ export function ClaimFields({
             <Textarea
               id={`${id}-reason`}
               required
-              minLength={10}
-              maxLength={500}
+              minLength={CLAIM_TEXT_MIN}
+              maxLength={CLAIM_TEXT_MAX}
               value={value.reason}
               onChange={(e) => onChange({ ...value, reason: e.target.value })}
               aria-describedby={`${id}-reason-hint`}

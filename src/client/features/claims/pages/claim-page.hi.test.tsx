@@ -6,34 +6,10 @@ import type { DepositClaim } from '@/contract/claims';
 import { i18n } from '@/client/i18n/i18n';
 import { createQueryClient } from '@/client/lib/query-client';
 import { fakeServer, installBrowserShims } from '@/client/lib/testing';
-import type { SessionUser } from '@/contract/auth';
+import { borrowerFixture } from '@/client/lib/test-fixtures';
 import ClaimPage from './claim-page';
 
 vi.setConfig({ testTimeout: 20_000 });
-
-/** The signed-in borrower, Ravi Kulkarni. */
-const borrowerFixture: SessionUser = {
-  id: 2,
-  userNumber: 1002,
-  name: 'Ravi Kulkarni',
-  email: 'ravi@hubshelf.local',
-  phone: '9820011002',
-  flatWing: 'C-1102',
-  buildingName: 'Lakeview Residency',
-  detailedAddress: 'Hiranandani Gardens, Powai',
-  city: 'Mumbai',
-  referredBy: null,
-  isAdmin: false,
-  profilePicture: null,
-  totalReferrals: 0,
-  school: null,
-  grade: null,
-  division: null,
-  company: null,
-  floor: null,
-  building: null,
-  createdAt: '2026-01-01T00:00:00Z',
-};
 
 /** Asha's open claim of ₹60.00 on Ravi's deposit for The Guide, to be answered by 12 Nov 2026. */
 const claim: DepositClaim = {

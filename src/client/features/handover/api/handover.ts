@@ -7,7 +7,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import { handoverRoutes } from '@/contract/handover';
 import { reliabilityRoutes, returnCodeRoutes } from '@/contract/returns';
 import { call } from '@/client/lib/api';
-import { refreshAfterTransaction } from '@/client/features/checkout';
+import { refreshAfterTransaction } from '@/client/features/payments';
 
 /** GET /api/rentals/:id/pickup-code */
 export const pickupCodeQuery = (rentalId: number) =>

@@ -7,6 +7,8 @@
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import type { RentalDetails } from '@/contract/rentals';
+import { cancelRefund } from '@/domain/handover';
+import { paiseToRupees, rupeesToPaise } from '@/domain/money';
 import {
   AlertDialog,
   AlertDialogAction,
@@ -30,8 +32,19 @@ export interface CancelRentalDialogProps {
   onOpenChange: (open: boolean) => void;
 }
 
-/** What the borrower paid in all, rupees: the total plus the Brocks offer's value. */
-const paidInAll = (r: RentalDetails) => r.rentalFee + r.platformFee + r.securityDeposit;
+/**
+ * What a cancellation gives back, rupees: everything the borrower paid in (the total plus the Brocks offer's
+ * value), as the domain's `cancelRefund` reverses it (deposit + platform fee + the owner's earning, ADR 0032).
+ */
+function paidInAll(r: RentalDetails): number {
+  const refund = cancelRefund({
+    depositHeldPaise: rupeesToPaise(r.securityDeposit),
+    platformFeePaise: rupeesToPaise(r.platformFee),
+    lenderEarningPaise: rupeesToPaise(r.rentalFee),
+    providerPaidPaise: 0,
+  });
+  return paiseToRupees(refund.depositPaise + refund.feesRefundPaise);
+}
 
 export function CancelRentalDialog({ rental, as, open, onOpenChange }: CancelRentalDialogProps) {
   const { t } = useTranslation('handover');

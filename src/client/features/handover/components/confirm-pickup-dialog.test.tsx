@@ -5,61 +5,13 @@ import { toast } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '@/client/lib/query-client';
 import { fakeServer, installBrowserShims, sentBody } from '@/client/lib/testing';
-import type { RentalDetails } from '@/contract/rentals';
+import { awaitingPickupFixture } from '@/client/lib/test-fixtures';
 import { ConfirmPickupDialog } from './confirm-pickup-dialog';
 
 vi.setConfig({ testTimeout: 20_000 });
 vi.mock('sonner', () => ({ toast: Object.assign(vi.fn(), { success: vi.fn(), error: vi.fn() }) }));
 
-/** A week's loan of The Guide, borrowed 2 days ago and waiting for pickup (rupees, ISO dates). */
-function rentalFixture(overrides: Partial<RentalDetails> = {}): RentalDetails {
-  return {
-    id: 41,
-    status: 'active',
-    book: {
-      id: 7,
-      title: 'The Guide',
-      author: 'R. K. Narayan',
-      genre: 'Fiction',
-      imageUrl: null,
-      coverImageUrl: null,
-    },
-    borrowerId: 2,
-    borrower: { name: 'Ravi Kulkarni' },
-    lenderId: 1,
-    lender: { name: 'Asha Menon' },
-    startDate: '2026-11-21T10:00:00.000Z',
-    endDate: '2026-11-28T10:00:00.000Z',
-    duration: 7,
-    dailyFee: 10,
-    rentalFee: 70,
-    platformFee: 3.5,
-    securityDeposit: 100,
-    brocksDiscount: 0,
-    brocksUsed: 0,
-    offerType: null,
-    totalAmount: 173.5,
-    lenderAmount: 70,
-    paymentMethod: 'card',
-    brocksPaid: 0,
-    createdAt: '2026-11-21T10:00:00.000Z',
-    lateFee: 0,
-    daysLate: 0,
-    lateFeeDue: 0,
-    lateFeePaid: 0,
-    excessAmount: 0,
-    returnRequestedAt: null,
-    returnNotes: null,
-    returnedAt: null,
-    pendingExtensionRequestId: null,
-    pickedUpAt: null,
-    cancelledAt: null,
-    returnMethod: null,
-    ...overrides,
-  };
-}
-
-const waiting = rentalFixture();
+const waiting = awaitingPickupFixture();
 
 function renderDialog() {
   const onOpenChange = vi.fn();
@@ -109,7 +61,7 @@ describe('ConfirmPickupDialog', () => {
         status: 200,
         body: {
           message: 'Pickup confirmed',
-          rental: rentalFixture({
+          rental: awaitingPickupFixture({
             endDate: '2026-11-30T10:00:00.000Z',
             pickedUpAt: '2026-11-23T10:00:00.000Z',
           }),

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '@/client/i18n/i18n';
 import { fakeServer, installBrowserShims, renderWithProviders } from '@/client/lib/testing';
-import type { RentalDetails } from '@/contract/rentals';
+import { awaitingPickupFixture } from '@/client/lib/test-fixtures';
 import { PickupCodeDialog } from './pickup-code-dialog';
 
 vi.setConfig({ testTimeout: 20_000 });
@@ -11,54 +11,6 @@ vi.setConfig({ testTimeout: 20_000 });
 vi.mock('qrcode', () => ({
   default: { toDataURL: vi.fn(() => Promise.resolve('data:image/png;base64,AA==')) },
 }));
-
-/** Ravi's week of The Guide from Asha, waiting for pickup (rupees, ISO dates). */
-function rentalFixture(overrides: Partial<RentalDetails> = {}): RentalDetails {
-  return {
-    id: 41,
-    status: 'active',
-    book: {
-      id: 7,
-      title: 'The Guide',
-      author: 'R. K. Narayan',
-      genre: 'Fiction',
-      imageUrl: null,
-      coverImageUrl: null,
-    },
-    borrowerId: 2,
-    borrower: { name: 'Ravi Kulkarni' },
-    lenderId: 1,
-    lender: { name: 'Asha Menon' },
-    startDate: '2026-11-21T10:00:00.000Z',
-    endDate: '2026-11-28T10:00:00.000Z',
-    duration: 7,
-    dailyFee: 10,
-    rentalFee: 70,
-    platformFee: 3.5,
-    securityDeposit: 100,
-    brocksDiscount: 0,
-    brocksUsed: 0,
-    offerType: null,
-    totalAmount: 173.5,
-    lenderAmount: 70,
-    paymentMethod: 'card',
-    brocksPaid: 0,
-    createdAt: '2026-11-21T10:00:00.000Z',
-    lateFee: 0,
-    daysLate: 0,
-    lateFeeDue: 0,
-    lateFeePaid: 0,
-    excessAmount: 0,
-    returnRequestedAt: null,
-    returnNotes: null,
-    returnedAt: null,
-    pendingExtensionRequestId: null,
-    pickedUpAt: null,
-    cancelledAt: null,
-    returnMethod: null,
-    ...overrides,
-  };
-}
 
 beforeEach(async () => {
   installBrowserShims();
@@ -73,7 +25,7 @@ describe('the hand-over code screen in Hindi (ADR 0042)', () => {
   it('shows the pickup code with Hindi title, hint, reading and QR description', async () => {
     fakeServer({ 'GET /api/rentals/41/pickup-code': { status: 200, body: { code: '012345' } } });
     renderWithProviders(
-      <PickupCodeDialog rental={rentalFixture({ pickedUpAt: null })} open onOpenChange={() => {}} />,
+      <PickupCodeDialog rental={awaitingPickupFixture({ pickedUpAt: null })} open onOpenChange={() => {}} />,
     );
 
     const dialog = await screen.findByRole('dialog');
@@ -92,7 +44,7 @@ describe('the hand-over code screen in Hindi (ADR 0042)', () => {
     fakeServer({ 'GET /api/rentals/41/return-code': { status: 200, body: { code: '654321' } } });
     renderWithProviders(
       <PickupCodeDialog
-        rental={rentalFixture({ status: 'return_requested' })}
+        rental={awaitingPickupFixture({ status: 'return_requested' })}
         stage="return"
         open
         onOpenChange={() => {}}

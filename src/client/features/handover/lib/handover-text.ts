@@ -6,17 +6,14 @@
  */
 import type { TFunction } from 'i18next';
 import type { Reliability } from '@/contract/returns';
+import { reliabilityParts } from '@/domain/reliability';
 import { formatRupees } from '@/client/lib/format';
 
-/** The reliability chip's words (ADR 0036). */
+/** The reliability chip's words (ADR 0036): the domain's `reliabilityParts`, each worded by the catalogue. */
 export function reliabilityText(r: Reliability, t: TFunction<'handover'>): string {
-  if (r.isNewBorrower) return t('reliability.newBorrower');
-  const parts = [
-    t('reliability.returns', { count: r.completedRentals }),
-    t('reliability.onTime', { percent: r.onTimePercent ?? 0 }),
-  ];
-  if (r.upheldClaims > 0) parts.push(t('reliability.upheldClaims', { count: r.upheldClaims }));
-  return parts.join(' · ');
+  return reliabilityParts(r)
+    .map(({ key, ...vars }) => t(`reliability.${key}`, vars))
+    .join(' · ');
 }
 
 /** What a cancellation refunded: rupees, and Brocks when any came back. */

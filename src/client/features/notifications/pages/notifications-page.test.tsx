@@ -6,11 +6,12 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SessionUser } from '@/contract/auth';
 import type { Notification } from '@/contract/notifications';
 import { createQueryClient } from '@/client/lib/query-client';
+import { testUser } from '@/client/lib/test-fixtures';
 import NotificationsPage from './notifications-page';
 
 vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
 
-const member: SessionUser = {
+const member: SessionUser = testUser({
   id: 1,
   userNumber: 1001,
   name: 'Hubshelf Admin',
@@ -19,19 +20,8 @@ const member: SessionUser = {
   flatWing: 'A-1',
   buildingName: 'HQ',
   detailedAddress: 'Somewhere, Mumbai',
-  city: 'Mumbai',
-  referredBy: null,
   isAdmin: true,
-  profilePicture: null,
-  totalReferrals: 0,
-  school: null,
-  grade: null,
-  division: null,
-  company: null,
-  floor: null,
-  building: null,
-  createdAt: '2026-01-01T00:00:00Z',
-};
+});
 
 const note = (id: number, attrs: Partial<Notification>): Notification => ({
   id,

@@ -22,6 +22,7 @@ import type { GenrePreference } from '@/contract/preferences';
 import {
   PREFERENCE_GENRES,
   nextLevel,
+  levelKey,
   type PreferenceGenre,
   type PreferenceLevel,
 } from '@/domain/preferences';
@@ -36,8 +37,6 @@ const LEVEL_STYLE: Record<PreferenceLevel, string> = {
   1: 'border-muted-foreground/40 bg-muted text-muted-foreground line-through',
 };
 const LEVEL_ICON = { 5: Heart, 3: ThumbsUp, 1: ThumbsDown } as const;
-/** The catalogue key of each level's label (dialog.level.*): Love, Like, Skip. */
-const LEVEL_KEY = { 5: 'love', 3: 'like', 1: 'skip' } as const;
 
 interface Props {
   open: boolean;
@@ -126,7 +125,7 @@ interface GenreChipProps {
 function GenreChip({ genre, level, onTap }: GenreChipProps) {
   const { t } = useTranslation('preferences');
   const Icon = level ? LEVEL_ICON[level] : null;
-  const label = level ? t(`dialog.level.${LEVEL_KEY[level]}`) : t('dialog.notSelected');
+  const label = level ? t(`dialog.level.${levelKey(level)}`) : t('dialog.notSelected');
   return (
     <Button
       type="button"

@@ -12,7 +12,7 @@ import type { SessionUser } from '@/contract/auth';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/client/components/ui/tabs';
 import { useCurrentUser } from '@/client/features/auth';
 import { LeaderboardPanel } from '@/client/features/brocks';
-import { NotificationSettings } from '@/client/features/notice-preferences';
+import { NotificationSettings } from '@/client/features/notices';
 import { PushNotificationsCard } from '@/client/features/push';
 import { OwnReliability } from '@/client/features/handover';
 import type { Language } from '@/domain/languages';

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeServer, installBrowserShims, renderWithProviders } from '@/client/lib/testing';
-import { rentalFixture } from '../lib/rental-fixture';
+import { rentalFixture } from '@/client/lib/test-fixtures';
 import { DueSoonList } from './due-soon-list';
 
 const now = new Date('2026-11-10T10:00:00.000Z');

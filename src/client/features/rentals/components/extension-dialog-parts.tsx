@@ -10,6 +10,7 @@ import { OnlineButton } from '@/client/components/online-button';
 import { Button } from '@/client/components/ui/button';
 import { Input } from '@/client/components/ui/input';
 import { Label } from '@/client/components/ui/label';
+import { MAX_EXTENSION_DAYS, MIN_EXTENSION_DAYS } from '@/domain/rentals';
 import { Textarea } from '@/client/components/ui/textarea';
 import type { ExtensionStep } from './use-extension-form';
 
@@ -33,8 +34,8 @@ export function ExtensionDaysForm({ id, daysText, error, onDaysChange, onSubmit 
           id={`${id}-days`}
           type="number"
           inputMode="numeric"
-          min={1}
-          max={30}
+          min={MIN_EXTENSION_DAYS}
+          max={MAX_EXTENSION_DAYS}
           value={daysText}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? `${id}-error` : undefined}

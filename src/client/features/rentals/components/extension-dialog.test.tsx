@@ -5,7 +5,7 @@ import { toast } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '@/client/lib/query-client';
 import { fakeServer, installBrowserShims, sentBody } from '@/client/lib/testing';
-import { rentalFixture } from '../lib/rental-fixture';
+import { rentalFixture } from '@/client/lib/test-fixtures';
 import { ExtensionDialog } from './extension-dialog';
 
 // Radix dialogs and user-event in jsdom are slow on a busy machine.

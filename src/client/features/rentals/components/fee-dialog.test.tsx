@@ -7,7 +7,7 @@ import type { RentalDetails } from '@/contract/rentals';
 import { OFFLINE_ACTION_MESSAGE } from '@/client/lib/offline';
 import { createQueryClient } from '@/client/lib/query-client';
 import { fakeServer, installBrowserShims } from '@/client/lib/testing';
-import { borrowerFixture, rentalFixture } from '../lib/rental-fixture';
+import { borrowerFixture, rentalFixture } from '@/client/lib/test-fixtures';
 import { FeeDialog, type RentalFeeKind } from './fee-dialog';
 
 vi.setConfig({ testTimeout: 20_000 });

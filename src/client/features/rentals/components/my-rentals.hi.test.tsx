@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '@/client/i18n/i18n';
 import { createQueryClient } from '@/client/lib/query-client';
 import { fakeServer, installBrowserShims, renderWithProviders } from '@/client/lib/testing';
-import { borrowerFixture, rentalFixture } from '../lib/rental-fixture';
+import { borrowerFixture, rentalFixture } from '@/client/lib/test-fixtures';
 import { BorrowedTab } from './borrowed-tab';
 import { LentOutTab } from './lent-out-tab';
 import { ReturnDialog } from './return-dialog';

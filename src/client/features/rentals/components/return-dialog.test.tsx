@@ -6,7 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { RentalDetails } from '@/contract/rentals';
 import { createQueryClient } from '@/client/lib/query-client';
 import { fakeServer, installBrowserShims, sentBody } from '@/client/lib/testing';
-import { borrowerFixture, rentalFixture } from '../lib/rental-fixture';
+import { borrowerFixture, rentalFixture } from '@/client/lib/test-fixtures';
 import { ReturnDialog, type ReturnDialogMode } from './return-dialog';
 
 // Radix dialogs and user-event in jsdom are slow on a busy machine.

@@ -14,7 +14,7 @@ import { useCurrentUser } from '@/client/features/auth';
 import { useCheckout, useCreateOrder, type DemoPaymentTimings } from '@/client/features/payments';
 import { usePayFee, type FeeKind } from '../api/pay-fees';
 import { toastFeePaid, toastFeePaymentFailed, toastNothingToPay } from '../lib/fee-toasts';
-import { toastOrderFailed, toastPaymentCancelled, toastPostPaymentFailed } from '@/client/features/checkout';
+import { toastOrderFailed, toastPaymentCancelled, toastPostPaymentFailed } from '@/client/features/payments';
 
 export interface FeeRequest {
   kind: FeeKind;

@@ -4,7 +4,7 @@
  * tiles, and /api/notifications (the bell and the notification centre).
  */
 import type { QueryClient } from '@tanstack/react-query';
-import { refreshAfterTransaction } from '@/client/features/checkout';
+import { refreshAfterTransaction } from '@/client/features/payments';
 
 export async function refreshAfterLifecycle(queryClient: QueryClient): Promise<void> {
   await Promise.all([

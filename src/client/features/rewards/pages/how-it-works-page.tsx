@@ -7,7 +7,7 @@ import { Link } from 'react-router';
 import { BROCKS_RANKS } from '@/domain/brocks-ranks';
 import { Button } from '@/client/components/ui/button';
 import { Card } from '@/client/components/ui/card';
-import { usePlatformSettings } from '@/client/features/checkout';
+import { usePlatformSettings } from '@/client/features/payments';
 import { useRewardSettings } from '../api/rewards';
 import { BackButton, Loaded } from '../components/bits';
 import { guideSteps, rankName, rewardFeatures } from '../text';

@@ -13,7 +13,7 @@ import { wishlistCounts } from '@/domain/wishlist';
 import { Button } from '@/client/components/ui/button';
 import { Card } from '@/client/components/ui/card';
 import { Skeleton } from '@/client/components/ui/skeleton';
-import { useBorrowBuyDialog } from '@/client/features/checkout';
+import { useBorrowBuyDialog } from '@/client/features/payments';
 import { errorMessage } from '@/client/lib/api';
 import { fetchMemberBook } from '../api/member-book';
 import { useWishlist } from '../api/wishlist';

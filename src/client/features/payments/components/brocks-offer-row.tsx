@@ -21,7 +21,7 @@ interface BrocksOfferRowProps {
 }
 
 export function BrocksOfferRow({ quote, offer, onOfferChange, disabled }: BrocksOfferRowProps) {
-  const { t } = useTranslation('checkout');
+  const { t } = useTranslation('payments');
   const [open, setOpen] = useState(false);
   const applied = quote?.brocksOffer ?? null;
 

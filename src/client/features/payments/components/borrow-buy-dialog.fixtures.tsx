@@ -11,56 +11,19 @@ import type { SessionUser } from '@/contract/auth';
 import type { Book } from '@/contract/books';
 import { createQueryClient } from '@/client/lib/query-client';
 import { fakeServer } from '@/client/lib/testing';
+import { borrowerFixture, testBook } from '@/client/lib/test-fixtures';
 import { BorrowBuyDialog, type BorrowBuyDialogProps } from './borrow-buy-dialog';
 
-export const member: SessionUser = {
-  id: 2,
-  userNumber: 1002,
-  name: 'Ravi Kulkarni',
-  email: 'ravi@hubshelf.local',
-  phone: '9820011002',
-  flatWing: 'C-1102',
-  buildingName: 'Lakeview Residency',
-  detailedAddress: 'Hiranandani Gardens, Powai',
-  city: 'Mumbai',
-  referredBy: null,
-  isAdmin: false,
-  profilePicture: null,
-  totalReferrals: 0,
-  school: null,
-  grade: null,
-  division: null,
-  company: null,
-  floor: null,
-  building: null,
-  createdAt: '2026-01-01T00:00:00Z',
-};
+export const member: SessionUser = borrowerFixture;
 
-export const book: Book = {
+export const book: Book = testBook({
   id: 7,
-  title: 'The Guide',
-  author: 'R. K. Narayan',
-  isbn: '9780143039648',
-  genre: 'Fiction',
-  description: null,
-  imageUrl: null,
-  coverImageUrl: null,
-  condition: 'Good',
   dailyFee: 20,
   sellingPrice: 300,
-  isAvailable: true,
-  reservedUntil: null,
-  reservedForYou: false,
-  status: 'listed',
   ownerId: 1,
-  owner: { name: 'Asha Menon' },
-  societyId: 1,
-  hubType: 'society',
   hubName: 'Lakeview Residency',
-  averageRating: null,
-  reviewCount: 0,
   createdAt: '2026-01-01T00:00:00Z',
-};
+});
 
 export const collectionInfo = { flatWing: 'B-204', buildingName: 'Lakeview Residency', phone: '9820011001' };
 export const settings = {

@@ -14,7 +14,7 @@ import type { TransactionType } from './borrow-buy-form';
 /** Duration of the borrow/buy success toast, ms (spec 000 §1, §9). */
 export const SUCCESS_TOAST_MS = 8_000;
 
-const t = (key: string, vars?: Record<string, unknown>) => i18n.t(key, { ns: 'checkout', ...vars });
+const t = (key: string, vars?: Record<string, unknown>) => i18n.t(key, { ns: 'payments', ...vars });
 
 const known = (value: string | undefined) =>
   !!value && value.trim() !== '' && value.trim() !== 'Not provided';

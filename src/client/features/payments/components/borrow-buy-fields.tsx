@@ -113,7 +113,7 @@ interface BorrowBuyFooterProps {
  * {n} Brocks' (Rent/Buy alike), 'Processing…' while busy.
  */
 function BorrowBuyFooter({ fixedDuration, cost, brocks, busy, onCancel }: BorrowBuyFooterProps) {
-  const { t } = useTranslation('checkout');
+  const { t } = useTranslation('payments');
   const form = useFormContext<BorrowBuyFormInput>();
   const [type, method] = useWatch({ control: form.control, name: ['transactionType', 'paymentMethod'] });
   const verb = fixedDuration ? 'rent' : type === 'buy' ? 'buy' : 'borrow';

@@ -30,7 +30,7 @@ export function BookTransactionButtons({
   onCompleted,
   rentDays,
 }: BookTransactionButtonsProps) {
-  const { t } = useTranslation('checkout');
+  const { t } = useTranslation('payments');
   const dialog = useBorrowBuyDialog({ onCompleted });
   const actions = bookActions(book, viewerId);
   if (actions.owned) return null;

@@ -84,7 +84,7 @@ interface CostBreakdownProps {
 }
 
 export function CostBreakdown({ loading, cost, problem, commissionFreeUntil = null }: CostBreakdownProps) {
-  const { t } = useTranslation('checkout');
+  const { t } = useTranslation('payments');
   return (
     <section aria-labelledby="cost-breakdown-title" className="bg-muted/50 grid gap-2 rounded-md p-3">
       <h3 id="cost-breakdown-title" className="text-sm font-semibold">

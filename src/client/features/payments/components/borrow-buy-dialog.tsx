@@ -23,7 +23,7 @@ import {
   DialogTitle,
 } from '@/client/components/ui/dialog';
 import { Form } from '@/client/components/ui/form';
-import type { DemoPaymentTimings } from '@/client/features/payments';
+import type { DemoPaymentTimings } from './demo-payment-dialog';
 import { problemText, type TransactionType } from '../lib/borrow-buy-form';
 import { BorrowBuyFields } from './borrow-buy-fields';
 import { useBorrowBuyCost, useBorrowBuyForm } from './use-borrow-buy-form';
@@ -54,7 +54,7 @@ export function BorrowBuyDialog({
   onCompleted,
   demoTimings,
 }: BorrowBuyDialogProps) {
-  const { t } = useTranslation('checkout');
+  const { t } = useTranslation('payments');
   const { form, offer, setOffer } = useBorrowBuyForm(book, open, initialType, fixedDuration);
   const transaction = useTransaction({ demoTimings });
   const shown = open && book !== null;

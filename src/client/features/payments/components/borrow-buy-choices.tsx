@@ -51,7 +51,7 @@ interface TransactionTypeFieldProps {
 
 /** Borrow (disabled when the book is out) or Buy; choosing Buy clears the duration and any offer. */
 export function TransactionTypeField({ book, onOfferChange, busy }: TransactionTypeFieldProps) {
-  const { t } = useTranslation('checkout');
+  const { t } = useTranslation('payments');
   const form = useFormContext<BorrowBuyFormInput>();
 
   const chooseType = (value: TransactionType) => {
@@ -109,7 +109,7 @@ interface DurationFieldProps {
 
 /** The rental duration: the fixed length as a line of text, or one radio card per offered length. */
 export function DurationField({ fixedDuration, durations, busy }: DurationFieldProps) {
-  const { t } = useTranslation('checkout');
+  const { t } = useTranslation('payments');
   const form = useFormContext<BorrowBuyFormInput>();
   if (fixedDuration)
     return (
@@ -151,7 +151,7 @@ interface PaymentMethodFieldProps {
 
 /** Card, UPI or Brocks; Brocks shows the balance (and what the cost needs) and is disabled without it. */
 export function PaymentMethodField({ brocks, insufficient, busy }: PaymentMethodFieldProps) {
-  const { t } = useTranslation('checkout');
+  const { t } = useTranslation('payments');
   const form = useFormContext<BorrowBuyFormInput>();
   const brocksHint =
     brocks.balance === undefined

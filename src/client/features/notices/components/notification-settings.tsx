@@ -2,7 +2,7 @@
  * The profile's 'Notifications' section (docs/decisions/0039-notice-catalogue-mail-delivery-preferences.md):
  * for each category an Email and a Push switch; each change is saved at once. While saving the switches
  * are disabled and 'Saving...' is announced; a failed save shows the error and the switch goes back.
- * Text: the `notice-preferences` catalogue (ADR 0042).
+ * Text: the `notices` catalogue (ADR 0042).
  */
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,12 +11,12 @@ import type { NotificationPreferences } from '@/contract/notices';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/client/components/ui/card';
 import { Skeleton } from '@/client/components/ui/skeleton';
 import { Switch } from '@/client/components/ui/switch';
-import { useNoticePreferences, useSaveNoticePreferences } from '../api/notice-preferences';
+import { useNoticePreferences, useSaveNoticePreferences } from '../api/notices';
 
 const CHANNELS = ['mail', 'push'] as const;
 
 export function NotificationSettings() {
-  const { t } = useTranslation('notice-preferences');
+  const { t } = useTranslation('notices');
   const prefs = useNoticePreferences();
   const save = useSaveNoticePreferences();
   const [status, setStatus] = useState<'idle' | 'saved' | 'failed'>('idle');

@@ -24,7 +24,7 @@ const stop = (action: () => void) => (event: MouseEvent) => {
 };
 
 export function CardTransactionActions({ book, onBorrow, onBuy, className }: CardTransactionActionsProps) {
-  const { t } = useTranslation('checkout');
+  const { t } = useTranslation('payments');
   // a book held for another member counts as lent (docs/decisions/0025-availability-alerts-hold-queue.md)
   const available = availableToViewer(book);
   const borrow = onBorrow && available;

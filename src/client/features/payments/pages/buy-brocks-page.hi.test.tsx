@@ -7,8 +7,8 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '@/client/i18n/i18n';
 import { createQueryClient } from '@/client/lib/query-client';
+import { borrowerFixture } from '@/client/lib/test-fixtures';
 import { fakeServer, installBrowserShims, renderWithProviders } from '@/client/lib/testing';
-import type { SessionUser } from '@/contract/auth';
 import BuyBrocksPage from './buy-brocks-page';
 
 vi.setConfig({ testTimeout: 20_000 });
@@ -22,13 +22,7 @@ afterEach(async () => {
   await i18n.changeLanguage('en');
 });
 
-const member = {
-  id: 2,
-  userNumber: 1002,
-  name: 'Ravi Kulkarni',
-  email: 'ravi@hubshelf.local',
-  phone: '9820011002',
-} as SessionUser;
+const member = borrowerFixture;
 
 describe('Buy Brocks in Hindi', () => {
   it('shows the balance, packages and summary in Hindi with rupees grouped the Indian way', async () => {

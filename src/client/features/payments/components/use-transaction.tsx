@@ -15,12 +15,10 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { Book } from '@/contract/books';
 import type { ContactInfo } from '@/contract/payments';
 import { useCurrentUser } from '@/client/features/auth';
-import {
-  useCheckout,
-  useCreateOrder,
-  type CheckoutOutcome,
-  type DemoPaymentTimings,
-} from '@/client/features/payments';
+import { useCreateOrder } from '../api/create-order';
+import type { CheckoutOutcome } from '../lib/checkout-outcome';
+import { useCheckout } from './use-checkout';
+import type { DemoPaymentTimings } from './demo-payment-dialog';
 import { useBuyBook } from '@/client/features/purchases/api/buy-book';
 import { useBorrowBook } from '../api/borrow-book';
 import { durationLabel, type DialogPaymentMethod } from '../lib/borrow-buy-form';
@@ -48,7 +46,7 @@ export type TransactionPhase = 'idle' | 'ordering' | 'checkout' | 'completing';
 type PaidProof = Extract<CheckoutOutcome, { status: 'paid' }>;
 
 export function useTransaction({ demoTimings }: { demoTimings?: DemoPaymentTimings } = {}) {
-  const { t } = useTranslation('checkout');
+  const { t } = useTranslation('payments');
   const user = useCurrentUser();
   const queryClient = useQueryClient();
   const createOrder = useCreateOrder();

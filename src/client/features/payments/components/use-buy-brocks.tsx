@@ -3,7 +3,7 @@
  * Closing the payment window cancels the purchase", §8 "Buying"; ADR 0027): create a `brocks` order for the
  * package (the server prices it), pay it in the provider's checkout (`useCheckout`: the demo chooser, or
  * Razorpay Checkout whose script loads only then), then POST /api/brocks/purchase. Every outcome ends in
- * one of spec 002 §8's toasts (the `brocks` catalogue, ADR 0042). `buy` resolves with the Brocks awarded,
+ * one of spec 002 §8's toasts (the `payments` catalogue, ADR 0042). `buy` resolves with the Brocks awarded,
  * or null. Render `element`.
  */
 import { useTranslation } from 'react-i18next';
@@ -12,13 +12,11 @@ import { useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import type { BrocksPackage } from '@/contract/brocks-packages';
 import { useCurrentUser } from '@/client/features/auth';
-import {
-  useCheckout,
-  useCreateOrder,
-  type CheckoutOutcome,
-  type DemoPaymentTimings,
-} from '@/client/features/payments';
-import { usePurchaseBrocks } from '../api/purchase';
+import { useCreateOrder } from '../api/create-order';
+import { usePurchaseBrocks } from '../api/purchase-brocks';
+import type { CheckoutOutcome } from '../lib/checkout-outcome';
+import type { DemoPaymentTimings } from './demo-payment-dialog';
+import { useCheckout } from './use-checkout';
 
 /** Queries a purchase changes: the balance, rewards, earnings and the leaderboard (by path prefix). */
 const CHANGED_PATHS = ['/api/user/credits', '/api/user/recent-rewards', '/api/user/earnings', '/api/brocks'];
@@ -26,7 +24,7 @@ const CHANGED_PATHS = ['/api/user/credits', '/api/user/recent-rewards', '/api/us
 export type BuyPhase = 'idle' | 'ordering' | 'checkout' | 'completing';
 
 export function useBuyBrocks({ demoTimings }: { demoTimings?: DemoPaymentTimings } = {}) {
-  const { t } = useTranslation('brocks');
+  const { t } = useTranslation('payments');
   const user = useCurrentUser();
   const queryClient = useQueryClient();
   const createOrder = useCreateOrder();
@@ -46,22 +44,26 @@ export function useBuyBrocks({ demoTimings }: { demoTimings?: DemoPaymentTimings
     try {
       order = await createOrder.mutateAsync({ purpose: 'brocks', packageId: pkg.id });
     } catch {
-      toast.error(t('buy.toast.purchaseFailed'), { description: t('buy.toast.createOrderFailed') });
+      toast.error(t('buyBrocks.toast.purchaseFailed'), {
+        description: t('buyBrocks.toast.createOrderFailed'),
+      });
       return null;
     }
     setPhase('checkout');
     let outcome: CheckoutOutcome;
     try {
       outcome = await checkout.checkout(order, {
-        description: t('buy.checkoutDescription', { name: pkg.name }),
+        description: t('buyBrocks.checkoutDescription', { name: pkg.name }),
         prefill: { name: user.name, email: user.email, contact: user.phone },
       });
     } catch {
-      toast.error(t('buy.toast.paymentError'), { description: t('buy.toast.paymentNotLoaded') });
+      toast.error(t('buyBrocks.toast.paymentError'), { description: t('buyBrocks.toast.paymentNotLoaded') });
       return null;
     }
     if (outcome.status === 'cancelled') {
-      toast(t('buy.toast.paymentCancelled'), { description: t('buy.toast.paymentCancelledText') });
+      toast(t('buyBrocks.toast.paymentCancelled'), {
+        description: t('buyBrocks.toast.paymentCancelledText'),
+      });
       return null;
     }
     setPhase('completing');
@@ -73,10 +75,10 @@ export function useBuyBrocks({ demoTimings }: { demoTimings?: DemoPaymentTimings
         signature: outcome.signature ?? null,
         paymentMethod: order.provider === 'razorpay' ? 'razorpay' : 'mock',
       });
-      toast.success(t('buy.toast.success', { brocks: brocksAwarded }));
+      toast.success(t('buyBrocks.toast.success', { brocks: brocksAwarded }));
       return brocksAwarded;
     } catch {
-      toast.error(t('buy.toast.purchaseFailed'), { description: t('buy.toast.completeFailed') });
+      toast.error(t('buyBrocks.toast.purchaseFailed'), { description: t('buyBrocks.toast.completeFailed') });
       return null;
     } finally {
       void refresh();
@@ -85,7 +87,7 @@ export function useBuyBrocks({ demoTimings }: { demoTimings?: DemoPaymentTimings
 
   const buy = async (pkg: BrocksPackage | null): Promise<number | null> => {
     if (!pkg) {
-      toast.error(t('buy.toast.selectPackage'));
+      toast.error(t('buyBrocks.toast.selectPackage'));
       return null;
     }
     try {

@@ -18,7 +18,7 @@ export type BorrowBuyProblem =
 
 /** A message in the current language, read when it is shown (ADR 0042). */
 export const problemText = (problem: BorrowBuyProblem): string =>
-  i18n.t(`problems.${problem}`, { ns: 'checkout' });
+  i18n.t(`problems.${problem}`, { ns: 'payments' });
 
 /** The methods the dialog offers; card and UPI go through the payment provider's checkout. */
 export const DIALOG_PAYMENT_METHODS = ['card', 'upi', 'brocks'] as const satisfies readonly PaymentMethod[];
@@ -35,8 +35,8 @@ const NAMED_DURATIONS: Record<number, { unit: 'weeks' | 'months'; count: number 
 export function durationLabel(days: number): string {
   const named = NAMED_DURATIONS[days];
   return named
-    ? i18n.t(`duration.${named.unit}`, { ns: 'checkout', count: named.count })
-    : i18n.t('duration.days', { ns: 'checkout', count: days });
+    ? i18n.t(`duration.${named.unit}`, { ns: 'payments', count: named.count })
+    : i18n.t('duration.days', { ns: 'payments', count: days });
 }
 
 const message = (problem: BorrowBuyProblem) => ({ error: () => problemText(problem) });
