@@ -2,7 +2,7 @@
 import type { Job } from './scheduler';
 import type { Config } from '../config';
 import { refundOrphanedPayments } from '../modules/payments/service';
-import { runClaimsPass, runDuePass, runPickupPass } from '../modules/rentals/service';
+import { runClaimsPass, runDuePass, runPickupPass } from '../modules/rentals/borrowing/service';
 import { runHoldsPass } from '../modules/alerts/service';
 import { runDeliveryPass } from '../modules/notices/service';
 

@@ -16,7 +16,7 @@ import {
   disputeClaim,
   recordPickup,
   requestReturn,
-} from '../modules/rentals/service';
+} from '../modules/rentals/borrowing/service';
 import { getBrocksSettings, getPlatformSettings } from '../modules/settings/service';
 import { demoPayment, depsAt, pickBook } from './transactions';
 import type { SeedContext } from './index';

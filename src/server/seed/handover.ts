@@ -8,7 +8,7 @@
 import { eq, isNull, sql } from 'drizzle-orm';
 import { quoteBorrow } from '@/domain/pricing';
 import { rentals } from '../db/schema';
-import { borrowBook, recordPickup } from '../modules/rentals/service';
+import { borrowBook, recordPickup } from '../modules/rentals/borrowing/service';
 import { getBrocksSettings, getPlatformSettings } from '../modules/settings/service';
 import { demoPayment, depsAt, pickBook } from './transactions';
 import type { SeedContext } from './index';

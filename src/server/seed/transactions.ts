@@ -15,7 +15,7 @@ import type { Clock } from '../lib/clock';
 import { memberHubIds } from '../modules/membership/service';
 import { createOrder, payDemoOrder, type TransactionDeps } from '../modules/payments/service';
 import { buyBook } from '../modules/purchases/service';
-import { borrowBook, confirmReturn, requestReturn } from '../modules/rentals/service';
+import { borrowBook, confirmReturn, requestReturn } from '../modules/rentals/borrowing/service';
 import { getBrocksSettings, getPlatformSettings } from '../modules/settings/service';
 import type { SeedContext } from './index';
 

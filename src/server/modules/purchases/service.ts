@@ -17,7 +17,7 @@ import { books, purchases, users } from '../../db/schema';
 import { localizedError } from '../../lib/http-error';
 import { markSoldIfListedAndAvailable } from '../books/service';
 import { checkout, contactOf, type TransactionDeps } from '../payments/service';
-import { transactionBookColumns } from '../rentals/service';
+import { transactionBookColumns } from '../rentals/borrowing/service';
 
 const buyer = alias(users, 'buyer');
 const seller = alias(users, 'seller');

@@ -7,11 +7,11 @@ import type { FastifyInstance } from 'fastify';
 import { rentalsRoutes } from '@/contract/rentals';
 import { addRoute } from '../../lib/route';
 import { currentUser } from '../../plugins/session';
-import { rentalClaimRoutes } from './claim-routes';
-import { rentalHandoverRoutes } from './handover-routes';
-import { rentalLifecycleRoutes } from './lifecycle-routes';
-import { rentalReliabilityRoutes } from './reliability-routes';
-import { borrowBook } from './service';
+import { rentalClaimRoutes } from './claims/routes';
+import { rentalHandoverRoutes } from './handover/routes';
+import { rentalLifecycleRoutes } from './returns/routes';
+import { rentalReliabilityRoutes } from './returns/reliability-routes';
+import { borrowBook } from './borrowing/service';
 
 export async function rentalsModule(app: FastifyInstance): Promise<void> {
   addRoute(app, rentalsRoutes.borrow, {
