@@ -10,14 +10,8 @@ import { quoteBorrow } from '@/domain/pricing';
 import { eq } from 'drizzle-orm';
 import { rentalPhotos, rentals } from '../db/schema';
 import type { FileStore } from '../integrations/storage';
-import {
-  borrowBook,
-  confirmReturn,
-  disputeClaim,
-  recordPickup,
-  requestReturn,
-} from '../modules/rentals/borrowing/service';
-import { getBrocksSettings, getPlatformSettings } from '../modules/settings/service';
+import { borrowBook, confirmReturn, disputeClaim, recordPickup, requestReturn } from '../modules/rentals';
+import { getBrocksSettings, getPlatformSettings } from '../modules/settings';
 import { demoPayment, depsAt, pickBook } from './transactions';
 import type { SeedContext } from './index';
 

@@ -8,8 +8,8 @@
 import { eq, isNull, sql } from 'drizzle-orm';
 import { quoteBorrow } from '@/domain/pricing';
 import { rentals } from '../db/schema';
-import { borrowBook, recordPickup } from '../modules/rentals/borrowing/service';
-import { getBrocksSettings, getPlatformSettings } from '../modules/settings/service';
+import { borrowBook, recordPickup } from '../modules/rentals';
+import { getBrocksSettings, getPlatformSettings } from '../modules/settings';
 import { demoPayment, depsAt, pickBook } from './transactions';
 import type { SeedContext } from './index';
 

@@ -5,8 +5,8 @@
  * its late fee to come out of the deposit). Runs after the demo transactions.
  */
 import { quoteBorrow } from '@/domain/pricing';
-import { borrowBook, requestExtension, requestReturn } from '../modules/rentals/borrowing/service';
-import { getBrocksSettings, getPlatformSettings } from '../modules/settings/service';
+import { borrowBook, requestExtension, requestReturn } from '../modules/rentals';
+import { getBrocksSettings, getPlatformSettings } from '../modules/settings';
 import { demoPayment, depsAt, pickBook } from './transactions';
 import type { SeedContext } from './index';
 

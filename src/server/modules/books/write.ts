@@ -9,11 +9,11 @@ import { rupeesToPaise } from '@/domain/money';
 import type { Db } from '../../db/client';
 import { bookHubs, books, type NewBookRow } from '../../db/schema';
 import { localizedError } from '../../lib/http-error';
-import { memberHubIds } from '../membership/service';
-import { grantUploadMilestones, postBrocks } from '../brocks/service';
-import { grantReferralMilestones } from '../admin/service';
-import { getBrocksSettings } from '../settings/service';
-import { awardDueBadges } from '../badges/service';
+import { memberHubIds } from '../membership';
+import { grantUploadMilestones, postBrocks } from '../brocks';
+import { grantReferralMilestones } from '../admin';
+import { getBrocksSettings } from '../settings';
+import { awardDueBadges } from '../badges';
 import { findBook, type DbOrTx } from './read';
 
 /**

@@ -21,8 +21,8 @@ import { isProviderMethod, type ContactInfo, type PaymentPurpose } from '@/contr
 import type { Db, Tx } from '../../db/client';
 import { users, type PaymentOrderRow } from '../../db/schema';
 import { localizedError } from '../../lib/http-error';
-import type { ClaimedBook } from '../books/service';
-import type { BrocksEntry } from '../brocks/service';
+import type { ClaimedBook } from '../books';
+import type { BrocksEntry } from '../brocks';
 import type { PaymentsDeps } from './deps';
 import {
   brocksToPay,
@@ -45,7 +45,7 @@ import {
 } from './order-pricing';
 
 import { findOrderByProviderId } from './records';
-import { hasCreditAccount, spendCredit } from '../referrals/service';
+import { hasCreditAccount, spendCredit } from '../referrals';
 import { assertCallersOrder } from './orders';
 import { confirmPayment, recordPayment, type ConfirmedPayment } from './verify';
 

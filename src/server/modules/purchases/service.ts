@@ -15,9 +15,9 @@ import { quotePurchase } from '@/domain/pricing';
 import type { Db, Tx } from '../../db/client';
 import { books, purchases, users } from '../../db/schema';
 import { localizedError } from '../../lib/http-error';
-import { markSoldIfListedAndAvailable } from '../books/service';
-import { checkout, contactOf, type TransactionDeps } from '../payments/service';
-import { transactionBookColumns } from '../rentals/borrowing/service';
+import { markSoldIfListedAndAvailable } from '../books';
+import { checkout, contactOf, type TransactionDeps } from '../payments';
+import { transactionBookColumns } from '../rentals';
 
 const buyer = alias(users, 'buyer');
 const seller = alias(users, 'seller');

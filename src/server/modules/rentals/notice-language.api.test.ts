@@ -9,7 +9,7 @@ import { mailOutbox, users } from '../../db/schema';
 import { deliverNotices } from '../../testing/deliveries';
 import { createTestApp, type TestApp } from '../../testing/harness';
 import { lifecycleWorld } from './lifecycle-test-helpers';
-import { accountMessage } from '../notices/service';
+import { accountMessage } from '../notices';
 
 let t: TestApp;
 let w: Awaited<ReturnType<typeof lifecycleWorld>>;

@@ -1,7 +1,8 @@
 /**
  * HTTP routes of the rentals area (spec 000 §7 "Payments and transactions"; 001 §7):
- * `POST /api/rentals/borrow` (signed in), the lifecycle's routes (`lifecycle-routes.ts`) and the hand-over's
- * (`handover-routes.ts`), and condition photos and deposit claims (`claim-routes.ts`).
+ * `POST /api/rentals/borrow` (signed in), the lists, returns and extensions (`returns/routes.ts`), the
+ * hand-over's (`handover/routes.ts`), reliability (`returns/reliability-routes.ts`), and condition photos and
+ * deposit claims (`claims/routes.ts`).
  */
 import type { FastifyInstance } from 'fastify';
 import { rentalsRoutes } from '@/contract/rentals';

@@ -8,7 +8,7 @@ import type { Language } from '@/domain/languages';
 import type { Tx } from '../../../db/client';
 import { t } from '../../../i18n/t';
 import type { RentalRow } from '../../../db/schema';
-import { notify } from '../../notifications/service';
+import { notify } from '../../notifications';
 import { peopleOf } from '../people';
 import { borrowerReliability } from '../returns/reliability';
 

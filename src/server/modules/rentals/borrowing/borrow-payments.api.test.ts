@@ -5,7 +5,7 @@ import { books, moneyLedger, paymentOrders, payments, rentals } from '../../../d
 import { ORPHANED_PAYMENT_AGE_MS } from '../../../jobs';
 import { type TestApp, type TestUser } from '../../../testing/harness';
 import { PAYMENT_MESSAGES } from '@/contract/payments';
-import { refundOrphanedPayments } from '../../payments/service';
+import { refundOrphanedPayments } from '../../payments';
 import { expectLedgersBalanced, neighbourhood, paidOrder } from '../../../testing/transactions';
 import { borrowWorld, NOT_AVAILABLE, WEEK_TOTAL } from './borrow-test-helpers';
 

@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { brocksLedger, moneyLedger, paymentOrders } from '../../../db/schema';
 import { type TestApp, type TestUser } from '../../../testing/harness';
-import { postBrocks } from '../../brocks/service';
+import { postBrocks } from '../../brocks';
 import {
   brocksOf,
   expectLedgersBalanced,

@@ -7,7 +7,7 @@ import { insertHub } from '../../../seed/hubs';
 import { insertBook } from '../../../seed/books';
 import { type TestApp, type TestUser } from '../../../testing/harness';
 import { PAYMENT_MESSAGES } from '@/contract/payments';
-import { writeSettings } from '../../settings/service';
+import { writeSettings } from '../../settings';
 import {
   brocksOf,
   expectLedgersBalanced,

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { books, paymentOrders, rentals } from '../../../db/schema';
 import { ORPHANED_PAYMENT_AGE_MS } from '../../../jobs';
 import { createTestApp, type TestApp, type TestUser } from '../../../testing/harness';
-import { refundOrphanedPayments } from '../../payments/service';
+import { refundOrphanedPayments } from '../../payments';
 import {
   brocksOf,
   expectLedgersBalanced,

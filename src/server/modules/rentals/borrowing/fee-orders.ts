@@ -10,7 +10,7 @@ import type { FeeReference } from '@/contract/payments';
 import type { Db, Tx } from '../../../db/client';
 import { rentalExtensionRequests, rentals, type RentalRow } from '../../../db/schema';
 import { localizedError } from '../../../lib/http-error';
-import type { PricedFee } from '../../payments/service';
+import type { PricedFee } from '../../payments';
 import { assertParty, rentalFor } from '../access';
 import { settlementOf } from '../details';
 import { assertActive } from '../returns/extensions';

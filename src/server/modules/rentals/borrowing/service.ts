@@ -13,8 +13,8 @@ import type { BorrowInput, BorrowResponse } from '@/contract/rentals';
 import type { BrocksSettings } from '@/domain/brocks';
 import type { Tx } from '../../../db/client';
 import { rentals } from '../../../db/schema';
-import { markUnavailableIfAvailable } from '../../books/service';
-import type { BrocksEntry } from '../../brocks/service';
+import { markUnavailableIfAvailable } from '../../books';
+import type { BrocksEntry } from '../../brocks';
 import {
   checkout,
   contactOf,
@@ -22,7 +22,7 @@ import {
   type CheckoutRecord,
   type CheckoutRecordContext,
   type TransactionDeps,
-} from '../../payments/service';
+} from '../../payments';
 import { notifyNewBorrow } from './borrow-notice';
 import { replayedBorrow } from './borrow-replay';
 import { rentalSummaries } from '../present';
@@ -163,13 +163,3 @@ async function recordRental(
     ],
   };
 }
-
-export { transactionBookColumns } from '../present';
-// The use cases the jobs and the demo seed call, reached through this front (ADR 0016).
-export { runDuePass } from '../notices';
-export { confirmReturn, requestReturn } from '../returns/returns';
-export { requestExtension } from '../returns/extensions';
-export { priceFeeOrder } from './fee-orders';
-export { runPickupPass } from '../handover/cancel';
-export { disputeClaim, runClaimsPass } from '../claims/claim-settle';
-export { recordPickup } from '../handover/pickup';

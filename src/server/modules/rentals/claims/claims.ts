@@ -7,9 +7,15 @@ import { type ClaimInput, type DepositClaim } from '@/contract/claims';
 import { CLAIM_RESPONSE_MS, claimAmountRefusal } from '@/domain/claims';
 import { paiseToRupees, rupeesToPaise } from '@/domain/money';
 import type { Db, Tx } from '../../../db/client';
-import { depositClaims, rentalPhotos, rentals, type DepositClaimRow, type RentalRow } from '../../../db/schema';
+import {
+  depositClaims,
+  rentalPhotos,
+  rentals,
+  type DepositClaimRow,
+  type RentalRow,
+} from '../../../db/schema';
 import { localizedError } from '../../../lib/http-error';
-import { notify } from '../../notifications/service';
+import { notify } from '../../notifications';
 import { dateText, peopleOf, rupeesText } from '../people';
 import { photosOf } from './photos';
 import { t } from '../../../i18n/t';

@@ -15,11 +15,11 @@ import { books, brocksLedger, moneyLedger, rentals, type RentalRow } from '../..
 import { HttpError, localizedError } from '../../../lib/http-error';
 import type { MessageKey } from '../../../i18n/t';
 import { PaymentProviderError } from '../../../integrations/payments';
-import { bookBecameAvailable } from '../../alerts/service';
-import { getCredits, postBrocks } from '../../brocks/service';
-import { notify } from '../../notifications/service';
-import { postMoney, refundConsumedPayment, type TransactionDeps } from '../../payments/service';
-import { grantCredit } from '../../referrals/service';
+import { bookBecameAvailable } from '../../alerts';
+import { getCredits, postBrocks } from '../../brocks';
+import { notify } from '../../notifications';
+import { postMoney, refundConsumedPayment, type TransactionDeps } from '../../payments';
+import { grantCredit } from '../../referrals';
 import { rentalDetailsOf } from '../details';
 import { peopleOf, rupeesText } from '../people';
 import { t } from '../../../i18n/t';

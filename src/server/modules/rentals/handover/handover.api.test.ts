@@ -3,7 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { books, moneyLedger, payments, refunds, rentals } from '../../../db/schema';
 import { createTestApp, type TestApp } from '../../../testing/harness';
 import { brocksOf, expectLedgersBalanced } from '../../../testing/transactions';
-import { postBrocks } from '../../brocks/service';
+import { postBrocks } from '../../brocks';
 import { DAY, HOUR, lifecycleWorld } from '../lifecycle-test-helpers';
 import { runPickupPass } from './cancel';
 

@@ -13,7 +13,7 @@ import type { Db, Tx } from '../../../db/client';
 import { rentals, type RentalRow } from '../../../db/schema';
 import { localizedError } from '../../../lib/http-error';
 import type { Clock } from '../../../lib/clock';
-import { notify } from '../../notifications/service';
+import { notify } from '../../notifications';
 import { rentalFor } from '../access';
 import { rentalDetailsOf } from '../details';
 import { checkCode } from './code-attempts';

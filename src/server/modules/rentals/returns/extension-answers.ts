@@ -10,7 +10,7 @@ import { paiseToRupees } from '@/domain/money';
 import type { Tx } from '../../../db/client';
 import { notifications, rentalExtensionRequests, rentals } from '../../../db/schema';
 import { localizedError } from '../../../lib/http-error';
-import { markManyRead, notificationIdsByData, notify } from '../../notifications/service';
+import { markManyRead, notificationIdsByData, notify } from '../../notifications';
 import { assertParty, type RentalParty } from '../access';
 import {
   assertFeeOrderDue,
@@ -19,7 +19,7 @@ import {
   takeProviderPayment,
   type PaymentChoice,
   type TransactionDeps,
-} from '../../payments/service';
+} from '../../payments';
 import { dateText, peopleOf, rupeesText } from '../people';
 import { addDays, assertActive, toExtensionRequest } from './extensions';
 import { approvedExtension } from '../borrowing/fee-orders';

@@ -14,10 +14,10 @@ import { DAY_MS, extensionCost, type ExtensionCost } from '@/domain/rentals';
 import type { Db } from '../../../db/client';
 import { rentalExtensionRequests, type ExtensionRequestRow, type RentalRow } from '../../../db/schema';
 import { localizedError } from '../../../lib/http-error';
-import { notify } from '../../notifications/service';
-import { getPlatformSettings } from '../../settings/service';
+import { notify } from '../../notifications';
+import { getPlatformSettings } from '../../settings';
 import { rentalFor } from '../access';
-import { isUniqueViolationOf, type TransactionDeps } from '../../payments/service';
+import { isUniqueViolationOf, type TransactionDeps } from '../../payments';
 import { dateText, peopleOf } from '../people';
 import { t } from '../../../i18n/t';
 

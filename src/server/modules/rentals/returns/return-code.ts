@@ -11,7 +11,7 @@ import { localizedError } from '../../../lib/http-error';
 import { rentalFor } from '../access';
 import { checkCode } from '../handover/code-attempts';
 import { codeHash, handoverCode } from '../handover/handover-codes';
-import type { TransactionDeps } from '../../payments/service';
+import type { TransactionDeps } from '../../payments';
 import type { CodeDeps } from '../handover/pickup';
 import { confirmReturn } from './returns';
 import type { ClaimInput } from '@/contract/claims';

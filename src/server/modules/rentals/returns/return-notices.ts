@@ -5,7 +5,7 @@
 import type { Tx } from '../../../db/client';
 import type { RentalRow } from '../../../db/schema';
 import { t } from '../../../i18n/t';
-import { notify } from '../../notifications/service';
+import { notify } from '../../notifications';
 import { peopleOf } from '../people';
 
 /** Tells the owner the borrower wants to return the book (spec 002 §3 return_request data). */

@@ -24,9 +24,9 @@ import { percentOfPaise } from '@/domain/pricing';
 import { platformShareOfPart } from '@/domain/rentals';
 import { books, rentals, type RentalRow } from '../../../db/schema';
 import { localizedError } from '../../../lib/http-error';
-import { bookBecameAvailable } from '../../alerts/service';
-import { notify, notificationIdsByData, markManyRead } from '../../notifications/service';
-import { getPlatformSettings } from '../../settings/service';
+import { bookBecameAvailable } from '../../alerts';
+import { notify, notificationIdsByData, markManyRead } from '../../notifications';
+import { getPlatformSettings } from '../../settings';
 import { rentalFor } from '../access';
 import {
   assertFeeOrderDue,
@@ -35,7 +35,7 @@ import {
   takeProviderPayment,
   type PaymentChoice,
   type TransactionDeps,
-} from '../../payments/service';
+} from '../../payments';
 import { openClaim } from '../claims/claims';
 import { notifyReturnRequest } from './return-notices';
 import { assessedLateFee, rentalDetailsOf, settlementOf } from '../details';
