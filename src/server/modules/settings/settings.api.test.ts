@@ -42,7 +42,7 @@ describe('GET /api/platform/settings', () => {
       sql`select (select count(*) from pg_extension where extname = 'pg_trgm')::int as installed,
                  similarity('harry potter', 'harry pottr') as s`,
     );
-    const [row] = (Array.isArray(res) ? res : res.rows) as { installed: number; s: number }[];
+    const [row] = (res as unknown as { rows: { installed: number; s: number }[] }).rows;
     expect(row.installed).toBe(1);
     expect(Number(row.s)).toBeGreaterThan(0.5);
   });
