@@ -186,3 +186,51 @@ describe('an extension', () => {
     expect(res.body.message).toBe('This rental is not active');
   });
 });
+
+describe('a malformed extension body (spec 002 §8 "Extension")', () => {
+  const cases = [
+    ['en', 'Invalid extension request data', 'Invalid extension payment data'],
+    ['hi', 'समय बढ़ाने के अनुरोध का डेटा सही नहीं है', 'समय बढ़ाने के भुगतान का डेटा सही नहीं है'],
+  ] as const;
+
+  it.each(cases)(
+    'answers 400 with the spec text for a request and a payment (%s)',
+    async (language, request, payment) => {
+      const { rental } = await w.rent();
+      const headers = { 'accept-language': language };
+      for (const path of ['calculate', 'request']) {
+        for (const body of [undefined, [rental.id, 7]]) {
+          const res = await t.request(w.borrower).post(`/api/rentals/extensions/${path}`, body, { headers });
+          expect(res.status).toBe(400);
+          expect(res.body.message).toBe(request);
+        }
+      }
+      const req = await t
+        .request(w.borrower)
+        .post('/api/rentals/extensions/request', { rentalId: rental.id, extensionDays: 7 });
+      expect(
+        (await t.request(w.owner).post(`/api/rentals/extensions/requests/${req.body.id}/approve`)).status,
+      ).toBe(200);
+      const url = `/api/rentals/extensions/requests/${req.body.id}/pay`;
+      const badSignature = { paymentMethod: 'card', paymentId: 'pay_1', orderId: 'order_1', signature: 5 };
+      for (const body of [undefined, [], badSignature]) {
+        const res = await t.request(w.borrower).post(url, body, { headers });
+        expect(res.status).toBe(400);
+        expect(res.body.message).toBe(payment);
+      }
+      expect((await w.listed(w.borrower, 'borrowed', rental.id))?.endDate).toBe(rental.endDate);
+    },
+  );
+
+  it('keeps the contract’s own message when the body has one (days out of range)', async () => {
+    const { rental } = await w.rent();
+    const res = await t
+      .request(w.borrower)
+      .post(
+        '/api/rentals/extensions/request',
+        { rentalId: rental.id, extensionDays: 0 },
+        { headers: { 'accept-language': 'en' } },
+      );
+    expect(res.body.message).toBe('Extension must be at least 1 day');
+  });
+});

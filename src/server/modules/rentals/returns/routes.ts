@@ -34,10 +34,14 @@ export function rentalReturnRoutes(app: FastifyInstance): void {
         amountRupees: req.body.excessAmount,
       }),
   });
+  // a malformed extension body answers the spec's own text (spec 002 §8 "Extension")
+  const invalidRequest = { invalidBodyMessage: 'rentals:lifecycle.invalidExtensionRequest' } as const;
   addRoute(app, routes.calculateExtension, {
+    config: invalidRequest,
     handler: async (req) => calculateExtension(deps.db, currentUser(req).id, req.body),
   });
   addRoute(app, routes.requestExtension, {
+    config: invalidRequest,
     handler: async (req) => requestExtension(deps, currentUser(req).id, req.body),
   });
   addRoute(app, routes.approveExtension, {
@@ -47,6 +51,7 @@ export function rentalReturnRoutes(app: FastifyInstance): void {
     handler: async (req) => denyExtension(deps, currentUser(req).id, req.params.id, req.body?.reason ?? null),
   });
   addRoute(app, routes.payExtension, {
+    config: { invalidBodyMessage: 'rentals:lifecycle.invalidExtensionPayment' },
     handler: async (req) => payExtension(deps, currentUser(req).id, req.params.id, req.body),
   });
 }
