@@ -1,24 +1,15 @@
 /** A borrow's payment is used once, and the database refuses a second open rental (ARCHITECTURE §2). */
 import { eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { books, moneyLedger, paymentOrders, payments, rentals } from '../../../db/schema';
 import { ORPHANED_PAYMENT_AGE_MS } from '../../../jobs';
-import { type TestApp, type TestUser } from '../../../testing/harness';
 import { PAYMENT_MESSAGES } from '@/contract/payments';
 import { refundOrphanedPayments } from '../../payments';
-import { expectLedgersBalanced, neighbourhood, paidOrder } from '../../../testing/transactions';
-import { borrowWorld, NOT_AVAILABLE, WEEK_TOTAL } from './borrow-test-helpers';
+import { expectLedgersBalanced, paidOrder } from '../../../testing/transactions';
+import { alice, bob, borrowWorld, hood, owner, t, NOT_AVAILABLE, WEEK_TOTAL } from './borrow-test-helpers';
 
 describe('POST /api/rentals/borrow', () => {
-  const { w, borrow, borrowWithCard, isAvailable } = borrowWorld();
-  let t: TestApp;
-  let hood: Awaited<ReturnType<typeof neighbourhood>>;
-  let owner: TestUser;
-  let alice: TestUser;
-  let bob: TestUser;
-  beforeAll(() => {
-    ({ t, hood, owner, alice, bob } = w);
-  });
+  const { borrow, borrowWithCard, isAvailable } = borrowWorld();
 
   describe('payments used once', () => {
     it('refuses a replayed payment id, with its own order or another one', async () => {

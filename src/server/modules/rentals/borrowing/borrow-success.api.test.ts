@@ -1,30 +1,14 @@
 /** A successful borrow: the rental, the book, the Brocks and the money ledger (spec 000 §3, §7, §9). */
 import { and, eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { brocksLedger, moneyLedger, paymentOrders } from '../../../db/schema';
-import { type TestApp, type TestUser } from '../../../testing/harness';
 import { postBrocks } from '../../brocks';
-import {
-  brocksOf,
-  expectLedgersBalanced,
-  moneyTotals,
-  neighbourhood,
-  paidOrder,
-} from '../../../testing/transactions';
-import { borrowWorld, WEEK_TOTAL } from './borrow-test-helpers';
-
-const DAY = 24 * 60 * 60 * 1000;
+import { brocksOf, expectLedgersBalanced, moneyTotals, paidOrder } from '../../../testing/transactions';
+import { alice, bob, borrowWorld, hood, owner, t, WEEK_TOTAL } from './borrow-test-helpers';
+import { DAY } from '../lifecycle-test-helpers';
 
 describe('POST /api/rentals/borrow', () => {
-  const { w, borrow, borrowWithCard } = borrowWorld();
-  let t: TestApp;
-  let hood: Awaited<ReturnType<typeof neighbourhood>>;
-  let owner: TestUser;
-  let alice: TestUser;
-  let bob: TestUser;
-  beforeAll(() => {
-    ({ t, hood, owner, alice, bob } = w);
-  });
+  const { borrow, borrowWithCard } = borrowWorld();
 
   describe('a successful borrow', () => {
     it('with a demo card payment: creates the active rental, marks the book Borrowed and answers the collection address', async () => {
@@ -143,13 +127,9 @@ describe('POST /api/rentals/borrow', () => {
       const member = await hood.member();
       const book = await hood.book(owner);
       const appliedBrocks = { offerType: 'rupees' as const, brocksUsed: 100, discountAmount: 5 };
-      const paid = await paidOrder(t, member, WEEK_TOTAL - 500);
-      const res = await borrow(member, {
-        bookId: book.id,
-        duration: 7,
+      const { res } = await borrowWithCard(member, book.id, WEEK_TOTAL - 500, {
         paymentMethod: 'upi',
         appliedBrocks,
-        ...paid,
       });
       expect(res.status).toBe(200);
       expect(res.body).toMatchObject({
@@ -174,14 +154,7 @@ describe('POST /api/rentals/borrow', () => {
       const book = await hood.book(owner);
       // 3 days × ₹10 × 5 % = ₹1.50 off
       const appliedBrocks = { offerType: 'commission_free' as const, brocksUsed: 60, discountAmount: 1.5 };
-      const paid = await paidOrder(t, member, WEEK_TOTAL - 150);
-      const res = await borrow(member, {
-        bookId: book.id,
-        duration: 7,
-        paymentMethod: 'card',
-        appliedBrocks,
-        ...paid,
-      });
+      const { res } = await borrowWithCard(member, book.id, WEEK_TOTAL - 150, { appliedBrocks });
       expect(res.status).toBe(200);
       expect(res.body).toMatchObject({
         brocksDiscount: 1.5,

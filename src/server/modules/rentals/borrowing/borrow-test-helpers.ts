@@ -1,7 +1,8 @@
 /**
  * The neighbourhood every borrow API test starts from (spec 000 §7 "POST /api/rentals/borrow"): a fresh test
  * app, an owner (Ravi Kulkarni, with a flat, building and phone), Alice and Bob, and the calls the tests
- * share. Call `borrowWorld()` at the top of a `describe`; its hooks open and close the app.
+ * share: the borrow suites' one set-up. Call `borrowWorld()` at the top of a `describe`; its hooks open and
+ * close the app and set the live bindings `t`, `hood`, `owner`, `alice` and `bob` the suites import.
  */
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll } from 'vitest';
@@ -14,30 +15,30 @@ import { neighbourhood, paidOrder } from '../../../testing/transactions';
 export const WEEK_TOTAL = 17_350;
 export const NOT_AVAILABLE = 'This book is not available right now';
 
+/** The running borrow suite's app and members: live bindings that `borrowWorld()`'s hooks set. */
+export let t: TestApp;
+export let hood: Awaited<ReturnType<typeof neighbourhood>>;
+export let owner: TestUser;
+export let alice: TestUser;
+export let bob: TestUser;
+
 export function borrowWorld() {
-  const w = {} as {
-    t: TestApp;
-    hood: Awaited<ReturnType<typeof neighbourhood>>;
-    owner: TestUser;
-    alice: TestUser;
-    bob: TestUser;
-  };
   beforeAll(async () => {
-    w.t = await createTestApp();
-    w.hood = await neighbourhood(w.t);
-    w.owner = await w.hood.member({
+    t = await createTestApp();
+    hood = await neighbourhood(t);
+    owner = await hood.member({
       name: 'Ravi Kulkarni',
       flatWing: 'C-1102',
       buildingName: 'Lakeview Residency',
       phone: '9820011002',
     });
-    w.alice = await w.hood.member({ name: 'Asha Menon' });
-    w.bob = await w.hood.member({ name: 'Bob Dsouza' });
+    alice = await hood.member({ name: 'Asha Menon' });
+    bob = await hood.member({ name: 'Bob Dsouza' });
   });
-  afterAll(() => w.t.close());
+  afterAll(() => t.close());
 
   const borrow = (who: TestUser | null, body: Partial<BorrowBody>) =>
-    w.t.request(who).post('/api/rentals/borrow', body);
+    t.request(who).post('/api/rentals/borrow', body);
 
   /** Pays a demo order for `amount` and borrows `bookId` for a week with it. */
   async function borrowWithCard(
@@ -46,7 +47,7 @@ export function borrowWorld() {
     amount = WEEK_TOTAL,
     extra: Partial<BorrowBody> = {},
   ) {
-    const paid = await paidOrder(w.t, who, amount);
+    const paid = await paidOrder(t, who, amount);
     return {
       paid,
       res: await borrow(who, {
@@ -61,12 +62,12 @@ export function borrowWorld() {
   }
 
   async function isAvailable(bookId: number) {
-    const [row] = await w.t.db
+    const [row] = await t.db
       .select({ isAvailable: books.isAvailable })
       .from(books)
       .where(eq(books.id, bookId));
     return row.isAvailable;
   }
 
-  return { w, borrow, borrowWithCard, isAvailable };
+  return { borrow, borrowWithCard, isAvailable };
 }

@@ -1,32 +1,17 @@
 /** POST /api/rentals/borrow refusals (spec 000 §5, §7, §8). */
 import { eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { BorrowBody } from '@/contract/rentals';
 import { rentals } from '../../../db/schema';
 import { insertHub } from '../../../seed/hubs';
 import { insertBook } from '../../../seed/books';
-import { type TestApp, type TestUser } from '../../../testing/harness';
 import { PAYMENT_MESSAGES } from '@/contract/payments';
 import { writeSettings } from '../../settings';
-import {
-  brocksOf,
-  expectLedgersBalanced,
-  moneyTotals,
-  neighbourhood,
-  paidOrder,
-} from '../../../testing/transactions';
-import { borrowWorld, NOT_AVAILABLE, WEEK_TOTAL } from './borrow-test-helpers';
+import { brocksOf, expectLedgersBalanced, moneyTotals, paidOrder } from '../../../testing/transactions';
+import { alice, bob, borrowWorld, hood, owner, t, NOT_AVAILABLE, WEEK_TOTAL } from './borrow-test-helpers';
 
 describe('POST /api/rentals/borrow', () => {
-  const { w, borrow, borrowWithCard, isAvailable } = borrowWorld();
-  let t: TestApp;
-  let hood: Awaited<ReturnType<typeof neighbourhood>>;
-  let owner: TestUser;
-  let alice: TestUser;
-  let bob: TestUser;
-  beforeAll(() => {
-    ({ t, hood, owner, alice, bob } = w);
-  });
+  const { borrow, borrowWithCard, isAvailable } = borrowWorld();
 
   describe('refusals', () => {
     it('refuses a signed-out caller with 401', async () => {

@@ -5,23 +5,15 @@
  * fee order whose due amount changed is refused before anything is captured.
  */
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { paymentOrders } from '../../../db/schema';
-import { createTestApp, type TestApp, type TestUser } from '../../../testing/harness';
+import { type TestUser } from '../../../testing/harness';
 import { TRANSACTION_MESSAGES } from '@/contract/payments';
 import { LIFECYCLE_MESSAGES } from '@/contract/rental-lifecycle';
-import { DAY, HOUR, lifecycleWorld } from '../lifecycle-test-helpers';
+import { DAY, HOUR, lifecycleSuite, t, w } from '../lifecycle-test-helpers';
 
-let t: TestApp;
-let w: Awaited<ReturnType<typeof lifecycleWorld>>;
-beforeAll(async () => {
-  t = await createTestApp();
-});
 // fresh members each test: sessions expire as the clock moves on
-beforeEach(async () => {
-  w = await lifecycleWorld(t);
-});
-afterAll(() => t.close());
+lifecycleSuite();
 
 const createOrder = (who: TestUser | undefined, body: object) =>
   t.request(who).post('/api/payments/create-order', body);

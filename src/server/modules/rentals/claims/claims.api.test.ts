@@ -1,22 +1,16 @@
 /** Deposit claims: made with the return, accepted, disputed and decided, or settled after 72 hours (ADR 0035). */
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp, type TestUser } from '../../../testing/harness';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { type TestUser } from '../../../testing/harness';
 import { expectLedgersBalanced } from '../../../testing/transactions';
 import { runClaimsPass } from './claim-settle';
 import { photoJpeg, returnedRental, uploadPhoto } from './claims-test-helpers';
-import { HOUR, lifecycleWorld, settlementRows } from '../lifecycle-test-helpers';
+import { HOUR, settlementRows, lifecycleSuite, t, w } from '../lifecycle-test-helpers';
 
-let t: TestApp;
-let w: Awaited<ReturnType<typeof lifecycleWorld>>;
 let admin: TestUser;
-beforeAll(async () => {
-  t = await createTestApp();
-});
+lifecycleSuite();
 beforeEach(async () => {
-  w = await lifecycleWorld(t);
   admin = await t.signIn({ name: 'Admin', isAdmin: true });
 });
-afterAll(() => t.close());
 
 type Who = TestUser | null;
 const confirmReturn = (who: Who, id: number, body: object) =>

@@ -1,23 +1,17 @@
 /** Condition photos of a rental (docs/decisions/0035-deposit-claims-and-photos.md). */
 import sharp from 'sharp';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { PHOTO_MAX_BYTES } from '@/contract/claims';
-import { createTestApp, type TestApp, type TestUser } from '../../../testing/harness';
+import { type TestUser } from '../../../testing/harness';
 import { expectLedgersBalanced } from '../../../testing/transactions';
 import { photoJpeg, returnedRental, uploadPhoto } from './claims-test-helpers';
-import { lifecycleWorld } from '../lifecycle-test-helpers';
+import { lifecycleSuite, t, w } from '../lifecycle-test-helpers';
 
-let t: TestApp;
-let w: Awaited<ReturnType<typeof lifecycleWorld>>;
 let admin: TestUser;
-beforeAll(async () => {
-  t = await createTestApp();
-});
+lifecycleSuite();
 beforeEach(async () => {
-  w = await lifecycleWorld(t);
   admin = await t.signIn({ name: 'Admin', isAdmin: true });
 });
-afterAll(() => t.close());
 
 describe('condition photos', () => {
   it('are added by either party, re-encoded as WebP without metadata, and seen only by the parties and administrators', async () => {

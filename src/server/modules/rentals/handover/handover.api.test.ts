@@ -1,21 +1,13 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { books, moneyLedger, payments, refunds, rentals } from '../../../db/schema';
-import { createTestApp, type TestApp } from '../../../testing/harness';
+import { type TestApp } from '../../../testing/harness';
 import { brocksOf, expectLedgersBalanced } from '../../../testing/transactions';
 import { postBrocks } from '../../brocks';
-import { DAY, HOUR, lifecycleWorld } from '../lifecycle-test-helpers';
+import { DAY, HOUR, lifecycleSuite, t, w } from '../lifecycle-test-helpers';
 import { runPickupPass } from './cancel';
 
-let t: TestApp;
-let w: Awaited<ReturnType<typeof lifecycleWorld>>;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-beforeEach(async () => {
-  w = await lifecycleWorld(t);
-});
-afterAll(() => t.close());
+lifecycleSuite();
 
 type Who = Parameters<TestApp['request']>[0];
 const code = (who: Who, id: number) => t.request(who).get(`/api/rentals/${id}/pickup-code`);

@@ -1,18 +1,9 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../testing/harness';
+import { describe, expect, it } from 'vitest';
 import { expectLedgersBalanced, moneyTotals } from '../../../testing/transactions';
 import { TRANSACTION_MESSAGES } from '@/contract/payments';
-import { DAY, lifecycleWorld } from '../lifecycle-test-helpers';
+import { DAY, lifecycleSuite, t, w } from '../lifecycle-test-helpers';
 
-let t: TestApp;
-let w: Awaited<ReturnType<typeof lifecycleWorld>>;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-beforeEach(async () => {
-  w = await lifecycleWorld(t);
-});
-afterAll(() => t.close());
+lifecycleSuite();
 
 const plus = (iso: string, days: number) => new Date(new Date(iso).getTime() + days * DAY).toISOString();
 

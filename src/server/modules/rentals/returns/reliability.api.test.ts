@@ -1,17 +1,9 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../testing/harness';
+import { describe, expect, it } from 'vitest';
+import { type TestApp } from '../../../testing/harness';
 import { expectLedgersBalanced } from '../../../testing/transactions';
-import { DAY, lifecycleWorld, returnCalls } from '../lifecycle-test-helpers';
+import { DAY, returnCalls, lifecycleSuite, t, w } from '../lifecycle-test-helpers';
 
-let t: TestApp;
-let w: Awaited<ReturnType<typeof lifecycleWorld>>;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-beforeEach(async () => {
-  w = await lifecycleWorld(t);
-});
-afterAll(() => t.close());
+lifecycleSuite();
 
 type Who = Parameters<TestApp['request']>[0];
 const reliabilityOf = (who: Who, userId: number) => t.request(who).get(`/api/users/${userId}/reliability`);

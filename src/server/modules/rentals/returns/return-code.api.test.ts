@@ -1,19 +1,11 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { books, rentals } from '../../../db/schema';
-import { createTestApp, type TestApp } from '../../../testing/harness';
+import { type TestApp } from '../../../testing/harness';
 import { expectLedgersBalanced } from '../../../testing/transactions';
-import { DAY, lifecycleWorld, returnCalls } from '../lifecycle-test-helpers';
+import { DAY, returnCalls, lifecycleSuite, t, w } from '../lifecycle-test-helpers';
 
-let t: TestApp;
-let w: Awaited<ReturnType<typeof lifecycleWorld>>;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-beforeEach(async () => {
-  w = await lifecycleWorld(t);
-});
-afterAll(() => t.close());
+lifecycleSuite();
 
 type Who = Parameters<TestApp['request']>[0];
 const returnCode = (who: Who, id: number) => t.request(who).get(`/api/rentals/${id}/return-code`);

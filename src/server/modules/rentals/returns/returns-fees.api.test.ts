@@ -1,20 +1,11 @@
 /** Late returns beyond the deposit, paying late fees before the return, and the rental lists (spec 001 §2.7-§2.11, §4.4, §9). */
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../testing/harness';
+import { describe, expect, it } from 'vitest';
 import { expectLedgersBalanced } from '../../../testing/transactions';
 import { PAYMENT_MESSAGES, TRANSACTION_MESSAGES } from '@/contract/payments';
-import { DAY, HOUR, lifecycleWorld, returnCalls, settlementRows } from '../lifecycle-test-helpers';
+import { DAY, HOUR, returnCalls, settlementRows, lifecycleSuite, t, w } from '../lifecycle-test-helpers';
 
-let t: TestApp;
-let w: Awaited<ReturnType<typeof lifecycleWorld>>;
-beforeAll(async () => {
-  t = await createTestApp();
-});
 // fresh members each test: sessions expire as the clock moves on
-beforeEach(async () => {
-  w = await lifecycleWorld(t);
-});
-afterAll(() => t.close());
+lifecycleSuite();
 
 const ledgerOf = (rentalId: number) => settlementRows(t, rentalId);
 const requestReturn: ReturnType<typeof returnCalls>['requestReturn'] = (...args) =>
