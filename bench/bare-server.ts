@@ -10,7 +10,7 @@ import { createServer } from 'node:http';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { browseQuery } from '../src/contract/books';
-import { browseOptions, readBooksSql } from '../src/server/modules/books/service';
+import { browseOptions, readBooksSql } from '../src/server/modules/books';
 import { withBenchApplicationName } from './cpu';
 
 const url = process.env.BENCH_DB_URL;

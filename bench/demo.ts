@@ -8,7 +8,7 @@ import { openPglite, type DatabaseHandle } from '../src/server/db/client';
 import { runMigrations } from '../src/server/db/migrate';
 import { seedDemoData } from '../src/server/seed';
 import type { Clock } from '../src/server/lib/clock';
-import { queryRows } from '../src/server/modules/books/service';
+import { queryRows } from '../src/server/modules/books';
 
 /** Opens the demo database; `memberId` is the member with the most visible listings (ties: lowest id). */
 export async function openDemoDatabase(clock: Clock): Promise<{ handle: DatabaseHandle; memberId: number }> {

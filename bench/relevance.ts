@@ -13,7 +13,7 @@
  */
 import { TestClock } from '../src/server/lib/clock';
 import { browseQuery, type Book } from '../src/contract/books';
-import { browseBooks, listHubBooks } from '../src/server/modules/books/service';
+import { browseBooks, listHubBooks } from '../src/server/modules/books';
 import { openDemoDatabase } from './demo';
 
 export const TARGETS = { exact: 0.99, typo: 0.95, surname: 0.95 } as const;

@@ -5,9 +5,10 @@
 //   server and client never import each other
 //   a client feature does not import another feature's internals: only its `index.ts` and `api/` hooks;
 //   a client feature never imports `client/app/` (features meet in app/, app composes them)
-//   a server module uses another module only through its `service.ts`; so does every server file outside
-//   modules/ (seed, jobs, testing, plugins, app.ts, main.ts), which may also import `modules/index.ts`
-//   (the routes to register)
+//   a server module uses another module only through its `index.ts` barrel (`../books` or `../books/index`;
+//   docs/decisions/0045-rentals-by-what-a-member-does.md); so does every server file outside modules/
+//   (seed, jobs, testing, plugins, app.ts, main.ts), which may also import `modules/index.ts` (the routes
+//   to register)
 //   the ground floor (`server/db/`, `server/lib/`) imports no module, nor the seed, jobs or testing
 //   a module's own code (not its tests or test helpers) imports neither the seed, jobs nor testing
 import path from 'node:path';
@@ -70,14 +71,13 @@ function serverProblem(from, to, isTest) {
     return `server/${from[1]}/ is the ground floor: it must not import server/${to[1]}/`;
   if (fromModule && !isTest && ABOVE_MODULES.includes(to[1]))
     return `modules/${fromModule} must not import server/${to[1]}/ (only its tests may)`;
-  if (to[1] !== 'modules' || to.length < 3) return null; // not a module, or modules/index
+  if (to[1] !== 'modules' || to.length < 3) return null; // not a module
   if (from[1] === 'modules' && from.length === 3) return null; // modules/index registers every module's routes
   const target = to[2];
-  if (target === 'index' || target === fromModule) return null;
-  // its public face: `service.ts`, or the `index.ts` barrel (docs/decisions/0048-one-name-per-area.md)
-  if (to.length === 3 || (to.length === 4 && ['service', 'index'].includes(to[3]))) return null;
+  if (target === 'index' || target === fromModule) return null; // modules/index, or the module's own files
+  if (to.length === 3 || (to.length === 4 && to[3] === 'index')) return null; // the module's barrel
   const who = fromModule ? `modules/${fromModule}` : from.slice(1).join('/');
-  return `${who} may use modules/${target} only through its service.ts`;
+  return `${who} may use modules/${target} only through its index.ts`;
 }
 
 /** The problem with `file` importing `spec`, or null when the import is allowed. */

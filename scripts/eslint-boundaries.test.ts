@@ -23,12 +23,13 @@ const bad = (file: string, code: string, message: string) => ({
 
 tester.run('hubshelf/boundaries', boundaries.rules.boundaries, {
   valid: [
-    ok('server/seed/transactions.ts', "import { borrowBook } from '../modules/rentals/service';"),
-    ok('server/seed/books.ts', "import { memberHubIds } from '@/server/modules/membership/service';"),
-    ok('server/jobs/index.ts', "import { runDuePass } from '../modules/rentals/service';"),
+    ok('server/seed/transactions.ts', "import { borrowBook } from '../modules/rentals';"),
+    ok('server/seed/books.ts', "import { memberHubIds } from '@/server/modules/membership';"),
+    ok('server/jobs/index.ts', "import { runDuePass } from '../modules/rentals/index';"),
     ok('server/app.ts', "import { modules } from './modules';"),
     ok('server/modules/index.ts', "import { hubsModule } from './hubs/routes';"),
-    ok('server/modules/books/service.ts', "import { memberHubIds } from '../membership/service';"),
+    ok('server/modules/books/read.ts', "import { memberHubIds } from '../membership';"),
+    ok('server/modules/rentals/returns/returns.ts', "import { openClaim } from '../claims/claims';"),
     ok('server/modules/hubs/listings.ts', "import { approvedHubOrThrow } from './lookup';"),
     ok('server/modules/hubs/hubs.api.test.ts', "import { insertHub } from '../../seed/hubs';"),
     ok('server/db/schema/index.ts', "export * from './hubs';"),
@@ -46,22 +47,27 @@ tester.run('hubshelf/boundaries', boundaries.rules.boundaries, {
     bad(
       'server/seed/lifecycle.ts',
       "import { requestReturn } from '../modules/rentals/returns';",
-      'seed/lifecycle may use modules/rentals only through its service.ts',
+      'seed/lifecycle may use modules/rentals only through its index.ts',
     ),
     bad(
       'server/jobs/index.ts',
       "import { runDuePass } from '@/server/modules/rentals/notices';",
-      'jobs/index may use modules/rentals only through its service.ts',
+      'jobs/index may use modules/rentals only through its index.ts',
     ),
     bad(
       'server/testing/transactions.ts',
       "import { checkout } from '../modules/rentals/checkout';",
-      'testing/transactions may use modules/rentals only through its service.ts',
+      'testing/transactions may use modules/rentals only through its index.ts',
     ),
     bad(
-      'server/modules/books/service.ts',
+      'server/modules/books/read.ts',
       "import { isMember } from '../hubs/members';",
-      'modules/books may use modules/hubs only through its service.ts',
+      'modules/books may use modules/hubs only through its index.ts',
+    ),
+    bad(
+      'server/modules/alerts/holds.ts',
+      "import { findBookInHubsOf } from '../books/service';",
+      'modules/alerts may use modules/books only through its index.ts',
     ),
     bad(
       'server/db/open.ts',

@@ -23,10 +23,11 @@ function describeCircle(graph: ReturnType<typeof areaGraph>, group: string[]): s
 
 describe('import graph of src/', () => {
   it('resolves @/ and relative specifiers to files and files to areas', () => {
-    const file = path.join(SRC, 'server/modules/books/service.ts');
-    expect(resolveImport(SRC, file, '../membership/service')).toBe(
-      path.join(SRC, 'server/modules/membership/service.ts'),
+    const file = path.join(SRC, 'server/modules/books/read.ts');
+    expect(resolveImport(SRC, file, '../membership')).toBe(
+      path.join(SRC, 'server/modules/membership/index.ts'),
     );
+    expect(resolveImport(SRC, file, './claims')).toBe(path.join(SRC, 'server/modules/books/claims.ts'));
     expect(resolveImport(SRC, file, '@/contract/books')).toBe(path.join(SRC, 'contract/books.ts'));
     expect(resolveImport(SRC, file, 'drizzle-orm')).toBeNull();
     expect(areaOf(SRC, file)).toBe('server/modules/books');

@@ -7,7 +7,7 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { loadConfig } from '../src/server/config';
-import { PREVIEW_KINDS, previewMail } from '../src/server/modules/notices/service';
+import { PREVIEW_KINDS, previewMail } from '../src/server/modules/notices';
 
 const config = loadConfig();
 const dir = join(config.dataDir, 'mail-preview');

@@ -121,37 +121,37 @@ const CLAIM = {
 export const NOTICES = {
   extension_request: {
     category: 'loans',
-    inApp: { title: 'Extension Request', source: 'server/modules/rentals/extensions.ts' },
+    inApp: { title: 'Extension Request', source: 'server/modules/rentals/returns/extensions.ts' },
     ...plain('extension_request'),
   },
   extension_approved: {
     category: 'loans',
-    inApp: { title: 'Extension Approved', source: 'server/modules/rentals/extension-answers.ts' },
+    inApp: { title: 'Extension Approved', source: 'server/modules/rentals/returns/extension-answers.ts' },
     ...plain('extension_approved'),
   },
   extension_declined: {
     category: 'loans',
-    inApp: { title: 'Extension Declined', source: 'server/modules/rentals/extension-answers.ts' },
+    inApp: { title: 'Extension Declined', source: 'server/modules/rentals/returns/extension-answers.ts' },
     ...plain('extension_declined'),
   },
   return_request: {
     category: 'loans',
-    inApp: { title: 'Return Requested', source: 'server/modules/rentals/returns.ts' },
+    inApp: { title: 'Return Requested', source: 'server/modules/rentals/returns/returns.ts' },
     ...plain('return_request'),
   },
   return_confirmed: {
     category: 'loans',
-    inApp: { title: 'Return Confirmed', source: 'server/modules/rentals/returns.ts' },
+    inApp: { title: 'Return Confirmed', source: 'server/modules/rentals/returns/returns.ts' },
     ...plain('return_confirmed'),
   },
   payment_received: {
     category: 'payments',
-    inApp: { title: 'Payment Received', source: 'server/modules/rentals/extension-answers.ts' },
+    inApp: { title: 'Payment Received', source: 'server/modules/rentals/returns/extension-answers.ts' },
     ...plain('payment_received'),
   },
   book_returned: {
     category: 'loans',
-    inApp: { title: 'Book Returned', source: 'server/modules/rentals/returns.ts' },
+    inApp: { title: 'Book Returned', source: 'server/modules/rentals/returns/returns.ts' },
     ...plain('book_returned'),
   },
   society_request: {
@@ -202,27 +202,27 @@ export const NOTICES = {
   },
   pickup_confirmed: {
     category: 'loans',
-    inApp: { title: 'Pickup Confirmed', source: 'server/modules/rentals/pickup.ts' },
+    inApp: { title: 'Pickup Confirmed', source: 'server/modules/rentals/handover/pickup.ts' },
     ...plain('pickup_confirmed'),
   },
   rental_cancelled: {
     category: 'loans',
-    inApp: { title: 'Rental Cancelled', source: 'server/modules/rentals/cancel.ts' },
+    inApp: { title: 'Rental Cancelled', source: 'server/modules/rentals/handover/cancel.ts' },
     ...plain('rental_cancelled'),
   },
   book_borrowed: {
     category: 'loans',
-    inApp: { title: 'Book Borrowed', source: 'server/modules/rentals/borrow-notice.ts' },
+    inApp: { title: 'Book Borrowed', source: 'server/modules/rentals/borrowing/borrow-notice.ts' },
     ...plain('book_borrowed'),
   },
   deposit_claim: {
     category: 'payments',
-    inApp: { title: 'Deposit Claim', source: 'server/modules/rentals/claims.ts, claim-settle.ts' },
+    inApp: { title: 'Deposit Claim', source: 'server/modules/rentals/claims/claims.ts, claim-settle.ts' },
     ...plain('deposit_claim', CLAIM),
   },
   deposit_claim_settled: {
     category: 'payments',
-    inApp: { title: 'Deposit Claim Settled', source: 'server/modules/rentals/claim-settle.ts' },
+    inApp: { title: 'Deposit Claim Settled', source: 'server/modules/rentals/claims/claim-settle.ts' },
     ...plain('deposit_claim_settled', CLAIM),
   },
 } as const satisfies Record<NotificationType, NoticeEntry>;

@@ -1,10 +1,10 @@
 /** The app's scheduled jobs, started by main.ts. */
 import type { Job } from './scheduler';
 import type { Config } from '../config';
-import { refundOrphanedPayments } from '../modules/payments/service';
-import { runClaimsPass, runDuePass, runPickupPass } from '../modules/rentals/service';
-import { runHoldsPass } from '../modules/alerts/service';
-import { runDeliveryPass } from '../modules/notices/service';
+import { refundOrphanedPayments } from '../modules/payments';
+import { runClaimsPass, runDuePass, runPickupPass } from '../modules/rentals';
+import { runHoldsPass } from '../modules/alerts';
+import { runDeliveryPass } from '../modules/notices';
 
 /** The notice-deliveries job's period, ms (docs/decisions/0039-notice-catalogue-mail-delivery-preferences.md). */
 export const NOTICE_DELIVERY_MS = 15_000;

@@ -17,7 +17,7 @@ import { chatModule } from './chat/routes';
 import { profileModule } from './profile/routes';
 import { wishlistModule } from './wishlist/routes';
 import { preferencesModule } from './preferences/routes';
-import { priceFeeOrder } from './rentals/service';
+import { priceFeeOrder } from './rentals';
 import { brocksPackagesModule } from './brocks-packages/routes';
 import { contentModule } from './content/routes';
 import { analyticsModule } from './analytics/routes';

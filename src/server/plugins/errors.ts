@@ -2,7 +2,9 @@
  * One error handler for the whole API (ARCHITECTURE §3): every error body has a `message`, in the caller's
  * language (ADR 0042; `requestLanguage`).
  * - zod validation → 400 `{ message: <first issue>, errors: { "field.path": message } }`, each message the
- *   contract's English text rendered in the caller's language (`localizeValidationMessage`)
+ *   contract's English text rendered in the caller's language (`localizeValidationMessage`); a route may
+ *   name the `message` for a malformed body whose first issue has no text of the contract's own
+ *   (`invalidBodyMessage`: the extension calls' spec 002 §8 texts)
  * - `HttpError` → its status and `{ message, ...extra }`; a catalogue message (`localizedError`) in the
  *   caller's language (ADR 0042)
  * - Fastify client errors (bad JSON, too large, rate limit) → their 4xx status and message (Fastify's
@@ -16,7 +18,7 @@
 import type { FastifyInstance, FastifyError } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { localizeValidationMessage, validationMessage } from '@/contract/messages';
+import { findValidationMessage, localizeValidationMessage, validationMessage } from '@/contract/messages';
 import { DEFAULT_LANGUAGE } from '@/domain/languages';
 import { isDatabaseUnavailable } from '../lib/db-unavailable';
 import { t, type MessageKey } from '../i18n/t';
@@ -50,6 +52,11 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** the 413 message (a catalogue key) of a route whose body is over its limit */
     bodyTooLargeMessage?: MessageKey;
+    /**
+     * the 400 message (a catalogue key) of a route whose body is malformed, when the body's first issue is
+     * not one of the contract's own messages (a missing body, a wrong type, zod's generic wording)
+     */
+    invalidBodyMessage?: MessageKey;
   }
 }
 
@@ -67,8 +74,13 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
         if (!(path in errors))
           errors[path] = localize(issue.message ?? validationMessage('request.invalidValue'));
       }
-      const first = localize(error.validation[0]?.message ?? validationMessage('request.invalidRequest'));
-      return reply.status(400).send({ message: first, errors });
+      const first = error.validation[0]?.message ?? validationMessage('request.invalidRequest');
+      const routeMessage = request.routeOptions.config?.invalidBodyMessage;
+      const message =
+        routeMessage && error.validationContext === 'body' && !findValidationMessage(first)
+          ? t(routeMessage, {}, language)
+          : localize(first);
+      return reply.status(400).send({ message, errors });
     }
     if (error instanceof HttpError) {
       if (!error.localized)

@@ -7,8 +7,8 @@ import { BROWSE_GENRES, cleanIsbn, toIsbn13, type BookCondition } from '@/domain
 import { rupeesToPaise } from '@/domain/money';
 import type { Db } from '../db/client';
 import { bookHubs, books, reviews, type BookRow, type NewBookRow } from '../db/schema';
-import { memberHubIds } from '../modules/membership/service';
-import { refreshReviewCache } from '../modules/reviews/service';
+import { memberHubIds } from '../modules/membership';
+import { refreshReviewCache } from '../modules/reviews';
 import { DEMO_BOOKS, type DemoBook } from './books-data';
 import type { SeedContext } from './index';
 

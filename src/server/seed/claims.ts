@@ -6,19 +6,12 @@
  */
 import { randomBytes } from 'node:crypto';
 import sharp from 'sharp';
-import { quoteBorrow } from '@/domain/pricing';
 import { eq } from 'drizzle-orm';
 import { rentalPhotos, rentals } from '../db/schema';
 import type { FileStore } from '../integrations/storage';
-import {
-  borrowBook,
-  confirmReturn,
-  disputeClaim,
-  recordPickup,
-  requestReturn,
-} from '../modules/rentals/service';
-import { getBrocksSettings, getPlatformSettings } from '../modules/settings/service';
-import { demoPayment, depsAt, pickBook } from './transactions';
+import { confirmReturn, disputeClaim, recordPickup, requestReturn } from '../modules/rentals';
+import { demoLoan, demoMember, loanSettings } from './demo-loans';
+import { depsAt } from './transactions';
 import type { SeedContext } from './index';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -70,26 +63,17 @@ async function demoPhoto(files: FileStore | undefined, shade: number): Promise<s
 export async function seedClaims(ctx: SeedContext): Promise<void> {
   const { db } = ctx;
   const now = ctx.clock.now().getTime();
-  const member = (email: string) => {
-    const found = ctx.users.members.find((m) => m.email === email);
-    if (!found) throw new Error(`Demo member ${email} is missing`);
-    return found;
-  };
-  const [platform, brocks] = await Promise.all([getPlatformSettings(db), getBrocksSettings(db)]);
+  const settings = await loanSettings(db);
   for (const [i, c] of DEMO_CLAIMS.entries()) {
-    const borrower = member(c.borrower);
-    const lender = member(c.lender);
-    const book = await pickBook(db, lender.id, borrower.id, false, true);
+    const borrower = demoMember(ctx, c.borrower);
+    const lender = demoMember(ctx, c.lender);
     const at = (agoMs: number) => depsAt(db, new Date(now - agoMs));
-    const borrowed = at(c.agoMs + 6 * DAY_MS);
-    const { totalPaise } = quoteBorrow(book.dailyFeePaise, 7, null, platform, brocks);
-    const paid = await demoPayment(borrowed, borrower, totalPaise, 'rental', book.title);
-    const rental = await borrowBook(borrowed, borrower.id, {
-      bookId: book.id,
+    const borrowedAt = new Date(now - c.agoMs - 6 * DAY_MS);
+    const { rental } = await demoLoan(db, settings, {
+      borrower,
+      lenderId: lender.id,
       duration: 7,
-      paymentMethod: 'card',
-      appliedBrocks: null,
-      ...paid,
+      at: borrowedAt,
     });
     const [row] = await db.select().from(rentals).where(eq(rentals.id, rental.id));
     await recordPickup(db, row, row.startDate);

@@ -4,7 +4,7 @@
  * Feedback tab has something to read on a fresh start.
  */
 import type { FeedbackCategory } from '@/contract/feedback';
-import { sendFeedback } from '../modules/feedback/service';
+import { sendFeedback } from '../modules/feedback';
 import type { SeedContext } from './index';
 
 const HOUR_MS = 60 * 60 * 1000;

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rentals } from '../db/schema';
 import { createTestApp, type TestApp } from '../testing/harness';
 import { expectLedgersBalanced } from '../testing/transactions';
-import { runPickupPass } from '../modules/rentals/service';
+import { runPickupPass } from '../modules/rentals';
 import { seedDemoData } from './index';
 
 const DAY = 24 * 60 * 60 * 1000;

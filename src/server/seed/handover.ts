@@ -6,11 +6,9 @@
  * date moved by those two days.
  */
 import { eq, isNull, sql } from 'drizzle-orm';
-import { quoteBorrow } from '@/domain/pricing';
 import { rentals } from '../db/schema';
-import { borrowBook, recordPickup } from '../modules/rentals/service';
-import { getBrocksSettings, getPlatformSettings } from '../modules/settings/service';
-import { demoPayment, depsAt, pickBook } from './transactions';
+import { recordPickup } from '../modules/rentals';
+import { demoLoan, demoMember, loanSettings } from './demo-loans';
 import type { SeedContext } from './index';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -43,25 +41,13 @@ export async function seedHandover(ctx: SeedContext): Promise<void> {
     .set({ pickedUpAt: sql`${rentals.startDate}` })
     .where(isNull(rentals.pickedUpAt));
   const now = ctx.clock.now().getTime();
-  const member = (email: string) => {
-    const found = ctx.users.members.find((m) => m.email === email);
-    if (!found) throw new Error(`Demo member ${email} is missing`);
-    return found;
-  };
-  const platform = await getPlatformSettings(db); // in turn: the seed runs in one transaction
-  const brocks = await getBrocksSettings(db);
+  const settings = await loanSettings(db);
   for (const h of DEMO_HANDOVERS) {
-    const borrower = member(h.borrower);
-    const book = await pickBook(db, member(h.lender).id, borrower.id, false, true);
-    const deps = depsAt(db, new Date(now - h.agoMs));
-    const { totalPaise } = quoteBorrow(book.dailyFeePaise, h.duration, null, platform, brocks);
-    const paid = await demoPayment(deps, borrower, totalPaise, 'rental', book.title);
-    const rental = await borrowBook(deps, borrower.id, {
-      bookId: book.id,
+    const { rental } = await demoLoan(db, settings, {
+      borrower: demoMember(ctx, h.borrower),
+      lenderId: demoMember(ctx, h.lender).id,
       duration: h.duration,
-      paymentMethod: 'card',
-      appliedBrocks: null,
-      ...paid,
+      at: new Date(now - h.agoMs),
     });
     if (h.pickedUpAgoMs !== undefined) {
       const [row] = await db.select().from(rentals).where(eq(rentals.id, rental.id));

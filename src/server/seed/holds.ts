@@ -4,7 +4,7 @@
  */
 import { and, asc, eq, notInArray } from 'drizzle-orm';
 import { bookHubs, hubMemberships, rentals } from '../db/schema';
-import { setAlert } from '../modules/alerts/service';
+import { setAlert } from '../modules/alerts';
 import type { SeedContext } from './index';
 
 /** Seeds the queue; does nothing when the demo has no active rental. */

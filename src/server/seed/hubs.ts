@@ -9,7 +9,7 @@ import { hubMemberships, type hubs, type HubMembershipRow, type HubRow, type Use
 import type { Clock } from '../lib/clock';
 import type { HubType } from '@/contract/hubs';
 import type { City } from '@/domain/cities';
-import { insertHubWithCode, requestHub } from '../modules/hubs/service';
+import { insertHubWithCode, requestHub } from '../modules/hubs';
 import type { SeededUsers } from './users';
 
 export type HubAttrs = Partial<Omit<typeof hubs.$inferInsert, 'code'>>;

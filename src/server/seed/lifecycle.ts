@@ -4,10 +4,9 @@
  * extension request waiting for the owner, and one whose return waits for the owner's confirmation (a day late,
  * its late fee to come out of the deposit). Runs after the demo transactions.
  */
-import { quoteBorrow } from '@/domain/pricing';
-import { borrowBook, requestExtension, requestReturn } from '../modules/rentals/service';
-import { getBrocksSettings, getPlatformSettings } from '../modules/settings/service';
-import { demoPayment, depsAt, pickBook } from './transactions';
+import { requestExtension, requestReturn } from '../modules/rentals';
+import { demoLoan, demoMember, loanSettings } from './demo-loans';
+import { depsAt } from './transactions';
 import type { SeedContext } from './index';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -55,25 +54,14 @@ const DEMO_LOANS: DemoLoan[] = [
 export async function seedLifecycle(ctx: SeedContext): Promise<void> {
   const { db } = ctx;
   const now = ctx.clock.now().getTime();
-  const member = (email: string) => {
-    const found = ctx.users.members.find((m) => m.email === email);
-    if (!found) throw new Error(`Demo member ${email} is missing`);
-    return found;
-  };
-  const platform = await getPlatformSettings(db); // in turn: the seed runs in one transaction
-  const brocks = await getBrocksSettings(db);
+  const settings = await loanSettings(db);
   for (const loan of DEMO_LOANS) {
-    const borrower = member(loan.borrower);
-    const book = await pickBook(db, member(loan.lender).id, borrower.id, false, true);
-    const deps = depsAt(db, new Date(now - loan.agoMs));
-    const { totalPaise } = quoteBorrow(book.dailyFeePaise, loan.duration, null, platform, brocks);
-    const paid = await demoPayment(deps, borrower, totalPaise, 'rental', book.title);
-    const rental = await borrowBook(deps, borrower.id, {
-      bookId: book.id,
+    const borrower = demoMember(ctx, loan.borrower);
+    const { rental } = await demoLoan(db, settings, {
+      borrower,
+      lenderId: demoMember(ctx, loan.lender).id,
       duration: loan.duration,
-      paymentMethod: 'card',
-      appliedBrocks: null,
-      ...paid,
+      at: new Date(now - loan.agoMs),
     });
     if (loan.extension) {
       const at = depsAt(db, new Date(now - loan.extension.agoMs));

@@ -10,8 +10,8 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { users } from '../db/schema';
 import { awardDueBadges } from '../modules/rewards';
-import { postBrocks } from '../modules/brocks/service';
-import { grantReferralBonus } from '../modules/referrals/service';
+import { postBrocks } from '../modules/brocks';
+import { grantReferralBonus } from '../modules/referrals';
 import type { SeedContext } from './index';
 
 /** Brocks added to each demo member's opening 100, in seeding order (ranks Scholar to Legend and Explorer). */

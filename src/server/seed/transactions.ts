@@ -12,11 +12,11 @@ import { quoteBorrow, quotePurchase, type RentalDuration } from '@/domain/pricin
 import type { Db } from '../db/client';
 import { bookHubs, books, rentals, type UserRow } from '../db/schema';
 import type { Clock } from '../lib/clock';
-import { memberHubIds } from '../modules/membership/service';
-import { createOrder, payDemoOrder, type TransactionDeps } from '../modules/payments/service';
-import { buyBook } from '../modules/purchases/service';
-import { borrowBook, confirmReturn, requestReturn } from '../modules/rentals/service';
-import { getBrocksSettings, getPlatformSettings } from '../modules/settings/service';
+import { memberHubIds } from '../modules/membership';
+import { createOrder, payDemoOrder, type TransactionDeps } from '../modules/payments';
+import { buyBook } from '../modules/purchases';
+import { borrowBook, confirmReturn, requestReturn } from '../modules/rentals';
+import { getBrocksSettings, getPlatformSettings } from '../modules/settings';
 import type { SeedContext } from './index';
 
 const DAY_MS = 24 * 60 * 60 * 1000;

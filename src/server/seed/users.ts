@@ -1,7 +1,7 @@
 /** Demo members and one administrator (ARCHITECTURE §1; the README lists the demo accounts), with their opening Brocks. All share DEMO_PASSWORD. */
 import type { Db } from '../db/client';
 import type { UserRow } from '../db/schema';
-import { grantOpeningCredits } from '../modules/brocks/service';
+import { grantOpeningCredits } from '../modules/brocks';
 import { insertUser } from './factories';
 
 export const DEMO_ADMIN_EMAIL = 'admin@hubshelf.local';

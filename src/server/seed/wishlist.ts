@@ -5,8 +5,8 @@
  */
 import { sql } from 'drizzle-orm';
 import { WISHLIST_PRIORITIES } from '@/domain/wishlist';
-import { queryRows } from '../modules/books/service';
-import { addToWishlist, updateWishlistItem } from '../modules/wishlist/service';
+import { queryRows } from '../modules/books';
+import { addToWishlist, updateWishlistItem } from '../modules/wishlist';
 import type { SeedContext } from './index';
 
 const HOUR_MS = 60 * 60 * 1000;

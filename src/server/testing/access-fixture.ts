@@ -10,7 +10,7 @@ import { desc, eq } from 'drizzle-orm';
 import { brocksPackages, notifications, rewardDefinitions, type UserRow } from '../db/schema';
 import { insertBook } from '../seed/books';
 import { addMember, insertHub } from '../seed/hubs';
-import { grantOpeningCredits } from '../modules/brocks/service';
+import { grantOpeningCredits } from '../modules/brocks';
 import {
   startFakeCatalogue,
   ISBN_FIXTURES_DIR,

@@ -12,7 +12,7 @@ import pg from 'pg';
 import { openPostgres, type DatabaseHandle } from '../db/client';
 import { appliedMigrationCount, committedMigrationCount } from '../db/migrate';
 import { jobs } from '../jobs';
-import { notify } from '../modules/notifications/service';
+import { notify } from '../modules/notifications';
 import { DEMO_PASSWORD, insertUser } from '../seed/factories';
 import { insertBook } from '../seed/books';
 import { addMember, insertHub } from '../seed/hubs';

@@ -15,7 +15,7 @@ import { eq, inArray } from 'drizzle-orm';
 import { openPostgres, type DatabaseHandle } from '../db/client';
 import { hubMessages } from '../db/schema';
 import { DATABASE_UNAVAILABLE_MESSAGE } from '../lib/db-unavailable';
-import { notify } from '../modules/notifications/service';
+import { notify } from '../modules/notifications';
 import { DEMO_PASSWORD, insertUser } from '../seed/factories';
 import { addMember, insertHub } from '../seed/hubs';
 import { startCluster, type Cluster, type ClusterClient } from './cluster';

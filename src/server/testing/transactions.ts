@@ -23,8 +23,8 @@ import { insertBook, type BookAttrs } from '../seed/books';
 import { addMember, insertHub } from '../seed/hubs';
 import type { UserAttrs } from '../seed/factories';
 import type { TestApp, TestUser } from './harness';
-import { grantOpeningCredits } from '../modules/brocks/service';
-import { createOrder } from '../modules/payments/service';
+import { grantOpeningCredits } from '../modules/brocks';
+import { createOrder } from '../modules/payments';
 
 /** A hub and a way to sign in new members of it, each with the 100 opening Brocks. */
 export async function neighbourhood(t: TestApp) {

@@ -9,7 +9,7 @@ import { PLATFORM_SETTING_KEYS } from '@/domain/settings';
 import { AUDIT_ROWS_SHOWN, type SettingsAuditRow } from '@/contract/admin';
 import type { Db, Tx } from '../../db/client';
 import { settingsAudit, users } from '../../db/schema';
-import { readSettings, writeSettings } from '../settings/service';
+import { readSettings, writeSettings } from '../settings';
 
 const GROUP_KEYS = {
   platform: Object.values(PLATFORM_SETTING_KEYS),

@@ -8,7 +8,7 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { books, rewardDefinitions, users } from '../../db/schema';
-import { postBrocks } from '../brocks/service';
+import { postBrocks } from '../brocks';
 
 /**
  * Grants the milestones the referrer of `refereeId` has reached. Call it in the transaction that adds a

@@ -9,7 +9,7 @@ import { requestLanguage } from '../../i18n/request-language';
 import { t } from '../../i18n/t';
 import { addRoute } from '../../lib/route';
 import { currentUser } from '../../plugins/session';
-import { getPlatformSettings, toPlatformSettingsBody } from '../settings/service';
+import { getPlatformSettings, toPlatformSettingsBody } from '../settings';
 import { listAudit } from './audit';
 import { createReward, deleteReward, listRewards } from './rewards';
 import { rewardSettingsList, rewardValues, updateBrocksSettings, updatePlatformSettings } from './settings';

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { settings, settingsAudit } from '../../db/schema';
 import { createTestApp, type TestApp, type TestUser } from '../../testing/harness';
 import { paidOrder } from '../../testing/transactions';
-import { writeSettings } from '../settings/service';
+import { writeSettings } from '../settings';
 import { rentalWorld, tablesFingerprint } from './admin-test-helpers';
 
 let t: TestApp;

@@ -25,7 +25,7 @@ import {
   type RewardValues,
 } from '@/contract/admin';
 import type { Db } from '../../db/client';
-import { getBrocksSettings } from '../settings/service';
+import { getBrocksSettings } from '../settings';
 import { writeAudited } from './audit';
 
 /** Stores the Platform Settings form (rupees → paise); answers the number of changed keys. */

@@ -9,7 +9,7 @@ import { buildApp } from '../../app';
 import { createTestApp, type TestApp } from '../../testing/harness';
 import { HOLD_MS } from '@/domain/holds';
 import { holdsWorld } from './alerts-test-helpers';
-import { runHoldsPass } from './service';
+import { runHoldsPass } from './index';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -10,7 +10,7 @@ import { HOLD_MS } from '@/domain/holds';
 import { hubMemberships } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../testing/harness';
 import { holdsWorld } from './alerts-test-helpers';
-import { runHoldsPass } from './service';
+import { runHoldsPass } from './index';
 
 let t: TestApp;
 let w: Awaited<ReturnType<typeof holdsWorld>>;

@@ -15,8 +15,8 @@ import type { Db, Tx } from '../../db/client';
 import { bookAlerts, books } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
 import { t } from '../../i18n/t';
-import { findBookInHubsOf } from '../books/service';
-import { notify } from '../notifications/service';
+import { findBookInHubsOf } from '../books';
+import { notify } from '../notifications';
 
 /** Locks the book row for a queue move; answers its title, or null when the book is not listed and available. */
 async function lockAvailableBook(tx: Tx, bookId: number): Promise<{ title: string } | null> {

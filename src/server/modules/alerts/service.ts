@@ -12,13 +12,11 @@ import { type AlertStatus } from '@/contract/alerts';
 import { alertRefusal, queuePosition } from '@/domain/holds';
 import type { Db, Tx } from '../../db/client';
 import { bookAlerts, books } from '../../db/schema';
-import { findBookInHubsOf } from '../books/service';
+import { findBookInHubsOf } from '../books';
 import { localizedError } from '../../lib/http-error';
 import { endHold, type HoldsDeps } from './holds';
 
 type DbOrTx = Db | Tx;
-
-export { bookBecameAvailable, runHoldsPass, type HoldsDeps } from './holds';
 
 /** SQL true while book `b` is held for a member other than `viewerId` (for queries over `books b`). */
 export function heldForAnotherSql(viewerId: number): SQL {

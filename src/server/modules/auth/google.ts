@@ -13,7 +13,7 @@ import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { users, type UserRow } from '../../db/schema';
 import { findUserByEmail } from './service';
-import { grantOpeningCredits } from '../brocks/service';
+import { grantOpeningCredits } from '../brocks';
 import { creditReferrer, findReferrer } from './referral';
 
 export const GOOGLE_SCOPES = ['openid', 'email', 'profile'];

@@ -15,7 +15,7 @@ import { t } from '../../i18n/t';
 import { localizedError } from '../../lib/http-error';
 import { hashPassword } from '../../lib/passwords';
 import { hashToken } from '../../plugins/session';
-import { sendAccountMail } from '../notices/service';
+import { sendAccountMail } from '../notices';
 import { findUserByEmail } from './service';
 
 /** How long a reset link works: 1 hour, in ms. */

@@ -7,9 +7,9 @@
 import { eq } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { users } from '../../db/schema';
-import { postBrocks } from '../brocks/service';
+import { postBrocks } from '../brocks';
 import { awardDueBadges } from '../rewards';
-import { getBrocksSettings } from '../settings/service';
+import { getBrocksSettings } from '../settings';
 import { t } from '../../i18n/t';
 
 /** Refusal when the referral code belongs to a member with the new account's phone number. */

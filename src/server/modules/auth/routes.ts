@@ -11,7 +11,7 @@ import { addRoute } from '../../lib/route';
 import { currentUser } from '../../plugins/session';
 import { authRateLimit } from '../../plugins/rate-limit';
 import { googleRoutes } from './google-routes';
-import { sendAccountMail } from '../notices/service';
+import { sendAccountMail } from '../notices';
 import { requestPasswordReset, resetPassword } from './password-reset';
 import { authenticate, registerMember, toSessionUser } from './service';
 import { endSession, startSession } from './sign-in';

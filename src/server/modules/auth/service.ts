@@ -2,7 +2,7 @@
  * Auth use cases (spec 000 §5, §7 Auth; ARCHITECTURE §3 Security; ADR 0005): registration, password sign-in, and the member
  * as the API shows them (`SessionUser`, never the password hash). Emails are stored lower-cased and
  * are unique case-insensitively (index on `lower(email)`); passwords are argon2id (`lib/passwords`).
- * Other modules use this area only through this file.
+ * Other modules use this area only through its `index.ts`.
  */
 import { count, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
@@ -13,8 +13,8 @@ import { isLanguage } from '@/domain/languages';
 import { t } from '../../i18n/t';
 import { localizedError } from '../../lib/http-error';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
-import { grantOpeningCredits } from '../brocks/service';
-import { grantReferralMilestones } from '../admin/service';
+import { grantOpeningCredits } from '../brocks';
+import { grantReferralMilestones } from '../admin';
 import { creditReferrer, findReferrer } from './referral';
 import { DEFAULT_LANGUAGE, type Language } from '@/domain/languages';
 

@@ -4,7 +4,7 @@ import { createTestApp, type TestApp } from '../../testing/harness';
 import { addMember, insertHub } from '../../seed/hubs';
 import { insertBook } from '../../seed/books';
 import { hubMemberships } from '../../db/schema';
-import { listedBookCounts } from './service';
+import { listedBookCounts } from './index';
 
 /** Facts other areas read about listed books (spec 001 §3 "Hub": bookCount). */
 describe('books facts', () => {

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { haversineKm, type LngLat } from '@/domain/geo';
 import { createTestApp, type TestApp } from '../../testing/harness';
-import { queryRows } from './service';
+import { queryRows } from './index';
 import { haversineKmSql } from './scope';
 
 /** The browse SQL's distance (spec 000 §2 sort "distance") is the domain's haversine (src/domain/geo.ts). */

@@ -8,7 +8,7 @@ import { requestLanguage } from '../../i18n/request-language';
 import { t } from '../../i18n/t';
 import { addRoute } from '../../lib/route';
 import { currentUser } from '../../plugins/session';
-import * as books from './service';
+import * as books from './index';
 import { shelfModule } from './shelf-routes';
 
 export async function booksModule(app: FastifyInstance): Promise<void> {

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { brocksLedger } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../testing/harness';
-import { writeSettings } from '../settings/service';
+import { writeSettings } from '../settings';
 import { brocksOf, expectLedgersBalanced, neighbourhood } from '../../testing/transactions';
 
 /** Brocks for listing a book: credits_per_book_upload, default 1 (spec 000 §9; 002 §3, §9). */

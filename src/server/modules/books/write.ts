@@ -9,10 +9,10 @@ import { rupeesToPaise } from '@/domain/money';
 import type { Db } from '../../db/client';
 import { bookHubs, books, type NewBookRow } from '../../db/schema';
 import { localizedError } from '../../lib/http-error';
-import { memberHubIds } from '../membership/service';
-import { grantUploadMilestones, postBrocks } from '../brocks/service';
-import { grantReferralMilestones } from '../admin/service';
-import { getBrocksSettings } from '../settings/service';
+import { memberHubIds } from '../membership';
+import { grantUploadMilestones, postBrocks } from '../brocks';
+import { grantReferralMilestones } from '../admin';
+import { getBrocksSettings } from '../settings';
 import { awardDueBadges } from '../rewards';
 import { findBook, type DbOrTx } from './read';
 

@@ -6,8 +6,8 @@ import { PAYMENT_MESSAGES } from '@/contract/payments';
 import { brocksLedger, brocksPackages, brocksSales, moneyLedger, paymentOrders } from '../../db/schema';
 import { createTestApp, type TestApp, type TestUser } from '../../testing/harness';
 import { brocksOf, expectLedgersBalanced, moneyTotals } from '../../testing/transactions';
-import { grantOpeningCredits } from '../brocks/service';
-import { createOrder, refundOrphanedPayments } from '../payments/service';
+import { grantOpeningCredits } from '../brocks';
+import { createOrder, refundOrphanedPayments } from '../payments';
 import { PACKAGE_CHANGED } from './service';
 
 /** Buying Brocks (spec 002 §4 "Buying Brocks", §7; ADR 0027). */

@@ -25,7 +25,7 @@ import {
 } from '../../db/schema';
 import { t } from '../../i18n/t';
 import { HttpError, localizedError } from '../../lib/http-error';
-import { postBrocks } from '../brocks/service';
+import { postBrocks } from '../brocks';
 import {
   assertCallersOrder,
   confirmPayment,
@@ -34,7 +34,7 @@ import {
   postMoney,
   recordPayment,
   type PaymentsDeps,
-} from '../payments/service';
+} from '../payments';
 
 /** When the package changed (price, Brocks or bonus) between the order and the purchase. */
 export const PACKAGE_CHANGED = t('brocks:packageChanged');

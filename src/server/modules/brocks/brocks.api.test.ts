@@ -3,7 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { brocksBalances, brocksLedger, users } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../testing/harness';
-import { writeSettings } from '../settings/service';
+import { writeSettings } from '../settings';
 import { getCredits, grantOpeningCredits, NOT_ENOUGH_BROCKS, postBrocks } from './service';
 
 describe('Brocks ledger and credits', () => {

@@ -8,7 +8,7 @@ import { and, count, eq, max, ne } from 'drizzle-orm';
 import { dueMilestones, extendPeriod } from '@/domain/commission-free';
 import type { Db, Tx } from '../../db/client';
 import { books, commissionFreeGrants } from '../../db/schema';
-import { getBrocksSettings } from '../settings/service';
+import { getBrocksSettings } from '../settings';
 
 /** The end of `userId`'s latest commission-free period (past or future), or null when they never had one. */
 export async function commissionFreeUntil(db: Db | Tx, userId: number): Promise<Date | null> {

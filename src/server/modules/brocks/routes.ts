@@ -8,8 +8,8 @@ import { addRoute } from '../../lib/route';
 import { currentUser } from '../../plugins/session';
 import { isCommissionFree } from '@/domain/commission-free';
 import { paiseToRupees } from '@/domain/money';
-import { creditBalanceOf } from '../referrals/service';
-import { commissionFreeUntil, getCredits, recentRewards } from './service';
+import { creditBalanceOf } from '../referrals';
+import { commissionFreeUntil, getCredits, recentRewards } from './index';
 
 export async function brocksModule(app: FastifyInstance): Promise<void> {
   addRoute(app, brocksRoutes.credits, {

@@ -10,7 +10,7 @@ import type { Db, Tx } from '../../db/client';
 import { brocksBalances, brocksLedger } from '../../db/schema';
 import { t } from '../../i18n/t';
 import { localizedError } from '../../lib/http-error';
-import { getBrocksSettings } from '../settings/service';
+import { getBrocksSettings } from '../settings';
 
 export interface BrocksEntry {
   userId: number;
@@ -129,5 +129,3 @@ export async function recentRewards(db: Db | Tx, userId: number, limit: number) 
     .orderBy(desc(brocksLedger.id))
     .limit(limit);
 }
-
-export { commissionFreeUntil, grantUploadMilestones } from './commission-free';

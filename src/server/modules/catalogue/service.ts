@@ -18,7 +18,7 @@ import {
   type CatalogueUrls,
   type TitleSearch,
 } from '../../integrations/catalogue';
-import { findListedByIsbn13, findListedByTitle } from '../books/service';
+import { findListedByIsbn13, findListedByTitle } from '../books';
 
 /** How long a cached catalogue answer is used before the catalogues are asked again: 30 days, in ms. */
 export const CATALOGUE_CACHE_TTL_MS = 30 * 24 * 60 * 60 * 1000;

@@ -15,7 +15,7 @@ import { REPLAY_MAX } from '@/domain/chat';
 import type { Db } from '../../db/client';
 import { hubMessages } from '../../db/schema';
 import { listenChannel } from '../../lib/pg-listen';
-import { liveStream, onStreamConnect, type StreamClient } from '../notifications/service';
+import { liveStream, onStreamConnect, type StreamClient } from '../notifications';
 import { CHAT_CHANNEL } from './send';
 import { membersAmong, messageById, messagesSince } from './messages';
 

@@ -7,7 +7,7 @@ import { and, asc, desc, eq, gt, inArray, lt, type SQL } from 'drizzle-orm';
 import type { ChatMessage, HistoryQuery } from '@/contract/chat';
 import type { Db, Tx } from '../../db/client';
 import { hubMemberships, hubMessages, hubs, users } from '../../db/schema';
-import { activeMembershipOfApprovedHub } from '../membership/service';
+import { activeMembershipOfApprovedHub } from '../membership';
 
 type DbOrTx = Db | Tx;
 

@@ -10,7 +10,7 @@ import { t } from '../../i18n/t';
 import { addRoute } from '../../lib/route';
 import { currentUser } from '../../plugins/session';
 import { chatLive } from './live';
-import { listMessages, markChatRead, sendMessage, unreadCounts } from './service';
+import { listMessages, markChatRead, sendMessage, unreadCounts } from './index';
 
 export async function chatModule(app: FastifyInstance): Promise<void> {
   const { db, clock } = app.deps;

@@ -11,7 +11,7 @@ import { SEND_LIMIT, SEND_WINDOW_MS } from '@/domain/chat';
 import type { Db } from '../../db/client';
 import { hubMessages } from '../../db/schema';
 import { localizedError } from '../../lib/http-error';
-import { hubForMember } from '../hubs/service';
+import { hubForMember } from '../hubs';
 import { messageById } from './messages';
 
 /** The LISTEN/NOTIFY channel of new chat messages; payload `{hubId}:{messageId}`. */

@@ -4,12 +4,8 @@
  */
 import { type HistoryQuery } from '@/contract/chat';
 import type { Db } from '../../db/client';
-import { hubForMember } from '../hubs/service';
+import { hubForMember } from '../hubs';
 import { historyPage, type HistoryPage } from './messages';
-
-export { CHAT_CHANNEL, sendMessage, type NewMessage } from './send';
-export { markChatRead, unreadCounts } from './unread';
-export { membersAmong, messageById, messagesSince, type HistoryPage } from './messages';
 
 /**
  * A history page of hub `hubId` for `userId`: 404 'Society not found' for an unknown or unapproved hub,

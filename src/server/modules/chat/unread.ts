@@ -7,8 +7,8 @@ import { and, count, eq, gt, isNull, ne, or, sql } from 'drizzle-orm';
 import { type UnreadEntry } from '@/contract/chat';
 import type { Db, Tx } from '../../db/client';
 import { hubChatReads, hubMemberships, hubMessages, hubs } from '../../db/schema';
-import { hubForMember } from '../hubs/service';
-import { activeMembershipOfApprovedHub } from '../membership/service';
+import { hubForMember } from '../hubs';
+import { activeMembershipOfApprovedHub } from '../membership';
 
 type DbOrTx = Db | Tx;
 

@@ -4,9 +4,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hubMergeRequests } from '../../db/schema';
 import { addMember, insertHub } from '../../seed/hubs';
 import { createTestApp, type TestApp, type TestUser } from '../../testing/harness';
-import { writeSettings } from '../settings/service';
+import { writeSettings } from '../settings';
 import { validRequest } from './hub-test-helpers';
-import { insertHubWithCode } from './service';
+import { insertHubWithCode } from './index';
 
 let t: TestApp;
 beforeAll(async () => {

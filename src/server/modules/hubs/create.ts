@@ -14,8 +14,8 @@ import { hubs, users, type HubRow } from '../../db/schema';
 import type { Language } from '@/domain/languages';
 import { t } from '../../i18n/t';
 import { localizedError } from '../../lib/http-error';
-import { notifyEach } from '../notifications/service';
-import { getPlatformSettings } from '../settings/service';
+import { notifyEach } from '../notifications';
+import { getPlatformSettings } from '../settings';
 import { approvedHubRows } from './listings';
 import type { DbOrTx } from './lookup';
 

@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addMember, insertHub } from '../../seed/hubs';
 import { createTestApp, type TestApp, type TestUser } from '../../testing/harness';
-import { isMember, memberHubIds } from '../membership/service';
+import { isMember, memberHubIds } from '../membership';
 import { validRequest } from './hub-test-helpers';
 
 let t: TestApp;

@@ -4,7 +4,7 @@ import { hubMemberships } from '../../db/schema';
 import { DEFAULT_LANGUAGE, type Language } from '@/domain/languages';
 import { t } from '../../i18n/t';
 import { localizedError } from '../../lib/http-error';
-import { grantReferralBonus } from '../referrals/service';
+import { grantReferralBonus } from '../referrals';
 import { approvedHubOrThrow, hubOr404, type DbOrTx } from './lookup';
 
 /**

@@ -5,8 +5,8 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { AvailableHub, Hub, HubType, MyHub } from '@/contract/hubs';
 import { hubMemberships, hubs, type HubRow } from '../../db/schema';
-import { listedBookCounts } from '../books/service';
-import { activeMembershipOfApprovedHub, memberHubIds } from '../membership/service';
+import { listedBookCounts } from '../books';
+import { activeMembershipOfApprovedHub, memberHubIds } from '../membership';
 import type { DbOrTx } from './lookup';
 
 /**

@@ -7,7 +7,7 @@ import type { Db, Tx } from '../../db/client';
 import { hubs, type HubRow } from '../../db/schema';
 import type { MessageKey } from '../../i18n/t';
 import { localizedError } from '../../lib/http-error';
-import { isMember } from '../membership/service';
+import { isMember } from '../membership';
 
 export type DbOrTx = Db | Tx;
 

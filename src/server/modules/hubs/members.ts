@@ -6,8 +6,8 @@
 import { and, asc, count, desc, eq, gte, sql } from 'drizzle-orm';
 import type { HubMember, HubStats } from '@/contract/hubs';
 import { hubMemberships, users } from '../../db/schema';
-import { listedBookCounts } from '../books/service';
-import { isHubAdmin } from '../membership/service';
+import { listedBookCounts } from '../books';
+import { isHubAdmin } from '../membership';
 import { hubForMember, type DbOrTx } from './lookup';
 
 /**

@@ -17,8 +17,8 @@ import {
   notificationIdsByData,
   notify,
   parseData,
-} from '../notifications/service';
-import { grantReferralBonus } from '../referrals/service';
+} from '../notifications';
+import { grantReferralBonus } from '../referrals';
 import type { DbOrTx } from './lookup';
 
 /** Pending hub requests, oldest first, optionally of one type (spec 002 §2.1 request tabs). */

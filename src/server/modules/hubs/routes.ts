@@ -10,7 +10,7 @@ import { notificationsRoutes } from '@/contract/notifications';
 import { requestLanguage } from '../../i18n/request-language';
 import { addRoute } from '../../lib/route';
 import { currentUser } from '../../plugins/session';
-import * as hubs from './service';
+import * as hubs from './index';
 
 export async function hubsModule(app: FastifyInstance): Promise<void> {
   const { db, clock, config } = app.deps;

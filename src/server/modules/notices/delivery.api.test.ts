@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailOutbox, notificationDeliveries, notifications } from '../../db/schema';
 import { deliverNotices } from '../../testing/deliveries';
 import { createTestApp, type TestApp } from '../../testing/harness';
-import { notify } from '../notifications/service';
+import { notify } from '../notifications';
 import { notifyIn, startSmtp, type LocalSmtp } from './notices-test-helpers';
 
 const MINUTE = 60_000;

@@ -8,7 +8,7 @@
 import { eq } from 'drizzle-orm';
 import { noticeFor } from '@/domain/notices';
 import { notifications, type NotificationDeliveryRow } from '../../db/schema';
-import { sendPushToMember } from '../push/service';
+import { sendPushToMember } from '../push';
 import type { DeliveryDeps, DeliveryOutcome } from './delivery';
 import { channelAllowed } from './preferences';
 import { dataOf } from './notice-mail';

@@ -5,7 +5,7 @@
 import { SMTPServer } from 'smtp-server';
 import type { Db } from '../../db/client';
 import type { NotificationType } from '@/contract/notifications';
-import { notify } from '../notifications/service';
+import { notify } from '../notifications';
 
 export interface LocalSmtp {
   url: string;

@@ -17,8 +17,6 @@ import {
 } from '../../db/schema';
 import { localizedError } from '../../lib/http-error';
 
-export { liveStream, onStreamConnect, type StreamClient } from './live';
-
 /** One notification to create. `data` is stored as a JSON string (spec 002 §3 "Data by type"). */
 export interface NewNotification {
   userId: number;

@@ -26,9 +26,9 @@ import type { ContactInfo } from '@/contract/payments';
 import type { Db, Tx } from '../../db/client';
 import { users, type PaymentOrderRow } from '../../db/schema';
 import { localizedError } from '../../lib/http-error';
-import type { ClaimedBook } from '../books/service';
-import type { BrocksEntry } from '../brocks/service';
-import { hasCreditAccount, spendCredit } from '../referrals/service';
+import type { ClaimedBook } from '../books';
+import type { BrocksEntry } from '../brocks';
+import { hasCreditAccount, spendCredit } from '../referrals';
 import type { PaymentsDeps } from './deps';
 import {
   brocksToPay,

@@ -6,7 +6,7 @@ import { brocksForPayment } from '@/domain/pricing';
 import type { PaymentMethod } from '@/contract/payments';
 import type { Db, Tx } from '../../db/client';
 import { moneyLedger, type MoneyEntryKind, type MoneyFunding } from '../../db/schema';
-import { postBrocks, type BrocksEntry } from '../brocks/service';
+import { postBrocks, type BrocksEntry } from '../brocks';
 import type { ConfirmedPayment } from './verify';
 
 /** How the caller says they paid (the request's payment fields). */

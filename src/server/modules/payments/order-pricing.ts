@@ -28,10 +28,10 @@ import type { PlatformSettings } from '@/domain/settings';
 import type { Db, Tx } from '../../db/client';
 import type { PaymentOrderRow } from '../../db/schema';
 import { localizedError } from '../../lib/http-error';
-import { findBookInHubsOf } from '../books/service';
-import { commissionFreeUntil } from '../brocks/service';
-import { creditBalanceOf, lockedCreditBalance } from '../referrals/service';
-import { getBrocksSettings, getPlatformSettings } from '../settings/service';
+import { findBookInHubsOf } from '../books';
+import { commissionFreeUntil } from '../brocks';
+import { creditBalanceOf, lockedCreditBalance } from '../referrals';
+import { getBrocksSettings, getPlatformSettings } from '../settings';
 
 /** What a borrow or buy is: its payment purpose. */
 export type CheckoutPurpose = 'rental' | 'purchase';

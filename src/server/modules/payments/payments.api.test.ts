@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { paymentOrders, payments, refunds } from '../../db/schema';
 import { createTestApp, type TestApp, type TestUser } from '../../testing/harness';
 import { PAYMENT_MESSAGES } from '@/contract/payments';
-import { confirmPayment, recordPayment, refundOrphanedPayments } from './service';
+import { confirmPayment, recordPayment, refundOrphanedPayments } from './index';
 import type { ConfirmPaymentInput } from './verify';
 
 const HOUR = 60 * 60 * 1000;

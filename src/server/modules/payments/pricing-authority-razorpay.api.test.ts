@@ -13,8 +13,8 @@ import { paymentSignature } from '../../integrations/payments/signatures';
 import { startFakeRazorpay, type FakeRazorpay } from '../../integrations/payments/testing/fake-razorpay';
 import { createTestApp, type TestApp, type TestUser } from '../../testing/harness';
 import { expectLedgersBalanced, neighbourhood } from '../../testing/transactions';
-import { writeSettings } from '../settings/service';
-import { refundOrphanedPayments } from './service';
+import { writeSettings } from '../settings';
+import { refundOrphanedPayments } from './index';
 
 const KEY_ID = 'rzp_test_hubshelf';
 const KEY_SECRET = 'rzp_secret_pricing_tests';

@@ -10,8 +10,8 @@ import { paymentOrders, payments, refunds } from '../../db/schema';
 import { ORPHANED_PAYMENT_AGE_MS } from '../../jobs';
 import { createTestApp, type TestApp, type TestUser } from '../../testing/harness';
 import { expectLedgersBalanced, neighbourhood } from '../../testing/transactions';
-import { writeSettings } from '../settings/service';
-import { refundOrphanedPayments } from './service';
+import { writeSettings } from '../settings';
+import { refundOrphanedPayments } from './index';
 
 /** ₹10/day for 7 days: rental ₹70 + platform fee ₹3.50 (5 %) + deposit ₹100 */
 const WEEK_TOTAL = 17_350;

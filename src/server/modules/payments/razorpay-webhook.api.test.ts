@@ -5,7 +5,7 @@ import { refunds, webhookEvents } from '../../db/schema';
 import { paymentSignature, webhookSignature } from '../../integrations/payments/signatures';
 import { fixtureBytes, type FakeRazorpay } from '../../integrations/payments/testing/fake-razorpay';
 import { type TestApp, type TestUser } from '../../testing/harness';
-import { confirmPayment } from './service';
+import { confirmPayment } from './index';
 import { KEY_SECRET, razorpayWorld, WEBHOOK_SECRET } from './razorpay-test-helpers';
 
 describe('POST /api/payments/webhook (against a local fake Razorpay)', () => {

@@ -8,7 +8,7 @@ import { paymentSignature } from '../../integrations/payments/signatures';
 import { type FakeRazorpay } from '../../integrations/payments/testing/fake-razorpay';
 import { type TestApp, type TestUser } from '../../testing/harness';
 import { PAYMENT_MESSAGES } from '@/contract/payments';
-import { confirmPayment, recordPayment, refundOrphanedPayments } from './service';
+import { confirmPayment, recordPayment, refundOrphanedPayments } from './index';
 import { HOUR, KEY_ID, KEY_SECRET, PAYMENT_VECTOR, razorpayWorld } from './razorpay-test-helpers';
 
 describe('payments with the razorpay provider (against a local fake Razorpay)', () => {

@@ -9,7 +9,7 @@ import type { FastifyInstance } from 'fastify';
 import { paymentsRoutes } from '@/contract/payments';
 import { addRoute } from '../../lib/route';
 import { currentUser } from '../../plugins/session';
-import { createPricedOrder, payDemoOrder, type FeePricer } from './service';
+import { createPricedOrder, payDemoOrder, type FeePricer } from './index';
 import { handleWebhook, WEBHOOK_MESSAGES } from './webhook';
 
 const header = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);

@@ -1,6 +1,6 @@
 /**
- * The payments area's front (ARCHITECTURE §3 "Payments"; spec 000 §3 "Payment order", §7; 001 §2.10, §4.5):
- * other modules use payments only through this file.
+ * The payments area's use cases (ARCHITECTURE §3 "Payments"; spec 000 §3 "Payment order", §7; 001 §2.10, §4.5):
+ * other modules use payments only through its `index.ts`.
  *
  * - Orders (`orders.ts`): create-order, priced by the server for a rental or purchase
  *   (`order-pricing.ts`; docs/decisions/0014-server-pricing-authority.md); the demo chooser's payment.
@@ -21,43 +21,11 @@
  */
 import { isFeePurpose, isServerPriced, type CreateOrderInput, type FeeReference } from '@/contract/payments';
 import { localizedError } from '../../lib/http-error';
-import { packageOnSale } from '../brocks-packages/service';
+import { packageOnSale } from '../brocks-packages';
 import type { PaymentsDeps } from './deps';
 import type { FeePricer } from './fee-orders';
 import { createOrder } from './orders';
 import { priceOrder } from './order-pricing';
-
-export type { PaymentsDeps } from './deps';
-export { assertCallersOrder, createOrder, payDemoOrder } from './orders';
-export { findOrderByProviderId, lockOrderByProviderId } from './records';
-export { confirmPayment, recordPayment, type ConfirmedPayment, type PaymentProof } from './verify';
-export { refundOrphanedPayments } from './refunds';
-export { refundConsumedPayment } from './rental-refunds';
-export {
-  assertOrderPriced,
-  claimedAsPriced,
-  contactOf,
-  isUniqueViolationOf,
-  notAvailableIfRaced,
-  openCheckout,
-  paymentColumns,
-  postCheckoutLedgers,
-  priceCheckout,
-  takeCheckoutPayment,
-  type CheckoutEntries,
-  type PricedCheckout,
-  type TransactionDeps,
-} from './checkout';
-export { providerOrderOf, recordProviderPayment, takeProviderPayment } from './payment-steps';
-export {
-  priceBorrow,
-  pricePurchase,
-  pricesOf,
-  type BorrowPricer,
-  type CheckoutSettings,
-} from './order-pricing';
-export { assertFeeOrderDue, type FeePricer, type PricedFee } from './fee-orders';
-export { paymentEntry, postBrocksEntries, postMoney, type MoneyEntry, type PaymentChoice } from './ledger';
 
 /** The reference of a fee order in a validated create-order body (the contract requires it). */
 const feeReferenceOf = (body: CreateOrderInput): FeeReference =>

@@ -18,7 +18,7 @@ import { paymentProviderFor, type PaymentProvider } from '../../integrations/pay
 import { razorpayPaymentEntity, razorpayRefundEntity } from '../../integrations/payments/razorpay';
 import { localizedError } from '../../lib/http-error';
 import { lockOrderByProviderId, saveRefund, savePayment } from './records';
-import type { PaymentsDeps } from './service';
+import type { PaymentsDeps } from './deps';
 
 export const WEBHOOK_MESSAGES = {
   invalidSignature: 'Invalid webhook signature',

@@ -19,8 +19,8 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { GenrePreference } from '@/contract/preferences';
 import { genreWordQuery } from '@/domain/preferences';
-import { heldForAnotherSql } from '../alerts/service';
-import { viewerHubsCte } from '../books/service';
+import { heldForAnotherSql } from '../alerts';
+import { viewerHubsCte } from '../books';
 
 /** A book's average rating (null when unrated): the expression `books_available_rank_idx` orders by. */
 const RATING = sql`(case when b.review_count > 0 then b.rating_total::float8 / b.review_count end)`;

@@ -12,7 +12,7 @@ import {
 import { recommendationReason } from '@/domain/preferences';
 import type { Db } from '../../db/client';
 import { userGenrePreferences } from '../../db/schema';
-import { queryRows, toBook, type BookSqlRow, type DbOrTx } from '../books/service';
+import { queryRows, toBook, type BookSqlRow, type DbOrTx } from '../books';
 import { recommendedSql } from './recommend-sql';
 
 /** The member's preferences, in genre order (empty when they never saved any). */

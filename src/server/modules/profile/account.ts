@@ -11,7 +11,7 @@ import { OFFERED_LANGUAGES, type Language } from '@/domain/languages';
 import type { Db } from '../../db/client';
 import { hubs, users, type UserRow } from '../../db/schema';
 import { localizedError } from '../../lib/http-error';
-import { findUserByEmail, isUniqueViolation } from '../auth/service';
+import { findUserByEmail, isUniqueViolation } from '../auth';
 
 export type ProfileInput = z.output<typeof profileBody>;
 export type AddressInput = z.output<typeof profilePatchBody>;

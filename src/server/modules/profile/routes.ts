@@ -12,8 +12,8 @@ import { addRoute } from '../../lib/route';
 import { localizedError } from '../../lib/http-error';
 import { authRateLimit } from '../../plugins/rate-limit';
 import { currentUser, hashToken, SESSION_COOKIE } from '../../plugins/session';
-import { toSessionUser } from '../auth/service';
-import { sendAccountMail } from '../notices/service';
+import { toSessionUser } from '../auth';
+import { sendAccountMail } from '../notices';
 import {
   changePassword,
   profileOptions,
@@ -21,7 +21,7 @@ import {
   updateAddress,
   updateProfile,
   userStats,
-} from './service';
+} from './index';
 
 /** The uploaded avatar's bytes: 413 over 5 MB (checked while streaming), 400 when no file is sent. */
 async function readAvatar(app: FastifyInstance, request: FastifyRequest): Promise<Buffer> {

@@ -7,7 +7,7 @@ import { count, eq } from 'drizzle-orm';
 import type { UserStats } from '@/contract/profile';
 import type { Db } from '../../db/client';
 import { rentals, users } from '../../db/schema';
-import { memberHubIds } from '../membership/service';
+import { memberHubIds } from '../membership';
 
 export async function userStats(db: Db, userId: number): Promise<UserStats> {
   const [[borrowed], [lent], [referred], hubIds] = await Promise.all([

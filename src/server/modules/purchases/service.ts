@@ -16,7 +16,7 @@ import { paiseToRupees } from '@/domain/money';
 import type { PurchaseQuote } from '@/domain/pricing';
 import type { Db, Tx } from '../../db/client';
 import { books, purchases, users } from '../../db/schema';
-import { markSoldIfListedAndAvailable, type ClaimedBook } from '../books/service';
+import { markSoldIfListedAndAvailable, type ClaimedBook } from '../books';
 import {
   assertOrderPriced,
   claimedAsPriced,
@@ -34,8 +34,8 @@ import {
   type ConfirmedPayment,
   type PricedCheckout,
   type TransactionDeps,
-} from '../payments/service';
-import { transactionBookColumns } from '../rentals/service';
+} from '../payments';
+import { transactionBookColumns } from '../rentals';
 
 const buyer = alias(users, 'buyer');
 const seller = alias(users, 'seller');

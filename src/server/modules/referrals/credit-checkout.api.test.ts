@@ -15,8 +15,8 @@ import {
   borrowWithDemoCard,
   paidOrder,
 } from '../../testing/transactions';
-import { refundOrphanedPayments } from '../payments/service';
-import { grantCredit } from './service';
+import { refundOrphanedPayments } from '../payments';
+import { grantCredit } from './index';
 
 /** ₹10/day for 7 days: rental ₹70 + fee ₹3.50 + deposit ₹100 = ₹173.50; less ₹50 credit = ₹123.50 */
 const WEEK = { purpose: 'rental', duration: 7, appliedBrocks: null } as const;

@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { referralsRoutes } from '@/contract/referrals';
 import { addRoute } from '../../lib/route';
 import { currentUser } from '../../plugins/session';
-import { referralsOf, referralStatsOf } from './service';
+import { referralsOf, referralStatsOf } from './index';
 
 export async function referralsModule(app: FastifyInstance): Promise<void> {
   addRoute(app, referralsRoutes.stats, {

@@ -1,21 +1,12 @@
 // The daily pass in its own database, so other tests' rentals do not fall due during it.
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { mailOutbox, rentalNotices } from '../../db/schema';
 import { deliverNotices } from '../../testing/deliveries';
-import { createTestApp, type TestApp } from '../../testing/harness';
-import { DAY, HOUR, lifecycleWorld } from './lifecycle-test-helpers';
+import { DAY, HOUR, lifecycleSuite, t, w } from './lifecycle-test-helpers';
 import { runDuePass } from './notices';
 
-let t: TestApp;
-let w: Awaited<ReturnType<typeof lifecycleWorld>>;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-beforeEach(async () => {
-  w = await lifecycleWorld(t);
-});
-afterAll(() => t.close());
+lifecycleSuite();
 
 const mailsTo = async (email: string) => {
   await deliverNotices(t);

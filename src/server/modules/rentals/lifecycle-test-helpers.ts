@@ -1,13 +1,14 @@
 /**
  * What the rental lifecycle API tests share: an owner, a borrower and a stranger in one hub, a way to borrow a
- * book through the real borrow call, paid fee orders, and reading a member's notifications of one type.
+ * book through the real borrow call, paid fee orders, and reading a member's notifications of one type; and
+ * the suites' one set-up, `lifecycleSuite()` (a test app per file, a fresh world per test).
  */
 import { eq } from 'drizzle-orm';
-import { expect } from 'vitest';
+import { afterAll, beforeAll, beforeEach, expect } from 'vitest';
 import type { PaymentPurpose } from '@/contract/payments';
 import type { RentalDetails } from '@/contract/rentals';
 import { moneyLedger } from '../../db/schema';
-import type { TestApp, TestUser } from '../../testing/harness';
+import { createTestApp, type TestApp, type TestUser } from '../../testing/harness';
 import { neighbourhood, borrowWithDemoCard, paidOrder } from '../../testing/transactions';
 
 export const DAY = 24 * 60 * 60 * 1000;
@@ -69,6 +70,27 @@ export async function lifecycleWorld(t: TestApp) {
   }
 
   return { hood, owner, borrower, stranger, rent, fee, notices, listed };
+}
+
+/** The world of a rental suite (`lifecycleWorld`). */
+export type LifecycleWorld = Awaited<ReturnType<typeof lifecycleWorld>>;
+
+/** The running suite's app and world: live bindings that `lifecycleSuite()`'s hooks set. */
+export let t: TestApp;
+export let w: LifecycleWorld;
+
+/**
+ * The set-up every rental lifecycle suite shares: call it once at the top of a test file; it builds one app on
+ * a fresh database for the file (`t`) and a new owner, borrower and stranger before each test (`w`).
+ */
+export function lifecycleSuite(): void {
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  beforeEach(async () => {
+    w = await lifecycleWorld(t);
+  });
+  afterAll(() => t.close());
 }
 
 /**

@@ -4,22 +4,13 @@
  * button, footer, `<html lang>`) in it when it is sent; a member without a choice reads the spec's English.
  */
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { mailOutbox, users } from '../../db/schema';
 import { deliverNotices } from '../../testing/deliveries';
-import { createTestApp, type TestApp } from '../../testing/harness';
-import { lifecycleWorld } from './lifecycle-test-helpers';
-import { accountMessage } from '../notices/service';
+import { lifecycleSuite, t, w } from './lifecycle-test-helpers';
+import { accountMessage } from '../notices';
 
-let t: TestApp;
-let w: Awaited<ReturnType<typeof lifecycleWorld>>;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-beforeEach(async () => {
-  w = await lifecycleWorld(t);
-});
-afterAll(() => t.close());
+lifecycleSuite();
 
 const mailsTo = async (email: string) => {
   await deliverNotices(t);

@@ -1,19 +1,10 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { mailOutbox } from '../../db/schema';
 import { deliverNotices } from '../../testing/deliveries';
-import { createTestApp, type TestApp } from '../../testing/harness';
-import { HOUR, lifecycleWorld } from './lifecycle-test-helpers';
+import { HOUR, lifecycleSuite, t, w } from './lifecycle-test-helpers';
 
-let t: TestApp;
-let w: Awaited<ReturnType<typeof lifecycleWorld>>;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-beforeEach(async () => {
-  w = await lifecycleWorld(t);
-});
-afterAll(() => t.close());
+lifecycleSuite();
 
 const mailsTo = async (email: string) => {
   await deliverNotices(t);

@@ -15,7 +15,7 @@ import { rentalNotices, rentals, type RentalNoticeKind, type RentalRow } from '.
 import type { Clock } from '../../lib/clock';
 import { t } from '../../i18n/t';
 import { localizedError } from '../../lib/http-error';
-import { notify } from '../notifications/service';
+import { notify } from '../notifications';
 import { rentalFor } from './access';
 import { dateText, peopleOf } from './people';
 

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { memberBadges } from '../../db/schema';
 import { createTestApp, type TestApp, type TestUser } from '../../testing/harness';
 import { expectLedgersBalanced, neighbourhood } from '../../testing/transactions';
-import { writeSettings } from '../settings/service';
+import { writeSettings } from '../settings';
 import { awardDueBadges } from './badges';
 
 let registrations = 0;

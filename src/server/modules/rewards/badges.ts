@@ -9,8 +9,8 @@ import { badgeLabel, badgesReached, type BadgeType } from '@/domain/badges';
 import type { BadgeBody } from '@/contract/rewards';
 import type { Db, Tx } from '../../db/client';
 import { books, memberBadges, users } from '../../db/schema';
-import { notify } from '../notifications/service';
-import { getBrocksSettings } from '../settings/service';
+import { notify } from '../notifications';
+import { getBrocksSettings } from '../settings';
 import { t } from '../../i18n/t';
 import type { NoticeText } from '../../i18n/member-language';
 

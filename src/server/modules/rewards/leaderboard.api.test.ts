@@ -4,7 +4,7 @@ import { LEADERBOARD_SIZE } from '@/contract/rewards';
 import { users } from '../../db/schema';
 import { createTestApp, type TestApp, type TestUser } from '../../testing/harness';
 import { expectLedgersBalanced } from '../../testing/transactions';
-import { postBrocks } from '../brocks/service';
+import { postBrocks } from '../brocks';
 import { insertUser } from '../../seed/factories';
 
 /** GET /api/brocks/leaderboard (spec 000 §4, 002 §7; ADR 0027). */

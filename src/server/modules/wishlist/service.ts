@@ -16,7 +16,7 @@ import { paiseToRupees } from '@/domain/money';
 import type { Db, Tx } from '../../db/client';
 import { books, wishlistItems } from '../../db/schema';
 import { localizedError } from '../../lib/http-error';
-import { findBookInHubsOf } from '../books/service';
+import { findBookInHubsOf } from '../books';
 
 type DbOrTx = Db | Tx;
 

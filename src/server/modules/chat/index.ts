@@ -1,0 +1,8 @@
+/**
+ * The chat module's public face (docs/decisions/0045-rentals-by-what-a-member-does.md): the use cases
+ * other modules, the seed and the jobs call.
+ */
+export * from './service';
+export { CHAT_CHANNEL, sendMessage, type NewMessage } from './send';
+export { markChatRead, unreadCounts } from './unread';
+export { membersAmong, messageById, messagesSince, type HistoryPage } from './messages';
