@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
+import { validationMessage } from '@/contract/messages';
+import { t as english } from '@/server/i18n/t';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BROCKS_PURCHASE_MESSAGES } from '@/contract/brocks-purchase';
 import { PACKAGE_MESSAGES } from '@/contract/brocks-packages';
 import { PAYMENT_MESSAGES } from '@/contract/payments';
 import { brocksLedger, brocksPackages, brocksSales, moneyLedger, paymentOrders } from '../../db/schema';
@@ -182,7 +183,7 @@ describe('POST /api/brocks/purchase', () => {
       const before = await snapshot();
       const res = await purchase(asha, { packageId: popular, orderId, paymentId });
       expect(res.status).toBe(400);
-      expect(res.body.message).toBe(BROCKS_PURCHASE_MESSAGES.otherPackage);
+      expect(res.body.message).toBe(english('brocks:otherPackage'));
       expect(await snapshot()).toEqual(before);
     });
 
@@ -206,7 +207,7 @@ describe('POST /api/brocks/purchase', () => {
         });
         expect(res.status).toBe(400);
         expect(res.body.message).toBe(
-          purpose === 'brocks' ? BROCKS_PURCHASE_MESSAGES.otherPackage : PAYMENT_MESSAGES.wrongPurpose,
+          purpose === 'brocks' ? english('brocks:otherPackage') : PAYMENT_MESSAGES.wrongPurpose,
         );
         expect(await snapshot()).toEqual(before);
       }
@@ -235,7 +236,7 @@ describe('POST /api/brocks/purchase', () => {
         paymentMethod: 'brocks',
       });
       expect(brocks.status).toBe(400);
-      expect(brocks.body.message).toBe(BROCKS_PURCHASE_MESSAGES.brocksNotAccepted);
+      expect(brocks.body.message).toBe(english('brocks:brocksNotAccepted'));
       const unknown = await purchase(asha, { packageId: starter, orderId: 'order_demo_nope', paymentId });
       expect(unknown.status).toBe(404);
       const other = await paid(asha, starter);
@@ -251,7 +252,7 @@ describe('POST /api/brocks/purchase', () => {
         .request(asha)
         .post('/api/brocks/purchase', { paymentMethod: 'upi', orderId: 'a', paymentId: 'b' });
       expect(res.status).toBe(400);
-      expect(res.body.message).toBe(BROCKS_PURCHASE_MESSAGES.packageRequired);
+      expect(res.body.message).toBe(validationMessage('brocksPurchase.packageRequired'));
     });
   });
 
