@@ -5,6 +5,7 @@
  * card, is told what is missing, sends feedback; the administrator reads it in the admin Feedback tab.
  */
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import COMMON from '../src/client/i18n/locales/en.json' with { type: 'json' };
 import FEEDBACK from '../src/client/features/feedback/locales/en.json' with { type: 'json' };
 import { DEMO_ADMIN } from './support/env';
 import { checkScreen } from './support/screens';
@@ -44,7 +45,7 @@ test('a member sends feedback and the administrator reads it', async ({ page }, 
   // the home card opens the same dialog
   await page.getByRole('button', { name: FEEDBACK.card.button }).click();
   await expect(page.getByRole('dialog', { name: FEEDBACK.dialog.title })).toBeVisible();
-  await page.getByRole('button', { name: FEEDBACK.dialog.cancel }).click();
+  await page.getByRole('button', { name: COMMON.cancel }).click();
   await expect(page.getByRole('dialog')).toBeHidden();
 
   const dialog = await openFromFloatingButton(page);

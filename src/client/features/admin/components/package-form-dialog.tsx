@@ -148,11 +148,11 @@ function PackageForm({ editing, onDone }: { editing?: BrocksPackage; onDone: () 
         />
         <DialogFooter>
           <Button type="button" variant="outline" onClick={onDone}>
-            {t('common.cancel')}
+            {t('common:cancel')}
           </Button>
           <Button type="submit" disabled={save.isPending}>
             {save.isPending
-              ? t('common.saving')
+              ? t('common:saving')
               : editing
                 ? t('packages.form.saveChanges')
                 : t('packages.add')}

@@ -84,7 +84,9 @@ export const BookCard = memo(function BookCard({
   );
   const meta = (
     <>
-      <p className="text-muted-foreground line-clamp-1 text-xs">{t('common.by', { author: book.author })}</p>
+      <p className="text-muted-foreground line-clamp-1 text-xs">
+        {t('common:byAuthor', { author: book.author })}
+      </p>
       {showOwner && (
         <p className="text-muted-foreground line-clamp-1 text-xs">
           {t('common.owner', { name: book.owner.name })}

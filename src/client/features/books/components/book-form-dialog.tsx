@@ -100,7 +100,7 @@ function AddBook({ onClose, onSaved, onBulk }: BodyProps & { onBulk: () => void 
       <div className="grid gap-3">
         <p className="text-destructive text-sm">{hubs.error.message}</p>
         <Button type="button" variant="outline" onClick={() => void hubs.refetch()}>
-          {t('common.tryAgain')}
+          {t('common:tryAgain')}
         </Button>
       </div>
     );

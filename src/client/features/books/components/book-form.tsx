@@ -219,7 +219,7 @@ export function BookForm({
         {fields.cover}
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
           <Button type="button" variant="outline" onClick={onCancel} disabled={saving}>
-            {t('common.cancel')}
+            {t('common:cancel')}
           </Button>
           <Button type="submit" disabled={saving}>
             {saving && <Spinner aria-label={t('form.saving')} />}

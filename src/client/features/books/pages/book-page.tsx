@@ -39,7 +39,7 @@ export default function BookPage() {
       <div role="alert" className="grid justify-items-center gap-3 rounded-lg border p-6 text-center">
         <p className="font-medium">{t('page.loadError')}</p>
         <Button type="button" variant="outline" onClick={() => void book.refetch()}>
-          {t('common.tryAgain')}
+          {t('common:tryAgain')}
         </Button>
       </div>
     );

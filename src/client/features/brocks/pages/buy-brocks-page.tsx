@@ -42,7 +42,7 @@ function Balance() {
               {t('buy.balanceFailed')}
             </span>
             <Button variant="outline" size="sm" onClick={() => void credits.refetch()}>
-              {t('buy.retry')}
+              {t('common:tryAgain')}
             </Button>
           </p>
         ) : (
@@ -139,7 +139,7 @@ export default function BuyBrocksPage() {
               {t('buy.loadFailed')}
             </p>
             <Button variant="outline" size="sm" onClick={() => void packages.refetch()}>
-              {t('buy.retry')}
+              {t('common:tryAgain')}
             </Button>
           </div>
         ) : packages.data.length === 0 ? (

@@ -113,7 +113,7 @@ export function FeedbackDialog({ open, onOpenChange }: FeedbackDialogProps) {
               onClick={() => onOpenChange(false)}
               disabled={send.isPending}
             >
-              {t('dialog.cancel')}
+              {t('common:cancel')}
             </Button>
             <Button type="submit" disabled={send.isPending}>
               {send.isPending && <Spinner aria-hidden />}

@@ -135,7 +135,7 @@ function LocationPickerForm({
 
       <DialogFooter>
         <Button type="button" variant="outline" onClick={onCancel}>
-          {t('location.cancel')}
+          {t('common:cancel')}
         </Button>
         <Button type="submit">{t('location.use')}</Button>
       </DialogFooter>

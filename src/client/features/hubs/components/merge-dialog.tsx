@@ -191,7 +191,7 @@ function MergeForm({
 
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
           <Button type="button" variant="outline" onClick={onDone} disabled={merge.isPending}>
-            {t('merge.cancel')}
+            {t('common:cancel')}
           </Button>
           <Button type="submit" disabled={merge.isPending || suggestions.length === 0}>
             {merge.isPending && <Spinner aria-label={t('merge.sending')} />}

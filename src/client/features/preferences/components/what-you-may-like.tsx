@@ -22,7 +22,7 @@ function TryAgain({ onRetry }: { onRetry: () => void }) {
     <div role="alert" className="grid gap-2 text-sm">
       <p>{t('panel.loadFailed')}</p>
       <Button type="button" variant="outline" size="sm" onClick={onRetry}>
-        {t('panel.tryAgain')}
+        {t('common:tryAgain')}
       </Button>
     </div>
   );

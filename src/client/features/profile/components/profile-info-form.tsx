@@ -86,7 +86,7 @@ export function ProfileInfoForm({ user }: { user: SessionUser }) {
           if (field in form.getValues()) form.setError(field as keyof ProfileBody, { message });
         }
         const description = reason ? t('toasts.profileFailedReason', { reason }) : t('toasts.profileFailed');
-        toast.error(t('toasts.error'), { description });
+        toast.error(t('common:error'), { description });
       },
     }),
   );
@@ -148,13 +148,13 @@ export function ProfileInfoForm({ user }: { user: SessionUser }) {
               <div className="flex items-center justify-between gap-2 text-sm" role="alert">
                 <span>{t('info.listsFailed')}</span>
                 <Button type="button" size="sm" variant="outline" onClick={() => void options.refetch()}>
-                  {t('tryAgain')}
+                  {t('common:tryAgain')}
                 </Button>
               </div>
             ) : null}
 
             <Button type="submit" className="w-full" disabled={update.isPending}>
-              {update.isPending ? t('info.saving') : t('info.save')}
+              {update.isPending ? t('common:saving') : t('info.save')}
             </Button>
           </form>
         </Form>

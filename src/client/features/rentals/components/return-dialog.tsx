@@ -208,7 +208,7 @@ export function ReturnDialog({ rental, mode, open, onOpenChange, failureTitle }:
                   disabled={pending}
                   onClick={() => onOpenChange(false)}
                 >
-                  {t('returnDialog.cancel')}
+                  {t('common:cancel')}
                 </Button>
                 <OnlineButton type="submit" form={`${notesId}-form`} disabled={pending || owesExcess}>
                   {pending ? t(`returnDialog.${mode}.busy`) : t(`returnDialog.${mode}.submit`)}
