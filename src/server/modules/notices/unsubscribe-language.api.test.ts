@@ -18,34 +18,41 @@ afterAll(() => t.close());
 const page = (token: string, query = '', headers: Record<string, string> = {}) =>
   t.request().get(`/api/unsubscribe/${token}${query}`, { headers });
 
-describe('GET/POST /api/unsubscribe/:token in the member language', () => {
-  it('writes the page in English for a member with no choice, whatever the browser asks', async () => {
-    const a = await t.signIn();
-    const token = unsubscribeToken(t.config.sessionSecret, a.user.id, 'payments');
-    const res = await page(token, '', { 'accept-language': 'hi' });
-    expect(res.status).toBe(200);
-    expect(res.body).toContain('<html lang="en">');
-    expect(res.body).toContain('<title>Unsubscribed · Hubshelf</title>');
-    expect(res.body).toContain('You will no longer get payment emails');
-    expect(res.body).toContain('>Undo</a>');
-    expect(res.body).toContain('>Open Hubshelf</a>');
-    expect((await page(token, '?undo=1')).body).toContain('You will get payment emails again');
-  });
+/** The words of the page after unsubscribing, per language. */
+const WORDS = {
+  en: { title: 'Unsubscribed', undo: 'Undo', openApp: 'Open Hubshelf' },
+  hi: { title: 'ईमेल बंद', undo: 'वापस लें', openApp: 'Hubshelf खोलें' },
+};
 
-  it("writes the page and the one-click answer in a Hindi member's language", async () => {
-    const a = await t.signIn();
-    await t.db.update(users).set({ preferredLanguage: 'hi' }).where(eq(users.id, a.user.id));
-    const token = unsubscribeToken(t.config.sessionSecret, a.user.id, 'loans');
-    const res = await page(token, '', { 'accept-language': 'en' });
-    expect(res.body).toContain('<html lang="hi">');
-    expect(res.body).toContain('<title>ईमेल बंद · Hubshelf</title>');
-    expect(res.body).toContain('अब आपको किराये से जुड़े ईमेल नहीं मिलेंगे');
-    expect(res.body).toContain('>वापस लें</a>');
-    expect(res.body).toContain('>Hubshelf खोलें</a>');
-    expect((await page(token, '?undo=1')).body).toContain('अब आपको किराये से जुड़े ईमेल फिर से मिलेंगे');
-    const oneClick = await t.request().post(`/api/unsubscribe/${token}`);
-    expect(oneClick.body).toEqual({ message: 'अब आपको किराये से जुड़े ईमेल नहीं मिलेंगे' });
-  });
+describe('GET/POST /api/unsubscribe/:token in the member language', () => {
+  it.each([
+    [
+      'en',
+      null,
+      'payments',
+      'hi',
+      'You will no longer get payment emails',
+      'You will get payment emails again',
+    ],
+    ['hi', 'hi', 'loans', 'en', 'अब आपको किराये से जुड़े ईमेल नहीं मिलेंगे', 'अब आपको किराये से जुड़े ईमेल फिर से मिलेंगे'],
+  ] as const)(
+    'writes the page and the one-click answer in %s for a member whose choice is %s, whatever the browser asks',
+    async (lng, preferred, category, browser, sentence, again) => {
+      const a = await t.signIn();
+      await t.db.update(users).set({ preferredLanguage: preferred }).where(eq(users.id, a.user.id));
+      const token = unsubscribeToken(t.config.sessionSecret, a.user.id, category);
+      const res = await page(token, '', { 'accept-language': browser });
+      expect(res.status).toBe(200);
+      expect(res.body).toContain(`<html lang="${lng}">`);
+      expect(res.body).toContain(`<title>${WORDS[lng].title} · Hubshelf</title>`);
+      expect(res.body).toContain(sentence);
+      expect(res.body).toContain(`>${WORDS[lng].undo}</a>`);
+      expect(res.body).toContain(`>${WORDS[lng].openApp}</a>`);
+      expect((await page(token, '?undo=1')).body).toContain(again);
+      const oneClick = await t.request().post(`/api/unsubscribe/${token}`);
+      expect(oneClick.body).toEqual({ message: sentence });
+    },
+  );
 
   it('answers a link that is not valid in the request language', async () => {
     const en = await page('1.loans.forged');
