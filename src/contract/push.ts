@@ -16,15 +16,11 @@ export const PUSH_MESSAGES = {
   subscribed: 'Notifications turned on',
   unsubscribed: 'Notifications turned off',
   // the 'Turn on notifications' control (bell page, profile)
-  heading: 'Notifications on this device',
   turnOn: 'Turn on notifications',
   turnOff: 'Turn off',
   stateOn: 'On: this device shows Hubshelf notifications.',
-  stateOff: 'Get return requests and due dates on this device, even with Hubshelf closed.',
   stateBlocked: 'Blocked by the browser. Allow notifications for this site in its settings to turn them on.',
   stateUnsupported: 'This browser does not support notifications.',
-  failed: 'Could not turn on notifications. Please try again.',
-  offFailed: 'Could not turn off notifications. Please try again.',
 } as const;
 
 const base64url = z.string().trim().min(1, PUSH_MESSAGES.keys).max(200, PUSH_MESSAGES.keys);

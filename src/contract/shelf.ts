@@ -30,13 +30,6 @@ export const SHELF_MESSAGES = {
   tooManyBooks: validationMessage('shelf.tooManyBooks'),
   /** spec 000 §5 "Bulk" */
   selectOne: validationMessage('shelf.selectOne'),
-  /** spec 000 §8 "Bulk analysis" */
-  analysisFailedTitle: 'Image analysis failed',
-  analysisFailed: (status: number, text: string) => `Failed to analyze image: ${status} ${text}`,
-  noBooks: 'No books detected - Try taking a clearer photo with better lighting',
-  fallback: 'AI Analysis Unavailable - AI quota exhausted. Trying alternative providers...',
-  /** spec 000 §8 "Bulk upload" */
-  uploadFailed: 'Failed to upload books',
   uploaded: (n: number) => `Successfully added ${n} books!`,
 } as const;
 

@@ -1,9 +1,9 @@
 /**
  * The small HTML page behind a mailed unsubscribe link (docs/decisions/0039-notice-catalogue-mail-delivery-preferences.md):
  * 'You will no longer get {category} emails' with an undo link, the undo's confirmation, or 'This
- * unsubscribe link is not valid.'. Written in the reader's language from the server catalogue
- * (`notices:unsubscribePage.*`, ADR 0042, docs/decisions/0047-one-way-to-hold-text.md); every inserted
- * value is escaped.
+ * unsubscribe link is not valid.'. Written in the reader's language (`unsubscribePage` in the server's
+ * `notices` catalogue; ADR 0042, docs/decisions/0047-one-way-to-hold-text.md); every inserted value is
+ * escaped.
  */
 import type { Language } from '@/domain/languages';
 import type { NoticeCategory } from '@/domain/notices';
