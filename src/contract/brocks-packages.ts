@@ -14,9 +14,6 @@ export const PACKAGE_MESSAGES = {
   brocks: validationMessage('brocksPackages.brocks'),
   bonus: validationMessage('brocksPackages.bonus'),
   price: validationMessage('brocksPackages.price'),
-  notFound: 'Package not found',
-  deleted: 'Package deleted',
-  archived: 'Package archived: it was bought before, so it stays in the purchase history',
 } as const;
 
 /** Lowest price, in paise (₹1.00, spec 002 §5). */

@@ -8,19 +8,10 @@ import { z } from 'zod';
 import { defineRoute, messageBody } from './http';
 import { validationMessage } from './messages';
 
-/** Every user-facing text of push notifications, server and client. */
+/** The validation messages of a push subscription (English; the `validation` catalogue renders them). */
 export const PUSH_MESSAGES = {
   endpoint: validationMessage('push.endpoint'),
   keys: validationMessage('push.keys'),
-  notFound: 'This push subscription is not yours or no longer exists',
-  subscribed: 'Notifications turned on',
-  unsubscribed: 'Notifications turned off',
-  // the 'Turn on notifications' control (bell page, profile)
-  turnOn: 'Turn on notifications',
-  turnOff: 'Turn off',
-  stateOn: 'On: this device shows Hubshelf notifications.',
-  stateBlocked: 'Blocked by the browser. Allow notifications for this site in its settings to turn them on.',
-  stateUnsupported: 'This browser does not support notifications.',
 } as const;
 
 const base64url = z.string().trim().min(1, PUSH_MESSAGES.keys).max(200, PUSH_MESSAGES.keys);

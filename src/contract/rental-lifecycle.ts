@@ -24,8 +24,6 @@ export const LIFECYCLE_MESSAGES = {
   lateFeeChanged: validationMessage('rentalLifecycle.lateFeeChanged'),
   noLateFees: validationMessage('rentalLifecycle.noLateFees'),
   noPaymentRequired: validationMessage('rentalLifecycle.noPaymentRequired'),
-  reminderTooSoon:
-    'A reminder was already sent for this rental in the last 24 hours. Please try again later.',
   extensionNotApproved: 'This extension request has not been approved',
   extensionDaysWhole: validationMessage('rentalLifecycle.extensionDaysWhole'),
   paymentDetailsRequired: validationMessage('rentalLifecycle.paymentDetailsRequired'),

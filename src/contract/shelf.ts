@@ -24,13 +24,10 @@ export const MAX_BULK_BOOKS = 50;
 export const SHELF_ANALYSES_PER_HOUR = 10;
 
 export const SHELF_MESSAGES = {
-  imageTooLarge: 'Image must be at most 10 MB',
   invalidImage: validationMessage('shelf.invalidImage'),
-  rateLimited: 'You can analyse 10 photos an hour. Please try again later.',
   tooManyBooks: validationMessage('shelf.tooManyBooks'),
   /** spec 000 §5 "Bulk" */
   selectOne: validationMessage('shelf.selectOne'),
-  uploaded: (n: number) => `Successfully added ${n} books!`,
 } as const;
 
 /** `image`: a photo as base64, a `data:image/...;base64,` prefix allowed. */

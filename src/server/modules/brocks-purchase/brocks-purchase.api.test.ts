@@ -2,7 +2,6 @@ import { eq } from 'drizzle-orm';
 import { validationMessage } from '@/contract/messages';
 import { t as english } from '@/server/i18n/t';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PACKAGE_MESSAGES } from '@/contract/brocks-packages';
 import { PAYMENT_MESSAGES } from '@/contract/payments';
 import { brocksLedger, brocksPackages, brocksSales, moneyLedger, paymentOrders } from '../../db/schema';
 import { createTestApp, type TestApp, type TestUser } from '../../testing/harness';
@@ -84,7 +83,7 @@ describe('POST /api/brocks/purchase', () => {
     it('refuses an unknown package (404) and a package on another purpose (400)', async () => {
       const unknown = await packageOrder(asha, 999_999);
       expect(unknown.status).toBe(404);
-      expect(unknown.body.message).toBe(PACKAGE_MESSAGES.notFound);
+      expect(unknown.body.message).toBe(english('brocks:packages.notFound'));
       const rental = await t.request(asha).post('/api/payments/create-order', {
         purpose: 'rental',
         packageId: starter,

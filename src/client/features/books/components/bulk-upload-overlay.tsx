@@ -4,7 +4,7 @@
  * capture → processing → review → uploading, then 'Successfully added {n} books!' and the page reloads.
  * Analysis failures and 'No books detected' return to capture; 'Failed to upload books' returns to the
  * review with the edits kept; Back returns to capture. Texts from the `books` catalogue (`bulk.*`, ADR
- * 0042); the English is `SHELF_MESSAGES` (src/contract/shelf.ts) word for word.
+ * 0042), the spec's English word for word.
  */
 import { useRef, useState, type ChangeEvent } from 'react';
 import { Camera, Images } from 'lucide-react';
