@@ -151,11 +151,7 @@ function PackageForm({ editing, onDone }: { editing?: BrocksPackage; onDone: () 
             {t('common:cancel')}
           </Button>
           <Button type="submit" disabled={save.isPending}>
-            {save.isPending
-              ? t('common:saving')
-              : editing
-                ? t('packages.form.saveChanges')
-                : t('packages.add')}
+            {save.isPending ? t('common:saving') : editing ? t('common:saveChanges') : t('packages.add')}
           </Button>
         </DialogFooter>
       </form>

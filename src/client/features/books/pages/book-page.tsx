@@ -96,7 +96,11 @@ function BookNotFound({ signedIn }: { signedIn: boolean }) {
       <h1 className="text-lg font-semibold">{t('page.notFound')}</h1>
       <p className="text-muted-foreground text-sm">{t('page.notFoundHint')}</p>
       <Button asChild variant="outline">
-        {signedIn ? <Link to="/browse">{t('page.browse')}</Link> : <Link to="/auth">{t('page.signIn')}</Link>}
+        {signedIn ? (
+          <Link to="/browse">{t('common:browseBooks')}</Link>
+        ) : (
+          <Link to="/auth">{t('page.signIn')}</Link>
+        )}
       </Button>
     </div>
   );

@@ -195,7 +195,7 @@ function MergeForm({
           </Button>
           <Button type="submit" disabled={merge.isPending || suggestions.length === 0}>
             {merge.isPending && <Spinner aria-label={t('merge.sending')} />}
-            {merge.isPending ? t('merge.sendingText') : t('merge.submit')}
+            {merge.isPending ? t('common:sending') : t('merge.submit')}
           </Button>
         </div>
       </form>

@@ -154,7 +154,7 @@ export function ProfileInfoForm({ user }: { user: SessionUser }) {
             ) : null}
 
             <Button type="submit" className="w-full" disabled={update.isPending}>
-              {update.isPending ? t('common:saving') : t('info.save')}
+              {update.isPending ? t('common:saving') : t('common:saveChanges')}
             </Button>
           </form>
         </Form>

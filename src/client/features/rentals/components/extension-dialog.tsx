@@ -199,7 +199,7 @@ export function ExtensionDialog({ rental, open, onOpenChange }: ExtensionDialogP
               </Button>
               <OnlineButton type="button" disabled={step === 'sending'} onClick={onSend}>
                 {step === 'sending' ? <Loader2 aria-hidden className="animate-spin" /> : <Send aria-hidden />}
-                {step === 'sending' ? t('extension.sending') : t('extension.send')}
+                {step === 'sending' ? t('common:sending') : t('extension.send')}
               </OnlineButton>
             </>
           )}

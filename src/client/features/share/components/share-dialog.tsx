@@ -58,7 +58,7 @@ export function ShareDialog({ book, link, open, onOpenChange, copied, onCopy }: 
             <Input id={linkId} value={link} readOnly onFocus={(e) => e.currentTarget.select()} />
             <Button type="button" variant="outline" onClick={onCopy} className="shrink-0">
               {copied ? <Check aria-hidden /> : <Copy aria-hidden />}
-              {copied ? t('control.copied') : t('control.copy')}
+              {copied ? t('common:copied') : t('control.copy')}
             </Button>
           </div>
         </div>

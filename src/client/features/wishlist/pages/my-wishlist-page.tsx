@@ -82,7 +82,7 @@ export default function MyWishlistPage() {
           <Heart aria-hidden className="text-muted-foreground size-10" />
           <p className="font-medium">{t('page.empty')}</p>
           <Button asChild>
-            <Link to="/browse">{t('page.browseBooks')}</Link>
+            <Link to="/browse">{t('common:browseBooks')}</Link>
           </Button>
         </Card>
       ) : (
