@@ -18,11 +18,12 @@ export const NO_LITERAL_STRING = [
   {
     mode: 'jsx-only',
     'jsx-attributes': { include: ['aria-label', 'placeholder', 'title', 'alt', 'label', 'description'] },
-    // calls whose string arguments are not text (the plugin's defaults plus the route check)
+    // calls whose string arguments are not text (the plugin's defaults, catalogue keys of t and earlyT, the route check)
     callees: {
       exclude: [
         'i18n(ext)?',
         't',
+        'earlyT',
         'hasMemberRoute',
         'includes',
         'indexOf',

@@ -9,6 +9,7 @@
 import sharp from 'sharp';
 import { expect, test } from '@playwright/test';
 import { SHELF_MESSAGES } from '../src/contract/shelf';
+import BOOKS from '../src/client/features/books/locales/en.json' with { type: 'json' };
 import { FAKE_VISION_BOOKS } from './support/fake-vision.mjs';
 import { checkScreen } from './support/screens';
 import { registerMember, signInAs } from './support/session';
@@ -69,7 +70,7 @@ test('a shelf photo becomes books in My Library, with one unticked', async ({ pa
   await bulk.getByRole('checkbox', { name: `Select ${unticked}` }).click();
   await expect(bulk.getByRole('button', { name: 'Upload 2 Books' })).toBeVisible();
   await bulk.getByRole('button', { name: 'Upload 2 Books' }).click();
-  await expect(page.getByText(SHELF_MESSAGES.uploaded(2))).toBeVisible();
+  await expect(page.getByText(BOOKS.bulk.uploaded.replace('{{n}}', '2'))).toBeVisible();
   await page.waitForEvent('load');
 
   await expect(page.getByRole('tab', { name: 'My Library' })).toBeVisible();

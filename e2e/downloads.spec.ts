@@ -10,22 +10,22 @@ import {
   DOWNLOAD_DOCUMENTS,
   DOWNLOAD_FORMATS,
   DOWNLOAD_INFO,
-  DOWNLOAD_TEXT,
   downloadFileName,
 } from '../src/contract/downloads';
+import DOWNLOADS from '../src/client/features/downloads/locales/en.json' with { type: 'json' };
 import { readZipEntry } from '../src/server/testing/zip';
 import { checkScreen } from './support/screens';
 import { signInAs, skipWelcome } from './support/session';
 
-const label = (format: string) => (format === 'docx' ? DOWNLOAD_TEXT.word : DOWNLOAD_TEXT.text);
+const label = (format: string) => (format === 'docx' ? DOWNLOADS.formats.docx : DOWNLOADS.formats.txt);
 
 test('a signed-out visitor downloads all six documents and opens them', async ({ page }, testInfo) => {
   await skipWelcome(page);
   await page.goto('/downloads');
   await expect(page.getByRole('heading', { name: 'Downloads', level: 1 })).toBeVisible();
   const links = page.getByRole('navigation', { name: 'Downloads page links' });
-  await expect(links.getByRole('link', { name: DOWNLOAD_TEXT.signIn })).toHaveAttribute('href', '/auth');
-  await expect(links.getByRole('link', { name: DOWNLOAD_TEXT.home })).toHaveAttribute('href', '/');
+  await expect(links.getByRole('link', { name: DOWNLOADS.signIn })).toHaveAttribute('href', '/auth');
+  await expect(links.getByRole('link', { name: DOWNLOADS.home })).toHaveAttribute('href', '/');
   await checkScreen(page, testInfo, '01-downloads');
 
   for (const document of DOWNLOAD_DOCUMENTS) {
@@ -36,9 +36,9 @@ test('a signed-out visitor downloads all six documents and opens them', async ({
       await button.click();
       const download = await downloading;
       if (document === 'investor-pitch-deck' && format === 'docx') {
-        const busy = page.getByRole('button', { name: `${title}: ${DOWNLOAD_TEXT.downloading}` });
+        const busy = page.getByRole('button', { name: `${title}: ${DOWNLOADS.downloading}` });
         await expect(busy).toBeDisabled();
-        await expect(busy).toHaveText(DOWNLOAD_TEXT.downloading);
+        await expect(busy).toHaveText(DOWNLOADS.downloading);
       }
       expect(download.suggestedFilename()).toBe(downloadFileName(document, format));
       const bytes = await readFile(await download.path());
@@ -48,7 +48,7 @@ test('a signed-out visitor downloads all six documents and opens them', async ({
         const text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
         expect(text.split('\n')[0]).toBe(title);
       }
-      await expect(page.getByText(DOWNLOAD_TEXT.started).first()).toBeVisible();
+      await expect(page.getByText(DOWNLOADS.started).first()).toBeVisible();
       // the button comes back after 1 s
       await expect(page.getByRole('button', { name: `${title}: ${label(format)}` })).toBeEnabled();
     }
@@ -73,8 +73,8 @@ test('without download support the page alerts and fetches nothing', async ({ pa
     if (request.url().includes('/api/downloads/')) fetched = true;
   });
   const roadmap = DOWNLOAD_INFO['future-features-roadmap'].title;
-  await page.getByRole('button', { name: `${roadmap}: ${DOWNLOAD_TEXT.text}` }).click();
-  await expect.poll(() => messages).toEqual([DOWNLOAD_TEXT.unsupported]);
+  await page.getByRole('button', { name: `${roadmap}: ${DOWNLOADS.formats.txt}` }).click();
+  await expect.poll(() => messages).toEqual([DOWNLOADS.unsupported]);
   expect(fetched).toBe(false);
 });
 
@@ -83,7 +83,7 @@ test('a member opens /downloads inside the app shell', async ({ page }, testInfo
   await expect(page.getByRole('heading', { name: 'Downloads', level: 1 })).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
   const links = page.getByRole('navigation', { name: 'Downloads page links' });
-  await expect(links.getByRole('link', { name: DOWNLOAD_TEXT.home })).toHaveAttribute('href', '/');
-  await expect(links.getByRole('link', { name: DOWNLOAD_TEXT.signIn })).toHaveCount(0);
+  await expect(links.getByRole('link', { name: DOWNLOADS.home })).toHaveAttribute('href', '/');
+  await expect(links.getByRole('link', { name: DOWNLOADS.signIn })).toHaveCount(0);
   await checkScreen(page, testInfo, '03-downloads-signed-in');
 });

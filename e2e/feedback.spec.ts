@@ -5,7 +5,8 @@
  * card, is told what is missing, sends feedback; the administrator reads it in the admin Feedback tab.
  */
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { FEEDBACK_MESSAGES, FEEDBACK_TEXT } from '../src/contract/feedback';
+import COMMON from '../src/client/i18n/locales/en.json' with { type: 'json' };
+import FEEDBACK from '../src/client/features/feedback/locales/en.json' with { type: 'json' };
 import { DEMO_ADMIN } from './support/env';
 import { checkScreen } from './support/screens';
 import { signInAs } from './support/session';
@@ -21,8 +22,8 @@ function overlaps(a: { x: number; y: number; width: number; height: number }, b:
 }
 
 async function openFromFloatingButton(page: Page) {
-  await page.getByRole('button', { name: FEEDBACK_TEXT.floatingButton }).click();
-  const dialog = page.getByRole('dialog', { name: FEEDBACK_TEXT.dialogTitle });
+  await page.getByRole('button', { name: FEEDBACK.floatingButton }).click();
+  const dialog = page.getByRole('dialog', { name: FEEDBACK.dialog.title });
   await expect(dialog).toBeVisible();
   return dialog;
 }
@@ -32,7 +33,7 @@ test('a member sends feedback and the administrator reads it', async ({ page }, 
   const text = `The due date on my loan was easy to miss ${Date.now()}`;
   await signInAs(page, 'asha@hubshelf.local');
 
-  const floating = page.getByRole('button', { name: FEEDBACK_TEXT.floatingButton });
+  const floating = page.getByRole('button', { name: FEEDBACK.floatingButton });
   await expect(floating).toBeVisible();
   const floatingBox = await box(floating);
   expect(floatingBox.x).toBeLessThan(100);
@@ -42,24 +43,24 @@ test('a member sends feedback and the administrator reads it', async ({ page }, 
   );
 
   // the home card opens the same dialog
-  await page.getByRole('button', { name: FEEDBACK_TEXT.cardButton }).click();
-  await expect(page.getByRole('dialog', { name: FEEDBACK_TEXT.dialogTitle })).toBeVisible();
-  await page.getByRole('button', { name: FEEDBACK_TEXT.cancel }).click();
+  await page.getByRole('button', { name: FEEDBACK.card.button }).click();
+  await expect(page.getByRole('dialog', { name: FEEDBACK.dialog.title })).toBeVisible();
+  await page.getByRole('button', { name: COMMON.cancel }).click();
   await expect(page.getByRole('dialog')).toBeHidden();
 
   const dialog = await openFromFloatingButton(page);
   await expect(dialog.getByText(`0/2000`)).toBeVisible();
-  await dialog.getByRole('button', { name: FEEDBACK_TEXT.send }).click();
-  await expect(page.getByText(FEEDBACK_MESSAGES.missingTitle)).toBeVisible();
-  await expect(page.getByText(FEEDBACK_MESSAGES.missing)).toBeVisible();
+  await dialog.getByRole('button', { name: FEEDBACK.dialog.send }).click();
+  await expect(page.getByText(FEEDBACK.dialog.missingTitle)).toBeVisible();
+  await expect(page.getByText(FEEDBACK.dialog.missing)).toBeVisible();
 
-  await dialog.getByRole('combobox', { name: FEEDBACK_TEXT.category }).click();
+  await dialog.getByRole('combobox', { name: FEEDBACK.dialog.category }).click();
   await page.getByRole('option', { name: 'Bug Report' }).click();
-  await dialog.getByRole('textbox', { name: FEEDBACK_TEXT.feedback }).fill(text);
+  await dialog.getByRole('textbox', { name: FEEDBACK.dialog.feedback }).fill(text);
   await expect(dialog.getByText(`${text.length}/2000`)).toBeVisible();
   await checkScreen(page, testInfo, '01-feedback-dialog', '[role="dialog"]');
-  await dialog.getByRole('button', { name: FEEDBACK_TEXT.send }).click();
-  await expect(page.getByText(FEEDBACK_MESSAGES.thanks)).toBeVisible();
+  await dialog.getByRole('button', { name: FEEDBACK.dialog.send }).click();
+  await expect(page.getByText(FEEDBACK.dialog.thanks)).toBeVisible();
   await expect(page.getByRole('dialog')).toBeHidden();
 
   await page.context().clearCookies();

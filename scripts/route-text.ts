@@ -30,13 +30,15 @@ const ROUTE_FILES = [
 const LAZY = /\bimport\s*\(\s*['"]([^'"]+)['"]\s*\)/g;
 const USE_TRANSLATION = /useTranslation\(\s*(\[[^\]]*\]|['"][^'"]+['"])/g;
 const KEYED = new RegExp(`['"\`](${NAMESPACES.join('|')}):`, 'g');
+/** `earlyT('common:close')` reads i18n/early-text.json (lib/early-text.ts), not the namespace's catalogue. */
+const EARLY = /\bearlyT\(\s*'[^']*'/g;
 
 /** `src/client/features/books/pages/browse-page.tsx` → `features/books/pages/browse-page`. */
 export const routeKey = (file: string) => path.relative(CLIENT, file).replace(/\.tsx?$/, '');
 
 /** The namespaces `text` names itself. */
 function namespacesIn(text: string): string[] {
-  const found = [...text.matchAll(KEYED)].map((m) => m[1]!);
+  const found = [...text.replace(EARLY, '').matchAll(KEYED)].map((m) => m[1]!);
   for (const m of text.matchAll(USE_TRANSLATION))
     found.push(...[...m[1]!.matchAll(/['"]([^'"]+)['"]/g)].map((q) => q[1]!));
   return found;
@@ -53,7 +55,8 @@ export function namespacesOf(entry: string, others: ReadonlySet<string> = new Se
     if (seen.has(file) || !file.startsWith(CLIENT) || (file !== entry && others.has(file))) return;
     seen.add(file);
     const text = readFileSync(file, 'utf8');
-    for (const ns of namespacesIn(text)) found.add(ns);
+    // a JSON module is data (route-text.json, early-text.json), not a component naming its text
+    if (!file.endsWith('.json')) for (const ns of namespacesIn(text)) found.add(ns);
     for (const m of text.matchAll(SPECIFIER)) {
       const target = resolveImport(SRC, file, m[1] ?? m[2]!);
       if (target) visit(target);

@@ -10,16 +10,6 @@ import { defineRoute, idParams, messageBody } from './http';
 import { validationMessage } from './messages';
 
 export const ADMIN_MESSAGES = {
-  accessRequired: 'Administrator access required',
-  settingsUpdated: 'Settings Updated',
-  settingsFailed: 'Failed to update settings. Please try again.',
-  brocksUpdated: 'Brocks Settings Updated',
-  brocksFailed: 'Failed to update Brocks settings. Please try again.',
-  rewardCreated: 'Reward Created',
-  rewardCreateFailed: 'Failed to create reward. Please try again.',
-  rewardDeleted: 'Reward Deleted',
-  rewardDeleteFailed: 'Failed to delete reward. Please try again.',
-  rewardNotFound: 'Reward not found',
   commissionRate: validationMessage('admin.commissionRate'),
   securityDeposit: validationMessage('admin.securityDeposit'),
   extensionFeePerDay: validationMessage('admin.extensionFeePerDay'),

@@ -29,22 +29,6 @@ export type TopHub = z.infer<typeof topHub>;
 export const analytics = z.object({ weeks: z.array(analyticsWeek), topHubs: z.array(topHub) });
 export type Analytics = z.infer<typeof analytics>;
 
-export const ANALYTICS_TEXT = {
-  showTable: 'Show as table',
-  showChart: 'Show as chart',
-  signUps: 'Sign-ups',
-  booksListed: 'Books listed',
-  rentalsStarted: 'Rentals started',
-  purchases: 'Purchases',
-  gross: 'Gross (₹)',
-  topHubs: 'Top hubs by rentals',
-  week: 'Week of',
-  hub: 'Hub',
-  rentals: 'Rentals',
-  noHubs: 'No rentals in the last 12 weeks.',
-  failed: 'Failed to load analytics.',
-} as const;
-
 export const analyticsRoutes = {
   get: defineRoute({ method: 'GET', path: '/api/admin/analytics', response: analytics }),
 } as const;

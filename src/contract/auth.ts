@@ -12,17 +12,6 @@ import { validationMessage } from './messages';
 /** Register: a referral that is not a member number (digits only). */
 export const REFERRAL_NOT_A_NUMBER = validationMessage('auth.referralNotANumber');
 
-/**
- * What a rate-limited auth route answers with its 429 (ADR 0007 "Rate limits"): each route says what was
- * limited, so a member knows which action to wait on.
- */
-export const RATE_LIMIT_MESSAGES = {
-  login: 'Too many sign-in attempts. Please wait a minute and try again.',
-  register: 'Too many sign-ups from this network. Please wait a minute and try again.',
-  forgotPassword: 'Too many password reset requests. Please wait a minute and try again.',
-  changePassword: 'Too many password change attempts. Please wait a minute and try again.',
-} as const;
-
 const PASSWORD_TOO_LONG = validationMessage('auth.passwordTooLong');
 
 export const emailField = z

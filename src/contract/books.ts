@@ -25,25 +25,6 @@ import { validationMessage } from './messages';
 
 export * from './browse';
 
-export const BOOK_MESSAGES = {
-  titleRequired: validationMessage('books.titleRequired'),
-  authorRequired: validationMessage('books.authorRequired'),
-  genreRequired: validationMessage('books.genreRequired'),
-  conditionRequired: validationMessage('books.conditionRequired'),
-  dailyFee: validationMessage('books.dailyFee'),
-  dailyFeeMax: validationMessage('books.dailyFeeMax'),
-  sellingPrice: validationMessage('books.sellingPrice'),
-  sellingPriceMax: validationMessage('books.sellingPriceMax'),
-  imageUrl: validationMessage('books.imageUrl'),
-  hubsRequired: validationMessage('books.hubsRequired'),
-  /** POST /api/books by a member of no hub (spec 000 §5). */
-  noHub: 'You need to join a society before adding books.',
-  /** DELETE /api/books/{id} while the book is lent out (spec 001 §8). */
-  deleteFailed: 'Failed to delete book. It may be currently borrowed.',
-  notFound: 'Book not found',
-  notOwner: 'Only the owner can change this book',
-} as const;
-
 // ---------------------------------------------------------------------------------------------------
 // Book responses
 
@@ -110,8 +91,11 @@ const imageLink = z.preprocess(
   blankToNull,
   z
     .string()
-    .max(2000, BOOK_MESSAGES.imageUrl)
-    .refine((s) => /^https?:\/\/[^\s]+$/i.test(s) || /^\/[^\s/][^\s]*$/.test(s), BOOK_MESSAGES.imageUrl)
+    .max(2000, validationMessage('books.imageUrl'))
+    .refine(
+      (s) => /^https?:\/\/[^\s]+$/i.test(s) || /^\/[^\s/][^\s]*$/.test(s),
+      validationMessage('books.imageUrl'),
+    )
     .nullable()
     .optional(),
 );
@@ -123,39 +107,43 @@ export const isbnField = z
   .refine((s) => isValidIsbn(s), ISBN_MESSAGES.invalid);
 
 const bookFields = {
-  title: z.string({ error: BOOK_MESSAGES.titleRequired }).trim().min(1, BOOK_MESSAGES.titleRequired).max(300),
-  author: z
-    .string({ error: BOOK_MESSAGES.authorRequired })
+  title: z
+    .string({ error: validationMessage('books.titleRequired') })
     .trim()
-    .min(1, BOOK_MESSAGES.authorRequired)
+    .min(1, validationMessage('books.titleRequired'))
+    .max(300),
+  author: z
+    .string({ error: validationMessage('books.authorRequired') })
+    .trim()
+    .min(1, validationMessage('books.authorRequired'))
     .max(300),
   isbn: isbnField,
-  genre: z.enum(BROWSE_GENRES, { error: BOOK_MESSAGES.genreRequired }),
+  genre: z.enum(BROWSE_GENRES, { error: validationMessage('books.genreRequired') }),
   description: z.preprocess(blankToNull, z.string().max(5000).nullable().optional()),
   imageUrl: imageLink,
   coverImageUrl: imageLink,
-  condition: z.enum(BOOK_CONDITIONS, { error: BOOK_MESSAGES.conditionRequired }),
+  condition: z.enum(BOOK_CONDITIONS, { error: validationMessage('books.conditionRequired') }),
   /** rupees per day, > 0 */
   dailyFee: z.preprocess(
     toNumber,
     z
-      .number({ error: BOOK_MESSAGES.dailyFee })
-      .positive(BOOK_MESSAGES.dailyFee)
-      .max(10_000, BOOK_MESSAGES.dailyFeeMax),
+      .number({ error: validationMessage('books.dailyFee') })
+      .positive(validationMessage('books.dailyFee'))
+      .max(10_000, validationMessage('books.dailyFeeMax')),
   ),
   /** rupees, ≥ 0, or empty/null for not for sale */
   sellingPrice: z.preprocess(
     toNullableNumber,
     z
-      .number({ error: BOOK_MESSAGES.sellingPrice })
-      .min(0, BOOK_MESSAGES.sellingPrice)
-      .max(1_000_000, BOOK_MESSAGES.sellingPriceMax)
+      .number({ error: validationMessage('books.sellingPrice') })
+      .min(0, validationMessage('books.sellingPrice'))
+      .max(1_000_000, validationMessage('books.sellingPriceMax'))
       .nullable(),
   ),
   /** hubs to list the book in (each must be one of the owner's hubs); default: all of them */
   societyIds: z
-    .array(z.number().int().positive(), { error: BOOK_MESSAGES.hubsRequired })
-    .min(1, BOOK_MESSAGES.hubsRequired)
+    .array(z.number().int().positive(), { error: validationMessage('books.hubsRequired') })
+    .min(1, validationMessage('books.hubsRequired'))
     .max(50)
     .optional(),
 };

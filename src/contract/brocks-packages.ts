@@ -14,16 +14,6 @@ export const PACKAGE_MESSAGES = {
   brocks: validationMessage('brocksPackages.brocks'),
   bonus: validationMessage('brocksPackages.bonus'),
   price: validationMessage('brocksPackages.price'),
-  notFound: 'Package not found',
-  deleteConfirm: 'Are you sure you want to delete this package?',
-  updateFailed: (status: number | string) => `Failed to update package: ${status}`,
-  createFailed: 'Failed to create package',
-  deleteFailed: 'Failed to delete package',
-  networkError: 'Network error occurred',
-  created: 'Package created',
-  updated: 'Package updated',
-  deleted: 'Package deleted',
-  archived: 'Package archived: it was bought before, so it stays in the purchase history',
 } as const;
 
 /** Lowest price, in paise (₹1.00, spec 002 §5). */

@@ -9,23 +9,22 @@ import { defineRoute } from './http';
 import { PAYMENT_METHODS } from './payments';
 import { validationMessage } from './messages';
 
-/** What the purchase call refuses with (Hubshelf's own; the page shows spec 002 §8's toasts). */
-export const BROCKS_PURCHASE_MESSAGES = {
-  packageRequired: validationMessage('brocksPurchase.packageRequired'),
-  packageNotFound: 'Package not found',
-  otherPackage: 'This payment order was made for a different package',
-  brocksNotAccepted: 'Brocks cannot be bought with Brocks',
-  paymentRequired: validationMessage('brocksPurchase.paymentRequired'),
-} as const;
-
 /** `POST /api/brocks/purchase` (spec 002 §7): packageId, paymentId, orderId, paymentMethod (+ signature for razorpay). */
 export const brocksPurchaseBody = z.object({
   packageId: z
-    .number({ error: BROCKS_PURCHASE_MESSAGES.packageRequired })
-    .int(BROCKS_PURCHASE_MESSAGES.packageRequired)
-    .positive(BROCKS_PURCHASE_MESSAGES.packageRequired),
-  paymentId: z.string({ error: BROCKS_PURCHASE_MESSAGES.paymentRequired }).trim().min(1).max(100),
-  orderId: z.string({ error: BROCKS_PURCHASE_MESSAGES.paymentRequired }).trim().min(1).max(100),
+    .number({ error: validationMessage('brocksPurchase.packageRequired') })
+    .int(validationMessage('brocksPurchase.packageRequired'))
+    .positive(validationMessage('brocksPurchase.packageRequired')),
+  paymentId: z
+    .string({ error: validationMessage('brocksPurchase.paymentRequired') })
+    .trim()
+    .min(1)
+    .max(100),
+  orderId: z
+    .string({ error: validationMessage('brocksPurchase.paymentRequired') })
+    .trim()
+    .min(1)
+    .max(100),
   paymentMethod: z.enum(PAYMENT_METHODS, { error: validationMessage('payments.paymentMethodRequired') }),
   /** Razorpay Checkout's `razorpay_signature` (required for razorpay, ignored by the demo) */
   signature: z.string().trim().max(200).nullish(),

@@ -12,12 +12,6 @@ import { validationMessage } from './messages';
 export const CATALOGUE_SOURCES = ['google_books', 'open_library', 'hubshelf'] as const;
 export type CatalogueSource = (typeof CATALOGUE_SOURCES)[number];
 
-export const CATALOGUE_MESSAGES = {
-  isbnNotFound: 'No book found for this ISBN. Please enter the details manually.',
-  titleNotFound: 'No ISBN found for this title. Please enter it manually.',
-  titleRequired: validationMessage('catalogue.titleRequired'),
-} as const;
-
 export const isbnParams = z.object({ isbn: isbnField });
 
 /** A catalogue record for an ISBN. */
@@ -35,9 +29,9 @@ export type CatalogueBook = z.infer<typeof catalogueBook>;
 /** Find the ISBN of a title (used by bulk upload; spec 000 §7). `region` is a country code, 'IN' by default. */
 export const findIsbnBody = z.object({
   title: z
-    .string({ error: CATALOGUE_MESSAGES.titleRequired })
+    .string({ error: validationMessage('catalogue.titleRequired') })
     .trim()
-    .min(1, CATALOGUE_MESSAGES.titleRequired)
+    .min(1, validationMessage('catalogue.titleRequired'))
     .max(300),
   author: z.string().trim().max(300).optional().default(''),
   region: z

@@ -11,20 +11,6 @@ import { defineRoute, idParams, messageBody } from './http';
 import { chatPaths } from './paths';
 import { validationMessage } from './messages';
 
-export const CHAT_MESSAGES = {
-  empty: validationMessage('chat.empty'),
-  tooLong: validationMessage('chat.tooLong', { max: MESSAGE_MAX_LENGTH }),
-  textOnly: validationMessage('chat.textOnly'),
-  notMember: "Please check if you're a member of this society",
-  hubNotFound: 'Society not found',
-  tooFast: 'You are sending messages too fast. Please wait a moment.',
-  sent: 'Message sent!',
-  sendFailed: 'Failed to send message',
-  loginRequired: 'Please login to access chat',
-  noAccess: "Society Not Found - You don't have access to this society or it doesn't exist.",
-  marked: 'Marked as read',
-} as const;
-
 /** The SSE event names the chat adds to the notification stream. */
 export const CHAT_EVENT = 'chat';
 export const CHAT_RESET_EVENT = 'chat-reset';
@@ -58,11 +44,11 @@ export type HistoryQuery = z.output<typeof historyQuery>;
 /** POST body. Any `sender_id` is dropped: the sender is always the signed-in member. */
 export const sendMessageBody = z.object({
   content: z
-    .string({ error: CHAT_MESSAGES.empty })
+    .string({ error: validationMessage('chat.empty') })
     .trim()
-    .min(1, CHAT_MESSAGES.empty)
-    .max(MESSAGE_MAX_LENGTH, CHAT_MESSAGES.tooLong),
-  messageType: z.literal('text', { error: CHAT_MESSAGES.textOnly }).default('text'),
+    .min(1, validationMessage('chat.empty'))
+    .max(MESSAGE_MAX_LENGTH, validationMessage('chat.tooLong', { max: MESSAGE_MAX_LENGTH })),
+  messageType: z.literal('text', { error: validationMessage('chat.textOnly') }).default('text'),
   /**
    * Optional idempotency key (a UUID the client makes once per message and sends again on a retry): the
    * same key from the same member answers the message it already stored (ADR 0037).

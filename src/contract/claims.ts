@@ -5,11 +5,9 @@
  */
 import { z } from 'zod';
 import {
-  CLAIM_RESPONSE_HOURS,
   CLAIM_TEXT_MAX,
   CLAIM_TEXT_MIN,
   DEPOSIT_CLAIM_STATUSES,
-  PHOTOS_PER_STAGE,
   RENTAL_PHOTO_STAGES,
 } from '../domain/claims';
 import { defineRoute, idParams } from './http';
@@ -21,25 +19,10 @@ export const CLAIM_MESSAGES = {
   replyLength: validationMessage('claims.replyLength', { min: CLAIM_TEXT_MIN, max: CLAIM_TEXT_MAX }),
   noteLength: validationMessage('claims.noteLength', { max: CLAIM_TEXT_MAX }),
   amountPositive: validationMessage('claims.amountPositive'),
-  amountTooMuch: 'The claim is more than what is left of the deposit after late fees',
-  needsPhoto: 'Add at least one return photo before claiming from the deposit',
-  claimNotFound: 'Claim not found',
-  claimAnswered: 'This claim has already been answered',
-  answerClosed: `The ${CLAIM_RESPONSE_HOURS} hours to answer this claim have passed`,
-  borrowerOnly: 'Only the borrower can answer this claim',
-  partiesOnly: 'Only the borrower, the book’s owner or an administrator can see this',
-  notDisputed: 'Only a disputed claim can be decided',
   decisionRange: validationMessage('claims.decisionRange'),
   accepted: 'Claim accepted',
   disputed: 'Claim disputed. An administrator will decide.',
   decided: 'Decision saved',
-  photoStage: 'Choose pickup or return',
-  photoNotImage: 'Please choose a JPEG, PNG or WebP photo',
-  photoTooLarge: 'Each photo must be 8 MB or smaller',
-  photoLimit: `You can add up to ${PHOTOS_PER_STAGE} photos at pickup and ${PHOTOS_PER_STAGE} at return`,
-  photoWrongTime: 'Photos of this stage cannot be added now',
-  photoNotFound: 'Photo not found',
-  photoAdded: 'Photo added',
 } as const;
 
 /** The multipart field of a photo upload, and the field naming its stage. */

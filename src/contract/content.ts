@@ -13,20 +13,12 @@ import { validationMessage } from './messages';
 export const PAGE_KEYS = ['onboarding', 'welcome-screen', 'buy-brocks'] as const;
 export type PageKey = (typeof PAGE_KEYS)[number];
 
-export const PAGE_CONTENT_MESSAGES = {
-  required: validationMessage('content.required'),
-  unknownPage: validationMessage('content.unknownPage'),
-  updateFailed: (status: number | string) => `Failed to update content: ${status}`,
-  networkError: 'Network error occurred',
-  saved: 'Content saved',
-} as const;
-
 /** Longest title, subtitle or button text, and description, in characters. */
 export const PAGE_TEXT_MAX = 120;
 export const PAGE_DESCRIPTION_MAX = 600;
 
 const pageKeyParams = z.object({
-  pageKey: z.enum(PAGE_KEYS, { error: PAGE_CONTENT_MESSAGES.unknownPage }),
+  pageKey: z.enum(PAGE_KEYS, { error: validationMessage('content.unknownPage') }),
 });
 
 const optionalText = (max: number) =>
@@ -39,8 +31,8 @@ export const pageContentBody = z.object({
   title: z.preprocess(
     (v) => (typeof v === 'string' ? v.trim() : v),
     z
-      .string({ error: PAGE_CONTENT_MESSAGES.required })
-      .min(1, PAGE_CONTENT_MESSAGES.required)
+      .string({ error: validationMessage('content.required') })
+      .min(1, validationMessage('content.required'))
       .max(PAGE_TEXT_MAX, validationMessage('content.tooLong', { max: PAGE_TEXT_MAX })),
   ),
   subtitle: optionalText(PAGE_TEXT_MAX),

@@ -54,21 +54,6 @@ export const downloadPath = (document: DownloadDocument, format: DownloadFormat)
 export const DOWNLOAD_LINK_CLEANUP_MS = 100;
 export const DOWNLOAD_BUTTON_RESET_MS = 1000;
 
-export const DOWNLOAD_TEXT = {
-  pageTitle: 'Downloads',
-  pageIntro: 'Documents about Hubshelf, free to download as Word or plain text.',
-  word: 'Word (.docx)',
-  text: 'Text (.txt)',
-  downloading: 'Downloading...',
-  started: 'Download Started',
-  failedTitle: 'Download Failed',
-  failed: 'Please try again or use a different browser.',
-  unsupported: 'Your browser does not support file downloads. Please try a different browser.',
-  notFound: 'Document not found',
-  signIn: 'Sign in',
-  home: 'Home',
-} as const;
-
 /** `{document}.{format}`, e.g. `investor-pitch-deck.docx`. */
 export const downloadParams = z.object({ file: z.string() });
 

@@ -31,46 +31,15 @@ export const FEEDBACK_RATE_WINDOW_MS = 60 * 60 * 1000;
 /** Entries per page of the admin list. */
 export const FEEDBACK_PAGE_SIZE = 20;
 
-export const FEEDBACK_MESSAGES = {
-  missingTitle: 'Missing information',
-  missing: validationMessage('feedback.missing'),
-  tooLong: validationMessage('feedback.tooLong', { max: FEEDBACK_MAX_LENGTH }),
-  tooMany: 'You have sent a lot of feedback. Please try again in an hour.',
-  failed: 'Failed to submit feedback. Please try again.',
-  thanks: 'Thank you!',
-  thanksDetail: 'Your feedback helps us make Hubshelf better.',
-} as const;
-
-/** Every text of the dialog, the floating button, the home card and the admin tab. */
-export const FEEDBACK_TEXT = {
-  dialogTitle: 'Share Your Feedback',
-  dialogDescription: 'Tell us what works, what does not, and what you would like to see next.',
-  category: 'Category',
-  categoryPlaceholder: 'Select a category',
-  feedback: 'Your Feedback',
-  feedbackPlaceholder: 'Tell us what you think...',
-  send: 'Send Feedback',
-  sending: 'Sending...',
-  cancel: 'Cancel',
-  floatingButton: 'Share Your Feedback',
-  cardTitle: 'Help Us Improve',
-  cardBody: 'Found a bug or have an idea? Tell us and we will read every message.',
-  cardButton: 'Share Feedback',
-  adminTab: 'Feedback',
-  adminEmpty: 'No feedback yet.',
-  loadMore: 'Load more',
-  loadingMore: 'Loading...',
-} as const;
-
-export const feedbackCategory = z.enum(FEEDBACK_CATEGORIES, { error: FEEDBACK_MESSAGES.missing });
+export const feedbackCategory = z.enum(FEEDBACK_CATEGORIES, { error: validationMessage('feedback.missing') });
 
 export const sendFeedbackBody = z.object({
   category: feedbackCategory,
   feedback: z
-    .string({ error: FEEDBACK_MESSAGES.missing })
+    .string({ error: validationMessage('feedback.missing') })
     .trim()
-    .min(1, FEEDBACK_MESSAGES.missing)
-    .max(FEEDBACK_MAX_LENGTH, FEEDBACK_MESSAGES.tooLong),
+    .min(1, validationMessage('feedback.missing'))
+    .max(FEEDBACK_MAX_LENGTH, validationMessage('feedback.tooLong', { max: FEEDBACK_MAX_LENGTH })),
 });
 export type SendFeedbackBody = z.input<typeof sendFeedbackBody>;
 

@@ -12,17 +12,8 @@ import { validationMessage } from './messages';
 /** What a borrower or owner is told at the hand-over (Hubshelf's own words; ADR 0032). */
 export const HANDOVER_MESSAGES = {
   codeFormat: validationMessage('handover.codeFormat'),
-  wrongCode: 'That code does not match this rental',
-  codeLocked: 'Too many wrong codes. Please try again in 15 minutes.',
-  noPickupCode: 'This rental is not waiting for a pickup',
-  alreadyPickedUp: 'This book has already been picked up',
   pickupConfirmed: 'Pickup confirmed',
   cancelled: 'Rental cancelled',
-  cancelPickedUp: 'The book has been picked up, so this rental can no longer be cancelled',
-  cancelNotActive: 'Only a rental waiting for pickup can be cancelled',
-  cancelOwnerTooSoon: 'You can cancel 48 hours after the borrow if the book has not been picked up',
-  partiesOnly: 'Only the borrower or the book’s owner can do this',
-  refundFailed: 'The refund could not be made right now. Please try again in a few minutes.',
 } as const;
 
 /** A 6-digit pickup or return code as typed or scanned (spaces ignored). */

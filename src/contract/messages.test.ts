@@ -9,7 +9,7 @@ import { BROCKS_SETTING_RULES, brocksSettingMessage, brocksSettingsForm } from '
 import { ISBN_MESSAGES } from '@/domain/books';
 import { EXTENSION_DAY_MESSAGES } from '@/domain/rentals';
 import { registerBody } from './auth';
-import { CHAT_MESSAGES, sendMessageBody } from './chat';
+import { sendMessageBody } from './chat';
 import { claimInput } from './claims';
 import en from './locales/en.json';
 import hi from './locales/hi.json';
@@ -47,7 +47,6 @@ describe('validationMessage', () => {
   it("is the catalogue's English text, with placeholders filled in", () => {
     expect(validationMessage('auth.emailInvalid')).toBe('Invalid email address');
     expect(validationMessage('chat.tooLong', { max: 2000 })).toBe('Message must be at most 2000 characters');
-    expect(CHAT_MESSAGES.tooLong).toMatch(/^Message must be at most \d+ characters$/);
   });
 
   it('refuses a key that is not in the catalogue', () => {

@@ -1,31 +1,11 @@
 /**
  * Notification preferences and one-click unsubscribe wire format
  * (docs/decisions/0039-notice-catalogue-mail-delivery-preferences.md): per member and category, mail on/off
- * and push on/off; in-app notices are always on. The user-facing text of the feature is NOTICE_PREFS_TEXT.
+ * and push on/off; in-app notices are always on. Its text is in the `notices` catalogues (client and server).
  */
 import { z } from 'zod';
 import { NOTICE_CATEGORIES, type NoticeCategory } from '@/domain/notices';
 import { defineRoute } from './http';
-
-/** Labels and messages of the profile 'Notifications' section and the unsubscribe page. */
-export const NOTICE_PREFS_TEXT = {
-  sectionTitle: 'Notifications',
-  sectionIntro: 'Choose which notices reach your inbox and your phone. In-app notices always appear.',
-  mail: 'Email',
-  push: 'Push',
-  switchLabel: (channel: 'Email' | 'Push', category: string) => `${category} ${channel.toLowerCase()}`,
-  saving: 'Saving...',
-  saved: 'Saved',
-  loadFailed: 'Could not load your notification settings. Please try again.',
-  saveFailed: 'Could not save your notification settings. Please try again.',
-  unsubscribedTitle: 'Unsubscribed',
-  unsubscribed: (noun: string) => `You will no longer get ${noun} emails`,
-  undo: 'Undo',
-  resubscribedTitle: 'Subscribed again',
-  resubscribed: (noun: string) => `You will get ${noun} emails again`,
-  openApp: 'Open Hubshelf',
-  invalidLink: 'This unsubscribe link is not valid.',
-} as const;
 
 /** One category's switches. */
 export const categoryPreference = z.object({ mail: z.boolean(), push: z.boolean() });

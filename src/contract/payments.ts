@@ -38,14 +38,11 @@ export const PAYMENT_MESSAGES = {
   amountMismatch: 'The amount paid does not match the price. Please try again.',
   alreadyUsed: 'This payment has already been used',
   refunded: 'This payment was refunded. Please pay again.',
-  otherProvider: 'This payment order can no longer be used. Please pay again.',
   signatureRequired: 'Payment signature is required',
   verificationFailed: 'Payment verification failed',
   paymentNotFound: 'Payment not found',
-  notCompleted: 'The payment has not been completed',
   alreadyPaid: 'This order has already been paid',
   demoOff: 'Demo payments are not available on this server',
-  providerUnreachable: 'Could not confirm the payment with the payment provider. Please try again.',
 } as const;
 
 /** Razorpay's smallest order: 100 paise (₹1.00). */
@@ -67,14 +64,8 @@ export const TRANSACTION_MESSAGES = {
   durationRequired: validationMessage('payments.durationRequired'),
   /** spec 000 §5 */
   paymentMethodRequired: validationMessage('payments.paymentMethodRequired'),
-  ownBookBorrow: 'You cannot borrow your own book',
-  ownBookBuy: 'You cannot buy your own book',
   notAvailable: 'This book is not available right now',
-  notForSale: 'This book is not for sale',
   bookRequired: validationMessage('payments.bookRequired'),
-  paymentRequired: 'Please complete the payment first',
-  notEnoughBrocks: 'Not enough Brocks',
-  offerTooSmall: 'This Brocks offer is too small: it must give at least one rupee or one commission-free day',
   discountMismatch: 'The Brocks discount has changed. Please apply the offer again.',
   /** the order was priced on settings that changed before the borrow or buy: refused before any capture */
   priceChanged: 'The price of this book has changed. Please review the new total and pay again.',

@@ -2,7 +2,7 @@
  * Genre preferences and recommendations wire format (spec 000 §2 "Genre preferences dialog", "'What You
  * May Like'", §3 "Genre preference", §5, §7 "GET/POST /api/user/genre-preferences"; 001 §2.3;
  * docs/decisions/0026-genre-preferences-and-recommendations.md). Saving replaces the member's whole set.
- * The user-facing text of the feature lives in PREFERENCE_TEXT.
+ * Its text lives in the `preferences` catalogues (the client's, and the validation namespace for the schemas).
  */
 import { z } from 'zod';
 import { PREFERENCE_GENRES, type PreferenceLevel } from '@/domain/preferences';
@@ -10,42 +10,23 @@ import { book } from './books';
 import { defineRoute } from './http';
 import { validationMessage } from './messages';
 
-/** Messages and labels of preferences and 'What You May Like' (spec 000 §2, §5, §8; 001 §2.3). */
-export const PREFERENCE_TEXT = {
-  noneSelected: validationMessage('preferences.noneSelected'),
-  unknownGenre: validationMessage('preferences.unknownGenre'),
-  badLevel: validationMessage('preferences.badLevel'),
-  duplicate: validationMessage('preferences.duplicate'),
-  saveFailed: 'Failed to save preferences. Please try again.',
-  dialogTitle: 'Your Genre Preferences',
-  dialogFirstTitle: 'Welcome! What do you like to read?',
-  dialogHint: 'Tap a genre to cycle: Love, Like, Skip, not selected.',
-  save: 'Save Preferences',
-  saving: 'Saving...',
-  saved: 'Preferences Saved',
-  panelTitle: 'What You May Like',
-  update: 'Update',
-  refresh: 'Refresh Recommendations',
-  showLess: 'Show Less',
-  viewMore: (n: number) => `View More (${n} more)`,
-  discoverTitle: "Discover Books You'll Love",
-  discoverText: 'Tell us which genres you enjoy and we will pick books from your hubs for you.',
-  setPreferences: 'Set Your Preferences',
-  noMatches: 'No books in your hubs match your preferences yet. Check back soon!',
-} as const;
-
 export const genrePreference = z.object({
-  genre: z.enum(PREFERENCE_GENRES, { error: PREFERENCE_TEXT.unknownGenre }),
-  preferenceLevel: z.union([z.literal(1), z.literal(3), z.literal(5)], { error: PREFERENCE_TEXT.badLevel }),
+  genre: z.enum(PREFERENCE_GENRES, { error: validationMessage('preferences.unknownGenre') }),
+  preferenceLevel: z.union([z.literal(1), z.literal(3), z.literal(5)], {
+    error: validationMessage('preferences.badLevel'),
+  }),
 });
 export type GenrePreference = { genre: (typeof PREFERENCE_GENRES)[number]; preferenceLevel: PreferenceLevel };
 
 export const savePreferencesBody = z.object({
   preferences: z
-    .array(genrePreference, { error: PREFERENCE_TEXT.noneSelected })
-    .min(1, PREFERENCE_TEXT.noneSelected)
-    .max(PREFERENCE_GENRES.length, PREFERENCE_TEXT.duplicate)
-    .refine((list) => new Set(list.map((p) => p.genre)).size === list.length, PREFERENCE_TEXT.duplicate),
+    .array(genrePreference, { error: validationMessage('preferences.noneSelected') })
+    .min(1, validationMessage('preferences.noneSelected'))
+    .max(PREFERENCE_GENRES.length, validationMessage('preferences.duplicate'))
+    .refine(
+      (list) => new Set(list.map((p) => p.genre)).size === list.length,
+      validationMessage('preferences.duplicate'),
+    ),
 });
 export type SavePreferencesBody = z.infer<typeof savePreferencesBody>;
 

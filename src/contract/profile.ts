@@ -20,19 +20,6 @@ export const AVATAR_FIELD = 'profilePicture';
 /** Longest grade, division, floor or building text, in characters (ADR 0020). */
 export const PROFILE_TEXT_MAX = 50;
 
-/** Server messages of the profile area; form messages are in the schemas below. */
-export const PROFILE_MESSAGES = {
-  emailTaken: 'Email already registered',
-  schoolNotListed: 'Please choose a school from the list',
-  companyNotListed: 'Please choose a company from the list',
-  currentPasswordWrong: 'Current password is incorrect',
-  googleOnly: 'This account signs in with Google. Use Forgot password to set a password.',
-  passwordUpdated: 'Password updated',
-  imageTooLarge: 'Image size must be less than 5MB',
-  notAnImage: 'Please select a valid image file',
-  languageNotOffered: 'Please choose a language from the list',
-} as const;
-
 /** The address fields and their messages, as on the sign-up form (spec 000 §5, 001 §5). */
 const { name, phone, flatWing, buildingName, detailedAddress } = registerBody.shape;
 const addressFields = { flatWing, buildingName, detailedAddress };

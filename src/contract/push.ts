@@ -8,23 +8,10 @@ import { z } from 'zod';
 import { defineRoute, messageBody } from './http';
 import { validationMessage } from './messages';
 
-/** Every user-facing text of push notifications, server and client. */
+/** The validation messages of a push subscription (English; the `validation` catalogue renders them). */
 export const PUSH_MESSAGES = {
   endpoint: validationMessage('push.endpoint'),
   keys: validationMessage('push.keys'),
-  notFound: 'This push subscription is not yours or no longer exists',
-  subscribed: 'Notifications turned on',
-  unsubscribed: 'Notifications turned off',
-  // the 'Turn on notifications' control (bell page, profile)
-  heading: 'Notifications on this device',
-  turnOn: 'Turn on notifications',
-  turnOff: 'Turn off',
-  stateOn: 'On: this device shows Hubshelf notifications.',
-  stateOff: 'Get return requests and due dates on this device, even with Hubshelf closed.',
-  stateBlocked: 'Blocked by the browser. Allow notifications for this site in its settings to turn them on.',
-  stateUnsupported: 'This browser does not support notifications.',
-  failed: 'Could not turn on notifications. Please try again.',
-  offFailed: 'Could not turn off notifications. Please try again.',
 } as const;
 
 const base64url = z.string().trim().min(1, PUSH_MESSAGES.keys).max(200, PUSH_MESSAGES.keys);

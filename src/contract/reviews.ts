@@ -9,14 +9,6 @@ import { RATING_MAX, RATING_MIN } from '@/domain/books';
 import { defineRoute, idParams } from './http';
 import { validationMessage } from './messages';
 
-export const REVIEW_MESSAGES = {
-  rating: validationMessage('reviews.rating'),
-  ownBook: 'You cannot review your own book',
-  added: 'Review Added',
-  updated: 'Review Updated',
-  failed: 'Failed to save review. Please try again.',
-} as const;
-
 export const review = z.object({
   id: z.number().int(),
   bookId: z.number().int(),
@@ -33,10 +25,10 @@ export type Review = z.infer<typeof review>;
 
 export const saveReviewBody = z.object({
   rating: z
-    .number({ error: REVIEW_MESSAGES.rating })
-    .int(REVIEW_MESSAGES.rating)
-    .min(RATING_MIN, REVIEW_MESSAGES.rating)
-    .max(RATING_MAX, REVIEW_MESSAGES.rating),
+    .number({ error: validationMessage('reviews.rating') })
+    .int(validationMessage('reviews.rating'))
+    .min(RATING_MIN, validationMessage('reviews.rating'))
+    .max(RATING_MAX, validationMessage('reviews.rating')),
   reviewText: z.preprocess(
     (v) => (typeof v === 'string' ? (v.trim() === '' ? null : v.trim()) : v),
     z.string().max(2000, validationMessage('reviews.tooLong')).nullable().optional(),

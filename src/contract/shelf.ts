@@ -24,20 +24,10 @@ export const MAX_BULK_BOOKS = 50;
 export const SHELF_ANALYSES_PER_HOUR = 10;
 
 export const SHELF_MESSAGES = {
-  imageTooLarge: 'Image must be at most 10 MB',
   invalidImage: validationMessage('shelf.invalidImage'),
-  rateLimited: 'You can analyse 10 photos an hour. Please try again later.',
   tooManyBooks: validationMessage('shelf.tooManyBooks'),
   /** spec 000 §5 "Bulk" */
   selectOne: validationMessage('shelf.selectOne'),
-  /** spec 000 §8 "Bulk analysis" */
-  analysisFailedTitle: 'Image analysis failed',
-  analysisFailed: (status: number, text: string) => `Failed to analyze image: ${status} ${text}`,
-  noBooks: 'No books detected - Try taking a clearer photo with better lighting',
-  fallback: 'AI Analysis Unavailable - AI quota exhausted. Trying alternative providers...',
-  /** spec 000 §8 "Bulk upload" */
-  uploadFailed: 'Failed to upload books',
-  uploaded: (n: number) => `Successfully added ${n} books!`,
 } as const;
 
 /** `image`: a photo as base64, a `data:image/...;base64,` prefix allowed. */

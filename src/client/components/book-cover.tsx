@@ -3,8 +3,7 @@
  * load, a placeholder showing the first three letters of the title (spec 000 §2 "Shared book card").
  */
 import { useState } from 'react';
-import { COMMON_TEXT } from '@/client/lib/common-text';
-import { useEarlyText } from '@/client/lib/early-text';
+import { useEarlyT } from '@/client/lib/early-text';
 import { cn } from '@/client/lib/utils';
 
 /** The first three letters of a title, upper case (spaces and punctuation skipped). */
@@ -22,7 +21,7 @@ interface BookCoverProps {
 export function BookCover({ title, coverImageUrl, imageUrl, className }: BookCoverProps) {
   const src = coverImageUrl || imageUrl || null;
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
-  const text = useEarlyText(COMMON_TEXT);
+  const earlyT = useEarlyT();
   const base = cn('bg-muted aspect-[2/3] w-full shrink-0 overflow-hidden rounded-md', className);
 
   if (src && failedSrc !== src) {
@@ -30,7 +29,7 @@ export function BookCover({ title, coverImageUrl, imageUrl, className }: BookCov
       <div className={base}>
         <img
           src={src}
-          alt={text.coverOf(title)}
+          alt={earlyT('common:coverOf', { title })}
           loading="lazy"
           decoding="async"
           className="size-full object-cover"

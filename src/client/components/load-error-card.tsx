@@ -1,8 +1,7 @@
 /** A failed load shown as a card: the problem in an alert and a retry button ('Try again' in the language shown, unless told). */
 import { Button } from '@/client/components/ui/button';
 import { Card } from '@/client/components/ui/card';
-import { COMMON_TEXT } from '@/client/lib/common-text';
-import { useEarlyText } from '@/client/lib/early-text';
+import { useEarlyT } from '@/client/lib/early-text';
 
 export function LoadErrorCard({
   text,
@@ -13,14 +12,14 @@ export function LoadErrorCard({
   onRetry: () => void;
   retryLabel?: string;
 }) {
-  const common = useEarlyText(COMMON_TEXT);
+  const earlyT = useEarlyT();
   return (
     <Card className="items-center gap-3 px-4 py-8 text-center">
       <p role="alert" className="text-destructive text-sm">
         {text}
       </p>
       <Button variant="outline" size="sm" onClick={onRetry}>
-        {retryLabel ?? common.tryAgain}
+        {retryLabel ?? earlyT('common:tryAgain')}
       </Button>
     </Card>
   );

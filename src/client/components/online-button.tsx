@@ -1,7 +1,7 @@
 /**
  * A button for an action that needs the server (docs/decisions/0040-push-icons-offline-actions.md): while
  * the browser is offline it is disabled and says why, 'You are offline. Try again when you are connected.'
- * (in the language shown, lib/common-text.ts)
+ * (in the language shown, lib/early-text.ts)
  * (its title: tooltip and accessible description); back online it is enabled again. The one place offline-disabled
  * actions are decided: pages use this instead of `Button` for Borrow/Buy, Request Return (and its dialog's
  * submit and excess payment), Confirm Return, Extend (Calculate, Send Request), paying late fees, Add Book,
@@ -9,8 +9,7 @@
  */
 import * as React from 'react';
 import { Button } from '@/client/components/ui/button';
-import { COMMON_TEXT } from '@/client/lib/common-text';
-import { useEarlyText } from '@/client/lib/early-text';
+import { useEarlyT } from '@/client/lib/early-text';
 import { useOnline } from '@/client/lib/offline';
 
 /**
@@ -23,9 +22,9 @@ export function useOnlineOnly(disabled?: boolean): {
   'data-offline'?: true;
 } {
   const online = useOnline();
-  const text = useEarlyText(COMMON_TEXT);
+  const earlyT = useEarlyT();
   if (online) return { disabled: Boolean(disabled) };
-  return { disabled: true, title: text.offlineAction, 'data-offline': true };
+  return { disabled: true, title: earlyT('common:offlineAction'), 'data-offline': true };
 }
 
 /** `Button`, disabled while offline with the offline message as its title and description. */

@@ -8,8 +8,7 @@ import type { ReactNode } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Button } from '@/client/components/ui/button';
 import { Skeleton } from '@/client/components/ui/skeleton';
-import { COMMON_TEXT } from '@/client/lib/common-text';
-import { useEarlyText } from '@/client/lib/early-text';
+import { useEarlyT } from '@/client/lib/early-text';
 
 const SKELETON_LINE_WIDTHS = ['h-4 w-3/4', 'h-3 w-1/2', 'h-4 w-1/4', 'h-8 w-1/2'];
 
@@ -32,7 +31,7 @@ export function QueryList<T>({
   skeletonLines = 3,
   children,
 }: QueryListProps<T>) {
-  const text = useEarlyText(COMMON_TEXT);
+  const earlyT = useEarlyT();
   if (query.isPending) {
     return (
       <div className="grid gap-3" aria-busy="true" aria-label={loadingLabel}>
@@ -54,7 +53,7 @@ export function QueryList<T>({
       <div role="alert" className="grid justify-items-center gap-3 rounded-lg border p-6 text-center">
         <p className="font-medium">{errorText}</p>
         <Button type="button" variant="outline" onClick={() => void query.refetch()}>
-          {text.tryAgain}
+          {earlyT('common:tryAgain')}
         </Button>
       </div>
     );

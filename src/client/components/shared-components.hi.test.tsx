@@ -1,6 +1,6 @@
 /**
  * Shared components in Hindi (ADR 0042): a dialog's Close, a spinner's Loading, Try again and the offline
- * reason of a disabled action follow the language shown (lib/common-text.ts).
+ * reason of a disabled action follow the language shown (lib/early-text.ts).
  */
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';

@@ -8,9 +8,13 @@
 /** A catalogue module: `default` is the namespace's key → text object. */
 export type CatalogueModule = { default: object };
 
-/** 'app' lives under src/client/app/locales, 'validation' under src/contract/locales, the rest in their feature. */
+/**
+ * 'app' lives under src/client/app/locales, 'common' under src/client/i18n/locales, 'validation' under
+ * src/contract/locales, the rest in their feature.
+ */
 function importCatalogue(lng: string, ns: string): Promise<CatalogueModule> {
   if (ns === 'app') return import(`../app/locales/${lng}.json`);
+  if (ns === 'common') return import(`./locales/${lng}.json`);
   if (ns === 'validation') return import(`../../contract/locales/${lng}.json`);
   return import(`../features/${ns}/locales/${lng}.json`);
 }

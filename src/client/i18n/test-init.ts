@@ -7,7 +7,12 @@ import { i18n } from './i18n';
 import { NAMESPACES } from './namespaces';
 
 const catalogues = import.meta.glob<{ default: Record<string, unknown> }>(
-  ['../features/*/locales/*.json', '../app/locales/*.json', '../../contract/locales/*.json'],
+  [
+    '../features/*/locales/*.json',
+    '../app/locales/*.json',
+    './locales/*.json',
+    '../../contract/locales/*.json',
+  ],
   { eager: true },
 );
 
@@ -15,9 +20,9 @@ const catalogues = import.meta.glob<{ default: Record<string, unknown> }>(
 export function bundledResources(): Record<string, Record<string, Record<string, unknown>>> {
   const resources: Record<string, Record<string, Record<string, unknown>>> = {};
   for (const [path, mod] of Object.entries(catalogues)) {
-    const match = /(?:features\/([^/]+)|(app)|(contract))\/locales\/([^/]+)\.json$/.exec(path);
+    const match = /(?:features\/([^/]+)|(app)|(contract)|^\.)\/locales\/([^/]+)\.json$/.exec(path);
     if (!match) continue;
-    const ns = match[1] ?? match[2] ?? (match[3] ? 'validation' : '');
+    const ns = match[1] ?? match[2] ?? (match[3] ? 'validation' : 'common');
     const lng = match[4] ?? '';
     (resources[lng] ??= {})[ns] = mod.default;
   }

@@ -3,15 +3,14 @@
  * change refused offline carries (docs/decisions/0034-installable-offline-shell.md).
  */
 import { useSyncExternalStore } from 'react';
-import { COMMON_TEXT } from './common-text';
-import { earlyText } from './early-text';
+import { earlyT } from './early-text';
 
 /** The offline message in English (the spec's words; tests compare it). */
-export const OFFLINE_ACTION_MESSAGE = COMMON_TEXT.en.offlineAction;
+export const OFFLINE_ACTION_MESSAGE = earlyT('common:offlineAction', undefined, 'en');
 
 /** The offline message in the language shown now (ADR 0042). */
 export function offlineActionMessage(): string {
-  return earlyText(COMMON_TEXT).offlineAction;
+  return earlyT('common:offlineAction');
 }
 
 function subscribe(onChange: () => void): () => void {

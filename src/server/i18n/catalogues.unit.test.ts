@@ -40,6 +40,12 @@ function cataloguePairs(): { name: string; files: Record<string, string> }[] {
     files: Object.fromEntries(LANGUAGES.map((l) => [l, join(ROOT, 'client', 'app', 'locales', `${l}.json`)])),
   });
   pairs.push({
+    name: 'client common',
+    files: Object.fromEntries(
+      LANGUAGES.map((l) => [l, join(ROOT, 'client', 'i18n', 'locales', `${l}.json`)]),
+    ),
+  });
+  pairs.push({
     name: 'contract validation',
     files: Object.fromEntries(LANGUAGES.map((l) => [l, join(ROOT, 'contract', 'locales', `${l}.json`)])),
   });

@@ -6,7 +6,7 @@
  * (ARCHITECTURE §1, ADR 0037); only the embedded single-process mode keeps them in memory. The start-up
  * log names the store.
  * Beyond the limit the answer is 429 `{ message }` with the route's own message (a catalogue key, in the
- * caller's language; the English is `RATE_LIMIT_MESSAGES` in contract/auth.ts) and a `retry-after` header
+ * caller's language; the `rateLimit` keys of the server's `common` catalogue) and a `retry-after` header
  * (seconds).
  */
 import rateLimit, { normalizeIP } from '@fastify/rate-limit';

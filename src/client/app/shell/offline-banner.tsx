@@ -1,20 +1,18 @@
 /**
  * A small bar under the header while the browser is offline: 'You are offline', and how old the lists
  * shown are when they were saved for offline use (app/offline-cache.ts). Changes are refused with the
- * offline message meanwhile (lib/api.ts). English or Hindi (ADR 0042), words in pwa-text.ts.
+ * offline message meanwhile (lib/api.ts). English or Hindi (ADR 0042), words from lib/early-text.ts.
  */
 import { formatDistanceToNow } from 'date-fns';
 import { WifiOff } from 'lucide-react';
-import { useEarlyLanguage } from '@/client/lib/early-text';
+import { earlyT, useEarlyLanguage } from '@/client/lib/early-text';
 import { formatRelative } from '@/client/lib/format';
 import { useOnline } from '@/client/lib/offline';
 import { offlineDataSavedAt } from '../offline-cache';
-import { PWA_TEXT } from '../pwa-text';
 
 export function OfflineBanner() {
   const online = useOnline();
   const lng = useEarlyLanguage();
-  const text = PWA_TEXT[lng];
   if (online) return null;
   const savedAt = offlineDataSavedAt();
   // English keeps date-fns' wording ('Showing what was saved 5 minutes ago'); Hindi says '5 मिनट पहले'.
@@ -26,9 +24,11 @@ export function OfflineBanner() {
     >
       <span className="flex items-center gap-2 font-medium">
         <WifiOff className="size-4" aria-hidden="true" />
-        {text.offline}
+        {earlyT('app:pwa.offline', undefined, lng)}
       </span>
-      {savedAt !== undefined && <span className="text-xs">{text.savedAgo(ago(savedAt))}</span>}
+      {savedAt !== undefined && (
+        <span className="text-xs">{earlyT('app:pwa.savedAgo', { ago: ago(savedAt) }, lng)}</span>
+      )}
     </div>
   );
 }

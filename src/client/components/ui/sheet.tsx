@@ -3,8 +3,7 @@ import * as React from 'react';
 import { Dialog as SheetPrimitive } from 'radix-ui';
 import { XIcon } from 'lucide-react';
 
-import { COMMON_TEXT } from '@/client/lib/common-text';
-import { useEarlyText } from '@/client/lib/early-text';
+import { useEarlyT } from '@/client/lib/early-text';
 import { cn } from '@/client/lib/utils';
 
 function Sheet({ ...props }: React.ComponentProps<typeof SheetPrimitive.Root>) {
@@ -44,7 +43,7 @@ function SheetContent({
 }: React.ComponentProps<typeof SheetPrimitive.Content> & {
   side?: 'top' | 'right' | 'bottom' | 'left';
 }) {
-  const { close } = useEarlyText(COMMON_TEXT);
+  const earlyT = useEarlyT();
   return (
     <SheetPortal>
       <SheetOverlay />
@@ -70,7 +69,7 @@ function SheetContent({
           className="ring-offset-background focus-visible:ring-ring data-[state=open]:bg-secondary absolute top-3 right-3 inline-flex size-8 items-center justify-center rounded-md opacity-70 transition-opacity hover:opacity-100 focus-visible:ring-2 focus-visible:ring-offset-2 focus-visible:outline-hidden disabled:pointer-events-none"
         >
           <XIcon className="size-4" />
-          <span className="sr-only">{close}</span>
+          <span className="sr-only">{earlyT('common:close')}</span>
         </SheetPrimitive.Close>
       </SheetPrimitive.Content>
     </SheetPortal>

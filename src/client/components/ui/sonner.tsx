@@ -1,12 +1,11 @@
 /**
  * Toaster: shadcn/ui wrapper around sonner's Toaster, themed from the `dark` class on <html>; its region and
- * close-button labels in the language shown (lib/common-text.ts, ADR 0042).
+ * close-button labels in the language shown (lib/early-text.ts, ADR 0042).
  */
 import * as React from 'react';
 import { CircleCheckIcon, InfoIcon, Loader2Icon, OctagonXIcon, TriangleAlertIcon } from 'lucide-react';
 import { Toaster as Sonner, type ToasterProps } from 'sonner';
-import { COMMON_TEXT } from '@/client/lib/common-text';
-import { useEarlyText } from '@/client/lib/early-text';
+import { useEarlyT } from '@/client/lib/early-text';
 
 function subscribeToHtmlClass(onChange: () => void): () => void {
   const observer = new MutationObserver(onChange);
@@ -20,7 +19,7 @@ function htmlIsDark(): boolean {
 
 function Toaster({ toastOptions, ...props }: ToasterProps) {
   const isDark = React.useSyncExternalStore(subscribeToHtmlClass, htmlIsDark, () => false);
-  const text = useEarlyText(COMMON_TEXT);
+  const earlyT = useEarlyT();
 
   return (
     <Sonner
@@ -31,7 +30,7 @@ function Toaster({ toastOptions, ...props }: ToasterProps) {
       duration={5000}
       richColors
       closeButton
-      containerAriaLabel={text.toasts}
+      containerAriaLabel={earlyT('common:toasts')}
       icons={{
         success: <CircleCheckIcon className="size-4" />,
         info: <InfoIcon className="size-4" />,
@@ -48,7 +47,7 @@ function Toaster({ toastOptions, ...props }: ToasterProps) {
         } as React.CSSProperties
       }
       toastOptions={{
-        closeButtonAriaLabel: text.closeToast,
+        closeButtonAriaLabel: earlyT('common:closeToast'),
         ...toastOptions,
         style: { maxWidth: '420px', ...toastOptions?.style },
       }}

@@ -3,7 +3,7 @@
  * milestones the administrator lists, creates and deletes. Granting is in `milestones.ts`.
  */
 import { asc, eq } from 'drizzle-orm';
-import { ADMIN_MESSAGES, type RewardDefinition, type RewardType } from '@/contract/admin';
+import type { RewardDefinition, RewardType } from '@/contract/admin';
 import type { Db } from '../../db/client';
 import { rewardDefinitions } from '../../db/schema';
 import { localizedError } from '../../lib/http-error';
@@ -56,11 +56,10 @@ export async function createReward(
 }
 
 /** Deletes a definition; Brocks already granted for it stay in the ledger. 404 'Reward not found'. */
-export async function deleteReward(db: Db, id: number): Promise<{ message: string }> {
+export async function deleteReward(db: Db, id: number): Promise<void> {
   const gone = await db
     .delete(rewardDefinitions)
     .where(eq(rewardDefinitions.id, id))
     .returning({ id: rewardDefinitions.id });
   if (gone.length === 0) throw localizedError(404, 'admin:rewardNotFound');
-  return { message: ADMIN_MESSAGES.rewardDeleted };
 }

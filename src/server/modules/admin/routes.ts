@@ -52,9 +52,9 @@ export async function adminModule(app: FastifyInstance): Promise<void> {
   });
   addRoute(app, adminRoutes.deleteReward, {
     auth: admin,
-    handler: async (req) => ({
-      ...(await deleteReward(db, req.params.id)),
-      message: t('admin:rewardDeleted', {}, requestLanguage(req)),
-    }),
+    handler: async (req) => {
+      await deleteReward(db, req.params.id);
+      return { message: t('admin:rewardDeleted', {}, requestLanguage(req)) };
+    },
   });
 }

@@ -2,7 +2,7 @@
  * Availability alert calls and refusals (spec 000 §7; docs/decisions/0025-availability-alerts-hold-queue.md).
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { ALERT_MESSAGES } from '@/contract/alerts';
+import { t as english } from '@/server/i18n/t';
 import { createTestApp, type TestApp } from '../../testing/harness';
 import { neighbourhood } from '../../testing/transactions';
 import { holdsWorld } from './alerts-test-helpers';
@@ -43,11 +43,11 @@ describe('who may call', () => {
     const { book } = await w.rent();
     const own = await w.alerts.set(w.owner, book.id);
     expect(own.status).toBe(403);
-    expect(own.body.message).toBe(ALERT_MESSAGES.ownBook);
+    expect(own.body.message).toBe(english('alerts:ownBook'));
     const free = await w.hood.book(w.owner, { title: 'Swami and Friends' });
     const available = await w.alerts.set(w.first, free.id);
     expect(available.status).toBe(409);
-    expect(available.body.message).toBe(ALERT_MESSAGES.available);
+    expect(available.body.message).toBe(english('alerts:available'));
     expect((await w.alerts.get(w.first, free.id)).body).toEqual(none);
   });
 });

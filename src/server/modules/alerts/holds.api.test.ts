@@ -4,8 +4,8 @@
  * pass moves a run-out hold on, an empty queue opens the book, a member who left the hub is skipped.
  */
 import { and, eq } from 'drizzle-orm';
+import { t as english } from '@/server/i18n/t';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { ALERT_MESSAGES } from '@/contract/alerts';
 import { HOLD_MS } from '@/domain/holds';
 import { hubMemberships } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../testing/harness';
@@ -40,7 +40,9 @@ describe('a confirmed return', () => {
     const notices = await w.notices(w.first, 'book_available');
     expect(notices).toHaveLength(1);
     expect(notices[0].title).toBe('Book Available');
-    expect(notices[0].message).toBe(ALERT_MESSAGES.notificationText('Malgudi Days', until));
+    expect(notices[0].message).toBe(
+      english('notices:inApp.bookAvailable.message', { book: 'Malgudi Days', until }),
+    );
     expect(notices[0].data).toEqual({
       bookId: book.id,
       bookTitle: 'Malgudi Days',
@@ -68,7 +70,7 @@ describe('a confirmed return', () => {
     expect((await w.alerts.set(w.stranger, book.id)).body.position).toBe(3);
     const refused = await w.borrow(w.second, book.id);
     expect(refused.status).toBe(409);
-    expect(refused.body.message).toBe(ALERT_MESSAGES.reserved(until));
+    expect(refused.body.message).toBe(english('alerts:reserved', { until }));
 
     const taken = await w.borrow(w.first, book.id);
     expect(taken.status).toBe(200);
@@ -106,7 +108,7 @@ describe('create-order during a hold', () => {
 
     const refused = await t.request(w.second).post('/api/payments/create-order', order);
     expect(refused.status).toBe(409);
-    expect(refused.body.message).toBe(ALERT_MESSAGES.reserved(until));
+    expect(refused.body.message).toBe(english('alerts:reserved', { until }));
     const signedOut = await t.request(null).post('/api/payments/create-order', order);
     expect(signedOut.status).toBe(401);
 

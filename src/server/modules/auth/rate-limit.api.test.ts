@@ -4,7 +4,7 @@ import { DEMO_PASSWORD, insertUser } from '../../seed/factories';
 import { createTestApp, type TestApp } from '../../testing/harness';
 import { validRegistration } from './auth-test-helpers';
 
-// Each limited route answers its own message (contract/auth.ts RATE_LIMIT_MESSAGES), compared word for word.
+// Each limited route answers its own message (`common:rateLimit.*` in src/server/locales), compared word for word.
 const TOO_MANY_SIGN_INS = { message: 'Too many sign-in attempts. Please wait a minute and try again.' };
 const TOO_MANY_SIGN_UPS = {
   message: 'Too many sign-ups from this network. Please wait a minute and try again.',

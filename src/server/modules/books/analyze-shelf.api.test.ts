@@ -1,6 +1,7 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { SHELF_ANALYSES_PER_HOUR, SHELF_MESSAGES } from '@/contract/shelf';
+import { t as english } from '@/server/i18n/t';
 import { startFakeVision, type FakeVision } from '../../integrations/vision/fake-vision';
 import { createTestApp, type TestApp } from '../../testing/harness';
 
@@ -97,7 +98,7 @@ describe('analyzing a bookshelf photo with providers', () => {
     const big = Buffer.alloc(11 * 1024 * 1024, 7).toString('base64');
     const tooBig = await t.request(who).post('/api/books/analyze-bookshelf', { image: big });
     expect(tooBig.status).toBe(413);
-    expect(tooBig.body.message).toBe(SHELF_MESSAGES.imageTooLarge);
+    expect(tooBig.body.message).toBe(english('books:shelf.imageTooLarge'));
     const text = Buffer.from('Not a photo, just some words.\n').toString('base64');
     const notImage = await t.request(who).post('/api/books/analyze-bookshelf', {
       image: `data:text/plain;base64,${text}`,
@@ -120,7 +121,7 @@ describe('analyzing a bookshelf photo with providers', () => {
       expect((await t.request(who).post('/api/books/analyze-bookshelf', bad)).status).toBe(400);
     const limited = await t.request(who).post('/api/books/analyze-bookshelf', bad);
     expect(limited.status).toBe(429);
-    expect(limited.body.message).toBe(SHELF_MESSAGES.rateLimited);
+    expect(limited.body.message).toBe(english('books:shelf.rateLimited'));
     // another member is not limited
     const other = await t.signIn();
     expect((await t.request(other).post('/api/books/analyze-bookshelf', bad)).status).toBe(400);

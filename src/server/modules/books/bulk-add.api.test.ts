@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { validationMessage } from '@/contract/messages';
+import { t as english } from '@/server/i18n/t';
 import { SHELF_MESSAGES } from '@/contract/shelf';
-import { BOOK_MESSAGES } from '@/contract/books';
 import { createTestApp, type TestApp } from '../../testing/harness';
 import { brocksOf, expectLedgersBalanced, neighbourhood } from '../../testing/transactions';
 
@@ -83,14 +84,14 @@ describe('bulk adding books', () => {
     const owner = await hood.member();
     const res = await t.request(owner).post('/api/books/bulk-add', { books: [{ ...three[0], dailyFee: 0 }] });
     expect(res.status).toBe(400);
-    expect(res.body.errors).toHaveProperty('books.0.dailyFee', BOOK_MESSAGES.dailyFee);
+    expect(res.body.errors).toHaveProperty('books.0.dailyFee', validationMessage('books.dailyFee'));
   });
 
   it('answers 403 to a member of no hub', async () => {
     const loner = await t.signIn();
     const res = await t.request(loner).post('/api/books/bulk-add', { books: three });
     expect(res.status).toBe(403);
-    expect(res.body.message).toBe(BOOK_MESSAGES.noHub);
+    expect(res.body.message).toBe(english('books:noHub'));
   });
 
   it('answers 401 when signed out', async () => {

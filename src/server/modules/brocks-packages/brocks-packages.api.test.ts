@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PACKAGE_MESSAGES } from '@/contract/brocks-packages';
+import { t as english } from '@/server/i18n/t';
 import { brocksPackages } from '../../db/schema';
 import { createTestApp, type TestApp, type TestUser } from '../../testing/harness';
 
@@ -126,14 +127,14 @@ describe('Brocks packages', () => {
     expect((await rows()).find((r) => r.id === row!.id)!.pricePaise).toBe(1200);
     const missing = await t.request(admin).put('/api/admin/brocks-packages/999999', starter);
     expect(missing.status).toBe(404);
-    expect(missing.body.message).toBe(PACKAGE_MESSAGES.notFound);
+    expect(missing.body.message).toBe(english('brocks:packages.notFound'));
   });
 
   it('deletes a package nobody bought', async () => {
     const [tiny] = (await rows()).filter((r) => r.name === 'Tiny');
     const res = await t.request(admin).delete(`/api/admin/brocks-packages/${tiny!.id}`);
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ outcome: 'deleted', message: PACKAGE_MESSAGES.deleted });
+    expect(res.body).toEqual({ outcome: 'deleted', message: english('brocks:packages.deleted') });
     expect((await rows()).some((r) => r.id === tiny!.id)).toBe(false);
   });
 
@@ -149,7 +150,7 @@ describe('Brocks packages', () => {
     await t.db.execute(sql`insert into test_package_purchases values (${popular!.id})`);
     const res = await t.request(admin).delete(`/api/admin/brocks-packages/${popular!.id}`);
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ outcome: 'archived', message: PACKAGE_MESSAGES.archived });
+    expect(res.body).toEqual({ outcome: 'archived', message: english('brocks:packages.archived') });
     const kept = (await rows()).find((r) => r.id === popular!.id)!;
     expect(kept.archivedAt?.toISOString()).toBe(t.clock.now().toISOString());
     expect(kept).toMatchObject({ name: 'Bought', pricePaise: 4950, popular: false });

@@ -6,7 +6,6 @@
  */
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import {
-  PACKAGE_MESSAGES,
   type BrocksPackage,
   type DeletePackageResponse,
   type PackageInput,
@@ -106,7 +105,11 @@ function isReferencedViolation(err: unknown): boolean {
  * Deletes a package, or archives it when rows elsewhere reference it (a purchase: their foreign keys
  * refuse the delete, which is tried in a savepoint). 404 for an unknown or already archived package.
  */
-export async function deletePackage(db: Db, id: number, now: Date): Promise<DeletePackageResponse> {
+export async function deletePackage(
+  db: Db,
+  id: number,
+  now: Date,
+): Promise<Pick<DeletePackageResponse, 'outcome'>> {
   return db.transaction(async (tx) => {
     const [row] = await tx
       .select({ id: brocksPackages.id })
@@ -118,7 +121,7 @@ export async function deletePackage(db: Db, id: number, now: Date): Promise<Dele
       await tx.transaction(async (sp) => {
         await sp.delete(brocksPackages).where(eq(brocksPackages.id, id));
       });
-      return { outcome: 'deleted', message: PACKAGE_MESSAGES.deleted };
+      return { outcome: 'deleted' };
     } catch (err) {
       if (!isReferencedViolation(err)) throw err;
     }
@@ -126,6 +129,6 @@ export async function deletePackage(db: Db, id: number, now: Date): Promise<Dele
       .update(brocksPackages)
       .set({ archivedAt: now, popular: false, updatedAt: now })
       .where(eq(brocksPackages.id, id));
-    return { outcome: 'archived', message: PACKAGE_MESSAGES.archived };
+    return { outcome: 'archived' };
   });
 }

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
+import { validationMessage } from '@/contract/messages';
+import { t as english } from '@/server/i18n/t';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BROCKS_PURCHASE_MESSAGES } from '@/contract/brocks-purchase';
-import { PACKAGE_MESSAGES } from '@/contract/brocks-packages';
 import { PAYMENT_MESSAGES } from '@/contract/payments';
 import { brocksLedger, brocksPackages, brocksSales, moneyLedger, paymentOrders } from '../../db/schema';
 import { createTestApp, type TestApp, type TestUser } from '../../testing/harness';
@@ -83,7 +83,7 @@ describe('POST /api/brocks/purchase', () => {
     it('refuses an unknown package (404) and a package on another purpose (400)', async () => {
       const unknown = await packageOrder(asha, 999_999);
       expect(unknown.status).toBe(404);
-      expect(unknown.body.message).toBe(PACKAGE_MESSAGES.notFound);
+      expect(unknown.body.message).toBe(english('brocks:packages.notFound'));
       const rental = await t.request(asha).post('/api/payments/create-order', {
         purpose: 'rental',
         packageId: starter,
@@ -182,7 +182,7 @@ describe('POST /api/brocks/purchase', () => {
       const before = await snapshot();
       const res = await purchase(asha, { packageId: popular, orderId, paymentId });
       expect(res.status).toBe(400);
-      expect(res.body.message).toBe(BROCKS_PURCHASE_MESSAGES.otherPackage);
+      expect(res.body.message).toBe(english('brocks:otherPackage'));
       expect(await snapshot()).toEqual(before);
     });
 
@@ -206,7 +206,7 @@ describe('POST /api/brocks/purchase', () => {
         });
         expect(res.status).toBe(400);
         expect(res.body.message).toBe(
-          purpose === 'brocks' ? BROCKS_PURCHASE_MESSAGES.otherPackage : PAYMENT_MESSAGES.wrongPurpose,
+          purpose === 'brocks' ? english('brocks:otherPackage') : PAYMENT_MESSAGES.wrongPurpose,
         );
         expect(await snapshot()).toEqual(before);
       }
@@ -235,7 +235,7 @@ describe('POST /api/brocks/purchase', () => {
         paymentMethod: 'brocks',
       });
       expect(brocks.status).toBe(400);
-      expect(brocks.body.message).toBe(BROCKS_PURCHASE_MESSAGES.brocksNotAccepted);
+      expect(brocks.body.message).toBe(english('brocks:brocksNotAccepted'));
       const unknown = await purchase(asha, { packageId: starter, orderId: 'order_demo_nope', paymentId });
       expect(unknown.status).toBe(404);
       const other = await paid(asha, starter);
@@ -251,7 +251,7 @@ describe('POST /api/brocks/purchase', () => {
         .request(asha)
         .post('/api/brocks/purchase', { paymentMethod: 'upi', orderId: 'a', paymentId: 'b' });
       expect(res.status).toBe(400);
-      expect(res.body.message).toBe(BROCKS_PURCHASE_MESSAGES.packageRequired);
+      expect(res.body.message).toBe(validationMessage('brocksPurchase.packageRequired'));
     });
   });
 

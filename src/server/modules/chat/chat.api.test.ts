@@ -1,6 +1,7 @@
 /** Hub chat calls (spec 001 §2.16, §7, §8; ADR docs/decisions/0019-hub-chat.md): access, sending, paging, rate, unread. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CHAT_MESSAGES } from '@/contract/chat';
+import { validationMessage } from '@/contract/messages';
+import { t as english } from '@/server/i18n/t';
 import { hubMessages } from '../../db/schema';
 import { addMember, insertHub } from '../../seed/hubs';
 import { createTestApp, type TestApp, type TestUser } from '../../testing/harness';
@@ -68,7 +69,7 @@ describe('access to a hub chat', () => {
     expect((await t.request(leaver).get(url())).status).toBe(403);
     const post = await t.request(leaver).post(url(), { content: 'still here?' });
     expect(post.status).toBe(403);
-    expect(post.body.message).toBe(CHAT_MESSAGES.notMember);
+    expect(post.body.message).toBe(english('chat:notMember'));
     // the leaver's earlier message stays for the others
     const seen = await t.request(asha).get(url());
     expect(seen.body.map((m: any) => m.content)).toContain('bye all');
@@ -100,10 +101,10 @@ describe('sending', () => {
   });
 
   it.each([
-    ['blank', { content: '   ' }, CHAT_MESSAGES.empty],
-    ['missing', {}, CHAT_MESSAGES.empty],
+    ['blank', { content: '   ' }, validationMessage('chat.empty')],
+    ['missing', {}, validationMessage('chat.empty')],
     ['2,001 characters', { content: 'x'.repeat(2001) }, 'Message must be at most 2000 characters'],
-    ['an image', { content: 'pic', messageType: 'image' }, CHAT_MESSAGES.textOnly],
+    ['an image', { content: 'pic', messageType: 'image' }, validationMessage('chat.textOnly')],
   ])('refuses a %s message with its message and stores nothing', async (_, body, message) => {
     const before = await count();
     const res = await t.request(asha).post(url(), body);

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PAGE_CONTENT_MESSAGES } from '@/contract/content';
+import { validationMessage } from '@/contract/messages';
 import { pageContent } from '../../db/schema';
 import { createTestApp, type TestApp, type TestUser } from '../../testing/harness';
 
@@ -27,7 +27,7 @@ describe('Page content', () => {
   it('answers 400 for an unknown page key', async () => {
     const res = await t.request().get('/api/page-content/pricing');
     expect(res.status).toBe(400);
-    expect(res.body.message).toBe(PAGE_CONTENT_MESSAGES.unknownPage);
+    expect(res.body.message).toBe(validationMessage('content.unknownPage'));
   });
 
   it.each([
@@ -50,8 +50,8 @@ describe('Page content', () => {
   });
 
   it.each([
-    [{}, PAGE_CONTENT_MESSAGES.required],
-    [{ title: '   ', subtitle: 'x' }, PAGE_CONTENT_MESSAGES.required],
+    [{}, validationMessage('content.required')],
+    [{ title: '   ', subtitle: 'x' }, validationMessage('content.required')],
   ])('refuses %j with "Page key and title are required" and writes nothing', async (body, message) => {
     const res = await t.request(admin).put('/api/admin/page-content/onboarding', body);
     expect(res.status).toBe(400);

@@ -1,11 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  DOWNLOAD_DOCUMENTS,
-  DOWNLOAD_INFO,
-  DOWNLOAD_TEXT,
-  downloadFileName,
-  downloadPath,
-} from '@/contract/downloads';
+import { t as english } from '@/server/i18n/t';
+import { DOWNLOAD_DOCUMENTS, DOWNLOAD_INFO, downloadFileName, downloadPath } from '@/contract/downloads';
 import { createTestApp, type TestApp } from '../../testing/harness';
 import { readZipEntry } from '../../testing/zip';
 
@@ -58,7 +53,7 @@ describe('GET /api/downloads/{document}.{docx|txt}', () => {
     async (name) => {
       const res = await fetchFile(`/api/downloads/${name}`);
       expect(res.statusCode).toBe(404);
-      expect(res.json().message).toBe(DOWNLOAD_TEXT.notFound);
+      expect(res.json().message).toBe(english('downloads:notFound'));
     },
   );
 });

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FEEDBACK_MESSAGES } from '@/contract/feedback';
+import { FEEDBACK_MAX_LENGTH } from '@/contract/feedback';
+import { validationMessage } from '@/contract/messages';
+import { t as english } from '@/server/i18n/t';
 import { createTestApp, type TestApp, type TestUser } from '../../testing/harness';
 
 /**
@@ -51,11 +53,19 @@ describe('POST /api/feedback and GET /api/admin/feedback', () => {
   });
 
   it.each([
-    ['blank text', { category: 'bug', feedback: '   ' }, FEEDBACK_MESSAGES.missing],
-    ['no text', { category: 'bug' }, FEEDBACK_MESSAGES.missing],
-    ['2,001 characters', { category: 'bug', feedback: 'x'.repeat(2001) }, FEEDBACK_MESSAGES.tooLong],
-    ['an unknown category', { category: 'complaint', feedback: 'Hello' }, FEEDBACK_MESSAGES.missing],
-    ['no category', { feedback: 'Hello' }, FEEDBACK_MESSAGES.missing],
+    ['blank text', { category: 'bug', feedback: '   ' }, validationMessage('feedback.missing')],
+    ['no text', { category: 'bug' }, validationMessage('feedback.missing')],
+    [
+      '2,001 characters',
+      { category: 'bug', feedback: 'x'.repeat(2001) },
+      validationMessage('feedback.tooLong', { max: FEEDBACK_MAX_LENGTH }),
+    ],
+    [
+      'an unknown category',
+      { category: 'complaint', feedback: 'Hello' },
+      validationMessage('feedback.missing'),
+    ],
+    ['no category', { feedback: 'Hello' }, validationMessage('feedback.missing')],
   ])('answers 400 for %s and stores nothing', async (_, body, message) => {
     const before = (await stored()).length;
     const res = await send(other, body);
@@ -123,7 +133,7 @@ describe('POST /api/feedback and GET /api/admin/feedback', () => {
         expect((await t2.request(sender).post('/api/feedback', body)).status).toBe(201);
       const eleventh = await t2.request(sender).post('/api/feedback', body);
       expect(eleventh.status).toBe(429);
-      expect(eleventh.body.message).toBe(FEEDBACK_MESSAGES.tooMany);
+      expect(eleventh.body.message).toBe(english('feedback:tooMany'));
       expect((await t2.request(neighbour).post('/api/feedback', body)).status).toBe(201);
     } finally {
       await t2.close();

@@ -1,22 +1,27 @@
 /**
  * HTTP routes of notice preferences and unsubscribe (docs/decisions/0039-notice-catalogue-mail-delivery-preferences.md):
  * GET/PUT /api/user/notification-preferences (signed in); GET /api/unsubscribe/:token (public page, turns the
- * category's mail off, `?undo=1` back on) and POST of the same path (public one-click, RFC 8058). An invalid
- * token answers 404. In development and test, /dev/mail/:type previews each mail (./preview.ts).
+ * category's mail off, `?undo=1` back on) and POST of the same path (public one-click, RFC 8058), answered in
+ * the link's member's language; an invalid token answers 404 in the request's language (ADR 0042). In development and test, /dev/mail/:type previews each mail (./preview.ts).
  */
 import type { FastifyInstance } from 'fastify';
-import { CATEGORY_LABELS } from '@/domain/notices';
-import { NOTICE_PREFS_TEXT, noticesRoutes as routes } from '@/contract/notices';
+import { DEFAULT_LANGUAGE } from '@/domain/languages';
+import { noticesRoutes as routes } from '@/contract/notices';
 import { addRoute } from '../../lib/route';
-import { notFound } from '../../lib/http-error';
+import { localizedError } from '../../lib/http-error';
+import { memberLanguages } from '../../i18n/member-language';
+import { requestLanguage } from '../../i18n/request-language';
 import { currentUser } from '../../plugins/session';
 import { getPreferences, savePreferences, setMail } from './preferences';
 import { mailPreviewRoute } from './preview';
-import { unsubscribeAnswer, unsubscribePage } from './unsubscribe-page';
+import { invalidLinkPage, unsubscribeAnswer, unsubscribedSentence } from './unsubscribe-page';
 import { readUnsubscribeToken } from './unsubscribe-token';
 
 export async function noticesModule(app: FastifyInstance): Promise<void> {
   const { db, clock, config } = app.deps;
+  /** The link's member reads the page in their `preferredLanguage` (English when none is saved). */
+  const memberLanguage = async (userId: number) =>
+    (await memberLanguages(db, [userId])).get(userId) ?? DEFAULT_LANGUAGE;
 
   addRoute(app, routes.get, { handler: async (req) => getPreferences(db, currentUser(req).id) });
   addRoute(app, routes.save, {
@@ -28,19 +33,14 @@ export async function noticesModule(app: FastifyInstance): Promise<void> {
       const who = readUnsubscribeToken(config.sessionSecret, req.params.token);
       reply.type('text/html; charset=utf-8').header('cache-control', 'no-store');
       if (!who) {
-        await reply
-          .code(404)
-          .send(
-            unsubscribePage(NOTICE_PREFS_TEXT.invalidLink, '', [
-              { label: NOTICE_PREFS_TEXT.openApp, href: '/' },
-            ]),
-          );
+        await reply.code(404).send(invalidLinkPage(requestLanguage(req)));
         return undefined as never;
       }
       const undo = req.query.undo === '1';
       await setMail(db, who.userId, who.category, undo, clock.now());
       const undoHref = `/api/unsubscribe/${encodeURIComponent(req.params.token)}?undo=1`;
-      await reply.send(unsubscribeAnswer(CATEGORY_LABELS[who.category].noun, undo, undoHref));
+      const lng = await memberLanguage(who.userId);
+      await reply.send(unsubscribeAnswer(who.category, undo, undoHref, lng));
       return undefined as never;
     },
   });
@@ -48,9 +48,9 @@ export async function noticesModule(app: FastifyInstance): Promise<void> {
     auth: 'public',
     handler: async (req) => {
       const who = readUnsubscribeToken(config.sessionSecret, req.params.token);
-      if (!who) throw notFound(NOTICE_PREFS_TEXT.invalidLink);
+      if (!who) throw localizedError(404, 'notices:unsubscribePage.invalidLink');
       await setMail(db, who.userId, who.category, false, clock.now());
-      return { message: NOTICE_PREFS_TEXT.unsubscribed(CATEGORY_LABELS[who.category].noun) };
+      return { message: unsubscribedSentence(who.category, await memberLanguage(who.userId)) };
     },
   });
   if (config.env !== 'production') mailPreviewRoute(app);

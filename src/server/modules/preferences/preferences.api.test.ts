@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PREFERENCE_TEXT } from '@/contract/preferences';
+import { validationMessage } from '@/contract/messages';
 import { bookAlerts, purchases, rentals } from '../../db/schema';
 import { insertBook, insertReview } from '../../seed/books';
 import { addMember, insertHub } from '../../seed/hubs';
@@ -31,16 +31,20 @@ describe('GET/POST /api/user/genre-preferences', () => {
   });
 
   it.each([
-    ['none', [], PREFERENCE_TEXT.noneSelected],
-    ['an unknown genre', [{ genre: 'Horror', preferenceLevel: 5 }], PREFERENCE_TEXT.unknownGenre],
-    ['level 2', [{ genre: 'Fantasy', preferenceLevel: 2 }], PREFERENCE_TEXT.badLevel],
+    ['none', [], validationMessage('preferences.noneSelected')],
+    [
+      'an unknown genre',
+      [{ genre: 'Horror', preferenceLevel: 5 }],
+      validationMessage('preferences.unknownGenre'),
+    ],
+    ['level 2', [{ genre: 'Fantasy', preferenceLevel: 2 }], validationMessage('preferences.badLevel')],
     [
       'a genre twice',
       [
         { genre: 'Fantasy', preferenceLevel: 5 },
         { genre: 'Fantasy', preferenceLevel: 1 },
       ],
-      PREFERENCE_TEXT.duplicate,
+      validationMessage('preferences.duplicate'),
     ],
   ])('refuses %s with 400 and a message', async (_what, preferences, message) => {
     const res = await t.request(member).post(path, { preferences });

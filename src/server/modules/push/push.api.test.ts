@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PUSH_MESSAGES } from '@/contract/push';
+import { t as english } from '@/server/i18n/t';
 import { pushSubscriptions } from '../../db/schema';
 import { startFakePushService, type FakePushService } from '../../testing/fake-push';
 import { createTestApp, type TestApp, type TestUser } from '../../testing/harness';
@@ -75,7 +76,7 @@ describe('/api/push', () => {
     const { subscription } = push.browser('/ok/shared-device');
     const res = await subscribe(asha, subscription);
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ message: PUSH_MESSAGES.subscribed });
+    expect(res.body).toEqual({ message: english('push:subscribed') });
     expect(await rowsOf(asha)).toMatchObject([
       { endpoint: subscription.endpoint, p256dh: subscription.keys.p256dh, auth: subscription.keys.auth },
     ]);
@@ -91,11 +92,11 @@ describe('/api/push', () => {
     await subscribe(asha, subscription);
     const other = await unsubscribe(ravi, subscription.endpoint);
     expect(other.status).toBe(404);
-    expect(other.body.message).toBe(PUSH_MESSAGES.notFound);
+    expect(other.body.message).toBe(english('push:notFound'));
     expect(await rowsOf(asha)).toHaveLength(1);
 
     const mine = await unsubscribe(asha, subscription.endpoint);
-    expect(mine).toEqual({ status: 200, body: { message: PUSH_MESSAGES.unsubscribed } });
+    expect(mine).toEqual({ status: 200, body: { message: english('push:unsubscribed') } });
     expect(await rowsOf(asha)).toEqual([]);
     expect((await unsubscribe(asha, subscription.endpoint)).status).toBe(404);
   });

@@ -7,7 +7,6 @@
 import { and, eq } from 'drizzle-orm';
 import webpush from 'web-push';
 import type { PushSubscriptionBody } from '@/contract/push';
-import { PUSH_MESSAGES } from '@/contract/push';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { pushSubscriptions } from '../../db/schema';
@@ -51,7 +50,7 @@ export async function savePushSubscription(
   body: PushSubscriptionBody,
   userAgent: string | undefined,
   now: Date,
-): Promise<{ message: string }> {
+): Promise<void> {
   // Real push services are https; plain http is allowed only in development and tests (the local fake).
   if (config.env === 'production' && !body.endpoint.startsWith('https://'))
     throw localizedError(400, 'push:endpoint');
@@ -70,21 +69,15 @@ export async function savePushSubscription(
       target: pushSubscriptions.endpoint,
       set: { ...row, lastSuccessAt: null },
     });
-  return { message: PUSH_MESSAGES.subscribed };
 }
 
 /** Removes the caller's subscription with this endpoint; 404 when there is none of theirs. */
-export async function removePushSubscription(
-  db: Db,
-  userId: number,
-  endpoint: string,
-): Promise<{ message: string }> {
+export async function removePushSubscription(db: Db, userId: number, endpoint: string): Promise<void> {
   const removed = await db
     .delete(pushSubscriptions)
     .where(and(eq(pushSubscriptions.userId, userId), eq(pushSubscriptions.endpoint, endpoint)))
     .returning({ id: pushSubscriptions.id });
   if (removed.length === 0) throw localizedError(404, 'push:notFound');
-  return { message: PUSH_MESSAGES.unsubscribed };
 }
 
 /**

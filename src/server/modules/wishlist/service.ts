@@ -6,12 +6,7 @@
  * deleted, newest first; a book is `isAvailable` while listed and not lent. Fees are rupees per day.
  */
 import { and, desc, eq, ne, sql } from 'drizzle-orm';
-import {
-  WISHLIST_MESSAGES,
-  type UpdateWishlistInput,
-  type WishlistCheck,
-  type WishlistItem,
-} from '@/contract/wishlist';
+import { type UpdateWishlistInput, type WishlistCheck, type WishlistItem } from '@/contract/wishlist';
 import { paiseToRupees } from '@/domain/money';
 import type { Db, Tx } from '../../db/client';
 import { books, wishlistItems } from '../../db/schema';
@@ -138,15 +133,10 @@ export async function updateWishlistItem(
 }
 
 /** DELETE /api/wishlist/{bookId}: removes the item; 404 'This book is not in your wishlist' when absent. */
-export async function removeFromWishlist(
-  db: DbOrTx,
-  userId: number,
-  bookId: number,
-): Promise<{ message: string }> {
+export async function removeFromWishlist(db: DbOrTx, userId: number, bookId: number): Promise<void> {
   const removed = await db
     .delete(wishlistItems)
     .where(and(eq(wishlistItems.userId, userId), eq(wishlistItems.bookId, bookId)))
     .returning({ id: wishlistItems.id });
   if (removed.length === 0) throw localizedError(404, 'wishlist:notInWishlist');
-  return { message: WISHLIST_MESSAGES.removedMessage };
 }

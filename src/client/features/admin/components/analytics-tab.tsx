@@ -48,7 +48,7 @@ export default function AnalyticsTab() {
           {t('analytics.failed')}
         </p>
         <Button variant="outline" size="sm" onClick={() => void analytics.refetch()}>
-          {t('common.tryAgain')}
+          {t('common:tryAgain')}
         </Button>
       </Card>
     );

@@ -112,7 +112,7 @@ function BrocksSettingsFields({ values }: { values: Record<string, number> }) {
         ))}
         <Button type="submit" disabled={update.isPending} className="justify-self-start">
           {update.isPending && <Spinner />}
-          {update.isPending ? t('common.saving') : t('brocks.save')}
+          {update.isPending ? t('common:saving') : t('brocks.save')}
         </Button>
       </form>
     </Form>

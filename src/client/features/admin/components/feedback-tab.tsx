@@ -56,7 +56,7 @@ export default function FeedbackTab() {
           {t('feedback.failed')}
         </p>
         <Button variant="outline" size="sm" onClick={() => void feedback.refetch()}>
-          {t('common.tryAgain')}
+          {t('common:tryAgain')}
         </Button>
       </Card>
     );

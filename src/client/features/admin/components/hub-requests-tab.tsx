@@ -35,7 +35,7 @@ export function HubRequestsTab({ hubType }: { hubType: HubType }) {
           {t('hubRequests.failed')}
         </p>
         <Button variant="outline" size="sm" onClick={() => void requests.refetch()}>
-          {t('common.tryAgain')}
+          {t('common:tryAgain')}
         </Button>
       </Card>
     );

@@ -13,7 +13,7 @@ function withFallback(Tab: LazyExoticComponent<ComponentType>) {
     return (
       <Suspense
         fallback={
-          <div className="grid gap-3" role="status" aria-busy="true" aria-label={t('common.loading')}>
+          <div className="grid gap-3" role="status" aria-busy="true" aria-label={t('common:loading')}>
             <Skeleton className="h-36 w-full rounded-xl" />
             <Skeleton className="h-36 w-full rounded-xl" />
           </div>

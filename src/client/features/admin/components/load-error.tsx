@@ -10,7 +10,7 @@ export function LoadError({ message, onRetry }: { message: string; onRetry: () =
         {message}
       </p>
       <Button variant="outline" size="sm" onClick={onRetry}>
-        {t('common.tryAgain')}
+        {t('common:tryAgain')}
       </Button>
     </div>
   );

@@ -98,7 +98,7 @@ export function PackageCard({ pkg, onEdit }: { pkg: BrocksPackage; onEdit: () =>
               <AlertDialogDescription>{t('packages.deleteConfirm')}</AlertDialogDescription>
             </AlertDialogHeader>
             <AlertDialogFooter>
-              <AlertDialogCancel>{t('common.cancel')}</AlertDialogCancel>
+              <AlertDialogCancel>{t('common:cancel')}</AlertDialogCancel>
               <AlertDialogAction
                 className={buttonVariants({ variant: 'destructive' })}
                 onClick={confirmDelete}

@@ -103,10 +103,10 @@ function PackageForm({ editing, onDone }: { editing?: BrocksPackage; onDone: () 
         />
         <DialogFooter>
           <Button type="button" variant="outline" onClick={onDone}>
-            {t('common.cancel')}
+            {t('common:cancel')}
           </Button>
           <Button type="submit" disabled={saving}>
-            {saving ? t('common.saving') : editing ? t('packages.form.saveChanges') : t('packages.add')}
+            {saving ? t('common:saving') : editing ? t('common:saveChanges') : t('packages.add')}
           </Button>
         </DialogFooter>
       </form>

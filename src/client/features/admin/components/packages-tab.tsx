@@ -34,7 +34,7 @@ export default function PackagesTab() {
           {t('packages.failed')}
         </p>
         <Button variant="outline" size="sm" onClick={() => void packages.refetch()}>
-          {t('common.tryAgain')}
+          {t('common:tryAgain')}
         </Button>
       </Card>
     );

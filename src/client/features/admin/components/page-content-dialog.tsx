@@ -138,10 +138,10 @@ function PageContentForm({ page, onDone }: { page: PageContent; onDone: () => vo
         )}
         <DialogFooter>
           <Button type="button" variant="outline" onClick={onDone}>
-            {t('common.cancel')}
+            {t('common:cancel')}
           </Button>
           <Button type="submit" disabled={save.isPending}>
-            {save.isPending ? t('common.saving') : t('pageContent.dialog.save')}
+            {save.isPending ? t('common:saving') : t('pageContent.dialog.save')}
           </Button>
         </DialogFooter>
       </form>

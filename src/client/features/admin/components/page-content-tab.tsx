@@ -37,7 +37,7 @@ export default function PageContentTab() {
           {t('pageContent.failed')}
         </p>
         <Button variant="outline" size="sm" onClick={() => void pages.refetch()}>
-          {t('common.tryAgain')}
+          {t('common:tryAgain')}
         </Button>
       </Card>
     );

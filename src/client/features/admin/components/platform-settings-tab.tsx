@@ -90,7 +90,7 @@ function PlatformSettingsForm({ values }: { values: PlatformSettingsBody }) {
         ))}
         <Button type="submit" disabled={update.isPending} className="justify-self-start">
           {update.isPending && <Spinner />}
-          {update.isPending ? t('common.saving') : t('platform.save')}
+          {update.isPending ? t('common:saving') : t('platform.save')}
         </Button>
       </form>
     </Form>

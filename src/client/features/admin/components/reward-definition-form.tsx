@@ -77,7 +77,7 @@ export function RewardDefinitionForm() {
         </div>
         <Button type="submit" variant="outline" disabled={create.isPending} className="justify-self-start">
           {create.isPending && <Spinner />}
-          {create.isPending ? t('common.saving') : t('rewards.form.submit')}
+          {create.isPending ? t('common:saving') : t('rewards.form.submit')}
         </Button>
       </form>
     </Form>

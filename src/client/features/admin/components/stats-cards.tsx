@@ -17,7 +17,7 @@ export function StatsCards() {
           {t('stats.failed')}
         </p>
         <Button variant="outline" size="sm" onClick={() => void stats.refetch()}>
-          {t('common.tryAgain')}
+          {t('common:tryAgain')}
         </Button>
       </Card>
     );

@@ -3,9 +3,11 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { toast } from 'sonner';
-import { ALERT_MESSAGES } from '@/contract/alerts';
 import { createQueryClient } from '@/client/lib/query-client';
 import { holdTime, NotifyMeControl } from './notify-me-control';
+
+/** The server's 409 message, as it sends it (`alerts:available` in src/server/locales/en/alerts.json). */
+const AVAILABLE = 'This book is available now, so there is nothing to wait for';
 
 vi.setConfig({ testTimeout: 15_000 });
 vi.mock('sonner', () => ({ toast: Object.assign(vi.fn(), { success: vi.fn(), error: vi.fn() }) }));
@@ -89,16 +91,14 @@ describe('NotifyMeControl', () => {
   it('shows the server message on failure, else the fallback', async () => {
     mockFetch((_url, init) =>
       init?.method === 'POST'
-        ? json({ message: ALERT_MESSAGES.available }, 409)
+        ? json({ message: AVAILABLE }, 409)
         : json({ hasAlert: false, position: null, holdExpiresAt: null }),
     );
     renderControl(lent);
     const button = await screen.findByRole('button', { name: /Notify Me/ });
     await waitFor(() => expect(button).toBeEnabled());
     await userEvent.click(button);
-    await waitFor(() =>
-      expect(toast.error).toHaveBeenCalledWith('Error', { description: ALERT_MESSAGES.available }),
-    );
+    await waitFor(() => expect(toast.error).toHaveBeenCalledWith('Error', { description: AVAILABLE }));
   });
 
   it('shows Reserved with its end for a book held for another member, and the holder’s own line', async () => {

@@ -58,7 +58,7 @@ export function NotifyMeControl({ book, size = 'default', className }: NotifyMeC
           ? toast.success(t('removedTitle'), { description: t('removedText', { title: book.title }) })
           : toast.success(t('setTitle'), { description: t('setText', { title: book.title }) }),
       onError: (err) =>
-        toast.error(t('errorTitle'), {
+        toast.error(t('common:error'), {
           description: errorMessage(err, hasAlert ? t('removeFailed') : t('setFailed')),
         }),
     });

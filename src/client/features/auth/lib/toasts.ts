@@ -11,7 +11,7 @@ const t = (key: string) => i18n.t(key, { ns: 'auth' });
 
 /** Login failure: 'Error' with the server message, or 'Login failed'. */
 export function toastLoginFailed(err: unknown): void {
-  toast.error(t('toast.error'), { description: serverMessage(err) ?? t('toast.loginFailed') });
+  toast.error(t('common:error'), { description: serverMessage(err) ?? t('toast.loginFailed') });
 }
 
 /** Registration failure: 'Registration failed', with the server's reason (e.g. 'Email already registered') when given. */
@@ -46,7 +46,7 @@ export function toastGoogleConnectionError(): void {
 export function toastResetFailed(err: unknown): void {
   const description =
     err instanceof ApiError ? (err.serverMessage ?? t('toast.resetFailed')) : t('toast.networkError');
-  toast.error(t('toast.error'), { description });
+  toast.error(t('common:error'), { description });
 }
 
 /** Reset-password success; the screen returns to /auth after `RESET_REDIRECT_MS`. */

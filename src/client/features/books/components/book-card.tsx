@@ -74,7 +74,9 @@ function cardTitle(book: Book, size: BookCardSize) {
 function cardMeta(t: TFunction<'books'>, book: Book, showOwner: boolean) {
   return (
     <>
-      <p className="text-muted-foreground line-clamp-1 text-xs">{t('common.by', { author: book.author })}</p>
+      <p className="text-muted-foreground line-clamp-1 text-xs">
+        {t('common:byAuthor', { author: book.author })}
+      </p>
       {showOwner && (
         <p className="text-muted-foreground line-clamp-1 text-xs">
           {t('common.owner', { name: book.owner.name })}

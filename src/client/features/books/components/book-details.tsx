@@ -56,7 +56,7 @@ export function BookDetails({
         />
         <div className="flex min-w-0 flex-col gap-1">
           <Title className="text-lg leading-snug font-bold">{book.title}</Title>
-          <p className="text-muted-foreground text-sm">{t('common.by', { author: book.author })}</p>
+          <p className="text-muted-foreground text-sm">{t('common:byAuthor', { author: book.author })}</p>
           <div className="mt-auto flex flex-wrap items-center gap-2">
             {viewerId !== null && !owned && <WishlistToggle bookId={book.id} bookTitle={book.title} />}
             <ShareControl

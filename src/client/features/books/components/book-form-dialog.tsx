@@ -88,7 +88,7 @@ function AddBook({ onClose, onSaved, onBulk }: BodyProps & { onBulk: () => void 
 
   if (hubs.isPending) {
     return (
-      <div className="grid gap-3" role="status" aria-busy="true" aria-label={t('common.loading')}>
+      <div className="grid gap-3" role="status" aria-busy="true" aria-label={t('common:loading')}>
         <Skeleton className="h-9 w-full" />
         <Skeleton className="h-9 w-full" />
         <Skeleton className="h-9 w-full" />
@@ -100,7 +100,7 @@ function AddBook({ onClose, onSaved, onBulk }: BodyProps & { onBulk: () => void 
       <div className="grid gap-3">
         <p className="text-destructive text-sm">{hubs.error.message}</p>
         <Button type="button" variant="outline" onClick={() => void hubs.refetch()}>
-          {t('common.tryAgain')}
+          {t('common:tryAgain')}
         </Button>
       </div>
     );
@@ -126,7 +126,7 @@ function AddBook({ onClose, onSaved, onBulk }: BodyProps & { onBulk: () => void 
         onClose();
       },
       onError: (err) =>
-        toast.error(t('form.addFailed'), { description: errorMessage(err, t('form.pleaseRetry')) }),
+        toast.error(t('form.addFailed'), { description: errorMessage(err, t('common:pleaseTryAgain')) }),
     });
 
   return (
@@ -161,14 +161,14 @@ function EditBook({ book, onClose, onSaved }: BodyProps & { book: Book }) {
           onClose();
         },
         onError: (err) =>
-          toast.error(t('form.updateFailed'), { description: errorMessage(err, t('form.pleaseRetry')) }),
+          toast.error(t('form.updateFailed'), { description: errorMessage(err, t('common:pleaseTryAgain')) }),
       },
     );
 
   return (
     <BookForm
       defaultValues={bookToFormValues(book)}
-      submitLabel={t('form.submitEdit')}
+      submitLabel={t('common:saveChanges')}
       saving={update.isPending}
       lookupIsbn={lookup}
       onSubmit={submit}

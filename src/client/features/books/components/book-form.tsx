@@ -95,7 +95,7 @@ export function BookForm({
         <BookTextField name="coverImageUrl" label={t('form.fields.cover')} inputProps={COVER_INPUT} />
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
           <Button type="button" variant="outline" onClick={onCancel} disabled={saving}>
-            {t('common.cancel')}
+            {t('common:cancel')}
           </Button>
           <Button type="submit" disabled={saving}>
             {saving && <Spinner aria-label={t('form.saving')} />}

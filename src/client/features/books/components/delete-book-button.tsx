@@ -51,7 +51,7 @@ export function DeleteBookButton({ bookId, onDeleted }: { bookId: number; onDele
         onClick={() => setConfirming(false)}
         disabled={remove.isPending}
       >
-        {t('common.cancel')}
+        {t('common:cancel')}
       </Button>
       <Button
         type="button"

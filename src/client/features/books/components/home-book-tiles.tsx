@@ -27,7 +27,7 @@ export function AvailableBooksTile() {
       <BookOpen aria-hidden className="text-primary size-5" />
       <span>
         {books.isPending ? (
-          <Skeleton role="status" aria-label={t('common.loading')} className="mb-1 h-7 w-10" />
+          <Skeleton role="status" aria-label={t('common:loading')} className="mb-1 h-7 w-10" />
         ) : (
           <span className="block text-2xl font-bold" data-testid="available-books-count">
             {books.isError ? '–' : formatNumber(books.data.count)}

@@ -37,7 +37,7 @@ export function MyLibraryTab() {
       <div role="alert" className="grid justify-items-center gap-3 rounded-lg border p-6 text-center">
         <p className="font-medium">{t('library.loadError')}</p>
         <Button type="button" variant="outline" onClick={() => void books.refetch()}>
-          {t('common.tryAgain')}
+          {t('common:tryAgain')}
         </Button>
       </div>
     );

@@ -42,7 +42,7 @@ export function RecentlyAdded() {
           <div role="alert" className="grid gap-2 text-sm">
             <p>{t('recent.loadError')}</p>
             <Button type="button" variant="outline" size="sm" onClick={() => void books.refetch()}>
-              {t('common.tryAgain')}
+              {t('common:tryAgain')}
             </Button>
           </div>
         ) : recent.length === 0 ? (
@@ -65,7 +65,7 @@ export function RecentlyAdded() {
                   <span className="grid min-w-0 flex-1 content-start gap-0.5">
                     <span className="line-clamp-1 text-sm font-semibold">{book.title}</span>
                     <span className="text-muted-foreground line-clamp-1 text-xs">
-                      {t('common.by', { author: book.author })}
+                      {t('common:byAuthor', { author: book.author })}
                     </span>
                     <span className="text-muted-foreground line-clamp-1 text-xs">
                       {t('common.owner', { name: book.owner.name })}

@@ -39,7 +39,7 @@ export default function BookPage() {
       <div role="alert" className="grid justify-items-center gap-3 rounded-lg border p-6 text-center">
         <p className="font-medium">{t('page.loadError')}</p>
         <Button type="button" variant="outline" onClick={() => void book.refetch()}>
-          {t('common.tryAgain')}
+          {t('common:tryAgain')}
         </Button>
       </div>
     );
@@ -96,7 +96,11 @@ function BookNotFound({ signedIn }: { signedIn: boolean }) {
       <h1 className="text-lg font-semibold">{t('page.notFound')}</h1>
       <p className="text-muted-foreground text-sm">{t('page.notFoundHint')}</p>
       <Button asChild variant="outline">
-        {signedIn ? <Link to="/browse">{t('page.browse')}</Link> : <Link to="/auth">{t('page.signIn')}</Link>}
+        {signedIn ? (
+          <Link to="/browse">{t('common:browseBooks')}</Link>
+        ) : (
+          <Link to="/auth">{t('page.signIn')}</Link>
+        )}
       </Button>
     </div>
   );

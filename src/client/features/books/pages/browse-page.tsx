@@ -35,7 +35,7 @@ export default function BrowsePage() {
           <p className="font-medium">{t('browse.loadError')}</p>
           <p className="text-muted-foreground text-sm break-all">{results.error.message}</p>
           <Button type="button" variant="outline" onClick={() => void results.refetch()}>
-            {t('common.tryAgain')}
+            {t('common:tryAgain')}
           </Button>
         </div>
       ) : books.length === 0 ? (

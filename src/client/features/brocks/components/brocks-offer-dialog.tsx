@@ -71,7 +71,7 @@ export function BrocksOfferDialog({ open, onOpenChange, charges, applied, onAppl
                 if (credits.isError) void credits.refetch();
               }}
             >
-              {t('offer.retry')}
+              {t('common:tryAgain')}
             </Button>
           </div>
         ) : rates.data && credits.data ? (

@@ -110,7 +110,7 @@ export function LeaderboardError({ onRetry }: { onRetry: () => void }) {
         {t('leaderboard.loadFailed')}
       </p>
       <Button variant="outline" size="sm" onClick={onRetry}>
-        {t('leaderboard.retry')}
+        {t('common:tryAgain')}
       </Button>
     </div>
   );

@@ -10,7 +10,7 @@ import { Card } from '@/client/components/ui/card';
 /** A failed chat load with 'Try again'. */
 export function LoadError({ text, onRetry }: { text: string; onRetry: () => void }) {
   const { t } = useTranslation('chat');
-  return <LoadErrorCard text={text} onRetry={onRetry} retryLabel={t('room.tryAgain')} />;
+  return <LoadErrorCard text={text} onRetry={onRetry} retryLabel={t('common:tryAgain')} />;
 }
 
 /** A centred notice with an icon, a title, optional text and an action. */

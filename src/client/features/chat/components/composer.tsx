@@ -58,7 +58,7 @@ export function Composer({ onSend, pending }: ComposerProps) {
         size="icon"
         className="size-10 shrink-0"
         {...send}
-        aria-label={pending ? t('composer.sending') : t('composer.send')}
+        aria-label={pending ? t('common:sending') : t('composer.send')}
       >
         <SendHorizontal aria-hidden />
       </Button>

@@ -72,7 +72,7 @@ export function ClaimAnswer({ claim }: { claim: DepositClaim }) {
           disabled={answer.isPending}
           onClick={() => setDisputing(false)}
         >
-          {t('claim.cancel')}
+          {t('common:cancel')}
         </Button>
       </div>
     </form>

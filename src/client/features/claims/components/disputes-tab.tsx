@@ -75,7 +75,7 @@ export function DisputesTab() {
             {t('admin.loadFailed')}
           </p>
           <Button variant="outline" size="sm" onClick={() => void claims.refetch()}>
-            {t('claim.retry')}
+            {t('common:tryAgain')}
           </Button>
         </div>
       ) : claims.data.length === 0 ? (

@@ -36,7 +36,7 @@ export default function ClaimPage() {
             {errorMessage(claim.error, t('claim.loadFailed'))}
           </p>
           <Button variant="outline" className="w-fit" onClick={() => void claim.refetch()}>
-            {t('claim.retry')}
+            {t('common:tryAgain')}
           </Button>
         </div>
       ) : (

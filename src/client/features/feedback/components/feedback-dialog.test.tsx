@@ -1,8 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
+import { i18n } from '@/client/i18n/i18n';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { toast } from 'sonner';
-import { FEEDBACK_MESSAGES } from '@/contract/feedback';
 import { fakeServer, installBrowserShims, renderWithProviders, sentBody } from '@/client/lib/testing';
 import { FeedbackDialog } from './feedback-dialog';
 
@@ -61,11 +61,11 @@ describe('FeedbackDialog', () => {
     renderWithProviders(<FeedbackDialog open onOpenChange={onOpenChange} />);
     await fill(user, 'Hello');
     await user.click(screen.getByRole('button', { name: 'Send Feedback' }));
-    await waitFor(() => expect(toast.error).toHaveBeenCalledWith(FEEDBACK_MESSAGES.failed));
+    await waitFor(() => expect(toast.error).toHaveBeenCalledWith(i18n.t('feedback:dialog.failed')));
     expect(screen.getByRole('textbox', { name: 'Your Feedback' })).toHaveValue('Hello');
     status = 429;
     await user.click(screen.getByRole('button', { name: 'Send Feedback' }));
-    await waitFor(() => expect(toast.error).toHaveBeenCalledWith(FEEDBACK_MESSAGES.tooMany));
+    await waitFor(() => expect(toast.error).toHaveBeenCalledWith(i18n.t('feedback:dialog.tooMany')));
     expect(onOpenChange).not.toHaveBeenCalled();
   });
 });

@@ -84,7 +84,7 @@ export function FeedbackDialog({ open, onOpenChange }: FeedbackDialogProps) {
           </div>
           <DialogFooter>
             <Button type="button" variant="outline" onClick={() => onOpenChange(false)} disabled={sending}>
-              {t('dialog.cancel')}
+              {t('common:cancel')}
             </Button>
             <Button type="submit" disabled={sending}>
               {sending && <Spinner aria-hidden />}

@@ -59,7 +59,7 @@ export function CancelRentalDialog({ rental, as, open, onOpenChange }: CancelRen
       onOpenChange(false);
     } catch (err) {
       toast.error(t('cancelFailed'), {
-        description: errorMessage(err, t('cancelFailedText')),
+        description: errorMessage(err, t('common:pleaseTryAgain')),
       });
     }
   };

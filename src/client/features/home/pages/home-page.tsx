@@ -40,7 +40,7 @@ export default function HomePage() {
             {hubs.error.message}
           </p>
           <Button variant="outline" size="sm" onClick={() => void hubs.refetch()}>
-            {t('tryAgain')}
+            {t('common:tryAgain')}
           </Button>
         </Card>
       ) : hubs.data.length === 0 ? (

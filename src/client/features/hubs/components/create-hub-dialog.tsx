@@ -49,7 +49,7 @@ export function CreateHubDialog({ open, onOpenChange, defaultHubType, defaultCit
           setMergeOpen(true);
           return;
         }
-        toast.error(t('create.failed'), { description: errorMessage(err, t('create.tryAgain')) });
+        toast.error(t('create.failed'), { description: errorMessage(err, t('common:pleaseTryAgain')) });
       },
     });
   }

@@ -85,7 +85,7 @@ export function CreateHubForm({
 
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
           <Button type="button" variant="outline" onClick={onCancel} disabled={saving}>
-            {t('create.cancel')}
+            {t('common:cancel')}
           </Button>
           <Button type="submit" disabled={saving}>
             {saving && <Spinner aria-label={t('create.submitting')} />}

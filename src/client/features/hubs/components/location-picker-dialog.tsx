@@ -123,7 +123,7 @@ function LocationPickerForm({ value, onSelect, onCancel }: LocationPickerFormPro
 
       <DialogFooter>
         <Button type="button" variant="outline" onClick={onCancel}>
-          {t('location.cancel')}
+          {t('common:cancel')}
         </Button>
         <Button type="submit">{t('location.use')}</Button>
       </DialogFooter>

@@ -123,11 +123,11 @@ function MergeForm({
 
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
           <Button type="button" variant="outline" onClick={onDone} disabled={merge.isPending}>
-            {t('merge.cancel')}
+            {t('common:cancel')}
           </Button>
           <Button type="submit" disabled={merge.isPending || suggestions.length === 0}>
             {merge.isPending && <Spinner aria-label={t('merge.sending')} />}
-            {merge.isPending ? t('merge.sendingText') : t('merge.submit')}
+            {merge.isPending ? t('common:sending') : t('merge.submit')}
           </Button>
         </div>
       </form>

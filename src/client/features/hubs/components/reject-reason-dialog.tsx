@@ -81,7 +81,7 @@ function ReasonForm({
       </div>
       <DialogFooter>
         <Button type="button" variant="outline" onClick={onCancel} disabled={pending}>
-          {t('reject.cancel')}
+          {t('common:cancel')}
         </Button>
         <Button type="submit" variant="destructive" disabled={pending}>
           {pending && <Spinner aria-label={t('reject.rejecting')} />}

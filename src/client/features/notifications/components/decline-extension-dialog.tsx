@@ -68,7 +68,7 @@ export function DeclineExtensionDialog({
           </div>
           <DialogFooter>
             <Button type="button" variant="outline" onClick={() => onOpenChange(false)} disabled={pending}>
-              {t('declineDialog.cancel')}
+              {t('common:cancel')}
             </Button>
             <Button type="submit" variant="destructive" disabled={pending}>
               {pending ? t('declineDialog.busy') : t('declineDialog.submit')}

@@ -59,7 +59,7 @@ export default function NotificationsPage() {
             {t('page.loadFailed')}
           </p>
           <Button variant="outline" size="sm" onClick={() => void notifications.refetch()}>
-            {t('page.tryAgain')}
+            {t('common:tryAgain')}
           </Button>
         </Card>
       ) : notifications.data.length === 0 ? (

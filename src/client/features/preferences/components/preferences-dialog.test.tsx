@@ -1,9 +1,9 @@
 import { QueryClientProvider } from '@tanstack/react-query';
+import { i18n } from '@/client/i18n/i18n';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { PREFERENCE_TEXT } from '@/contract/preferences';
 import { createQueryClient } from '@/client/lib/query-client';
 import { fakeServer, installBrowserShims, sentBody } from '@/client/lib/testing';
 import { PreferencesDialog } from './preferences-dialog';
@@ -68,7 +68,7 @@ describe('PreferencesDialog', () => {
   it('refuses to save nothing with the spec message', async () => {
     const server = fakeServer({});
     const { user } = renderDialog(true);
-    await user.click(screen.getByRole('button', { name: PREFERENCE_TEXT.save }));
+    await user.click(screen.getByRole('button', { name: i18n.t('preferences:dialog.save') }));
     expect(toast.error).toHaveBeenCalledWith('No preferences selected');
     expect(server).not.toHaveBeenCalled();
   });
@@ -79,7 +79,7 @@ describe('PreferencesDialog', () => {
     await user.click(screen.getByRole('button', { name: 'Fantasy: not selected' }));
     const romance = () => screen.getByRole('button', { name: /^Romance:/ });
     for (let i = 0; i < 3; i++) await user.click(romance());
-    await user.click(screen.getByRole('button', { name: PREFERENCE_TEXT.save }));
+    await user.click(screen.getByRole('button', { name: i18n.t('preferences:dialog.save') }));
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Preferences Saved'));
     expect(sentBody(server)).toEqual({
       preferences: [
@@ -95,7 +95,7 @@ describe('PreferencesDialog', () => {
     fakeServer({ [PATH]: { status: 500, body: { message: 'boom' } } });
     const { user, reload } = renderDialog(true);
     await user.click(screen.getByRole('button', { name: 'Fantasy: not selected' }));
-    await user.click(screen.getByRole('button', { name: PREFERENCE_TEXT.save }));
+    await user.click(screen.getByRole('button', { name: i18n.t('preferences:dialog.save') }));
     await waitFor(() =>
       expect(toast.error).toHaveBeenCalledWith('Error', {
         description: 'Failed to save preferences. Please try again.',

@@ -77,7 +77,7 @@ export function PreferencesDialog({ open, onOpenChange, required = false, initia
           toast.success(t('dialog.saved'));
           setTimeout(reload ?? (() => window.location.reload()), RELOAD_AFTER_SAVE_MS);
         },
-        onError: () => toast.error(t('dialog.error'), { description: t('dialog.saveFailed') }),
+        onError: () => toast.error(t('common:error'), { description: t('dialog.saveFailed') }),
       },
     );
   };
@@ -106,7 +106,7 @@ export function PreferencesDialog({ open, onOpenChange, required = false, initia
         </div>
         <DialogFooter>
           <Button type="button" onClick={submit} disabled={save.isPending || save.isSuccess}>
-            {save.isPending ? t('dialog.saving') : t('dialog.save')}
+            {save.isPending ? t('common:saving') : t('dialog.save')}
           </Button>
         </DialogFooter>
       </DialogContent>

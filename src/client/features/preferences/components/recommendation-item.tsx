@@ -25,7 +25,7 @@ export function RecommendationItem({ book, onOpen }: { book: RecommendedBook; on
         <span className="grid min-w-0 flex-1 content-start gap-0.5">
           <span className="line-clamp-1 text-sm font-semibold">{book.title}</span>
           <span className="text-muted-foreground line-clamp-1 text-xs">
-            {t('item.by', { author: book.author })}
+            {t('common:byAuthor', { author: book.author })}
           </span>
           <span className="flex flex-wrap items-center gap-1.5 pt-0.5">
             <Badge variant="secondary">{book.genre}</Badge>

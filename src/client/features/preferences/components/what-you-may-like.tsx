@@ -22,7 +22,7 @@ function TryAgain({ onRetry }: { onRetry: () => void }) {
     <div role="alert" className="grid gap-2 text-sm">
       <p>{t('panel.loadFailed')}</p>
       <Button type="button" variant="outline" size="sm" onClick={onRetry}>
-        {t('panel.tryAgain')}
+        {t('common:tryAgain')}
       </Button>
     </div>
   );
@@ -38,7 +38,7 @@ export function WhatYouMayLike() {
   const dialogs = useBookDialogs({ rentDays: RENT_DIALOG_DURATION_DAYS });
 
   if (preferences.isPending)
-    return <Skeleton role="status" aria-label={t('panel.loading')} className="h-40 w-full rounded-xl" />;
+    return <Skeleton role="status" aria-label={t('common:loading')} className="h-40 w-full rounded-xl" />;
   if (preferences.isError) return <TryAgain onRetry={() => void preferences.refetch()} />;
 
   const dialog = editing && <PreferencesDialog open onOpenChange={setEditing} initial={preferences.data} />;
@@ -72,7 +72,7 @@ export function WhatYouMayLike() {
       </CardHeader>
       <CardContent className="grid gap-3">
         {books.isPending ? (
-          <Skeleton role="status" aria-label={t('panel.loading')} className="h-24 w-full" />
+          <Skeleton role="status" aria-label={t('common:loading')} className="h-24 w-full" />
         ) : books.isError ? (
           <TryAgain onRetry={() => void books.refetch()} />
         ) : list.length === 0 ? (

@@ -47,7 +47,7 @@ export function AddressForm({ user, onSaved }: { user: SessionUser; onSaved?: ()
           if (field in form.getValues()) form.setError(field as keyof AddressBody, { message });
         }
         const description = reason ? t('toasts.profileFailedReason', { reason }) : t('toasts.profileFailed');
-        toast.error(t('toasts.error'), { description });
+        toast.error(t('common:error'), { description });
       },
     }),
   );
@@ -57,7 +57,7 @@ export function AddressForm({ user, onSaved }: { user: SessionUser; onSaved?: ()
       <form onSubmit={onSubmit} noValidate className="space-y-4">
         <AddressFields control={form.control} />
         <Button type="submit" className="w-full" disabled={update.isPending}>
-          {update.isPending ? t('address.saving') : t('address.save')}
+          {update.isPending ? t('common:saving') : t('address.save')}
         </Button>
       </form>
     </Form>

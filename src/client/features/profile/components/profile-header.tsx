@@ -28,7 +28,7 @@ export function ProfileHeader({ user }: { user: SessionUser }) {
     if (!file) return;
     const problem = avatarFileProblem(file);
     if (problem) {
-      toast.error(t('toasts.error'), { description: problem });
+      toast.error(t('common:error'), { description: problem });
       return;
     }
     upload.mutate(file, {
@@ -36,7 +36,7 @@ export function ProfileHeader({ user }: { user: SessionUser }) {
       onError: (err) => {
         // the server's size or type refusal is one of the spec's avatar messages; anything else is generic
         const message = err instanceof ApiError && err.status < 500 ? err.serverMessage : undefined;
-        toast.error(t('toasts.error'), { description: message ?? t('toasts.pictureFailed') });
+        toast.error(t('common:error'), { description: message ?? t('toasts.pictureFailed') });
       },
     });
   };

@@ -106,13 +106,13 @@ export function ProfileInfoForm({ user }: { user: SessionUser }) {
               <div className="flex items-center justify-between gap-2 text-sm" role="alert">
                 <span>{t('info.listsFailed')}</span>
                 <Button type="button" size="sm" variant="outline" onClick={() => void options.refetch()}>
-                  {t('tryAgain')}
+                  {t('common:tryAgain')}
                 </Button>
               </div>
             ) : null}
 
             <Button type="submit" className="w-full" disabled={saving}>
-              {saving ? t('info.saving') : t('info.save')}
+              {saving ? t('common:saving') : t('common:saveChanges')}
             </Button>
           </form>
         </Form>

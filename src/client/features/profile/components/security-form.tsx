@@ -39,7 +39,7 @@ export function SecurityForm() {
       },
       onError: (err) =>
         toast.error(t('toasts.passwordFailed'), {
-          description: errorMessage(err, t('toasts.tryAgain')),
+          description: errorMessage(err, t('common:pleaseTryAgain')),
         }),
     }),
   );

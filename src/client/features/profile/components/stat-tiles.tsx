@@ -44,7 +44,7 @@ export function StatTiles() {
       <div className="flex items-center justify-between gap-2 rounded-xl border p-3 text-sm" role="alert">
         <span>{t('tiles.failed')}</span>
         <Button size="sm" variant="outline" onClick={() => void stats.refetch()}>
-          {t('tryAgain')}
+          {t('common:tryAgain')}
         </Button>
       </div>
     );

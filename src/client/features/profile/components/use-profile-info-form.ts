@@ -52,7 +52,7 @@ export function useProfileInfoForm(user: SessionUser) {
           if (field in form.getValues()) form.setError(field as keyof ProfileBody, { message });
         }
         const description = reason ? t('toasts.profileFailedReason', { reason }) : t('toasts.profileFailed');
-        toast.error(t('toasts.error'), { description });
+        toast.error(t('common:error'), { description });
       },
     }),
   );

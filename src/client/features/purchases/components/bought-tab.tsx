@@ -23,7 +23,7 @@ export function BoughtTab() {
           <p className="font-semibold">{t('bought.emptyTitle')}</p>
           <p className="text-muted-foreground text-sm">{t('bought.emptyText')}</p>
           <Button asChild>
-            <Link to="/browse">{t('bought.browse')}</Link>
+            <Link to="/browse">{t('common:browseBooks')}</Link>
           </Button>
         </>
       }

@@ -47,7 +47,7 @@ export function PurchaseList<T extends Item>({
               <div className="grid min-w-0 flex-1 content-start gap-0.5">
                 <h2 className="line-clamp-2 text-sm font-semibold">{item.book.title}</h2>
                 <p className="text-muted-foreground line-clamp-1 text-xs">
-                  {t('list.by', { author: item.book.author })}
+                  {t('common:byAuthor', { author: item.book.author })}
                 </p>
                 <p className="line-clamp-1 text-xs">{party(item)}</p>
                 <div className="flex items-baseline justify-between gap-2 pt-1">

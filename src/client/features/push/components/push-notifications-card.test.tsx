@@ -2,7 +2,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { PUSH_MESSAGES } from '@/contract/push';
+import { i18n } from '@/client/i18n/i18n';
 import { fakeServer, sentBody } from '@/client/lib/testing';
 import { PushNotificationsCard } from './push-notifications-card';
 
@@ -49,14 +49,14 @@ afterEach(() => {
 describe('PushNotificationsCard', () => {
   it('says when the browser has no notifications, with no button', async () => {
     render(<PushNotificationsCard />);
-    expect(await screen.findByText(PUSH_MESSAGES.stateUnsupported)).toBeInTheDocument();
+    expect(await screen.findByText(i18n.t('push:card.state.unsupported'))).toBeInTheDocument();
     expect(screen.queryByRole('button')).toBeNull();
   });
 
   it('says when the browser blocked them', async () => {
     fakeBrowser('denied');
     render(<PushNotificationsCard />);
-    expect(await screen.findByText(PUSH_MESSAGES.stateBlocked)).toBeInTheDocument();
+    expect(await screen.findByText(i18n.t('push:card.state.blocked'))).toBeInTheDocument();
     expect(screen.queryByRole('button')).toBeNull();
   });
 
@@ -64,15 +64,15 @@ describe('PushNotificationsCard', () => {
     const browser = fakeBrowser('default');
     const server = fakeServer({
       'GET /api/push/public-key': { status: 200, body: { publicKey: 'BAAB' } },
-      'POST /api/push/subscriptions': { status: 200, body: { message: PUSH_MESSAGES.subscribed } },
-      'DELETE /api/push/subscriptions': { status: 200, body: { message: PUSH_MESSAGES.unsubscribed } },
+      'POST /api/push/subscriptions': { status: 200, body: { message: 'Notifications turned on' } },
+      'DELETE /api/push/subscriptions': { status: 200, body: { message: 'Notifications turned off' } },
     });
     render(<PushNotificationsCard />);
-    const turnOn = await screen.findByRole('button', { name: PUSH_MESSAGES.turnOn });
+    const turnOn = await screen.findByRole('button', { name: i18n.t('push:card.turnOn') });
     expect(browser.requestPermission).not.toHaveBeenCalled();
 
     await userEvent.click(turnOn);
-    expect(await screen.findByText(PUSH_MESSAGES.stateOn)).toBeInTheDocument();
+    expect(await screen.findByText(i18n.t('push:card.state.on'))).toBeInTheDocument();
     expect(browser.requestPermission).toHaveBeenCalledTimes(1);
     expect(browser.pushManager.subscribe).toHaveBeenCalledWith({
       userVisibleOnly: true,
@@ -80,8 +80,8 @@ describe('PushNotificationsCard', () => {
     });
     expect(sentBody(server, 1)).toEqual({ endpoint: ENDPOINT, keys: { p256dh: 'p', auth: 'a' } });
 
-    await userEvent.click(screen.getByRole('button', { name: PUSH_MESSAGES.turnOff }));
-    expect(await screen.findByRole('button', { name: PUSH_MESSAGES.turnOn })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: i18n.t('push:card.turnOff') }));
+    expect(await screen.findByRole('button', { name: i18n.t('push:card.turnOn') })).toBeInTheDocument();
     expect(sentBody(server, 2)).toEqual({ endpoint: ENDPOINT });
     expect(browser.subscription.unsubscribe).toHaveBeenCalled();
   });
@@ -90,8 +90,8 @@ describe('PushNotificationsCard', () => {
     const browser = fakeBrowser('default', 'denied');
     const server = fakeServer({});
     render(<PushNotificationsCard />);
-    await userEvent.click(await screen.findByRole('button', { name: PUSH_MESSAGES.turnOn }));
-    expect(await screen.findByText(PUSH_MESSAGES.stateBlocked)).toBeInTheDocument();
+    await userEvent.click(await screen.findByRole('button', { name: i18n.t('push:card.turnOn') }));
+    expect(await screen.findByText(i18n.t('push:card.state.blocked'))).toBeInTheDocument();
     expect(browser.pushManager.subscribe).not.toHaveBeenCalled();
     expect(server).not.toHaveBeenCalled();
   });

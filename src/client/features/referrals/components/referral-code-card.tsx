@@ -41,7 +41,8 @@ export function ReferralCodeCard({ code }: { code: string }) {
           {code}
         </span>
         <Button type="button" variant="outline" onClick={() => void copy()} aria-label={t('code.copy')}>
-          {copied ? <Check aria-hidden /> : <Copy aria-hidden />} {copied ? t('code.copied') : t('code.copy')}
+          {copied ? <Check aria-hidden /> : <Copy aria-hidden />}{' '}
+          {copied ? t('common:copied') : t('code.copy')}
         </Button>
       </div>
       <Button type="button" onClick={() => void share()}>

@@ -133,7 +133,7 @@ export function BorrowedTab() {
             <p className="font-semibold">{t('borrowed.emptyTitle')}</p>
             <p className="text-muted-foreground text-sm">{t('borrowed.emptyText')}</p>
             <Button asChild>
-              <Link to="/browse">{t('borrowed.browse')}</Link>
+              <Link to="/browse">{t('common:browseBooks')}</Link>
             </Button>
           </>
         }

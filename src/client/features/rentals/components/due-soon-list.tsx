@@ -26,7 +26,7 @@ export function DueSoonList({ now = new Date() }: { now?: Date }) {
           {t('dueSoon.error')}
         </p>
         <Button type="button" variant="outline" size="sm" onClick={() => void active.refetch()}>
-          {t('dueSoon.retry')}
+          {t('common:tryAgain')}
         </Button>
       </Card>
     );

@@ -112,7 +112,7 @@ export function ExtensionFooterButtons(props: ExtensionFooterProps) {
       </Button>
       <OnlineButton type="button" disabled={step === 'sending'} onClick={onSend}>
         {step === 'sending' ? <Loader2 aria-hidden className="animate-spin" /> : <Send aria-hidden />}
-        {step === 'sending' ? t('extension.sending') : t('extension.send')}
+        {step === 'sending' ? t('common:sending') : t('extension.send')}
       </OnlineButton>
     </>
   );

@@ -103,7 +103,7 @@ export function FeeDialog({
               disabled={payment.busy}
               onClick={() => onOpenChange(false)}
             >
-              {t('feeDialog.cancel')}
+              {t('common:cancel')}
             </Button>
             <OnlineButton type="button" disabled={payment.busy} onClick={() => void onPay()}>
               {payment.busy && <Loader2 aria-hidden className="animate-spin" />}

@@ -38,7 +38,7 @@ function ReminderButton({ rental }: { rental: RentalDetails }) {
         reminder.mutate(rental.id, { onSuccess: toastReminderSent, onError: toastReminderFailed })
       }
     >
-      {reminder.isPending ? t('lent.sending') : t('lent.sendReminder')}
+      {reminder.isPending ? t('common:sending') : t('lent.sendReminder')}
     </Button>
   );
 }

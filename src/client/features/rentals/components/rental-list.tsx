@@ -43,7 +43,7 @@ export function RentalList({ query, children, loadingLabel, errorText, empty }: 
               <div className="grid min-w-0 flex-1 content-start gap-1">
                 <h2 className="line-clamp-2 text-sm font-semibold">{rental.book.title}</h2>
                 <p className="text-muted-foreground line-clamp-1 text-xs">
-                  {t('list.by', { author: rental.book.author })}
+                  {t('common:byAuthor', { author: rental.book.author })}
                 </p>
                 {children(rental)}
               </div>

@@ -99,7 +99,7 @@ export function ReturnDialog(props: ReturnDialogProps) {
             ) : (
               <>
                 <Button type="button" variant="outline" disabled={pending} onClick={close}>
-                  {t('returnDialog.cancel')}
+                  {t('common:cancel')}
                 </Button>
                 <OnlineButton type="submit" form={`${notesId}-form`} disabled={pending || owesExcess}>
                   {pending ? t(`returnDialog.${mode}.busy`) : t(`returnDialog.${mode}.submit`)}

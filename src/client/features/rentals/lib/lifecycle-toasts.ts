@@ -23,7 +23,7 @@ export function toastReturnConfirmed(): void {
  * or 'Failed to confirm return' in the notification centre, spec 002 §8).
  */
 export function toastReturnFailed(err: unknown, confirm: boolean, title?: string): void {
-  toast.error(title ?? t('toasts.error'), {
+  toast.error(title ?? t('common:error'), {
     description: errorMessage(err, confirm ? t('toasts.returnFailed') : t('toasts.returnRequestFailed')),
   });
 }

@@ -75,7 +75,7 @@ export function ReviewForm({ bookId, existing, onDone }: ReviewFormProps) {
       </div>
       <div className="flex justify-end gap-2">
         <Button type="button" variant="outline" onClick={onDone} disabled={save.isPending}>
-          {t('form.cancel')}
+          {t('common:cancel')}
         </Button>
         <Button type="submit" disabled={rating === null || save.isPending}>
           {save.isPending && <Spinner aria-label={t('form.saving')} />}

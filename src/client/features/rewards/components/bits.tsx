@@ -36,7 +36,7 @@ export function Loaded<D>({
           {t('loadFailed')}
         </p>
         <Button variant="outline" size="sm" onClick={() => void query.refetch()}>
-          {t('tryAgain')}
+          {t('common:tryAgain')}
         </Button>
       </div>
     );

@@ -26,7 +26,7 @@ export default function HowItWorksPage() {
           <Link to="/societies">{t('howItWorks.joinHub')}</Link>
         </Button>
         <Button asChild variant="outline">
-          <Link to="/browse">{t('howItWorks.browseBooks')}</Link>
+          <Link to="/browse">{t('common:browseBooks')}</Link>
         </Button>
       </div>
       <Loaded query={settings} label={t('howItWorks.stepsTitle')} className="h-64">

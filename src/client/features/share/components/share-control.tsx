@@ -56,7 +56,7 @@ export function ShareControl({ variant = 'outline', className, ...book }: ShareC
             }}
           >
             {copied ? <Check aria-hidden /> : <Copy aria-hidden />}
-            {copied ? t('control.copied') : t('control.copy')}
+            {copied ? t('common:copied') : t('control.copy')}
           </DropdownMenuItem>
           <DropdownMenuItem onSelect={() => setMoreOpen(true)}>
             <Ellipsis aria-hidden />

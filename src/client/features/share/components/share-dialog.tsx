@@ -46,7 +46,7 @@ export function ShareDialog({ book, link, open, onOpenChange, copied, onCopy }: 
         </DialogHeader>
         <div className="space-y-1">
           <p className="font-semibold">{book.bookTitle}</p>
-          <p className="text-muted-foreground text-sm">{t('dialog.by', { author: book.bookAuthor })}</p>
+          <p className="text-muted-foreground text-sm">{t('common:byAuthor', { author: book.bookAuthor })}</p>
           <Badge variant="secondary">{t('dialog.feePerDay', { fee: formatRupees(book.dailyFee) })}</Badge>
         </div>
         <p className="bg-muted rounded-md p-3 text-sm whitespace-pre-line" data-testid="share-message">
@@ -58,7 +58,7 @@ export function ShareDialog({ book, link, open, onOpenChange, copied, onCopy }: 
             <Input id={linkId} value={link} readOnly onFocus={(e) => e.currentTarget.select()} />
             <Button type="button" variant="outline" onClick={onCopy} className="shrink-0">
               {copied ? <Check aria-hidden /> : <Copy aria-hidden />}
-              {copied ? t('control.copied') : t('control.copy')}
+              {copied ? t('common:copied') : t('control.copy')}
             </Button>
           </div>
         </div>

@@ -42,12 +42,12 @@ export function WishlistItemCard({ item, onBorrow, borrowing }: Props) {
     update.mutate(body, {
       onSuccess: () => toast.success(t('item.saved')),
       onError: (err) =>
-        toast.error(t('item.error'), { description: errorMessage(err, t('item.saveFailed')) }),
+        toast.error(t('common:error'), { description: errorMessage(err, t('item.saveFailed')) }),
     });
   const onRemove = () =>
     remove.mutate(undefined, {
       onSuccess: () => toast.success(t('item.removed'), { description: t('item.removedDescription') }),
-      onError: () => toast.error(t('item.error'), { description: t('item.removeFailed') }),
+      onError: () => toast.error(t('common:error'), { description: t('item.removeFailed') }),
     });
 
   return (
@@ -55,7 +55,7 @@ export function WishlistItemCard({ item, onBorrow, borrowing }: Props) {
       <div className="flex items-start justify-between gap-2">
         <div className="min-w-0">
           <h2 className="leading-snug font-semibold break-words">{book.title}</h2>
-          <p className="text-muted-foreground text-sm">{t('item.by', { author: book.author })}</p>
+          <p className="text-muted-foreground text-sm">{t('common:byAuthor', { author: book.author })}</p>
           <p className="text-muted-foreground text-xs">{book.genre}</p>
         </div>
         <Button

@@ -34,7 +34,7 @@ export function WishlistToggle({ bookId, bookTitle, size = 'sm', className }: Wi
         added
           ? toast.success(t('toggle.added'), { description: t('toggle.addedDescription') })
           : toast.success(t('toggle.removed'), { description: t('toggle.removedDescription') }),
-      onError: () => toast.error(t('toggle.error'), { description: t('toggle.updateFailed') }),
+      onError: () => toast.error(t('common:error'), { description: t('toggle.updateFailed') }),
     });
   };
 

@@ -44,7 +44,7 @@ export default function MyWishlistPage() {
       const book = await fetchMemberBook(bookId);
       if (book) dialog.borrow(book);
     } catch (err) {
-      toast.error(t('page.error'), { description: errorMessage(err, t('page.openBookFailed')) });
+      toast.error(t('common:error'), { description: errorMessage(err, t('page.openBookFailed')) });
     } finally {
       setLoadingBook(null);
     }
@@ -74,7 +74,7 @@ export default function MyWishlistPage() {
             {t('page.loadFailed')}
           </p>
           <Button variant="outline" size="sm" onClick={() => void wishlist.refetch()}>
-            {t('page.tryAgain')}
+            {t('common:tryAgain')}
           </Button>
         </Card>
       ) : wishlist.data.length === 0 ? (
@@ -82,7 +82,7 @@ export default function MyWishlistPage() {
           <Heart aria-hidden className="text-muted-foreground size-10" />
           <p className="font-medium">{t('page.empty')}</p>
           <Button asChild>
-            <Link to="/browse">{t('page.browseBooks')}</Link>
+            <Link to="/browse">{t('common:browseBooks')}</Link>
           </Button>
         </Card>
       ) : (
