@@ -22,7 +22,7 @@ import type { PaymentsDeps } from './deps';
 
 /**
  * What the webhook answers the payment provider (a machine, not a member: no catalogue; its refusals are
- * `payments:webhook.*`).
+ * the `webhook` keys of the payments catalogue).
  */
 export const WEBHOOK_MESSAGES = {
   processed: 'Webhook processed',
