@@ -141,14 +141,9 @@ export const rewardSettingsList = z.array(z.object({ settingKey: z.string(), set
 export type RewardSettingsList = z.infer<typeof rewardSettingsList>;
 export type { BrocksSettingKey };
 
-/** Reward types (spec 002 §3) and their labels; only bonus_earning (Brocks) is granted today (ADR 0022). */
+/** Reward types (spec 002 §3); only bonus_earning (Brocks) is granted today (ADR 0022). */
 export const REWARD_TYPES = ['bonus_earning', 'commission_free', 'badge'] as const;
 export type RewardType = (typeof REWARD_TYPES)[number];
-export const REWARD_TYPE_LABELS: Record<RewardType, string> = {
-  bonus_earning: 'Bonus Brocks',
-  commission_free: 'Commission-free days',
-  badge: 'Badge',
-};
 
 const wholeField = (min: number, message: string) =>
   numberField(message).pipe(z.number().int(message).min(min, message).max(100_000, message));

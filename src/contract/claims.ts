@@ -20,9 +20,6 @@ export const CLAIM_MESSAGES = {
   noteLength: validationMessage('claims.noteLength', { max: CLAIM_TEXT_MAX }),
   amountPositive: validationMessage('claims.amountPositive'),
   decisionRange: validationMessage('claims.decisionRange'),
-  accepted: 'Claim accepted',
-  disputed: 'Claim disputed. An administrator will decide.',
-  decided: 'Decision saved',
 } as const;
 
 /** The multipart field of a photo upload, and the field naming its stage. */

@@ -14,15 +14,6 @@ import { validationMessage } from './messages';
 export const FEEDBACK_CATEGORIES = ['bug', 'feature', 'improvement', 'general', 'compliment'] as const;
 export type FeedbackCategory = (typeof FEEDBACK_CATEGORIES)[number];
 
-/** The label of each category, as the dialog and the admin tab show it. */
-export const FEEDBACK_CATEGORY_LABELS: Record<FeedbackCategory, string> = {
-  bug: 'Bug Report',
-  feature: 'Feature Request',
-  improvement: 'Improvement Suggestion',
-  general: 'General Feedback',
-  compliment: 'Compliment',
-};
-
 /** Longest feedback text, in characters (after trimming). */
 export const FEEDBACK_MAX_LENGTH = 2000;
 /** Feedback a member may send per hour (`FEEDBACK_RATE_WINDOW_MS`). */

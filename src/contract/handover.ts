@@ -12,8 +12,6 @@ import { validationMessage } from './messages';
 /** What a borrower or owner is told at the hand-over (Hubshelf's own words; ADR 0032). */
 export const HANDOVER_MESSAGES = {
   codeFormat: validationMessage('handover.codeFormat'),
-  pickupConfirmed: 'Pickup confirmed',
-  cancelled: 'Rental cancelled',
 } as const;
 
 /** A 6-digit pickup or return code as typed or scanned (spaces ignored). */

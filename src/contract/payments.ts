@@ -32,17 +32,7 @@ export type DemoPaymentMethod = (typeof DEMO_PAYMENT_METHODS)[number];
 
 /** Messages a caller sees when a payment order or payment cannot be used (Hubshelf's own). */
 export const PAYMENT_MESSAGES = {
-  orderNotFound: 'Payment order not found',
-  otherMembersOrder: 'This payment order belongs to another member',
   wrongPurpose: validationMessage('payments.wrongPurpose'),
-  amountMismatch: 'The amount paid does not match the price. Please try again.',
-  alreadyUsed: 'This payment has already been used',
-  refunded: 'This payment was refunded. Please pay again.',
-  signatureRequired: 'Payment signature is required',
-  verificationFailed: 'Payment verification failed',
-  paymentNotFound: 'Payment not found',
-  alreadyPaid: 'This order has already been paid',
-  demoOff: 'Demo payments are not available on this server',
 } as const;
 
 /** Razorpay's smallest order: 100 paise (₹1.00). */
@@ -64,25 +54,16 @@ export const TRANSACTION_MESSAGES = {
   durationRequired: validationMessage('payments.durationRequired'),
   /** spec 000 §5 */
   paymentMethodRequired: validationMessage('payments.paymentMethodRequired'),
-  notAvailable: 'This book is not available right now',
   bookRequired: validationMessage('payments.bookRequired'),
-  discountMismatch: 'The Brocks discount has changed. Please apply the offer again.',
-  /** the order was priced on settings that changed before the borrow or buy: refused before any capture */
-  priceChanged: 'The price of this book has changed. Please review the new total and pay again.',
   /** create-order for a rental or purchase: the server prices it (ARCHITECTURE §3) */
   amountNotAccepted: validationMessage('payments.amountNotAccepted'),
   /** create-order for a late fee, excess charges or an extension: the server prices it from the reference */
   feeAmountNotAccepted: validationMessage('payments.feeAmountNotAccepted'),
   rentalRequired: validationMessage('payments.rentalRequired'),
   extensionRequestRequired: validationMessage('payments.extensionRequestRequired'),
-  /** a fee order whose amount is no longer what is due: refused before any capture */
-  feeChanged: 'The amount due has changed. Please review it and pay again.',
   brocksUsedInvalid: validationMessage('payments.brocksUsedInvalid'),
   discountInvalid: validationMessage('payments.discountInvalid'),
 } as const;
-
-/** "At most N days" refusal when an administrator set max rental days below the chosen duration. */
-export const maxRentalDaysMessage = (days: number) => `Rentals can last at most ${days} days`;
 
 /** Fields of a provider payment (spec 000 §3: paymentId, orderId; Razorpay Checkout adds its signature). */
 export const paymentProofFields = {

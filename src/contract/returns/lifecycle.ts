@@ -19,19 +19,11 @@ import { validationMessage } from '../messages';
  */
 export const LIFECYCLE_MESSAGES = {
   rentalNotFound: validationMessage('rentalLifecycle.rentalNotFound'),
-  extensionRequestNotFound: 'Extension request not found',
-  borrowerOnly: 'Only the borrower can do this',
   lateFeeChanged: validationMessage('rentalLifecycle.lateFeeChanged'),
   noLateFees: validationMessage('rentalLifecycle.noLateFees'),
   noPaymentRequired: validationMessage('rentalLifecycle.noPaymentRequired'),
-  extensionNotApproved: 'This extension request has not been approved',
   extensionDaysWhole: validationMessage('rentalLifecycle.extensionDaysWhole'),
   paymentDetailsRequired: validationMessage('rentalLifecycle.paymentDetailsRequired'),
-  returnConfirmed: 'Return confirmed',
-  lateFeesPaid: 'Late fees paid',
-  excessPaid: 'Excess charges paid',
-  reminderSent: 'Reminder sent',
-  extensionPaidMessage: 'Extension paid',
 } as const;
 
 /** Optional notes: trimmed, empty → null (spec 001 §5 "Return and reminder notes: optional, trimmed"). */

@@ -11,10 +11,10 @@
  * PostgreSQL only (HUBSHELF_TEST_DB=postgres), on a database of its own on the test server.
  */
 import { randomBytes } from 'node:crypto';
+import { t as english } from '@/server/i18n/t';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import pg from 'pg';
 import { inArray, sql } from 'drizzle-orm';
-import { PAYMENT_MESSAGES, TRANSACTION_MESSAGES } from '@/contract/payments';
 import { openPostgres, type DatabaseHandle } from '../db/client';
 import { hubMessages, paymentOrders, payments, rentals, type BookRow } from '../db/schema';
 import { createSession, SESSION_COOKIE } from '../plugins/session';
@@ -128,7 +128,7 @@ describe.runIf(testDbKind() === 'postgres')('an instance killed mid-load', () =>
         if (paid.status === 200)
           return { orderId: order.body.orderId as string, paymentId: paid.body.paymentId };
         // paid by a request whose answer was lost: the browser never saw the payment id, so it pays again
-        expect(paid.body.message).toBe(PAYMENT_MESSAGES.alreadyPaid);
+        expect(paid.body.message).toBe(english('payments:alreadyPaid'));
       }
     }
 
@@ -151,7 +151,7 @@ describe.runIf(testDbKind() === 'postgres')('an instance killed mid-load', () =>
         borrowed.push({ borrowerId: who.id, bookId, rentalId: res.body.id, ...proof, client: who.client });
       } else {
         expect(res.status, JSON.stringify(res.body)).toBe(409);
-        expect(res.body.message).toBe(TRANSACTION_MESSAGES.notAvailable);
+        expect(res.body.message).toBe(english('payments:transaction.notAvailable'));
         refused.push(who.id);
       }
     }

@@ -150,13 +150,9 @@ export async function updateBook(
  * DELETE /api/books/{id} (spec 001 §4.6, §6, §8): the owner soft-deletes the book (status `deleted`).
  * Refused with 409 'Failed to delete book. It may be currently borrowed.' while it is lent out
  * (`isAvailable` false); the check and the update are one statement, so a borrow cannot slip between.
+ * The route answers `books:deleted` in the caller's language.
  */
-export async function deleteBook(
-  db: DbOrTx,
-  userId: number,
-  bookId: number,
-  now: Date,
-): Promise<{ message: string }> {
+export async function deleteBook(db: DbOrTx, userId: number, bookId: number, now: Date): Promise<void> {
   const book = await ownBook(db, userId, bookId);
   const deleted = await db
     .update(books)
@@ -173,7 +169,6 @@ export async function deleteBook(
     if (book.status === 'listed') throw localizedError(409, 'books:deleteFailed');
     throw localizedError(404, 'books:notFound');
   }
-  return { message: 'Book deleted' };
 }
 
 /**

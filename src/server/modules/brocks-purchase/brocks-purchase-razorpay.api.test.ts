@@ -1,7 +1,7 @@
 /** Buying Brocks with the razorpay provider, against a local fake Razorpay (spec 002 §7; ADR 0027). */
 import { eq } from 'drizzle-orm';
+import { t as english } from '@/server/i18n/t';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PAYMENT_MESSAGES } from '@/contract/payments';
 import { brocksPackages, payments } from '../../db/schema';
 import { paymentSignature } from '../../integrations/payments/signatures';
 import { startFakeRazorpay, type FakeRazorpay } from '../../integrations/payments/testing/fake-razorpay';
@@ -52,12 +52,12 @@ describe('POST /api/brocks/purchase with razorpay', () => {
 
     const unsigned = await t.request(alice).post('/api/brocks/purchase', body);
     expect(unsigned.status).toBe(400);
-    expect(unsigned.body.message).toBe(PAYMENT_MESSAGES.signatureRequired);
+    expect(unsigned.body.message).toBe(english('payments:signatureRequired'));
     const forged = await t
       .request(alice)
       .post('/api/brocks/purchase', { ...body, signature: 'f'.repeat(64) });
     expect(forged.status).toBe(400);
-    expect(forged.body.message).toBe(PAYMENT_MESSAGES.verificationFailed);
+    expect(forged.body.message).toBe(english('payments:verificationFailed'));
     expect(await brocksOf(t.db, alice.user.id)).toBe(0);
 
     const signature = paymentSignature(KEY_SECRET, orderId, paymentId);

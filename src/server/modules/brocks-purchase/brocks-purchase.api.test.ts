@@ -77,7 +77,7 @@ describe('POST /api/brocks/purchase', () => {
       expect((await packageOrder(asha, starter, { amount: 1000 })).status).toBe(200);
       const res = await packageOrder(asha, starter, { amount: 100 });
       expect(res.status).toBe(400);
-      expect(res.body.message).toBe(PAYMENT_MESSAGES.amountMismatch);
+      expect(res.body.message).toBe(english('payments:amountMismatch'));
     });
 
     it('refuses an unknown package (404) and a package on another purpose (400)', async () => {
@@ -169,7 +169,7 @@ describe('POST /api/brocks/purchase', () => {
       const before = await snapshot();
       const res = await purchase(ravi, { packageId: starter, orderId, paymentId });
       expect(res.status).toBe(403);
-      expect(res.body.message).toBe(PAYMENT_MESSAGES.otherMembersOrder);
+      expect(res.body.message).toBe(english('payments:otherMembersOrder'));
       expect(await snapshot()).toEqual(before);
       expect((await purchase(asha, { packageId: starter, orderId, paymentId })).status).toBe(200);
       const stolen = await purchase(ravi, { packageId: starter, orderId, paymentId });
@@ -242,7 +242,7 @@ describe('POST /api/brocks/purchase', () => {
       const before = await snapshot();
       const swapped = await purchase(asha, { packageId: starter, orderId: other.orderId, paymentId });
       expect(swapped.status).toBe(409);
-      expect(swapped.body.message).toBe(PAYMENT_MESSAGES.alreadyUsed);
+      expect(swapped.body.message).toBe(english('payments:alreadyUsed'));
       expect(await snapshot()).toEqual(before);
     });
 
@@ -268,7 +268,7 @@ describe('POST /api/brocks/purchase', () => {
     expect(await status(unused.orderId)).toBe('refunded');
     const late = await purchase(asha, { packageId: starter, ...unused });
     expect(late.status).toBe(409);
-    expect(late.body.message).toBe(PAYMENT_MESSAGES.refunded);
+    expect(late.body.message).toBe(english('payments:refunded'));
     expect((await expectLedgersBalanced(t.db)).unusedPaise).toBe(0);
   });
 });

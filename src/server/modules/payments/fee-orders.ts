@@ -32,7 +32,7 @@ export type FeePricer = (db: Db | Tx, callerId: number, ref: FeeReference, now: 
  * Before a fee's pay call captures anything, after it read the caller's order (`providerOrderOf`: 404
  * unknown, 403 another member's, 409 used or refunded) and priced what is due now (`duePaise`): refuses the
  * order when made for another rental (400 `PAYMENT_MESSAGES.wrongPurpose`) or when its amount is not what is
- * due (409 `TRANSACTION_MESSAGES.feeChanged`). No order, or an order of another purpose, is left to the
+ * due (409 `payments:transaction.feeChanged`). No order, or an order of another purpose, is left to the
  * payment checks.
  */
 export function assertFeeOrderDue(
@@ -47,7 +47,7 @@ export function assertFeeOrderDue(
 
 /**
  * For the demo payment, which captures at once: refuses a late-fee or excess order whose rental no longer
- * owes its amount (409 `TRANSACTION_MESSAGES.feeChanged`, or the pricer's refusal, e.g. 400 'No Late Fees'
+ * owes its amount (409 `payments:transaction.feeChanged`, or the pricer's refusal, e.g. 400 'No Late Fees'
  * when nothing is due). An extension's price is fixed when it is requested, so its order is left alone.
  */
 export async function assertFeeOrderStillDue(

@@ -260,7 +260,7 @@ export function assertOrderPricedAt(
 }
 
 /**
- * For the demo payment: refuses (409, `TRANSACTION_MESSAGES.priceChanged`) a rental or purchase order that
+ * For the demo payment: refuses (409, `payments:transaction.priceChanged`) a rental or purchase order that
  * its stored inputs no longer price the same, so nothing is captured at the old price. An order whose book
  * cannot be priced now (taken, unlisted) is left alone: the borrow or buy refuses it.
  */

@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { t as english } from '@/server/i18n/t';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { paymentOrders, payments, refunds } from '../../db/schema';
 import { createTestApp, type TestApp, type TestUser } from '../../testing/harness';
@@ -137,14 +138,14 @@ describe('payments with the demo provider', () => {
       );
       const other = await pay(bob, orderId);
       expect(other.status).toBe(403);
-      expect(other.body.message).toBe(PAYMENT_MESSAGES.otherMembersOrder);
+      expect(other.body.message).toBe(english('payments:otherMembersOrder'));
       const unknown = await pay(alice, 'order_demo_nope');
       expect(unknown.status).toBe(404);
-      expect(unknown.body.message).toBe(PAYMENT_MESSAGES.orderNotFound);
+      expect(unknown.body.message).toBe(english('payments:orderNotFound'));
       expect((await pay(alice, orderId)).status).toBe(200);
       const again = await pay(alice, orderId);
       expect(again.status).toBe(409);
-      expect(again.body.message).toBe(PAYMENT_MESSAGES.alreadyPaid);
+      expect(again.body.message).toBe(english('payments:alreadyPaid'));
     });
   });
 
@@ -177,7 +178,7 @@ describe('payments with the demo provider', () => {
       );
       await expect(attempt).rejects.toMatchObject({
         status: 403,
-        message: PAYMENT_MESSAGES.otherMembersOrder,
+        message: english('payments:otherMembersOrder'),
       });
       expect((await orderRow(orderId)).status).toBe('paid');
     });
@@ -186,7 +187,7 @@ describe('payments with the demo provider', () => {
       const { orderId, paymentId } = await paidOrder(alice);
       await expect(confirm({ orderId, paymentId, expectedAmountPaise: 19_189 })).rejects.toMatchObject({
         status: 400,
-        message: PAYMENT_MESSAGES.amountMismatch,
+        message: english('payments:amountMismatch'),
       });
       await expect(confirm({ orderId, paymentId, purpose: 'extension' })).rejects.toMatchObject({
         status: 400,
@@ -200,12 +201,12 @@ describe('payments with the demo provider', () => {
       await confirm({ orderId, paymentId });
       await expect(confirm({ orderId, paymentId })).rejects.toMatchObject({
         status: 409,
-        message: PAYMENT_MESSAGES.alreadyUsed,
+        message: english('payments:alreadyUsed'),
       });
       const second = await paidOrder(alice);
       await expect(confirm({ orderId: second.orderId, paymentId })).rejects.toMatchObject({
         status: 409,
-        message: PAYMENT_MESSAGES.alreadyUsed,
+        message: english('payments:alreadyUsed'),
       });
       expect((await orderRow(second.orderId)).status).toBe('paid');
     });
@@ -219,7 +220,7 @@ describe('payments with the demo provider', () => {
       for (const r of results.filter((r) => r.status === 'rejected')) {
         expect((r as PromiseRejectedResult).reason).toMatchObject({
           status: 409,
-          message: PAYMENT_MESSAGES.alreadyUsed,
+          message: english('payments:alreadyUsed'),
         });
       }
     });
@@ -228,7 +229,7 @@ describe('payments with the demo provider', () => {
       const orderId = await order(alice);
       await expect(confirm({ orderId, paymentId: 'pay_demo_invented' })).rejects.toMatchObject({
         status: 400,
-        message: PAYMENT_MESSAGES.paymentNotFound,
+        message: english('payments:paymentNotFound'),
       });
       await expect(
         confirm({ orderId: 'order_demo_unknown', paymentId: 'pay_demo_invented' }),
@@ -275,7 +276,7 @@ describe('payments with the demo provider', () => {
           purpose: 'brocks',
         }),
       );
-      await expect(late).rejects.toMatchObject({ status: 409, message: PAYMENT_MESSAGES.refunded });
+      await expect(late).rejects.toMatchObject({ status: 409, message: english('payments:refunded') });
     });
   });
 

@@ -5,8 +5,8 @@
  * (docs/decisions/0014-server-pricing-authority.md).
  */
 import { eq } from 'drizzle-orm';
+import { t as english } from '@/server/i18n/t';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TRANSACTION_MESSAGES } from '@/contract/payments';
 import { paymentOrders, payments, refunds } from '../../db/schema';
 import { ORPHANED_PAYMENT_AGE_MS } from '../../jobs';
 import { paymentSignature } from '../../integrations/payments/signatures';
@@ -89,7 +89,7 @@ describe('settings changed between create-order and the borrow or buy (fake Razo
         ...proof,
       });
       expect(res.status).toBe(409);
-      expect(res.body.message).toBe(TRANSACTION_MESSAGES.priceChanged);
+      expect(res.body.message).toBe(english('payments:transaction.priceChanged'));
     } finally {
       await writeSettings(t.db, { security_deposit_paise: 10_000 }, t.clock.now());
     }
@@ -107,7 +107,7 @@ describe('settings changed between create-order and the borrow or buy (fake Razo
         ...proof,
       });
       expect(res.status).toBe(409);
-      expect(res.body.message).toBe(TRANSACTION_MESSAGES.priceChanged);
+      expect(res.body.message).toBe(english('payments:transaction.priceChanged'));
     } finally {
       await writeSettings(t.db, { commission_rate: 5 }, t.clock.now());
     }

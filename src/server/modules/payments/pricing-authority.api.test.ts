@@ -4,6 +4,7 @@
  * whose inputs no longer price the same (settings changed) is refused before any capture — nothing to refund.
  */
 import { eq } from 'drizzle-orm';
+import { t as english } from '@/server/i18n/t';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TRANSACTION_MESSAGES } from '@/contract/payments';
 import { paymentOrders, payments, refunds } from '../../db/schema';
@@ -108,7 +109,7 @@ describe('create-order is priced by the server (demo provider)', () => {
       appliedBrocks: offer,
     });
     expect(wrong.status).toBe(400);
-    expect(wrong.body.message).toBe(TRANSACTION_MESSAGES.discountMismatch);
+    expect(wrong.body.message).toBe(english('payments:transaction.discountMismatch'));
   });
 
   it('refuses the demo payment of an order priced on settings that changed, and the borrow, with nothing to refund', async () => {
@@ -121,7 +122,7 @@ describe('create-order is priced by the server (demo provider)', () => {
         .request(member)
         .post('/api/payments/demo/pay', { orderId: order.body.orderId, method: 'card' });
       expect(pay.status).toBe(409);
-      expect(pay.body.message).toBe(TRANSACTION_MESSAGES.priceChanged);
+      expect(pay.body.message).toBe(english('payments:transaction.priceChanged'));
       const borrow = await t.request(member).post('/api/rentals/borrow', {
         bookId: book.id,
         duration: 7,
@@ -130,7 +131,7 @@ describe('create-order is priced by the server (demo provider)', () => {
         paymentId: 'pay_demo_invented',
       });
       expect(borrow.status).toBe(409);
-      expect(borrow.body.message).toBe(TRANSACTION_MESSAGES.priceChanged);
+      expect(borrow.body.message).toBe(english('payments:transaction.priceChanged'));
       const row = await orderRow(order.body.orderId);
       expect(row.status).toBe('created');
       expect(await t.db.select().from(payments).where(eq(payments.orderId, row.id))).toEqual([]);
@@ -158,7 +159,7 @@ describe('create-order is priced by the server (demo provider)', () => {
         .request(member)
         .post('/api/payments/demo/pay', { orderId: order.body.orderId, method: 'card' });
       expect(pay.status).toBe(409);
-      expect(pay.body.message).toBe(TRANSACTION_MESSAGES.priceChanged);
+      expect(pay.body.message).toBe(english('payments:transaction.priceChanged'));
       const buy = await t.request(member).post('/api/purchases/buy', {
         bookId: book.id,
         paymentMethod: 'card',
@@ -166,7 +167,7 @@ describe('create-order is priced by the server (demo provider)', () => {
         paymentId: 'pay_demo_invented',
       });
       expect(buy.status).toBe(409);
-      expect(buy.body.message).toBe(TRANSACTION_MESSAGES.priceChanged);
+      expect(buy.body.message).toBe(english('payments:transaction.priceChanged'));
       expect((await orderRow(order.body.orderId)).status).toBe('created');
     } finally {
       await setCommission(5);
@@ -190,7 +191,7 @@ describe('create-order is priced by the server (demo provider)', () => {
         paymentId: pay.body.paymentId,
       });
       expect(borrow.status).toBe(409);
-      expect(borrow.body.message).toBe(TRANSACTION_MESSAGES.priceChanged);
+      expect(borrow.body.message).toBe(english('payments:transaction.priceChanged'));
       expect((await orderRow(order.body.orderId)).status).toBe('paid');
     } finally {
       await setCommission(5);

@@ -1,5 +1,6 @@
 /** Orders, Checkout signatures and refunds with the razorpay provider (spec 000 §7; ARCHITECTURE §3). */
 import { and, eq } from 'drizzle-orm';
+import { t as english } from '@/server/i18n/t';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { paymentOrders, refunds } from '../../db/schema';
 import { createRazorpayProvider } from '../../integrations/payments/razorpay';
@@ -7,7 +8,6 @@ import { PaymentProviderError } from '../../integrations/payments/provider';
 import { paymentSignature } from '../../integrations/payments/signatures';
 import { type FakeRazorpay } from '../../integrations/payments/testing/fake-razorpay';
 import { type TestApp, type TestUser } from '../../testing/harness';
-import { PAYMENT_MESSAGES } from '@/contract/payments';
 import { confirmPayment, recordPayment, refundOrphanedPayments } from './index';
 import { HOUR, KEY_ID, KEY_SECRET, PAYMENT_VECTOR, razorpayWorld } from './razorpay-test-helpers';
 
@@ -99,7 +99,7 @@ describe('payments with the razorpay provider (against a local fake Razorpay)', 
       .request(alice)
       .post('/api/payments/demo/pay', { orderId: await createOrder(alice), method: 'card' });
     expect(res.status).toBe(404);
-    expect(res.body.message).toBe(PAYMENT_MESSAGES.demoOff);
+    expect(res.body.message).toBe(english('payments:demoOff'));
   });
 
   describe('Checkout signature', () => {
@@ -133,11 +133,11 @@ describe('payments with the razorpay provider (against a local fake Razorpay)', 
       const tampered = `${PAYMENT_VECTOR.slice(0, -1)}8`;
       await expect(confirm(tampered)).rejects.toMatchObject({
         status: 400,
-        message: PAYMENT_MESSAGES.verificationFailed,
+        message: english('payments:verificationFailed'),
       });
       await expect(confirm()).rejects.toMatchObject({
         status: 400,
-        message: PAYMENT_MESSAGES.signatureRequired,
+        message: english('payments:signatureRequired'),
       });
       expect(await paymentRows('fake_payment_id')).toEqual([]);
 
@@ -151,7 +151,7 @@ describe('payments with the razorpay provider (against a local fake Razorpay)', 
       expect((await orderRow('fake_order_id')).status).toBe('consumed');
       await expect(confirm(PAYMENT_VECTOR)).rejects.toMatchObject({
         status: 409,
-        message: PAYMENT_MESSAGES.alreadyUsed,
+        message: english('payments:alreadyUsed'),
       });
     });
 
@@ -205,7 +205,7 @@ describe('payments with the razorpay provider (against a local fake Razorpay)', 
       );
       await expect(attempt).rejects.toMatchObject({
         status: 400,
-        message: PAYMENT_MESSAGES.verificationFailed,
+        message: english('payments:verificationFailed'),
       });
     });
   });

@@ -20,9 +20,11 @@ import { localizedError } from '../../lib/http-error';
 import { lockOrderByProviderId, saveRefund, savePayment } from './records';
 import type { PaymentsDeps } from './deps';
 
+/**
+ * What the webhook answers the payment provider (a machine, not a member: no catalogue; its refusals are
+ * the `webhook` keys of the payments catalogue).
+ */
 export const WEBHOOK_MESSAGES = {
-  invalidSignature: 'Invalid webhook signature',
-  invalidBody: 'Invalid webhook body',
   processed: 'Webhook processed',
   duplicate: 'Webhook already processed',
 } as const;

@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { t as english } from '@/server/i18n/t';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BuyBody } from '@/contract/purchases';
 import { books, brocksLedger, moneyLedger, paymentOrders, purchases } from '../../db/schema';
@@ -114,7 +115,7 @@ describe('POST /api/purchases/buy and the Bought and Sold lists', () => {
       const book = await forSale();
       const { res: cheaper } = await buyWithCard(buyer, book.id, PRICE);
       expect(cheaper.status).toBe(400);
-      expect(cheaper.body.message).toBe(PAYMENT_MESSAGES.amountMismatch);
+      expect(cheaper.body.message).toBe(english('payments:amountMismatch'));
 
       const rentalOrder = await paidOrder(t, buyer, TOTAL, 'rental');
       const wrong = await buy(buyer, { bookId: book.id, paymentMethod: 'card', ...rentalOrder });
@@ -124,7 +125,7 @@ describe('POST /api/purchases/buy and the Bought and Sold lists', () => {
       const othersOrder = await paidOrder(t, other, TOTAL, 'purchase');
       const stolen = await buy(buyer, { bookId: book.id, paymentMethod: 'card', ...othersOrder });
       expect(stolen.status).toBe(403);
-      expect(stolen.body.message).toBe(PAYMENT_MESSAGES.otherMembersOrder);
+      expect(stolen.body.message).toBe(english('payments:otherMembersOrder'));
       expect(await statusOf(book.id)).toEqual({ status: 'listed', isAvailable: true });
     });
 

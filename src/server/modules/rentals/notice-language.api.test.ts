@@ -71,3 +71,22 @@ describe('account mails', () => {
     expect(en.text).toContain('Hello Asha,');
   });
 });
+
+describe('a success answer to a caller who reads Hindi', () => {
+  const hindi = { headers: { 'accept-language': 'hi' } };
+
+  it('comes from the rentals catalogue in the request’s language (pickup, reminder, cancel)', async () => {
+    const { rental } = await w.rent({ title: 'Godan' });
+    const code = await t.request(w.borrower).get(`/api/rentals/${rental.id}/pickup-code`);
+    const pickup = await t
+      .request(w.owner)
+      .post(`/api/rentals/${rental.id}/confirm-pickup`, { code: code.body.code }, hindi);
+    expect(pickup.body.message).toBe('पिकअप पक्का हो गया');
+    const reminder = await t.request(w.owner).post(`/api/rentals/${rental.id}/send-reminder`, {}, hindi);
+    expect(reminder.body.message).toBe('याद दिला दिया');
+
+    const other = await w.rent({ title: 'Gaban' });
+    const cancelled = await t.request(w.borrower).post(`/api/rentals/${other.rental.id}/cancel`, {}, hindi);
+    expect(cancelled.body.message).toBe('किराया रद्द हो गया');
+  });
+});

@@ -7,7 +7,6 @@
  * sends it (docs/decisions/0039-notice-catalogue-mail-delivery-preferences.md).
  */
 import { and, desc, eq, isNotNull, lte } from 'drizzle-orm';
-import { LIFECYCLE_MESSAGES } from '@/contract/returns';
 import type { Language } from '@/domain/languages';
 import { DAY_MS, DUE_SOON_MS, dueState } from '@/domain/rentals';
 import type { Db, Tx } from '../../db/client';
@@ -69,7 +68,6 @@ export async function sendReminder(
       throw localizedError(429, 'rentals:lifecycle.reminderTooSoon');
     await noticeFor(tx, r, 'reminder', now, notes);
   });
-  return { message: LIFECYCLE_MESSAGES.reminderSent };
 }
 
 /** Notifies the borrower of `r` (reminder, due soon or overdue); the mail follows from the catalogue. */

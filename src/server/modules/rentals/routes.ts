@@ -10,6 +10,8 @@ import { returnsRoutes as lifecycleRoutes } from '@/contract/returns';
 import { rentalsRoutes } from '@/contract/rentals';
 import { addRoute } from '../../lib/route';
 import { currentUser } from '../../plugins/session';
+import { requestLanguage } from '../../i18n/request-language';
+import { t } from '../../i18n/t';
 import { listActive, listBorrowed, listLent } from './lists';
 import { sendReminder } from './notices';
 import { rentalClaimRoutes } from './claims/routes';
@@ -34,7 +36,10 @@ export async function rentalsModule(app: FastifyInstance): Promise<void> {
     handler: async (req) => listActive(deps.db, currentUser(req).id, now()),
   });
   addRoute(app, lifecycleRoutes.sendReminder, {
-    handler: async (req) => sendReminder(deps, currentUser(req).id, req.params.id, req.body?.notes ?? null),
+    handler: async (req) => {
+      await sendReminder(deps, currentUser(req).id, req.params.id, req.body?.notes ?? null);
+      return { message: t('rentals:lifecycle.reminderSent', {}, requestLanguage(req)) };
+    },
   });
   rentalReturnRoutes(app);
   rentalHandoverRoutes(app);

@@ -125,7 +125,7 @@ function BorrowBuyFooter({ fixedDuration, cost, brocks, busy, onCancel }: Borrow
   return (
     <DialogFooter>
       <Button type="button" variant="outline" onClick={onCancel} disabled={busy}>
-        {t('form.cancel')}
+        {t('common:cancel')}
       </Button>
       <Button type="submit" disabled={!cost || busy}>
         {busy && <Spinner aria-label={t('form.processingLabel')} />}

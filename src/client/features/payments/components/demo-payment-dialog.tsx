@@ -172,7 +172,7 @@ export function DemoPaymentDialog({
             )}
             <DialogFooter>
               <Button type="button" variant="outline" onClick={cancel}>
-                {t('demo.cancel')}
+                {t('common:cancel')}
               </Button>
               <Button type="button" onClick={() => void pay()} disabled={!method}>
                 {t('demo.pay', { price })}

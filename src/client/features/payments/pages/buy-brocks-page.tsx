@@ -42,7 +42,7 @@ function Balance() {
               {t('buyBrocks.balanceFailed')}
             </span>
             <Button variant="outline" size="sm" onClick={() => void credits.refetch()}>
-              {t('buyBrocks.retry')}
+              {t('common:tryAgain')}
             </Button>
           </p>
         ) : (
@@ -167,7 +167,7 @@ export default function BuyBrocksPage() {
               {t('buyBrocks.loadFailed')}
             </p>
             <Button variant="outline" size="sm" onClick={() => void packages.refetch()}>
-              {t('buyBrocks.retry')}
+              {t('common:tryAgain')}
             </Button>
           </div>
         ) : packages.data.length === 0 ? (

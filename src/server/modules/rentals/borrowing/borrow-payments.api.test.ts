@@ -1,9 +1,9 @@
 /** A borrow's payment is used once, and the database refuses a second open rental (ARCHITECTURE §2). */
 import { eq } from 'drizzle-orm';
+import { t as english } from '@/server/i18n/t';
 import { describe, expect, it } from 'vitest';
 import { books, moneyLedger, paymentOrders, payments, rentals } from '../../../db/schema';
 import { ORPHANED_PAYMENT_AGE_MS } from '../../../jobs';
-import { PAYMENT_MESSAGES } from '@/contract/payments';
 import { refundOrphanedPayments } from '../../payments';
 import { expectLedgersBalanced, paidOrder } from '../../../testing/transactions';
 import { alice, bob, borrowWorld, hood, owner, t, NOT_AVAILABLE, WEEK_TOTAL } from './borrow-test-helpers';
@@ -20,7 +20,7 @@ describe('POST /api/rentals/borrow', () => {
 
       const replay = await borrow(bob, { bookId: second.id, duration: 7, paymentMethod: 'card', ...paid });
       expect(replay.status).toBe(409);
-      expect(replay.body.message).toBe(PAYMENT_MESSAGES.alreadyUsed);
+      expect(replay.body.message).toBe(english('payments:alreadyUsed'));
 
       const other = await t.request(bob).post('/api/payments/create-order', {
         purpose: 'rental',
@@ -35,7 +35,7 @@ describe('POST /api/rentals/borrow', () => {
         paymentId: paid.paymentId,
       });
       expect(swapped.status).toBe(409);
-      expect(swapped.body.message).toBe(PAYMENT_MESSAGES.alreadyUsed);
+      expect(swapped.body.message).toBe(english('payments:alreadyUsed'));
       expect(await isAvailable(second.id)).toBe(true);
       await expectLedgersBalanced(t.db);
     });
@@ -56,7 +56,7 @@ describe('POST /api/rentals/borrow', () => {
       expect(other.status).toBe(403);
       const longer = await borrow(bob, { bookId: book.id, duration: 14, paymentMethod: 'card', ...paid });
       expect(longer.status).toBe(409);
-      expect(longer.body.message).toBe(PAYMENT_MESSAGES.alreadyUsed);
+      expect(longer.body.message).toBe(english('payments:alreadyUsed'));
       await expectLedgersBalanced(t.db);
     });
 
@@ -94,7 +94,7 @@ describe('POST /api/rentals/borrow', () => {
         ...bobsPayment,
       });
       expect(again.status).toBe(409);
-      expect(again.body.message).toBe(PAYMENT_MESSAGES.refunded);
+      expect(again.body.message).toBe(english('payments:refunded'));
     });
   });
 

@@ -1,5 +1,6 @@
 /** POST /api/rentals/borrow refusals (spec 000 §5, §7, §8). */
 import { eq } from 'drizzle-orm';
+import { t as english } from '@/server/i18n/t';
 import { describe, expect, it } from 'vitest';
 import type { BorrowBody } from '@/contract/rentals';
 import { rentals } from '../../../db/schema';
@@ -82,7 +83,7 @@ describe('POST /api/rentals/borrow', () => {
       const book = await hood.book(owner);
       const { res } = await borrowWithCard(alice, book.id, WEEK_TOTAL - 350);
       expect(res.status).toBe(400);
-      expect(res.body.message).toBe(PAYMENT_MESSAGES.amountMismatch);
+      expect(res.body.message).toBe(english('payments:amountMismatch'));
       expect(await isAvailable(book.id)).toBe(true);
     });
 
@@ -99,7 +100,7 @@ describe('POST /api/rentals/borrow', () => {
       const paid = await paidOrder(t, bob, WEEK_TOTAL);
       const res = await borrow(alice, { bookId: book.id, duration: 7, paymentMethod: 'card', ...paid });
       expect(res.status).toBe(403);
-      expect(res.body.message).toBe(PAYMENT_MESSAGES.otherMembersOrder);
+      expect(res.body.message).toBe(english('payments:otherMembersOrder'));
       expect(await isAvailable(book.id)).toBe(true);
     });
 

@@ -10,6 +10,7 @@ import { paymentOrders } from '../../../db/schema';
 import { type TestUser } from '../../../testing/harness';
 import { TRANSACTION_MESSAGES } from '@/contract/payments';
 import { LIFECYCLE_MESSAGES } from '@/contract/returns';
+import { t as english } from '@/server/i18n/t';
 import { DAY, HOUR, lifecycleSuite, t, w } from '../lifecycle-test-helpers';
 
 // fresh members each test: sessions expire as the clock moves on
@@ -110,7 +111,7 @@ describe('create-order prices a fee from its reference', () => {
       for (const who of [w.owner, w.stranger]) {
         const res = await createOrder(who, body);
         expect(res.status).toBe(403);
-        expect(res.body.message).toBe(LIFECYCLE_MESSAGES.borrowerOnly);
+        expect(res.body.message).toBe(english('rentals:lifecycle.borrowerOnly'));
       }
       expect((await createOrder(undefined, body)).status).toBe(401);
     }
@@ -119,7 +120,7 @@ describe('create-order prices a fee from its reference', () => {
     expect(unknown.body.message).toBe(LIFECYCLE_MESSAGES.rentalNotFound);
     const noSuch = await createOrder(w.borrower, { purpose: 'extension', extensionRequestId: 999_999 });
     expect(noSuch.status).toBe(404);
-    expect(noSuch.body.message).toBe(LIFECYCLE_MESSAGES.extensionRequestNotFound);
+    expect(noSuch.body.message).toBe(english('rentals:lifecycle.extensionRequestNotFound'));
   });
 
   it('refuses an order for nothing due with a clear message', async () => {
@@ -135,7 +136,7 @@ describe('create-order prices a fee from its reference', () => {
       .post('/api/rentals/extensions/request', { rentalId: rental.id, extensionDays: 3 });
     const pending = await createOrder(w.borrower, { purpose: 'extension', extensionRequestId: req.body.id });
     expect(pending.status).toBe(409);
-    expect(pending.body.message).toBe(LIFECYCLE_MESSAGES.extensionNotApproved);
+    expect(pending.body.message).toBe(english('rentals:lifecycle.extensionNotApproved'));
   });
 });
 
@@ -148,7 +149,7 @@ describe('a fee order whose due amount changed', () => {
       .request(w.borrower)
       .post('/api/payments/demo/pay', { orderId: res.body.orderId, method: 'card' });
     expect(paid.status).toBe(409);
-    expect(paid.body.message).toBe(TRANSACTION_MESSAGES.feeChanged);
+    expect(paid.body.message).toBe(english('payments:transaction.feeChanged'));
     expect((await orderRow(res.body.orderId)).status).toBe('created');
   });
 
@@ -166,7 +167,7 @@ describe('a fee order whose due amount changed', () => {
       paymentId: paid.body.paymentId,
     });
     expect(fee.status).toBe(409);
-    expect(fee.body.message).toBe(TRANSACTION_MESSAGES.feeChanged);
+    expect(fee.body.message).toBe(english('payments:transaction.feeChanged'));
     expect((await orderRow(res.body.orderId)).status).toBe('paid');
     const details = await w.listed(w.borrower, 'borrowed', rental.id);
     expect(details).toMatchObject({ lateFee: 30, lateFeePaid: 0 });

@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
+import { t as english } from '@/server/i18n/t';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { books, refunds } from '../../../db/schema';
 import { paymentSignature } from '../../../integrations/payments/signatures';
 import { startFakeRazorpay, type FakeRazorpay } from '../../../integrations/payments/testing/fake-razorpay';
 import { createTestApp, type TestApp, type TestUser } from '../../../testing/harness';
 import { expectLedgersBalanced, neighbourhood } from '../../../testing/transactions';
-import { PAYMENT_MESSAGES } from '@/contract/payments';
 
 const KEY_ID = 'rzp_test_hubshelf';
 const KEY_SECRET = 'rzp_secret_borrow_tests';
@@ -109,10 +109,10 @@ describe('POST /api/rentals/borrow with the razorpay provider (against a local f
       signature: paymentSignature(KEY_SECRET, orderId, `${paymentId}x`),
     });
     expect(tampered.status).toBe(400);
-    expect(tampered.body.message).toBe(PAYMENT_MESSAGES.verificationFailed);
+    expect(tampered.body.message).toBe(english('payments:verificationFailed'));
     const unsigned = await t.request(borrower).post('/api/rentals/borrow', body);
     expect(unsigned.status).toBe(400);
-    expect(unsigned.body.message).toBe(PAYMENT_MESSAGES.signatureRequired);
+    expect(unsigned.body.message).toBe(english('payments:signatureRequired'));
     const [row] = await t.db
       .select({ isAvailable: books.isAvailable })
       .from(books)

@@ -7,7 +7,6 @@
  * and tells both sides (`deposit_claim_settled`). Money is integer paise inside, rupees on the wire.
  */
 import { and, asc, eq, lte } from 'drizzle-orm';
-import { CLAIM_MESSAGES } from '@/contract/claims';
 import { claimAnswerClosed, settleClaim } from '@/domain/claims';
 import { paiseToRupees, rupeesToPaise } from '@/domain/money';
 import type { Db, Tx } from '../../../db/client';
@@ -107,7 +106,7 @@ export async function acceptClaim(deps: Deps, callerId: number, claimId: number)
     const open = await borrowerAnswer(tx, claimId, callerId, now);
     return settle(tx, open, open.amountPaise, now);
   });
-  return { message: CLAIM_MESSAGES.accepted, claim: await claimView(deps.db, claim) };
+  return { claim: await claimView(deps.db, claim) };
 }
 
 /**
@@ -148,7 +147,7 @@ export async function disputeClaim(deps: Deps, callerId: number, claimId: number
     );
     return disputed;
   });
-  return { message: CLAIM_MESSAGES.disputed, claim: await claimView(deps.db, claim) };
+  return { claim: await claimView(deps.db, claim) };
 }
 
 /**
@@ -175,7 +174,7 @@ export async function decideClaim(
       .where(eq(depositClaims.id, disputed.id));
     return settle(tx, { ...disputed, decidedPaise: awarded }, awarded, now);
   });
-  return { message: CLAIM_MESSAGES.decided, claim: await claimView(deps.db, claim) };
+  return { claim: await claimView(deps.db, claim) };
 }
 
 /** How many claims one pass settles at most. */

@@ -80,14 +80,14 @@ export async function rentalClaimRoutes(app: FastifyInstance): Promise<void> {
   addRoute(app, routes.get, { handler: async (req) => getClaim(deps.db, caller(req), req.params.id) });
   addRoute(app, routes.accept, {
     handler: async (req) => ({
-      ...(await acceptClaim(deps, currentUser(req).id, req.params.id)),
       message: t('rentals:claims.accepted', {}, requestLanguage(req)),
+      ...(await acceptClaim(deps, currentUser(req).id, req.params.id)),
     }),
   });
   addRoute(app, routes.dispute, {
     handler: async (req) => ({
-      ...(await disputeClaim(deps, currentUser(req).id, req.params.id, req.body.reply)),
       message: t('rentals:claims.disputed', {}, requestLanguage(req)),
+      ...(await disputeClaim(deps, currentUser(req).id, req.params.id, req.body.reply)),
     }),
   });
   addRoute(app, routes.adminList, {
@@ -97,8 +97,8 @@ export async function rentalClaimRoutes(app: FastifyInstance): Promise<void> {
   addRoute(app, routes.decide, {
     auth: 'admin',
     handler: async (req) => ({
-      ...(await decideClaim(deps, currentUser(req).id, req.params.id, req.body)),
       message: t('rentals:claims.decided', {}, requestLanguage(req)),
+      ...(await decideClaim(deps, currentUser(req).id, req.params.id, req.body)),
     }),
   });
 }

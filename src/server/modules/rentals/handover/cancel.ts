@@ -7,7 +7,7 @@
  * The book becomes available (and goes to its holds queue), and both sides are told. Money is integer paise.
  */
 import { and, asc, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
-import { HANDOVER_MESSAGES, type CancelRentalResponse } from '@/contract/handover';
+import type { CancelRentalResponse } from '@/contract/handover';
 import { paiseToRupees } from '@/domain/money';
 import { AUTO_CANCEL_AFTER_MS, cancelRefund, cancelRefusal, type CancelParty } from '@/domain/handover';
 import type { Db, Tx } from '../../../db/client';
@@ -103,7 +103,7 @@ export async function cancelAs(
   party: CancelParty,
   rentalId: number,
   reason: string | null,
-): Promise<CancelRentalResponse> {
+): Promise<Omit<CancelRentalResponse, 'message'>> {
   const now = deps.clock.now();
   let result: { refund: CancelRentalResponse['refund'] };
   try {
@@ -187,7 +187,6 @@ export async function cancelAs(
     throw err;
   }
   return {
-    message: HANDOVER_MESSAGES.cancelled,
     refund: result.refund,
     rental: await rentalDetailsOf(deps.db, rentalId, now),
   };
@@ -257,7 +256,7 @@ export async function cancelRental(
   callerId: number,
   rentalId: number,
   reason: string | null,
-): Promise<CancelRentalResponse> {
+): Promise<Omit<CancelRentalResponse, 'message'>> {
   const [r] = await deps.db
     .select({ borrowerId: rentals.borrowerId, lenderId: rentals.lenderId })
     .from(rentals)

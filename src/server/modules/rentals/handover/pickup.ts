@@ -5,7 +5,6 @@
  * does not match this rental', and 5 wrong ones in a row lock the code for 15 minutes (429).
  */
 import { and, eq, isNull } from 'drizzle-orm';
-import { HANDOVER_MESSAGES } from '@/contract/handover';
 import type { RentalDetails } from '@/contract/rentals';
 import { dueDateAfterPickup } from '@/domain/handover';
 import type { Config } from '../../../config';
@@ -95,7 +94,7 @@ export async function confirmPickup(
   callerId: number,
   rentalId: number,
   input: { code: string },
-): Promise<{ message: string; rental: RentalDetails }> {
+): Promise<{ rental: RentalDetails }> {
   const now = deps.clock.now();
   const outcome = await deps.db.transaction(async (tx) => {
     const r = await rentalFor(tx, rentalId, callerId, 'owner', true);
@@ -108,7 +107,6 @@ export async function confirmPickup(
   if (outcome === 'locked') throw localizedError(429, 'rentals:handover.codeLocked');
   if (outcome === 'wrong') throw localizedError(400, 'rentals:handover.wrongCode');
   return {
-    message: HANDOVER_MESSAGES.pickupConfirmed,
     rental: await rentalDetailsOf(deps.db, rentalId, now),
   };
 }

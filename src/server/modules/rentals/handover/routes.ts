@@ -7,6 +7,8 @@ import { handoverRoutes as routes } from '@/contract/handover';
 import { returnCodeRoutes } from '@/contract/returns';
 import { addRoute } from '../../../lib/route';
 import { currentUser } from '../../../plugins/session';
+import { requestLanguage } from '../../../i18n/request-language';
+import { t } from '../../../i18n/t';
 import { cancelRental } from './cancel';
 import { confirmPickup, pickupCode } from './pickup';
 import { returnCode } from '../returns/return-code';
@@ -18,12 +20,18 @@ export function rentalHandoverRoutes(app: FastifyInstance): void {
   });
   addRoute(app, routes.confirmPickup, {
     config: { rateLimit: { max: 20, timeWindow: '1 minute' } },
-    handler: async (req) => confirmPickup(deps, currentUser(req).id, req.params.id, req.body),
+    handler: async (req) => ({
+      message: t('rentals:handover.pickupConfirmed', {}, requestLanguage(req)),
+      ...(await confirmPickup(deps, currentUser(req).id, req.params.id, req.body)),
+    }),
   });
   addRoute(app, returnCodeRoutes.returnCode, {
     handler: async (req) => returnCode(deps, currentUser(req).id, req.params.id),
   });
   addRoute(app, routes.cancel, {
-    handler: async (req) => cancelRental(deps, currentUser(req).id, req.params.id, req.body?.reason ?? null),
+    handler: async (req) => ({
+      message: t('rentals:handover.cancelled', {}, requestLanguage(req)),
+      ...(await cancelRental(deps, currentUser(req).id, req.params.id, req.body?.reason ?? null)),
+    }),
   });
 }

@@ -5,7 +5,7 @@
  * the whole flow; each step locks the rental row, then the request row.
  */
 import { and, eq, sql } from 'drizzle-orm';
-import { LIFECYCLE_MESSAGES, type ExtensionRequest } from '@/contract/returns';
+import { type ExtensionRequest } from '@/contract/returns';
 import { paiseToRupees } from '@/domain/money';
 import type { Tx } from '../../../db/client';
 import { notifications, rentalExtensionRequests, rentals } from '../../../db/schema';
@@ -267,7 +267,6 @@ export async function payExtension(
     return paid;
   });
   return {
-    message: LIFECYCLE_MESSAGES.extensionPaidMessage,
     newDueDate: row.newEndDate!.toISOString(),
     request: toExtensionRequest(row),
   };

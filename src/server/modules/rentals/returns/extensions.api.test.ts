@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { t as english } from '@/server/i18n/t';
 import { expectLedgersBalanced, moneyTotals } from '../../../testing/transactions';
-import { TRANSACTION_MESSAGES } from '@/contract/payments';
 import { DAY, lifecycleSuite, t, w } from '../lifecycle-test-helpers';
 
 lifecycleSuite();
@@ -105,7 +105,7 @@ describe('an extension', () => {
     const url = `/api/rentals/extensions/requests/${req.body.id}/pay`;
     const wrongAmount = await t.request(w.borrower).post(url, await w.fee(w.borrower, 7_000, 'extension'));
     expect(wrongAmount.status).toBe(409);
-    expect(wrongAmount.body.message).toBe(TRANSACTION_MESSAGES.feeChanged);
+    expect(wrongAmount.body.message).toBe(english('payments:transaction.feeChanged'));
     const noPayment = await t.request(w.borrower).post(url, { paymentMethod: 'card' });
     expect(noPayment.status).toBe(400);
     expect(noPayment.body.message).toBe('Please complete the payment first');

@@ -1,7 +1,8 @@
 /** Late returns beyond the deposit, paying late fees before the return, and the rental lists (spec 001 §2.7-§2.11, §4.4, §9). */
 import { describe, expect, it } from 'vitest';
+import { t as english } from '@/server/i18n/t';
 import { expectLedgersBalanced } from '../../../testing/transactions';
-import { PAYMENT_MESSAGES, TRANSACTION_MESSAGES } from '@/contract/payments';
+import { PAYMENT_MESSAGES } from '@/contract/payments';
 import { DAY, HOUR, returnCalls, settlementRows, lifecycleSuite, t, w } from '../lifecycle-test-helpers';
 
 // fresh members each test: sessions expire as the clock moves on
@@ -52,7 +53,7 @@ describe('a late return beyond the deposit', () => {
       .request(w.borrower)
       .post(url, { excessAmount: 20, ...(await w.fee(w.borrower, 1_500, 'excess')) });
     expect(smallOrder.status).toBe(409);
-    expect(smallOrder.body.message).toBe(TRANSACTION_MESSAGES.feeChanged);
+    expect(smallOrder.body.message).toBe(english('payments:transaction.feeChanged'));
     const otherPurpose = await t
       .request(w.borrower)
       .post(url, { excessAmount: 20, ...(await w.fee(w.borrower, 2_000, 'extension')) });
@@ -72,7 +73,7 @@ describe('a late return beyond the deposit', () => {
 
     const replay = await t.request(w.borrower).post(url, { excessAmount: 20, ...payment });
     expect(replay.status).toBe(409);
-    expect(replay.body.message).toBe(PAYMENT_MESSAGES.alreadyUsed);
+    expect(replay.body.message).toBe(english('payments:alreadyUsed'));
     const twice = await t
       .request(w.borrower)
       .post(url, { excessAmount: 20, ...(await w.fee(w.borrower, 2_000, 'excess')) });

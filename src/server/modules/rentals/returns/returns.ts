@@ -17,7 +17,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { ClaimInput } from '@/contract/claims';
 import { type RentalDetails } from '@/contract/rentals';
-import { LIFECYCLE_MESSAGES, type ReturnMethod, type ReturnRequestResult } from '@/contract/returns';
+import { type ReturnMethod, type ReturnRequestResult } from '@/contract/returns';
 import { paiseToRupees, rupeesToPaise } from '@/domain/money';
 import { percentOfPaise } from '@/domain/pricing';
 import { platformShareOfPart } from '@/domain/rentals';
@@ -201,7 +201,6 @@ export async function confirmReturn(
     return { settlement: settled, claimId: claim?.id };
   });
   return {
-    message: LIFECYCLE_MESSAGES.returnConfirmed,
     settlement,
     ...(claimId ? { claimId } : {}),
     rental: await rentalDetailsOf(deps.db, rentalId, now),
@@ -225,7 +224,7 @@ export async function payRentalFee(
   rentalId: number,
   kind: FeeKind,
   input: PaymentChoice & { amountRupees: number },
-): Promise<{ message: string; rental: RentalDetails }> {
+): Promise<{ rental: RentalDetails }> {
   const now = deps.clock.now();
   const before = await rentalFor(deps.db, rentalId, callerId, 'borrower');
   // refused before the provider captures anything: nothing due, or an amount or order that is not what is due
@@ -274,6 +273,5 @@ export async function payRentalFee(
       .returning();
     if (r.status === 'return_requested' && s.excessPaise > 0) await notifyReturnRequest(tx, updated, now);
   });
-  const message = kind === 'late_fee' ? LIFECYCLE_MESSAGES.lateFeesPaid : LIFECYCLE_MESSAGES.excessPaid;
-  return { message, rental: await rentalDetailsOf(deps.db, rentalId, now) };
+  return { rental: await rentalDetailsOf(deps.db, rentalId, now) };
 }

@@ -7,6 +7,8 @@ import type { FastifyInstance } from 'fastify';
 import { returnsRoutes as routes } from '@/contract/returns';
 import { addRoute } from '../../../lib/route';
 import { currentUser } from '../../../plugins/session';
+import { requestLanguage } from '../../../i18n/request-language';
+import { t } from '../../../i18n/t';
 import { approveExtension, denyExtension, payExtension } from './extension-answers';
 import { calculateExtension, requestExtension } from './extensions';
 import { confirmReturnWithCode } from './return-code';
@@ -18,21 +20,28 @@ export function rentalReturnRoutes(app: FastifyInstance): void {
     handler: async (req) => requestReturn(deps, currentUser(req).id, req.params.id, req.body),
   });
   addRoute(app, routes.confirmReturn, {
-    handler: async (req) => confirmReturnWithCode(deps, currentUser(req).id, req.params.id, req.body),
+    handler: async (req) => ({
+      message: t('rentals:lifecycle.returnConfirmed', {}, requestLanguage(req)),
+      ...(await confirmReturnWithCode(deps, currentUser(req).id, req.params.id, req.body)),
+    }),
   });
   addRoute(app, routes.payLateFees, {
-    handler: async (req) =>
-      payRentalFee(deps, currentUser(req).id, req.params.id, 'late_fee', {
+    handler: async (req) => ({
+      message: t('rentals:lifecycle.lateFeesPaid', {}, requestLanguage(req)),
+      ...(await payRentalFee(deps, currentUser(req).id, req.params.id, 'late_fee', {
         ...req.body,
         amountRupees: req.body.lateFeeAmount,
-      }),
+      })),
+    }),
   });
   addRoute(app, routes.payExcessCharges, {
-    handler: async (req) =>
-      payRentalFee(deps, currentUser(req).id, req.params.id, 'excess', {
+    handler: async (req) => ({
+      message: t('rentals:lifecycle.excessPaid', {}, requestLanguage(req)),
+      ...(await payRentalFee(deps, currentUser(req).id, req.params.id, 'excess', {
         ...req.body,
         amountRupees: req.body.excessAmount,
-      }),
+      })),
+    }),
   });
   // a malformed extension body answers the spec's own text (spec 002 §8 "Extension")
   const invalidRequest = { invalidBodyMessage: 'rentals:lifecycle.invalidExtensionRequest' } as const;
@@ -52,6 +61,9 @@ export function rentalReturnRoutes(app: FastifyInstance): void {
   });
   addRoute(app, routes.payExtension, {
     config: { invalidBodyMessage: 'rentals:lifecycle.invalidExtensionPayment' },
-    handler: async (req) => payExtension(deps, currentUser(req).id, req.params.id, req.body),
+    handler: async (req) => ({
+      message: t('rentals:lifecycle.extensionPaidMessage', {}, requestLanguage(req)),
+      ...(await payExtension(deps, currentUser(req).id, req.params.id, req.body)),
+    }),
   });
 }
