@@ -60,7 +60,7 @@ export async function hubsModule(app: FastifyInstance): Promise<void> {
   addRoute(app, notificationsRoutes.respondSociety, {
     auth: 'admin',
     handler: async (req) =>
-      hubs.respondToSocietyRequest(
+      hubs.respondToHubRequest(
         db,
         currentUser(req).id,
         req.params.id,
