@@ -5,7 +5,7 @@
  */
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { randomBytes } from 'node:crypto';
-import type { HubRequestCreated, SuggestedSociety } from '@/contract/hubs';
+import type { HubRequestCreated, SuggestedHub } from '@/contract/hubs';
 import { createHubBody } from '@/contract/hubs';
 import { distanceKm, generateJoinCode, isBelowMinimumUnits } from '@/domain/hubs';
 import type { z } from 'zod';
@@ -37,7 +37,7 @@ async function suggestMergeTargets(
   city: string,
   from: [number, number] | null,
   limit = MAX_MERGE_SUGGESTIONS,
-): Promise<SuggestedSociety[]> {
+): Promise<SuggestedHub[]> {
   const rows = await approvedHubRows(db, { hubType: 'society', city });
   const withDistance = rows.map((r) => ({
     id: r.id,

@@ -57,7 +57,7 @@ export async function hubsModule(app: FastifyInstance): Promise<void> {
     handler: async (req) =>
       hubs.reviewHubRequest(db, currentUser(req).id, req.body, clock.now(), requestLanguage(req)),
   });
-  addRoute(app, notificationsRoutes.respondSociety, {
+  addRoute(app, notificationsRoutes.respondHubRequest, {
     auth: 'admin',
     handler: async (req) =>
       hubs.respondToHubRequest(

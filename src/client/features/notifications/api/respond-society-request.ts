@@ -18,7 +18,7 @@ export function useRespondSocietyRequest() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ notificationId, approved, reason }: RespondSocietyInput) =>
-      call(notificationsRoutes.respondSociety, {
+      call(notificationsRoutes.respondHubRequest, {
         params: { id: notificationId },
         body: { approved, reason },
       }),
