@@ -31,8 +31,8 @@ const chatRoutes: RouteObject[] = [
   },
   {
     path: 'society-chat/:societyId',
-    lazy: withText('features/chat/pages/society-chat-redirect', () =>
-      import('@/client/features/chat/pages/society-chat-redirect').then(toRoute),
+    lazy: withText('features/chat/pages/hub-chat-redirect', () =>
+      import('@/client/features/chat/pages/hub-chat-redirect').then(toRoute),
     ),
   },
 ];

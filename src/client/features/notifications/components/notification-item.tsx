@@ -13,7 +13,7 @@ import { cn } from '@/client/lib/utils';
 import { useMarkNotificationRead } from '../api/mark-notification-read';
 import { NotificationIcon } from './notification-icon';
 import { RENTAL_ACTION_TYPES, RentalNotificationActions } from './rental-notification-actions';
-import { SocietyRequestActions } from './society-request-actions';
+import { SocietyRequestActions } from './hub-request-actions';
 
 interface SocietyRequestData {
   societyName?: string;

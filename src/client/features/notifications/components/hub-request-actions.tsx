@@ -10,7 +10,7 @@ import { toast } from 'sonner';
 import { Button } from '@/client/components/ui/button';
 import { Spinner } from '@/client/components/ui/spinner';
 import { RejectReasonDialog } from '@/client/features/hubs';
-import { useRespondSocietyRequest } from '../api/respond-society-request';
+import { useRespondSocietyRequest } from '../api/respond-hub-request';
 
 export function SocietyRequestActions({
   notificationId,
