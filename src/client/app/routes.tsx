@@ -30,7 +30,7 @@ const chatRoutes: RouteObject[] = [
     ),
   },
   {
-    path: 'society-chat/:societyId',
+    path: 'society-chat/:hubId',
     lazy: withText('features/chat/pages/hub-chat-redirect', () =>
       import('@/client/features/chat/pages/hub-chat-redirect').then(toRoute),
     ),
