@@ -13,7 +13,7 @@ import { notify } from '../../notifications';
 import { peopleOf } from '../people';
 import { borrowerReliability } from '../returns/reliability';
 
-/** The server catalogue's word for each reliability part (`notices:inApp.record.*`). */
+/** The notices catalogue's word (under inApp.record) for each reliability part. */
 const RECORD_KEYS: Record<ReliabilityPart['key'], MessageKey> = {
   newBorrower: 'notices:inApp.record.newBorrower',
   returns: 'notices:inApp.record.returns',
