@@ -133,15 +133,15 @@ export const hubRequestCreated = z.object({
 });
 export type HubRequestCreated = z.infer<typeof hubRequestCreated>;
 
-/** A nearby approved society offered for merging (spec 001 §8). `distanceKm` is null without coordinates. */
-export const suggestedSociety = z.object({
+/** A nearby approved hub of type society offered for merging (spec 001 §8). `distanceKm` is null without coordinates. */
+export const suggestedHub = z.object({
   id: z.number().int(),
   name: z.string(),
   city: z.string(),
   memberCount: z.number().int(),
   distanceKm: z.number().nullable(),
 });
-export type SuggestedSociety = z.infer<typeof suggestedSociety>;
+export type SuggestedHub = z.infer<typeof suggestedHub>;
 
 /**
  * The 400 body of POST /api/societies for a society below `minApartments` units (spec 001 §8): the
@@ -151,7 +151,7 @@ export type SuggestedSociety = z.infer<typeof suggestedSociety>;
 export const minApartmentsError = z.object({
   message: z.string(),
   minApartments: z.number().int(),
-  suggestedSocieties: z.array(suggestedSociety),
+  suggestedSocieties: z.array(suggestedHub),
 });
 export type MinApartmentsError = z.infer<typeof minApartmentsError>;
 

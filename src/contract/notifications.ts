@@ -20,7 +20,7 @@ export const notification = z.object({
 });
 export type Notification = z.infer<typeof notification>;
 
-export const respondSocietyBody = z.object({
+export const respondHubRequestBody = z.object({
   approved: z.boolean(),
   reason: z.string().trim().max(500).optional().nullable(),
 });
@@ -33,11 +33,11 @@ export const notificationsRoutes = {
     params: idParams,
     response: messageBody,
   }),
-  respondSociety: defineRoute({
+  respondHubRequest: defineRoute({
     method: 'POST',
     path: '/api/notifications/:id/respond-society',
     params: idParams,
-    body: respondSocietyBody,
+    body: respondHubRequestBody,
     response: messageBody,
   }),
 } as const;

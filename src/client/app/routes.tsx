@@ -30,9 +30,9 @@ const chatRoutes: RouteObject[] = [
     ),
   },
   {
-    path: 'society-chat/:societyId',
-    lazy: withText('features/chat/pages/society-chat-redirect', () =>
-      import('@/client/features/chat/pages/society-chat-redirect').then(toRoute),
+    path: 'society-chat/:hubId',
+    lazy: withText('features/chat/pages/hub-chat-redirect', () =>
+      import('@/client/features/chat/pages/hub-chat-redirect').then(toRoute),
     ),
   },
 ];

@@ -5,7 +5,7 @@
  */
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { randomBytes } from 'node:crypto';
-import type { HubRequestCreated, SuggestedSociety } from '@/contract/hubs';
+import type { HubRequestCreated, SuggestedHub } from '@/contract/hubs';
 import { createHubBody } from '@/contract/hubs';
 import { distanceKm, generateJoinCode, isBelowMinimumUnits } from '@/domain/hubs';
 import type { z } from 'zod';
@@ -19,8 +19,8 @@ import { getPlatformSettings } from '../settings';
 import { approvedHubRows } from './listings';
 import type { DbOrTx } from './lookup';
 
-/** How many same-city societies a minimum-units refusal suggests at most. */
-const MAX_SUGGESTED_SOCIETIES = 5;
+/** How many same-city hubs of type society a minimum-units refusal suggests at most. */
+const MAX_MERGE_SUGGESTIONS = 5;
 
 /** How many times a join-code collision is retried before giving up (each try is a fresh random code). */
 const JOIN_CODE_ATTEMPTS = 8;
@@ -29,15 +29,15 @@ const JOIN_CODE_ATTEMPTS = 8;
 const newJoinCode = () => generateJoinCode((n) => randomBytes(n));
 
 /**
- * Approved societies of `city` for a merge suggestion (spec 001 §8): nearest first when `from`
+ * Approved hubs of type society in `city` for a merge suggestion (spec 001 §8): nearest first when `from`
  * coordinates are known (those without coordinates after), otherwise most members first.
  */
-async function suggestSocieties(
+async function suggestMergeTargets(
   db: DbOrTx,
   city: string,
   from: [number, number] | null,
-  limit = MAX_SUGGESTED_SOCIETIES,
-): Promise<SuggestedSociety[]> {
+  limit = MAX_MERGE_SUGGESTIONS,
+): Promise<SuggestedHub[]> {
   const rows = await approvedHubRows(db, { hubType: 'society', city });
   const withDistance = rows.map((r) => ({
     id: r.id,
@@ -118,7 +118,7 @@ export async function requestHub(
       vars: { minApartments: settings.minApartments },
       extra: {
         minApartments: settings.minApartments,
-        suggestedSocieties: await suggestSocieties(db, input.city, coords),
+        suggestedSocieties: await suggestMergeTargets(db, input.city, coords),
       },
     });
   }

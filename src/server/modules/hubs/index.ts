@@ -16,4 +16,4 @@ export { hubMembers, hubStats } from './members';
 export { insertHubWithCode, requestHub, type Requester } from './create';
 export { requestMerge } from './merge';
 export { hubForMember } from './lookup';
-export { listHubRequests, respondToSocietyRequest, reviewHubRequest } from './requests';
+export { listHubRequests, respondToHubRequest, reviewHubRequest } from './requests';

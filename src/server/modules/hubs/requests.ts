@@ -149,7 +149,7 @@ export async function reviewHubRequest(
  * the notification is marked read; one transaction. Someone else's or unknown notification → 404;
  * another type or missing requestId → 400; review errors as in `reviewHubRequest`.
  */
-export async function respondToSocietyRequest(
+export async function respondToHubRequest(
   db: Db,
   adminId: number,
   notificationId: number,

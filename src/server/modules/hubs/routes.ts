@@ -57,10 +57,10 @@ export async function hubsModule(app: FastifyInstance): Promise<void> {
     handler: async (req) =>
       hubs.reviewHubRequest(db, currentUser(req).id, req.body, clock.now(), requestLanguage(req)),
   });
-  addRoute(app, notificationsRoutes.respondSociety, {
+  addRoute(app, notificationsRoutes.respondHubRequest, {
     auth: 'admin',
     handler: async (req) =>
-      hubs.respondToSocietyRequest(
+      hubs.respondToHubRequest(
         db,
         currentUser(req).id,
         req.params.id,

@@ -1,5 +1,5 @@
 /**
- * The chat picker, /chat (spec 001 §2.16): the member's societies with name, description, member and book
+ * The chat picker, /chat (spec 001 §2.16): the member's hubs with name, description, member and book
  * counts, an 'Active' badge and their unread count (ADR docs/decisions/0019-hub-chat.md); choosing one opens
  * its room. Empty: 'No Societies Joined' with a link to /societies.
  */

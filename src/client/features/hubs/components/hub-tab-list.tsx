@@ -20,12 +20,12 @@ interface HubTabListProps {
   onShowAllCities: () => void;
   onClearSearch: () => void;
   /** opens the Societies tab */
-  onFindSociety: () => void;
+  onFindHub: () => void;
   /** opens Create Hub */
   onCreate: () => void;
 }
 
-export function HubTabList({ tab, mine, listing, onFindSociety, onCreate, ...listProps }: HubTabListProps) {
+export function HubTabList({ tab, mine, listing, onFindHub, onCreate, ...listProps }: HubTabListProps) {
   const { t } = useTranslation('hubs');
   return tab === 'my' ? (
     <HubList
@@ -41,7 +41,7 @@ export function HubTabList({ tab, mine, listing, onFindSociety, onCreate, ...lis
           title={t('list.myEmptyTitle')}
           text={t('list.myEmptyText')}
           actionLabel={t('list.findSociety')}
-          onAction={onFindSociety}
+          onAction={onFindHub}
         />
       }
     />

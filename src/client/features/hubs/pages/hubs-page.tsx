@@ -75,7 +75,7 @@ export default function HubsPage() {
               tab={value}
               mine={mine}
               listing={listing}
-              onFindSociety={() => setTab('society')}
+              onFindHub={() => setTab('society')}
               onCreate={() => setCreateOpen(true)}
             />
           </TabsContent>

@@ -13,15 +13,15 @@ import { cn } from '@/client/lib/utils';
 import { useMarkNotificationRead } from '../api/mark-notification-read';
 import { NotificationIcon } from './notification-icon';
 import { RENTAL_ACTION_TYPES, RentalNotificationActions } from './rental-notification-actions';
-import { SocietyRequestActions } from './society-request-actions';
+import { HubRequestActions } from './hub-request-actions';
 
-interface SocietyRequestData {
+interface HubRequestData {
   societyName?: string;
   requestId?: number;
 }
 
 /** The fields of a society_request's `data` JSON (spec 002 §3); null when it is missing or not JSON. */
-export function societyRequestData(data: string | null): SocietyRequestData | null {
+export function hubRequestData(data: string | null): HubRequestData | null {
   if (!data) return null;
   let parsed: unknown;
   try {
@@ -47,7 +47,7 @@ interface NotificationItemProps {
 export function NotificationItem({ notification, isAdmin, pendingRequestIds }: NotificationItemProps) {
   const { t } = useTranslation('notifications');
   const markRead = useMarkNotificationRead();
-  const request = notification.type === 'society_request' ? societyRequestData(notification.data) : null;
+  const request = notification.type === 'society_request' ? hubRequestData(notification.data) : null;
   const unread = !notification.isRead;
   const canReview =
     isAdmin &&
@@ -77,7 +77,7 @@ export function NotificationItem({ notification, isAdmin, pendingRequestIds }: N
           <div className="mt-1 flex flex-wrap items-center gap-2 empty:hidden">
             <RentalNotificationActions notification={notification} />
             {canReview && (
-              <SocietyRequestActions
+              <HubRequestActions
                 notificationId={notification.id}
                 hubName={request?.societyName ?? t('item.thisHub')}
               />

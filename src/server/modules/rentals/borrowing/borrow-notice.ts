@@ -5,22 +5,30 @@
  */
 import type { Reliability } from '@/contract/returns';
 import type { Language } from '@/domain/languages';
+import { reliabilityParts, type ReliabilityPart } from '@/domain/reliability';
 import type { Tx } from '../../../db/client';
-import { t } from '../../../i18n/t';
+import { t, type MessageKey } from '../../../i18n/t';
 import type { RentalRow } from '../../../db/schema';
 import { notify } from '../../notifications';
 import { peopleOf } from '../people';
 import { borrowerReliability } from '../returns/reliability';
 
-/** The borrower's record in `lng` (ADR 0036 chip words): 'New borrower' or '3 returns · 66% on time · 1 upheld claim'. */
+/** The notices catalogue's word (under inApp.record) for each reliability part. */
+const RECORD_KEYS: Record<ReliabilityPart['key'], MessageKey> = {
+  newBorrower: 'notices:inApp.record.newBorrower',
+  returns: 'notices:inApp.record.returns',
+  onTime: 'notices:inApp.record.onTime',
+  upheldClaims: 'notices:inApp.record.claims',
+};
+
+/**
+ * The borrower's record in `lng` (ADR 0036 chip words): 'New borrower' or '3 returns · 66% on time · 1 upheld
+ * claim'. The parts are the domain's `reliabilityParts` (docs/decisions/0046-client-on-the-domain.md).
+ */
 function recordText(r: Reliability, lng: Language): string {
-  if (r.isNewBorrower) return t('notices:inApp.record.newBorrower', {}, lng);
-  const parts = [
-    t('notices:inApp.record.returns', { count: r.completedRentals }, lng),
-    t('notices:inApp.record.onTime', { percent: r.onTimePercent ?? 0 }, lng),
-  ];
-  if (r.upheldClaims > 0) parts.push(t('notices:inApp.record.claims', { count: r.upheldClaims }, lng));
-  return parts.join(' · ');
+  return reliabilityParts(r)
+    .map(({ key, ...values }) => t(RECORD_KEYS[key], values, lng))
+    .join(' · ');
 }
 
 /** Tells `r`'s owner, inside the borrow's transaction `tx`, that their book was borrowed at `now`. */

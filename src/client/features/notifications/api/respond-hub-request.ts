@@ -8,17 +8,17 @@ import { notificationsRoutes } from '@/contract/notifications';
 import { call } from '@/client/lib/api';
 import { notificationsQueryKey } from './unread-count';
 
-export interface RespondSocietyInput {
+export interface RespondHubRequestInput {
   notificationId: number;
   approved: boolean;
   reason?: string | null;
 }
 
-export function useRespondSocietyRequest() {
+export function useRespondHubRequest() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ notificationId, approved, reason }: RespondSocietyInput) =>
-      call(notificationsRoutes.respondSociety, {
+    mutationFn: ({ notificationId, approved, reason }: RespondHubRequestInput) =>
+      call(notificationsRoutes.respondHubRequest, {
         params: { id: notificationId },
         body: { approved, reason },
       }),

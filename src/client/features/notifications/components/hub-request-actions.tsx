@@ -10,17 +10,11 @@ import { toast } from 'sonner';
 import { Button } from '@/client/components/ui/button';
 import { Spinner } from '@/client/components/ui/spinner';
 import { RejectReasonDialog } from '@/client/features/hubs';
-import { useRespondSocietyRequest } from '../api/respond-society-request';
+import { useRespondHubRequest } from '../api/respond-hub-request';
 
-export function SocietyRequestActions({
-  notificationId,
-  hubName,
-}: {
-  notificationId: number;
-  hubName: string;
-}) {
+export function HubRequestActions({ notificationId, hubName }: { notificationId: number; hubName: string }) {
   const { t } = useTranslation('notifications');
-  const respond = useRespondSocietyRequest();
+  const respond = useRespondHubRequest();
   const [rejectOpen, setRejectOpen] = useState(false);
 
   // mutateAsync, not mutate: the outcome is announced even if the list refresh re-renders this item away.
