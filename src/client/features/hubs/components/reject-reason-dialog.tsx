@@ -4,18 +4,13 @@
  * panel and the notifications page.
  */
 import { useTranslation } from 'react-i18next';
-import { ReasonDialog } from '@/client/components/reason-dialog';
+import { ReasonDialog, type ReasonDialogProps } from '@/client/components/reason-dialog';
 import { Spinner } from '@/client/components/ui/spinner';
 
-interface RejectReasonDialogProps {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
+type RejectReasonDialogProps = Pick<ReasonDialogProps, 'open' | 'onOpenChange' | 'pending' | 'onConfirm'> & {
   /** The request's hub name, shown in the title. */
   hubName: string;
-  pending: boolean;
-  /** Called with the trimmed reason, or null when none was given. */
-  onConfirm: (reason: string | null) => void;
-}
+};
 
 export function RejectReasonDialog({ hubName, ...props }: RejectReasonDialogProps) {
   const { t } = useTranslation('hubs');

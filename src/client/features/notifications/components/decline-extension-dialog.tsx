@@ -3,16 +3,14 @@
  * Cancelling aborts; the reason is trimmed, empty → null.
  */
 import { useTranslation } from 'react-i18next';
-import { ReasonDialog } from '@/client/components/reason-dialog';
+import { ReasonDialog, type ReasonDialogProps } from '@/client/components/reason-dialog';
 
-interface DeclineExtensionDialogProps {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
+type DeclineExtensionDialogProps = Pick<
+  ReasonDialogProps,
+  'open' | 'onOpenChange' | 'pending' | 'onConfirm'
+> & {
   bookTitle: string;
-  pending: boolean;
-  /** called with the trimmed reason, or null when none was given */
-  onConfirm: (reason: string | null) => void;
-}
+};
 
 export function DeclineExtensionDialog({ bookTitle, ...props }: DeclineExtensionDialogProps) {
   const { t } = useTranslation('notifications');
