@@ -7,12 +7,13 @@
  */
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { createdAtNow, identityId } from './columns';
 import { users } from './users';
 
 export const settingsAudit = pgTable(
   'settings_audit',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    id: identityId(),
     adminId: integer('admin_id').references(() => users.id, { onDelete: 'set null' }),
     /** the `settings` storage key, e.g. `commission_rate`, `rupees_per_credit_conversion` */
     key: text('key').notNull(),
@@ -26,7 +27,7 @@ export const settingsAudit = pgTable(
 export const rewardDefinitions = pgTable(
   'reward_definitions',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    id: identityId(),
     description: text('description').notNull(),
     /** commission_free (days), bonus_earning (Brocks) or badge (spec 002 §3) */
     rewardType: text('reward_type').notNull(),
@@ -35,7 +36,7 @@ export const rewardDefinitions = pgTable(
     requiredReferrals: integer('required_referrals').notNull(),
     requiredBooksPerReferral: integer('required_books_per_referral').notNull(),
     createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtNow(),
   },
   (t) => [
     check(

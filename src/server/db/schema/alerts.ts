@@ -6,7 +6,8 @@
  * The database refuses a second open alert per member and book and a second hold per book.
  */
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgEnum, pgTable, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { check, index, pgEnum, pgTable, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { identityId, requiredRef } from './columns';
 import { books } from './books';
 import { users } from './users';
 
@@ -16,13 +17,9 @@ export const bookAlertStatus = pgEnum('book_alert_status', BOOK_ALERT_STATUSES);
 export const bookAlerts = pgTable(
   'book_alerts',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    bookId: integer('book_id')
-      .notNull()
-      .references(() => books.id, { onDelete: 'cascade' }),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: identityId(),
+    bookId: requiredRef('book_id', () => books.id, 'cascade'),
+    userId: requiredRef('user_id', () => users.id, 'cascade'),
     status: bookAlertStatus('status').notNull().default('waiting'),
     /** when the member set it: the place in line */
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),

@@ -2,7 +2,8 @@
  * Sessions and password-reset tokens (ARCHITECTURE §2). Both store only a SHA-256 hash of the secret
  * the browser or mail holds, so a database leak does not hand out live sessions or reset links.
  */
-import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { createdAtNow, identityId, requiredRef } from './columns';
 import { users } from './users';
 
 export const sessions = pgTable(
@@ -10,10 +11,8 @@ export const sessions = pgTable(
   {
     /** hex SHA-256 of the cookie's random 32-byte id */
     id: text('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    userId: requiredRef('user_id', () => users.id, 'cascade'),
+    createdAt: createdAtNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   },
   (t) => [index('sessions_user_idx').on(t.userId)],
@@ -22,15 +21,13 @@ export const sessions = pgTable(
 export const passwordResetTokens = pgTable(
   'password_reset_tokens',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: identityId(),
+    userId: requiredRef('user_id', () => users.id, 'cascade'),
     /** hex SHA-256 of the 32 random bytes mailed to the member */
     tokenHash: text('token_hash').notNull().unique(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtNow(),
   },
   (t) => [index('password_reset_tokens_user_idx').on(t.userId)],
 );

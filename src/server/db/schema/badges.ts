@@ -3,18 +3,17 @@
  * docs/decisions/0029-badges-and-earnings.md): one row per (member, badge type), so a badge is stored
  * and announced once. `badge_type` is a `BadgeType` of src/domain/badges.ts.
  */
-import { index, integer, pgTable, text, timestamp, unique } from 'drizzle-orm/pg-core';
+import { index, pgTable, text, unique } from 'drizzle-orm/pg-core';
+import { createdAtNow, identityId, requiredRef } from './columns';
 import { users } from './users';
 
 export const memberBadges = pgTable(
   'member_badges',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: identityId(),
+    userId: requiredRef('user_id', () => users.id, 'cascade'),
     badgeType: text('badge_type').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtNow(),
   },
   (t) => [
     unique('member_badges_member_type_unique').on(t.userId, t.badgeType),

@@ -22,6 +22,7 @@ import {
   timestamp,
   unique,
 } from 'drizzle-orm/pg-core';
+import { createdAtNow, identityId, requiredRef, updatedAtNow } from './columns';
 import { BOOK_CONDITIONS, BOOK_STATUSES } from '../../../domain/books';
 import { hubs } from './hubs';
 import { users } from './users';
@@ -34,10 +35,8 @@ export const bookStatus = pgEnum('book_status', BOOK_STATUSES);
 export const books = pgTable(
   'books',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    ownerId: integer('owner_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: identityId(),
+    ownerId: requiredRef('owner_id', () => users.id, 'cascade'),
     title: text('title').notNull(),
     author: text('author').notNull(),
     /** the ISBN as entered, spaces and hyphens removed (10 or 13 characters) */
@@ -64,8 +63,8 @@ export const books = pgTable(
       .generatedAlwaysAs(
         sql`setweight(to_tsvector('simple'::regconfig, coalesce("title", '')), 'A') || setweight(to_tsvector('simple'::regconfig, coalesce("author", '')), 'B') || setweight(to_tsvector('english'::regconfig, coalesce("description", '')), 'C')`,
       ),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtNow(),
+    updatedAt: updatedAtNow(),
   },
   (t) => [
     index('books_owner_idx').on(t.ownerId, t.createdAt),
@@ -110,12 +109,8 @@ export const books = pgTable(
 export const bookHubs = pgTable(
   'book_hubs',
   {
-    bookId: integer('book_id')
-      .notNull()
-      .references(() => books.id, { onDelete: 'cascade' }),
-    hubId: integer('hub_id')
-      .notNull()
-      .references(() => hubs.id, { onDelete: 'cascade' }),
+    bookId: requiredRef('book_id', () => books.id, 'cascade'),
+    hubId: requiredRef('hub_id', () => hubs.id, 'cascade'),
     active: boolean('active').notNull().default(true),
   },
   (t) => [
@@ -130,19 +125,15 @@ export const bookHubs = pgTable(
 export const reviews = pgTable(
   'reviews',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    bookId: integer('book_id')
-      .notNull()
-      .references(() => books.id, { onDelete: 'cascade' }),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: identityId(),
+    bookId: requiredRef('book_id', () => books.id, 'cascade'),
+    userId: requiredRef('user_id', () => users.id, 'cascade'),
     rating: integer('rating').notNull(),
     reviewText: text('review_text'),
     isPublic: boolean('is_public').notNull().default(true),
     helpfulVotes: integer('helpful_votes').notNull().default(0),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtNow(),
+    updatedAt: updatedAtNow(),
   },
   (t) => [
     unique('reviews_user_book_unique').on(t.userId, t.bookId),

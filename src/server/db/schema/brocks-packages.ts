@@ -7,11 +7,12 @@
  */
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { createdAtNow, identityId, updatedAtNow } from './columns';
 
 export const brocksPackages = pgTable(
   'brocks_packages',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    id: identityId(),
     name: text('name').notNull(),
     /** base Brocks, whole, ≥ 1 */
     brocks: integer('brocks').notNull(),
@@ -22,8 +23,8 @@ export const brocksPackages = pgTable(
     popular: boolean('popular').notNull().default(false),
     /** set when a referenced package is deleted: off sale, kept in history */
     archivedAt: timestamp('archived_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtNow(),
+    updatedAt: updatedAtNow(),
   },
   (t) => [
     check('brocks_packages_name_not_blank', sql`length(btrim(${t.name})) > 0`),

@@ -7,7 +7,8 @@
  * `package_purchase` Brocks entry and its `payment` and `brocks_sale` money rows reference `brocks_sale:{id}`.
  */
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, timestamp } from 'drizzle-orm/pg-core';
+import { check, index, integer, pgTable } from 'drizzle-orm/pg-core';
+import { createdAtNow, identityId, requiredRef } from './columns';
 import { brocksPackages } from './brocks-packages';
 import { paymentOrders, payments } from './payments';
 import { users } from './users';
@@ -15,13 +16,9 @@ import { users } from './users';
 export const brocksSales = pgTable(
   'brocks_sales',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'restrict' }),
-    packageId: integer('package_id')
-      .notNull()
-      .references(() => brocksPackages.id, { onDelete: 'restrict' }),
+    id: identityId(),
+    userId: requiredRef('user_id', () => users.id, 'restrict'),
+    packageId: requiredRef('package_id', () => brocksPackages.id, 'restrict'),
     /** base Brocks of the package when it was bought */
     brocks: integer('brocks').notNull(),
     /** bonus Brocks of the package when it was bought */
@@ -36,7 +33,7 @@ export const brocksSales = pgTable(
       .notNull()
       .unique()
       .references(() => payments.id, { onDelete: 'restrict' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtNow(),
   },
   (t) => [
     index('brocks_sales_user_idx').on(t.userId, t.createdAt),

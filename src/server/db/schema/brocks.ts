@@ -7,16 +7,15 @@
  *   migrations/*_brocks_ledger_append_only.sql).
  */
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, text, timestamp, unique } from 'drizzle-orm/pg-core';
+import { check, index, integer, pgTable, text, unique } from 'drizzle-orm/pg-core';
+import { createdAtNow, identityId, requiredRef, updatedAtNow } from './columns';
 import { users } from './users';
 
 export const brocksLedger = pgTable(
   'brocks_ledger',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: identityId(),
+    userId: requiredRef('user_id', () => users.id, 'cascade'),
     /** whole Brocks; positive credits, negative debits */
     delta: integer('delta').notNull(),
     /** a `BrocksReason` from src/domain/brocks.ts */
@@ -24,7 +23,7 @@ export const brocksLedger = pgTable(
     /** the event this entry is for, e.g. `book:42`, `rental:7`, `registration` */
     reference: text('reference').notNull(),
     description: text('description').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtNow(),
   },
   (t) => [
     unique('brocks_ledger_event_unique').on(t.userId, t.reason, t.reference),
@@ -42,7 +41,7 @@ export const brocksBalances = pgTable(
     balance: integer('balance').notNull().default(0),
     /** sum of credits that count as earned (every credit but refunds) */
     totalEarned: integer('total_earned').notNull().default(0),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: updatedAtNow(),
   },
   (t) => [
     index('brocks_balances_balance_idx').on(t.balance),

@@ -5,32 +5,21 @@
  * counts are the others' messages after it).
  */
 import { sql } from 'drizzle-orm';
-import {
-  check,
-  index,
-  integer,
-  pgTable,
-  primaryKey,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { check, index, integer, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { createdAtNow, identityId, requiredRef, updatedAtNow } from './columns';
 import { hubs } from './hubs';
 import { users } from './users';
 
 export const hubMessages = pgTable(
   'hub_messages',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    hubId: integer('hub_id')
-      .notNull()
-      .references(() => hubs.id, { onDelete: 'cascade' }),
+    id: identityId(),
+    hubId: requiredRef('hub_id', () => hubs.id, 'cascade'),
     senderId: integer('sender_id').references(() => users.id, { onDelete: 'set null' }),
     /** trimmed plain text, 1–2,000 characters */
     content: text('content').notNull(),
     messageType: text('message_type').notNull().default('text'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtNow(),
     /** the sender's idempotency key for this message (a UUID the client made), or null */
     clientMessageId: uuid('client_message_id'),
   },
@@ -48,14 +37,10 @@ export const hubMessages = pgTable(
 export const hubChatReads = pgTable(
   'hub_chat_reads',
   {
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    hubId: integer('hub_id')
-      .notNull()
-      .references(() => hubs.id, { onDelete: 'cascade' }),
+    userId: requiredRef('user_id', () => users.id, 'cascade'),
+    hubId: requiredRef('hub_id', () => hubs.id, 'cascade'),
     lastReadMessageId: integer('last_read_message_id').notNull().default(0),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: updatedAtNow(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.hubId] })],
 );

@@ -11,6 +11,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgEnum, pgTable, text, timestamp, unique } from 'drizzle-orm/pg-core';
+import { createdAtNow, identityId, requiredRef } from './columns';
 import { DEPOSIT_CLAIM_STATUSES, RENTAL_PHOTO_STAGES } from '../../../domain/claims';
 import { rentals } from './rentals';
 import { users } from './users';
@@ -20,17 +21,13 @@ export const rentalPhotoStage = pgEnum('rental_photo_stage', RENTAL_PHOTO_STAGES
 export const rentalPhotos = pgTable(
   'rental_photos',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    rentalId: integer('rental_id')
-      .notNull()
-      .references(() => rentals.id, { onDelete: 'restrict' }),
+    id: identityId(),
+    rentalId: requiredRef('rental_id', () => rentals.id, 'restrict'),
     stage: rentalPhotoStage('stage').notNull(),
-    uploaderId: integer('uploader_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'restrict' }),
+    uploaderId: requiredRef('uploader_id', () => users.id, 'restrict'),
     /** the file store key, e.g. `rental-photos/3f2a….webp` */
     storageKey: text('storage_key').notNull().unique(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtNow(),
   },
   (t) => [index('rental_photos_rental_idx').on(t.rentalId, t.stage, t.uploaderId)],
 );
@@ -40,10 +37,8 @@ export const depositClaimStatus = pgEnum('deposit_claim_status', DEPOSIT_CLAIM_S
 export const depositClaims = pgTable(
   'deposit_claims',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    rentalId: integer('rental_id')
-      .notNull()
-      .references(() => rentals.id, { onDelete: 'restrict' }),
+    id: identityId(),
+    rentalId: requiredRef('rental_id', () => rentals.id, 'restrict'),
     /** what the owner claims, 1..remaining */
     amountPaise: integer('amount_paise').notNull(),
     /** what was left of the deposit after late fees when the claim was made */
@@ -61,7 +56,7 @@ export const depositClaims = pgTable(
     settledPaise: integer('settled_paise'),
     /** the borrower may answer until then; an open claim settles as accepted after it */
     respondBy: timestamp('respond_by', { withTimezone: true }).notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtNow(),
     respondedAt: timestamp('responded_at', { withTimezone: true }),
     settledAt: timestamp('settled_at', { withTimezone: true }),
   },

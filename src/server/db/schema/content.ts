@@ -4,7 +4,8 @@
  * (docs/decisions/0023-brocks-packages-page-content-analytics.md).
  */
 import { sql } from 'drizzle-orm';
-import { check, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { check, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { updatedAtNow } from './columns';
 import { users } from './users';
 
 export const pageContent = pgTable(
@@ -16,7 +17,7 @@ export const pageContent = pgTable(
     description: text('description'),
     ctaText: text('cta_text'),
     updatedBy: integer('updated_by').references(() => users.id, { onDelete: 'set null' }),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: updatedAtNow(),
   },
   (t) => [check('page_content_title_not_blank', sql`length(btrim(${t.title})) > 0`)],
 );

@@ -4,19 +4,18 @@
  * five categories of `FEEDBACK_CATEGORIES` (src/contract/feedback.ts). Read newest first by administrators.
  */
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { check, index, pgTable, text } from 'drizzle-orm/pg-core';
+import { createdAtNow, identityId, requiredRef } from './columns';
 import { users } from './users';
 
 export const feedback = pgTable(
   'feedback',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: identityId(),
+    userId: requiredRef('user_id', () => users.id, 'cascade'),
     category: text('category').notNull(),
     feedback: text('feedback').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtNow(),
   },
   (t) => [
     check('feedback_text_length', sql`char_length(${t.feedback}) BETWEEN 1 AND 2000`),

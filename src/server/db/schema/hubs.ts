@@ -16,6 +16,7 @@ import {
   timestamp,
   unique,
 } from 'drizzle-orm/pg-core';
+import { createdAtNow, identityId, requiredRef, updatedAtNow } from './columns';
 import { users } from './users';
 
 export const hubType = pgEnum('hub_type', ['society', 'school', 'office']);
@@ -24,7 +25,7 @@ export const hubStatus = pgEnum('hub_status', ['pending', 'approved', 'rejected'
 export const hubs = pgTable(
   'hubs',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    id: identityId(),
     name: text('name').notNull(),
     hubType: hubType('hub_type').notNull().default('society'),
     city: text('city').notNull(),
@@ -41,8 +42,8 @@ export const hubs = pgTable(
     reviewedBy: integer('reviewed_by').references(() => users.id, { onDelete: 'set null' }),
     reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
     rejectionReason: text('rejection_reason'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtNow(),
+    updatedAt: updatedAtNow(),
   },
   (t) => [
     index('hubs_status_type_idx').on(t.status, t.hubType),
@@ -54,13 +55,9 @@ export const hubs = pgTable(
 export const hubMemberships = pgTable(
   'hub_memberships',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    hubId: integer('hub_id')
-      .notNull()
-      .references(() => hubs.id, { onDelete: 'cascade' }),
+    id: identityId(),
+    userId: requiredRef('user_id', () => users.id, 'cascade'),
+    hubId: requiredRef('hub_id', () => hubs.id, 'cascade'),
     isAdmin: boolean('is_admin').notNull().default(false),
     isActive: boolean('is_active').notNull().default(true),
     joinedAt: timestamp('joined_at', { withTimezone: true }).notNull().defaultNow(),
@@ -77,13 +74,9 @@ export const hubMergeRequestStatus = pgEnum('hub_merge_request_status', ['pendin
 export const hubMergeRequests = pgTable(
   'hub_merge_requests',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    requestedBy: integer('requested_by')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    targetHubId: integer('target_hub_id')
-      .notNull()
-      .references(() => hubs.id, { onDelete: 'cascade' }),
+    id: identityId(),
+    requestedBy: requiredRef('requested_by', () => users.id, 'cascade'),
+    targetHubId: requiredRef('target_hub_id', () => hubs.id, 'cascade'),
     newHubName: text('new_hub_name').notNull(),
     newHubDescription: text('new_hub_description'),
     unitCount: integer('unit_count').notNull(),
@@ -92,7 +85,7 @@ export const hubMergeRequests = pgTable(
     longitude: doublePrecision('longitude'),
     latitude: doublePrecision('latitude'),
     status: hubMergeRequestStatus('status').notNull().default('pending'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtNow(),
   },
   (t) => [index('hub_merge_requests_target_idx').on(t.targetHubId)],
 );

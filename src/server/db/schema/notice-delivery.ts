@@ -19,6 +19,7 @@ import {
   timestamp,
   unique,
 } from 'drizzle-orm/pg-core';
+import { createdAtNow, identityId, requiredRef, updatedAtNow } from './columns';
 import { notifications } from './notifications';
 import { users } from './users';
 
@@ -30,16 +31,14 @@ export type DeliveryStatus = (typeof DELIVERY_STATUSES)[number];
 export const notificationDeliveries = pgTable(
   'notification_deliveries',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    notificationId: integer('notification_id')
-      .notNull()
-      .references(() => notifications.id, { onDelete: 'cascade' }),
+    id: identityId(),
+    notificationId: requiredRef('notification_id', () => notifications.id, 'cascade'),
     channel: text('channel').$type<DeliveryChannel>().notNull(),
     status: text('status').$type<DeliveryStatus>().notNull().default('pending'),
     attempts: integer('attempts').notNull().default(0),
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
     lastError: text('last_error'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtNow(),
     /** when the channel accepted it (sent), or gave up / skipped it */
     doneAt: timestamp('done_at', { withTimezone: true }),
   },
@@ -57,13 +56,11 @@ export type NotificationDeliveryRow = typeof notificationDeliveries.$inferSelect
 export const notificationPreferences = pgTable(
   'notification_preferences',
   {
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: requiredRef('user_id', () => users.id, 'cascade'),
     category: text('category').notNull(),
     mail: boolean('mail').notNull(),
     push: boolean('push').notNull(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: updatedAtNow(),
   },
   (t) => [
     primaryKey({ columns: [t.userId, t.category] }),

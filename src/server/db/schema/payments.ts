@@ -22,6 +22,7 @@ import {
   timestamp,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
+import { createdAtNow, identityId, requiredRef, updatedAtNow } from './columns';
 import { users } from './users';
 
 export const paymentProvider = pgEnum('payment_provider', ['demo', 'razorpay']);
@@ -46,15 +47,13 @@ export const refundStatus = pgEnum('refund_status', ['pending', 'processed', 'fa
 export const paymentOrders = pgTable(
   'payment_orders',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    id: identityId(),
     provider: paymentProvider('provider').notNull(),
     /** the provider's order id, e.g. `order_RB58MiP5SPFYyM` or `order_demo_…` */
     providerOrderId: text('provider_order_id').notNull().unique(),
     purpose: paymentPurpose('purpose').notNull(),
     /** the member who created the order; only they can use it */
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'restrict' }),
+    userId: requiredRef('user_id', () => users.id, 'restrict'),
     amountPaise: integer('amount_paise').notNull(),
     currency: text('currency').notNull().default('INR'),
     status: paymentOrderStatus('status').notNull().default('created'),
@@ -80,8 +79,8 @@ export const paymentOrders = pgTable(
     paymentId: integer('payment_id')
       .unique()
       .references((): AnyPgColumn => payments.id, { onDelete: 'restrict' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtNow(),
+    updatedAt: updatedAtNow(),
   },
   (t) => [
     index('payment_orders_user_idx').on(t.userId, t.createdAt),
@@ -101,7 +100,7 @@ export const paymentOrders = pgTable(
 export const payments = pgTable(
   'payments',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    id: identityId(),
     provider: paymentProvider('provider').notNull(),
     /** the provider's payment id, e.g. `pay_DESlfW9H8K9uqM`; a payment id can be used once */
     providerPaymentId: text('provider_payment_id').notNull().unique(),
@@ -112,8 +111,8 @@ export const payments = pgTable(
     status: paymentStatus('status').notNull(),
     /** card, upi, netbanking, wallet, … as the provider reports it */
     method: text('method'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtNow(),
+    updatedAt: updatedAtNow(),
   },
   (t) => [
     index('payments_order_idx').on(t.orderId),
@@ -123,7 +122,7 @@ export const payments = pgTable(
 );
 
 export const webhookEvents = pgTable('webhook_events', {
-  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  id: identityId(),
   provider: paymentProvider('provider').notNull(),
   /** `x-razorpay-event-id`, or `sha256:<body hash>` when the header is absent */
   eventId: text('event_id').notNull().unique(),
@@ -137,18 +136,16 @@ export const webhookEvents = pgTable('webhook_events', {
 export const refunds = pgTable(
   'refunds',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    id: identityId(),
     provider: paymentProvider('provider').notNull(),
     providerRefundId: text('provider_refund_id').notNull().unique(),
-    paymentId: integer('payment_id')
-      .notNull()
-      .references(() => payments.id, { onDelete: 'restrict' }),
+    paymentId: requiredRef('payment_id', () => payments.id, 'restrict'),
     amountPaise: integer('amount_paise').notNull(),
     status: refundStatus('status').notNull(),
     /** why: `orphaned` (captured but never used), or `provider` (reported by a webhook) */
     reason: text('reason').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtNow(),
+    updatedAt: updatedAtNow(),
   },
   (t) => [
     index('refunds_payment_idx').on(t.paymentId),

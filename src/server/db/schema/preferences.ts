@@ -5,18 +5,17 @@
  * `books_available_rank_idx` (a partial index on `books`, in books.ts).
  */
 import { sql } from 'drizzle-orm';
-import { check, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { check, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { createdAtNow, requiredRef } from './columns';
 import { users } from './users';
 
 export const userGenrePreferences = pgTable(
   'user_genre_preferences',
   {
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: requiredRef('user_id', () => users.id, 'cascade'),
     genre: text('genre').notNull(),
     preferenceLevel: integer('preference_level').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtNow(),
   },
   (t) => [
     primaryKey({ columns: [t.userId, t.genre] }),

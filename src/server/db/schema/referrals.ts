@@ -11,6 +11,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, text, timestamp, unique } from 'drizzle-orm/pg-core';
+import { createdAtNow, identityId, requiredRef, updatedAtNow } from './columns';
 import { users } from './users';
 
 export const creditBalances = pgTable(
@@ -20,7 +21,7 @@ export const creditBalances = pgTable(
       .primaryKey()
       .references(() => users.id, { onDelete: 'restrict' }),
     balancePaise: integer('balance_paise').notNull().default(0),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: updatedAtNow(),
   },
   (t) => [check('credit_balances_non_negative', sql`${t.balancePaise} >= 0`)],
 );
@@ -28,17 +29,15 @@ export const creditBalances = pgTable(
 export const commissionFreeGrants = pgTable(
   'commission_free_grants',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: identityId(),
+    userId: requiredRef('user_id', () => users.id, 'cascade'),
     /** why: an upload milestone (`upload_10`, `upload_20`, `upload_30`) */
     source: text('source').notNull(),
     /** whole days granted */
     days: integer('days').notNull(),
     startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
     endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtNow(),
   },
   (t) => [
     unique('commission_free_grants_source_unique').on(t.userId, t.source),

@@ -20,6 +20,7 @@ import {
   unique,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { createdAtNow, identityId, requiredRef } from './columns';
 import { paymentOrders } from './payments';
 import { rentals } from './rentals';
 
@@ -29,10 +30,8 @@ export const extensionRequestStatus = pgEnum('extension_request_status', EXTENSI
 export const rentalExtensionRequests = pgTable(
   'rental_extension_requests',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    rentalId: integer('rental_id')
-      .notNull()
-      .references(() => rentals.id, { onDelete: 'restrict' }),
+    id: identityId(),
+    rentalId: requiredRef('rental_id', () => rentals.id, 'restrict'),
     /** days asked for, 1-30 */
     extensionDays: integer('extension_days').notNull(),
     /** the borrower's reason (trimmed; null when none) */
@@ -54,7 +53,7 @@ export const rentalExtensionRequests = pgTable(
     declineReason: text('decline_reason'),
     /** the provider order that paid it */
     paymentOrderId: integer('payment_order_id').references(() => paymentOrders.id, { onDelete: 'restrict' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtNow(),
     respondedAt: timestamp('responded_at', { withTimezone: true }),
     paidAt: timestamp('paid_at', { withTimezone: true }),
   },
@@ -80,10 +79,8 @@ export const rentalNoticeKind = pgEnum('rental_notice_kind', RENTAL_NOTICE_KINDS
 export const rentalNotices = pgTable(
   'rental_notices',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    rentalId: integer('rental_id')
-      .notNull()
-      .references(() => rentals.id, { onDelete: 'restrict' }),
+    id: identityId(),
+    rentalId: requiredRef('rental_id', () => rentals.id, 'restrict'),
     kind: rentalNoticeKind('kind').notNull(),
     /** the UTC day it was sent on */
     day: date('day', { mode: 'string' }).notNull(),

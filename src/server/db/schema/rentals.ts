@@ -41,6 +41,7 @@ import {
   unique,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { createdAtNow, identityId, requiredRef, updatedAtNow } from './columns';
 import { BROCKS_OFFER_TYPES } from '../../../domain/pricing';
 import { PAYMENT_METHODS } from '../../../contract/payments';
 import { books } from './books';
@@ -75,17 +76,11 @@ const paidWith = () => ({
 export const rentals = pgTable(
   'rentals',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    bookId: integer('book_id')
-      .notNull()
-      .references(() => books.id, { onDelete: 'restrict' }),
-    borrowerId: integer('borrower_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'restrict' }),
+    id: identityId(),
+    bookId: requiredRef('book_id', () => books.id, 'restrict'),
+    borrowerId: requiredRef('borrower_id', () => users.id, 'restrict'),
     /** the book's owner when it was borrowed */
-    lenderId: integer('lender_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'restrict' }),
+    lenderId: requiredRef('lender_id', () => users.id, 'restrict'),
     status: rentalStatus('status').notNull().default('active'),
     startDate: timestamp('start_date', { withTimezone: true }).notNull(),
     /** due date: start + durationDays */
@@ -135,8 +130,8 @@ export const rentals = pgTable(
     cancelReason: text('cancel_reason'),
     /** how the return was confirmed (ADR 0036); null until then and for returns confirmed before codes */
     returnMethod: rentalReturnMethod('return_method'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtNow(),
+    updatedAt: updatedAtNow(),
   },
   (t) => [
     check('rentals_late_fees_non_negative', sql`${t.lateFeePaise} >= 0 AND ${t.lateFeePaidPaise} >= 0`),
@@ -182,23 +177,17 @@ export const rentals = pgTable(
 export const purchases = pgTable(
   'purchases',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    bookId: integer('book_id')
-      .notNull()
-      .references(() => books.id, { onDelete: 'restrict' }),
-    buyerId: integer('buyer_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'restrict' }),
-    sellerId: integer('seller_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'restrict' }),
+    id: identityId(),
+    bookId: requiredRef('book_id', () => books.id, 'restrict'),
+    buyerId: requiredRef('buyer_id', () => users.id, 'restrict'),
+    sellerId: requiredRef('seller_id', () => users.id, 'restrict'),
     /** the selling price paid; the seller earns it */
     purchasePricePaise: paise('purchase_price_paise'),
     platformFeePaise: paise('platform_fee_paise'),
     /** purchase price + platform fee */
     totalPaise: paise('total_paise'),
     ...paidWith(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtNow(),
   },
   (t) => [
     unique('purchases_book_unique').on(t.bookId),
@@ -241,14 +230,12 @@ export const moneyFunding = pgEnum('money_funding', MONEY_FUNDINGS);
 export const moneyLedger = pgTable(
   'money_ledger',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    id: identityId(),
     kind: moneyEntryKind('kind').notNull(),
     /** positive; the kind says which way it moves */
     amountPaise: paise('amount_paise'),
     /** whose money: the payer (payment, deposit, platform fee, refund), the lender or the seller (earnings) */
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'restrict' }),
+    userId: requiredRef('user_id', () => users.id, 'restrict'),
     rentalId: integer('rental_id').references(() => rentals.id, { onDelete: 'restrict' }),
     purchaseId: integer('purchase_id').references(() => purchases.id, { onDelete: 'restrict' }),
     /** the Brocks package sale a `payment` / `brocks_sale` row belongs to (ADR 0027) */
@@ -259,7 +246,7 @@ export const moneyLedger = pgTable(
     funding: moneyFunding('funding'),
     /** the event, unique per kind: `rental:7`, `purchase:3`, `rental:7:brocks-offer` */
     reference: text('reference').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtNow(),
   },
   (t) => [
     unique('money_ledger_event_unique').on(t.kind, t.reference),

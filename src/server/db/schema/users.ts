@@ -13,10 +13,10 @@ import {
   pgSequence,
   pgTable,
   text,
-  timestamp,
   uniqueIndex,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
+import { createdAtNow, identityId, updatedAtNow } from './columns';
 import { hubs } from './hubs';
 
 export const userNumberSeq = pgSequence('user_number_seq', { startWith: 1001 });
@@ -24,7 +24,7 @@ export const userNumberSeq = pgSequence('user_number_seq', { startWith: 1001 });
 export const users = pgTable(
   'users',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    id: identityId(),
     userNumber: integer('user_number')
       .notNull()
       .unique()
@@ -50,8 +50,8 @@ export const users = pgTable(
     building: text('building'),
     /** The member's language ('en' | 'hi', ADR 0042); null until they choose (then Accept-Language). */
     preferredLanguage: text('preferred_language'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtNow(),
+    updatedAt: updatedAtNow(),
   },
   (t) => [
     check('users_preferred_language', sql`${t.preferredLanguage} IN ('en', 'hi')`),

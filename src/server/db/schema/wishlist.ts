@@ -5,19 +5,16 @@
  */
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, text, timestamp, unique } from 'drizzle-orm/pg-core';
+import { identityId, requiredRef } from './columns';
 import { books } from './books';
 import { users } from './users';
 
 export const wishlistItems = pgTable(
   'wishlist_items',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    bookId: integer('book_id')
-      .notNull()
-      .references(() => books.id, { onDelete: 'cascade' }),
+    id: identityId(),
+    userId: requiredRef('user_id', () => users.id, 'cascade'),
+    bookId: requiredRef('book_id', () => books.id, 'cascade'),
     /** 1 High, 2 Medium, 3 Low */
     priority: integer('priority').notNull().default(1),
     notes: text('notes'),

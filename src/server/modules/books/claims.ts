@@ -85,13 +85,7 @@ export function markUnavailableIfAvailable(
   now: Date,
   callerId: number,
 ): Promise<ClaimedBook | null> {
-  return claimFor(tx, bookId, callerId, now, () =>
-    tx
-      .update(books)
-      .set({ isAvailable: false, updatedAt: now })
-      .where(listedAndAvailable(bookId))
-      .returning(claimedColumns),
-  );
+  return updateIfListedAndAvailable(tx, bookId, now, callerId, { isAvailable: false });
 }
 
 /**
@@ -105,10 +99,24 @@ export function markSoldIfListedAndAvailable(
   now: Date,
   callerId: number,
 ): Promise<ClaimedBook | null> {
+  return updateIfListedAndAvailable(tx, bookId, now, callerId, { status: 'sold', isAvailable: false });
+}
+
+/**
+ * Sets `changes` (and updatedAt = `now`) on the book in one conditional statement if it is listed and
+ * available, through `claimFor`: null when it was not, 409 while another member holds it.
+ */
+function updateIfListedAndAvailable(
+  tx: Tx,
+  bookId: number,
+  now: Date,
+  callerId: number,
+  changes: Pick<typeof books.$inferInsert, 'status' | 'isAvailable'>,
+): Promise<ClaimedBook | null> {
   return claimFor(tx, bookId, callerId, now, () =>
     tx
       .update(books)
-      .set({ status: 'sold', isAvailable: false, updatedAt: now })
+      .set({ ...changes, updatedAt: now })
       .where(listedAndAvailable(bookId))
       .returning(claimedColumns),
   );

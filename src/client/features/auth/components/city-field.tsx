@@ -2,8 +2,8 @@
 import type { Control, FieldPath, FieldValues } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { CITIES } from '@/domain/cities';
-import { FormControl, FormField, FormItem, FormLabel, FormMessage } from '@/client/components/ui/form';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/client/components/ui/select';
+import { SelectField } from '@/client/components/select-field';
+import { SelectItem } from '@/client/components/ui/select';
 
 export function CityField<T extends FieldValues, TOut extends FieldValues>({
   control,
@@ -14,29 +14,19 @@ export function CityField<T extends FieldValues, TOut extends FieldValues>({
 }) {
   const { t } = useTranslation('auth');
   return (
-    <FormField
+    <SelectField
       control={control}
       name={name}
-      render={({ field }) => (
-        <FormItem>
-          <FormLabel>{t('fields.city')}</FormLabel>
-          <Select value={field.value ?? ''} onValueChange={field.onChange} name={field.name}>
-            <FormControl>
-              <SelectTrigger className="w-full" ref={field.ref} onBlur={field.onBlur}>
-                <SelectValue placeholder={t('fields.cityPlaceholder')} />
-              </SelectTrigger>
-            </FormControl>
-            <SelectContent position="popper" className="max-h-72">
-              {CITIES.map((city) => (
-                <SelectItem key={city} value={city}>
-                  {city}
-                </SelectItem>
-              ))}
-            </SelectContent>
-          </Select>
-          <FormMessage />
-        </FormItem>
-      )}
-    />
+      label={t('fields.city')}
+      placeholder={t('fields.cityPlaceholder')}
+      named
+      toSelect={(value) => String(value ?? '')}
+    >
+      {CITIES.map((city) => (
+        <SelectItem key={city} value={city}>
+          {city}
+        </SelectItem>
+      ))}
+    </SelectField>
   );
 }

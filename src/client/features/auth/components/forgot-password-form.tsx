@@ -11,7 +11,7 @@ import { Button } from '@/client/components/ui/button';
 import { Form } from '@/client/components/ui/form';
 import { useForgotPassword } from '../api/forgot-password';
 import { toastResetEmailFailed, toastResetEmailSent } from '../lib/toasts';
-import { TextField } from './text-field';
+import { EmailField } from './text-field';
 
 export function ForgotPasswordForm({
   defaultEmail = '',
@@ -38,15 +38,7 @@ export function ForgotPasswordForm({
   return (
     <Form {...form}>
       <form onSubmit={onSubmit} noValidate className="space-y-4">
-        <TextField
-          control={form.control}
-          name="email"
-          label={t('fields.email')}
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          placeholder={t('fields.emailPlaceholder')}
-        />
+        <EmailField control={form.control} name="email" />
         <Button type="submit" className="w-full" disabled={forgot.isPending}>
           {forgot.isPending ? t('forgot.busy') : t('forgot.submit')}
         </Button>

@@ -13,7 +13,7 @@ import { Separator } from '@/client/components/ui/separator';
 import { useLogin } from '../api/login';
 import { toastLoginFailed } from '../lib/toasts';
 import { GoogleButton } from './google-button';
-import { TextField } from './text-field';
+import { EmailField, TextField } from './text-field';
 
 export function LoginForm({
   defaultEmail = '',
@@ -45,15 +45,7 @@ export function LoginForm({
       </div>
       <Form {...form}>
         <form onSubmit={onSubmit} noValidate className="space-y-4">
-          <TextField
-            control={form.control}
-            name="email"
-            label={t('fields.email')}
-            type="email"
-            autoComplete="email"
-            inputMode="email"
-            placeholder={t('fields.emailPlaceholder')}
-          />
+          <EmailField control={form.control} name="email" />
           <TextField
             control={form.control}
             name="password"

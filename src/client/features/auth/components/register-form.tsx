@@ -9,7 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@/client/components/ui/button';
 import { Form } from '@/client/components/ui/form';
 import { CityField } from './city-field';
-import { TextField } from './text-field';
+import { EmailField, TextField } from './text-field';
 import { useRegisterForm } from './use-register-form';
 
 interface RegisterFormProps {
@@ -32,15 +32,7 @@ export function RegisterForm({ defaultReferredBy = '', onRegistered }: RegisterF
           autoComplete="name"
           placeholder={t('fields.namePlaceholder')}
         />
-        <TextField
-          control={control}
-          name="email"
-          label={t('fields.email')}
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          placeholder={t('fields.emailPlaceholder')}
-        />
+        <EmailField control={control} name="email" />
         <TextField
           control={control}
           name="phone"

@@ -1,9 +1,11 @@
 /**
  * One labelled form input bound to react-hook-form, with its validation message under it.
- * `type="password"` renders a PasswordInput (show/hide toggle named after `toggleLabel`).
+ * `type="password"` renders a PasswordInput (show/hide toggle named after `toggleLabel`). `EmailField` is the
+ * auth forms' email field.
  */
 import type { ComponentProps, ReactNode } from 'react';
 import type { Control, FieldPath, FieldValues } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import {
   FormControl,
   FormDescription,
@@ -61,6 +63,25 @@ export function TextField<T extends FieldValues, TOut extends FieldValues>({
           <FormMessage />
         </FormItem>
       )}
+    />
+  );
+}
+
+/** The email field of the auth forms (Sign In, Sign Up, Forgot password): the `auth` catalogue's label and placeholder, the email keyboard and autocomplete. */
+export function EmailField<T extends FieldValues, TOut extends FieldValues>({
+  control,
+  name,
+}: Pick<TextFieldProps<T, TOut>, 'control' | 'name'>) {
+  const { t } = useTranslation('auth');
+  return (
+    <TextField
+      control={control}
+      name={name}
+      label={t('fields.email')}
+      type="email"
+      autoComplete="email"
+      inputMode="email"
+      placeholder={t('fields.emailPlaceholder')}
     />
   );
 }

@@ -19,7 +19,8 @@ import {
   FormMessage,
 } from '@/client/components/ui/form';
 import { Input } from '@/client/components/ui/input';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/client/components/ui/select';
+import { SelectField } from '@/client/components/select-field';
+import { SelectItem } from '@/client/components/ui/select';
 import { Spinner } from '@/client/components/ui/spinner';
 import { Textarea } from '@/client/components/ui/textarea';
 import type { BookFormValues } from '../lib/book-form-values';
@@ -73,30 +74,13 @@ interface BookChoiceFieldProps {
 export function BookChoiceField({ name, label, options, placeholder, optionLabel }: BookChoiceFieldProps) {
   const form = useBookForm();
   return (
-    <FormField
-      control={form.control}
-      name={name}
-      render={({ field }) => (
-        <FormItem>
-          <FormLabel>{label}</FormLabel>
-          <Select value={field.value} onValueChange={field.onChange}>
-            <FormControl>
-              <SelectTrigger className="w-full" ref={field.ref} onBlur={field.onBlur}>
-                <SelectValue placeholder={placeholder} />
-              </SelectTrigger>
-            </FormControl>
-            <SelectContent position="popper" className="max-h-72">
-              {options.map((option) => (
-                <SelectItem key={option} value={option}>
-                  {optionLabel(option)}
-                </SelectItem>
-              ))}
-            </SelectContent>
-          </Select>
-          <FormMessage />
-        </FormItem>
-      )}
-    />
+    <SelectField control={form.control} name={name} label={label} placeholder={placeholder}>
+      {options.map((option) => (
+        <SelectItem key={option} value={option}>
+          {optionLabel(option)}
+        </SelectItem>
+      ))}
+    </SelectField>
   );
 }
 

@@ -6,6 +6,7 @@ import { LibraryBig } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/client/components/ui/button';
 import { Skeleton } from '@/client/components/ui/skeleton';
+import { EmptyStateContent } from '@/client/components/empty-state';
 import { useMyBooks } from '../api/my-books';
 import { AddBookButton } from './add-book-button';
 import { BookCard } from './book-card';
@@ -45,10 +46,9 @@ export function MyLibraryTab() {
   if (books.data.length === 0) {
     return (
       <div className="grid justify-items-center gap-3 rounded-lg border border-dashed p-8 text-center">
-        <LibraryBig aria-hidden className="text-muted-foreground size-10" />
-        <p className="font-semibold">{t('library.empty')}</p>
-        <p className="text-muted-foreground text-sm">{t('library.emptyHint')}</p>
-        <AddBookButton>{t('library.addFirst')}</AddBookButton>
+        <EmptyStateContent icon={LibraryBig} title={t('library.empty')} text={t('library.emptyHint')}>
+          <AddBookButton>{t('library.addFirst')}</AddBookButton>
+        </EmptyStateContent>
       </div>
     );
   }

@@ -12,7 +12,7 @@ import { Skeleton } from '@/client/components/ui/skeleton';
 import { formatRupees } from '@/client/lib/format';
 import { useRecentBooks } from '../api/all-books';
 import { AvailabilityBadge } from './availability-badge';
-import { BookCover } from '@/client/components/book-cover';
+import { CompactBookSummary } from '@/client/components/book-list-item';
 import { useBookDialogs } from './use-book-dialogs';
 
 /** How many books Recently Added shows (spec 001 §9). */
@@ -56,17 +56,7 @@ export function RecentlyAdded() {
                   onClick={() => dialogs.open(book)}
                   className="hover:bg-accent/50 focus-visible:ring-ring/50 flex w-full gap-3 rounded-lg p-1.5 text-left outline-none focus-visible:ring-[3px]"
                 >
-                  <BookCover
-                    title={book.title}
-                    coverImageUrl={book.coverImageUrl}
-                    imageUrl={book.imageUrl}
-                    className="w-12"
-                  />
-                  <span className="grid min-w-0 flex-1 content-start gap-0.5">
-                    <span className="line-clamp-1 text-sm font-semibold">{book.title}</span>
-                    <span className="text-muted-foreground line-clamp-1 text-xs">
-                      {t('common:byAuthor', { author: book.author })}
-                    </span>
+                  <CompactBookSummary book={book}>
                     <span className="text-muted-foreground line-clamp-1 text-xs">
                       {t('common.owner', { name: book.owner.name })}
                     </span>
@@ -76,7 +66,7 @@ export function RecentlyAdded() {
                       </span>
                       <AvailabilityBadge isAvailable={book.isAvailable} />
                     </span>
-                  </span>
+                  </CompactBookSummary>
                 </button>
               </li>
             ))}

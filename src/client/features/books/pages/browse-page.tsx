@@ -9,6 +9,7 @@ import { BookX } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/client/components/ui/button';
 import { useCurrentUser } from '@/client/features/auth';
+import { EmptyStateContent } from '@/client/components/empty-state';
 import { browseTotal, useBrowseBooks } from '../api/browse-books';
 import { BookGridSkeleton } from '../components/book-grid';
 import { BrowseResults } from '../components/browse-results';
@@ -40,12 +41,11 @@ export default function BrowsePage() {
         </div>
       ) : books.length === 0 ? (
         <div className="grid justify-items-center gap-3 rounded-lg border border-dashed p-8 text-center">
-          <BookX aria-hidden className="text-muted-foreground size-10" />
-          <p className="font-semibold">{t('browse.empty')}</p>
-          <p className="text-muted-foreground text-sm">{t('browse.emptyHint')}</p>
-          <Button type="button" variant="outline" onClick={clearAll}>
-            {t('browse.clearAllFilters')}
-          </Button>
+          <EmptyStateContent icon={BookX} title={t('browse.empty')} text={t('browse.emptyHint')}>
+            <Button type="button" variant="outline" onClick={clearAll}>
+              {t('browse.clearAllFilters')}
+            </Button>
+          </EmptyStateContent>
         </div>
       ) : (
         <BrowseResults

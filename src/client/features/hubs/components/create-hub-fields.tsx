@@ -12,7 +12,8 @@ import { FormControl, FormField, FormItem, FormLabel, FormMessage } from '@/clie
 import { Input } from '@/client/components/ui/input';
 import { Label } from '@/client/components/ui/label';
 import { RadioGroup, RadioGroupItem } from '@/client/components/ui/radio-group';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/client/components/ui/select';
+import { SelectField } from '@/client/components/select-field';
+import { SelectItem } from '@/client/components/ui/select';
 import { formatCoordinates } from './location-picker-dialog';
 import type { CreateHubFormApi } from './use-create-hub-form';
 
@@ -51,30 +52,18 @@ export function HubTypeField({ form }: FieldProps) {
 export function HubCityField({ form }: FieldProps) {
   const { t } = useTranslation('hubs');
   return (
-    <FormField
+    <SelectField
       control={form.control}
       name="city"
-      render={({ field }) => (
-        <FormItem>
-          <FormLabel>{t('create.city')}</FormLabel>
-          <Select value={field.value} onValueChange={field.onChange}>
-            <FormControl>
-              <SelectTrigger className="w-full" ref={field.ref} onBlur={field.onBlur}>
-                <SelectValue placeholder={t('create.cityPlaceholder')} />
-              </SelectTrigger>
-            </FormControl>
-            <SelectContent position="popper" className="max-h-72">
-              {CITIES.map((city) => (
-                <SelectItem key={city} value={city}>
-                  {city}
-                </SelectItem>
-              ))}
-            </SelectContent>
-          </Select>
-          <FormMessage />
-        </FormItem>
-      )}
-    />
+      label={t('create.city')}
+      placeholder={t('create.cityPlaceholder')}
+    >
+      {CITIES.map((city) => (
+        <SelectItem key={city} value={city}>
+          {city}
+        </SelectItem>
+      ))}
+    </SelectField>
   );
 }
 

@@ -69,21 +69,21 @@ interface DemoPaymentDialogProps {
   timings?: DemoPaymentTimings;
 }
 
-export function DemoPaymentDialog({
-  open,
+/**
+ * The chooser's state: the phase, the chosen method, the refusal message; `pay` runs the demo payment
+ * (processing then success, each for its timing) and `cancel` clears the choice before `onCancel`.
+ */
+function useDemoPaymentFlow({
   orderId,
-  amount,
-  description,
   onPaid,
   onCancel,
-  timings = DEMO_PAYMENT_TIMINGS,
-}: DemoPaymentDialogProps) {
+  timings,
+}: Pick<DemoPaymentDialogProps, 'orderId' | 'onPaid' | 'onCancel'> & { timings: DemoPaymentTimings }) {
   const { t } = useTranslation('payments');
   const demoPay = useDemoPay();
   const [phase, setPhase] = useState<Phase>('select');
   const [method, setMethod] = useState<DemoPaymentMethod | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const price = formatRupees(paiseToRupees(amount));
 
   const pay = async () => {
     if (!method) return;
@@ -104,15 +104,31 @@ export function DemoPaymentDialog({
     onPaid({ paymentId: payment.paymentId, orderId: payment.orderId });
   };
 
-  const busy = phase !== 'select';
   const cancel = () => {
     setMethod(null);
     setError(null);
     onCancel();
   };
 
+  return { phase, method, setMethod, error, pay, cancel, busy: phase !== 'select' };
+}
+
+export function DemoPaymentDialog({
+  open,
+  orderId,
+  amount,
+  description,
+  onPaid,
+  onCancel,
+  timings = DEMO_PAYMENT_TIMINGS,
+}: DemoPaymentDialogProps) {
+  const { t } = useTranslation('payments');
+  const flow = useDemoPaymentFlow({ orderId, onPaid, onCancel, timings });
+  const { phase, busy } = flow;
+  const price = formatRupees(paiseToRupees(amount));
+
   return (
-    <Dialog open={open} onOpenChange={(next) => !next && !busy && cancel()}>
+    <Dialog open={open} onOpenChange={(next) => !next && !busy && flow.cancel()}>
       <DialogContent
         data-testid="demo-payment-dialog"
         showCloseButton={!busy}
@@ -136,51 +152,67 @@ export function DemoPaymentDialog({
             <p className="text-muted-foreground text-sm">{t('demo.paid', { price })}</p>
           </div>
         ) : (
-          <div className="grid gap-4">
-            <p className="flex items-baseline justify-between text-sm">
-              <span className="text-muted-foreground">{t('demo.amountToPay')}</span>
-              <span className="text-lg font-bold">{price}</span>
-            </p>
-            <fieldset className="grid gap-2">
-              <legend className="mb-2 text-sm font-medium">{t('demo.chooseMethod')}</legend>
-              <RadioGroup
-                value={method ?? ''}
-                onValueChange={(value) => setMethod(value as DemoPaymentMethod)}
-                className="gap-2"
-              >
-                {DEMO_PAYMENT_METHODS.map((value) => {
-                  const Icon = METHOD_ICONS[value];
-                  return (
-                    <ChoiceCard key={value} value={value}>
-                      <Icon aria-hidden className="text-muted-foreground size-5 shrink-0" />
-                      <span className="grid flex-1 gap-0.5">
-                        <span className="font-medium">{t(`demo.methods.${value}.label`)}</span>
-                        <span className="text-muted-foreground text-xs">
-                          {t(`demo.methods.${value}.hint`)}
-                        </span>
-                      </span>
-                      {value === POPULAR && <Badge variant="secondary">{t('demo.popular')}</Badge>}
-                    </ChoiceCard>
-                  );
-                })}
-              </RadioGroup>
-            </fieldset>
-            {error && (
-              <p role="alert" className="text-destructive text-sm">
-                {error}
-              </p>
-            )}
-            <DialogFooter>
-              <Button type="button" variant="outline" onClick={cancel}>
-                {t('common:cancel')}
-              </Button>
-              <Button type="button" onClick={() => void pay()} disabled={!method}>
-                {t('demo.pay', { price })}
-              </Button>
-            </DialogFooter>
-          </div>
+          <MethodChoice price={price} {...flow} />
         )}
       </DialogContent>
     </Dialog>
+  );
+}
+
+/** The choice step: the amount, the methods (card marked popular), a refusal message, Cancel and Pay. */
+function MethodChoice({
+  price,
+  method,
+  setMethod,
+  error,
+  pay,
+  cancel,
+}: { price: string } & Pick<
+  ReturnType<typeof useDemoPaymentFlow>,
+  'method' | 'setMethod' | 'error' | 'pay' | 'cancel'
+>) {
+  const { t } = useTranslation('payments');
+  return (
+    <div className="grid gap-4">
+      <p className="flex items-baseline justify-between text-sm">
+        <span className="text-muted-foreground">{t('demo.amountToPay')}</span>
+        <span className="text-lg font-bold">{price}</span>
+      </p>
+      <fieldset className="grid gap-2">
+        <legend className="mb-2 text-sm font-medium">{t('demo.chooseMethod')}</legend>
+        <RadioGroup
+          value={method ?? ''}
+          onValueChange={(value) => setMethod(value as DemoPaymentMethod)}
+          className="gap-2"
+        >
+          {DEMO_PAYMENT_METHODS.map((value) => {
+            const Icon = METHOD_ICONS[value];
+            return (
+              <ChoiceCard key={value} value={value}>
+                <Icon aria-hidden className="text-muted-foreground size-5 shrink-0" />
+                <span className="grid flex-1 gap-0.5">
+                  <span className="font-medium">{t(`demo.methods.${value}.label`)}</span>
+                  <span className="text-muted-foreground text-xs">{t(`demo.methods.${value}.hint`)}</span>
+                </span>
+                {value === POPULAR && <Badge variant="secondary">{t('demo.popular')}</Badge>}
+              </ChoiceCard>
+            );
+          })}
+        </RadioGroup>
+      </fieldset>
+      {error && (
+        <p role="alert" className="text-destructive text-sm">
+          {error}
+        </p>
+      )}
+      <DialogFooter>
+        <Button type="button" variant="outline" onClick={cancel}>
+          {t('common:cancel')}
+        </Button>
+        <Button type="button" onClick={() => void pay()} disabled={!method}>
+          {t('demo.pay', { price })}
+        </Button>
+      </DialogFooter>
+    </div>
   );
 }

@@ -45,17 +45,25 @@ export type TransactionPhase = 'idle' | 'ordering' | 'checkout' | 'completing';
 
 type PaidProof = Extract<CheckoutOutcome, { status: 'paid' }>;
 
-export function useTransaction({ demoTimings }: { demoTimings?: DemoPaymentTimings } = {}) {
-  const { t } = useTranslation('payments');
-  const user = useCurrentUser();
-  const queryClient = useQueryClient();
-  const createOrder = useCreateOrder();
+/** The create-order body for a request: the server prices the order from these inputs, never the displayed total. */
+function orderInputFor({ book, cost }: TransactionRequest) {
+  return cost.type === 'borrow'
+    ? {
+        purpose: 'rental' as const,
+        bookId: book.id,
+        duration: cost.quote.days,
+        appliedBrocks: appliedBrocksFor(cost),
+        bookTitle: book.title,
+        lenderName: book.owner.name,
+      }
+    : { purpose: 'purchase' as const, bookId: book.id, bookTitle: book.title, lenderName: book.owner.name };
+}
+
+/** Completes the borrow or buy (with the provider's proof, or null for Brocks / nothing to pay); resolves the contact to collect from. */
+function useCompleteTransaction() {
   const borrow = useBorrowBook();
   const buy = useBuyBook();
-  const checkout = useCheckout({ demoTimings });
-  const [phase, setPhase] = useState<TransactionPhase>('idle');
-
-  const complete = async (
+  return async (
     { book, paymentMethod, cost }: TransactionRequest,
     proof: PaidProof | null,
   ): Promise<ContactInfo> => {
@@ -74,25 +82,27 @@ export function useTransaction({ demoTimings }: { demoTimings?: DemoPaymentTimin
     });
     return answer.collectionInfo;
   };
+}
 
-  /** Pays with the provider; null when the member cancelled or it failed (the toast is shown). */
-  const payWithProvider = async ({ book, cost }: TransactionRequest): Promise<PaidProof | null> => {
+/**
+ * Pays with the provider: creates the order, then runs the checkout. `pay` resolves the paid proof, or null
+ * when the member cancelled or it failed (the spec's toast is shown). `element` is the demo chooser.
+ */
+function useProviderPayment(
+  demoTimings: DemoPaymentTimings | undefined,
+  setPhase: (phase: TransactionPhase) => void,
+) {
+  const { t } = useTranslation('payments');
+  const user = useCurrentUser();
+  const createOrder = useCreateOrder();
+  const checkout = useCheckout({ demoTimings });
+
+  const pay = async (request: TransactionRequest): Promise<PaidProof | null> => {
+    const { book, cost } = request;
     setPhase('ordering');
     let order;
     try {
-      // the server prices the order from these inputs; the displayed total is never sent
-      order = await createOrder.mutateAsync(
-        cost.type === 'borrow'
-          ? {
-              purpose: 'rental',
-              bookId: book.id,
-              duration: cost.quote.days,
-              appliedBrocks: appliedBrocksFor(cost),
-              bookTitle: book.title,
-              lenderName: book.owner.name,
-            }
-          : { purpose: 'purchase', bookId: book.id, bookTitle: book.title, lenderName: book.owner.name },
-      );
+      order = await createOrder.mutateAsync(orderInputFor(request));
     } catch (err) {
       toastOrderFailed(err);
       return null;
@@ -118,13 +128,22 @@ export function useTransaction({ demoTimings }: { demoTimings?: DemoPaymentTimin
     return outcome;
   };
 
+  return { pay, element: checkout.element as ReactNode };
+}
+
+export function useTransaction({ demoTimings }: { demoTimings?: DemoPaymentTimings } = {}) {
+  const queryClient = useQueryClient();
+  const [phase, setPhase] = useState<TransactionPhase>('idle');
+  const complete = useCompleteTransaction();
+  const provider = useProviderPayment(demoTimings, setPhase);
+
   const run = async (request: TransactionRequest): Promise<boolean> => {
     const type = request.cost.type;
     let proof: PaidProof | null = null;
     try {
       // nothing to pay when Hubshelf credit covers it all (ADR 0028): no provider order
       if (request.paymentMethod !== 'brocks' && request.cost.quote.payablePaise > 0) {
-        proof = await payWithProvider(request);
+        proof = await provider.pay(request);
         if (!proof) return false;
       }
       setPhase('completing');
@@ -144,6 +163,5 @@ export function useTransaction({ demoTimings }: { demoTimings?: DemoPaymentTimin
     }
   };
 
-  const element: ReactNode = checkout.element;
-  return { run, phase, busy: phase !== 'idle', element };
+  return { run, phase, busy: phase !== 'idle', element: provider.element };
 }

@@ -1,6 +1,6 @@
 /** One 'What You May Like' item (spec 001 §2.3): cover, title, author, genre, daily fee, reason, Add and Share. */
 import { useTranslation } from 'react-i18next';
-import { BookCover } from '@/client/components/book-cover';
+import { CompactBookSummary } from '@/client/components/book-list-item';
 import { Badge } from '@/client/components/ui/badge';
 import { formatRupees } from '@/client/lib/format';
 import type { RecommendedBook } from '@/contract/preferences';
@@ -16,17 +16,7 @@ export function RecommendationItem({ book, onOpen }: { book: RecommendedBook; on
         onClick={onOpen}
         className="focus-visible:ring-ring/50 flex min-w-0 flex-1 gap-3 rounded-md text-left outline-none focus-visible:ring-[3px]"
       >
-        <BookCover
-          title={book.title}
-          coverImageUrl={book.coverImageUrl}
-          imageUrl={book.imageUrl}
-          className="w-12"
-        />
-        <span className="grid min-w-0 flex-1 content-start gap-0.5">
-          <span className="line-clamp-1 text-sm font-semibold">{book.title}</span>
-          <span className="text-muted-foreground line-clamp-1 text-xs">
-            {t('common:byAuthor', { author: book.author })}
-          </span>
+        <CompactBookSummary book={book}>
           <span className="flex flex-wrap items-center gap-1.5 pt-0.5">
             <Badge variant="secondary">{book.genre}</Badge>
             <span className="text-sm font-medium">
@@ -34,7 +24,7 @@ export function RecommendationItem({ book, onOpen }: { book: RecommendedBook; on
             </span>
           </span>
           <span className="text-primary text-xs font-medium">{book.reason}</span>
-        </span>
+        </CompactBookSummary>
       </button>
       <span className="flex items-center justify-end gap-1.5">
         <WishlistToggle bookId={book.id} bookTitle={book.title} />

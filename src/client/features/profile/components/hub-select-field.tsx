@@ -5,8 +5,8 @@
 import type { Control, FieldPath, FieldValues } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { ProfileHubOption } from '@/contract/profile';
-import { FormControl, FormField, FormItem, FormLabel, FormMessage } from '@/client/components/ui/form';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/client/components/ui/select';
+import { SelectField } from '@/client/components/select-field';
+import { SelectItem } from '@/client/components/ui/select';
 
 const NONE = 'none';
 
@@ -27,35 +27,22 @@ export function HubSelectField<T extends FieldValues, TOut extends FieldValues>(
 }) {
   const { t } = useTranslation('profile');
   return (
-    <FormField
+    <SelectField
       control={control}
       name={name}
-      render={({ field }) => (
-        <FormItem>
-          <FormLabel>{label}</FormLabel>
-          <Select
-            value={field.value == null ? NONE : String(field.value)}
-            onValueChange={(v) => field.onChange(v === NONE ? null : Number(v))}
-            name={field.name}
-            disabled={disabled || !options}
-          >
-            <FormControl>
-              <SelectTrigger className="w-full" ref={field.ref} onBlur={field.onBlur}>
-                <SelectValue placeholder={placeholder} />
-              </SelectTrigger>
-            </FormControl>
-            <SelectContent position="popper" className="max-h-72">
-              <SelectItem value={NONE}>{t('info.none')}</SelectItem>
-              {(options ?? []).map((hub) => (
-                <SelectItem key={hub.id} value={String(hub.id)}>
-                  {hub.name} · {hub.city}
-                </SelectItem>
-              ))}
-            </SelectContent>
-          </Select>
-          <FormMessage />
-        </FormItem>
-      )}
-    />
+      label={label}
+      placeholder={placeholder}
+      named
+      disabled={disabled || !options}
+      toSelect={(value) => (value == null ? NONE : String(value))}
+      fromSelect={(value) => (value === NONE ? null : Number(value))}
+    >
+      <SelectItem value={NONE}>{t('info.none')}</SelectItem>
+      {(options ?? []).map((hub) => (
+        <SelectItem key={hub.id} value={String(hub.id)}>
+          {hub.name} · {hub.city}
+        </SelectItem>
+      ))}
+    </SelectField>
   );
 }

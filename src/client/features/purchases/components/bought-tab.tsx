@@ -4,8 +4,7 @@
  */
 import { ShoppingBag } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { Button } from '@/client/components/ui/button';
+import { EmptyStateContent } from '@/client/components/empty-state';
 import { useBoughtBooks } from '../api/bought';
 import { PurchaseList } from './purchase-list';
 
@@ -18,14 +17,12 @@ export function BoughtTab() {
       loadingLabel={t('bought.loading')}
       errorText={t('bought.error')}
       empty={
-        <>
-          <ShoppingBag aria-hidden className="text-muted-foreground size-10" />
-          <p className="font-semibold">{t('bought.emptyTitle')}</p>
-          <p className="text-muted-foreground text-sm">{t('bought.emptyText')}</p>
-          <Button asChild>
-            <Link to="/browse">{t('common:browseBooks')}</Link>
-          </Button>
-        </>
+        <EmptyStateContent
+          icon={ShoppingBag}
+          title={t('bought.emptyTitle')}
+          text={t('bought.emptyText')}
+          link={{ to: '/browse', label: t('common:browseBooks') }}
+        />
       }
     />
   );

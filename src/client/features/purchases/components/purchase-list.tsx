@@ -5,11 +5,10 @@
  * price and date through `lib/format` (ADR 0042).
  */
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { BoughtItem, SoldItem } from '@/contract/purchases';
 import { QueryList } from '@/client/components/query-list';
-import { BookCover } from '@/client/components/book-cover';
+import { BookListItem } from '@/client/components/book-list-item';
 import { formatDate, formatRupees } from '@/client/lib/format';
 
 type Item = BoughtItem | SoldItem;
@@ -31,33 +30,20 @@ export function PurchaseList<T extends Item>({
   errorText,
   empty,
 }: PurchaseListProps<T>) {
-  const { t } = useTranslation('purchases');
   return (
     <QueryList query={query} loadingLabel={loadingLabel} errorText={errorText} empty={empty}>
       {(items) => (
         <ul className="grid gap-3">
           {items.map((item) => (
-            <li key={item.id} className="bg-card flex gap-3 rounded-lg border p-3">
-              <BookCover
-                title={item.book.title}
-                coverImageUrl={item.book.coverImageUrl}
-                imageUrl={item.book.imageUrl}
-                className="w-14 self-start"
-              />
-              <div className="grid min-w-0 flex-1 content-start gap-0.5">
-                <h2 className="line-clamp-2 text-sm font-semibold">{item.book.title}</h2>
-                <p className="text-muted-foreground line-clamp-1 text-xs">
-                  {t('common:byAuthor', { author: item.book.author })}
+            <BookListItem key={item.id} book={item.book} detailsClassName="gap-0.5">
+              <p className="line-clamp-1 text-xs">{party(item)}</p>
+              <div className="flex items-baseline justify-between gap-2 pt-1">
+                <p className="text-sm font-semibold">{formatRupees(item.purchasePrice)}</p>
+                <p className="text-muted-foreground text-xs">
+                  <time dateTime={item.createdAt}>{formatDate(item.createdAt)}</time>
                 </p>
-                <p className="line-clamp-1 text-xs">{party(item)}</p>
-                <div className="flex items-baseline justify-between gap-2 pt-1">
-                  <p className="text-sm font-semibold">{formatRupees(item.purchasePrice)}</p>
-                  <p className="text-muted-foreground text-xs">
-                    <time dateTime={item.createdAt}>{formatDate(item.createdAt)}</time>
-                  </p>
-                </div>
               </div>
-            </li>
+            </BookListItem>
           ))}
         </ul>
       )}

@@ -4,8 +4,7 @@
  */
 import { HandCoins } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { Button } from '@/client/components/ui/button';
+import { EmptyStateContent } from '@/client/components/empty-state';
 import { useSoldBooks } from '../api/sold';
 import { PurchaseList } from './purchase-list';
 
@@ -18,14 +17,12 @@ export function SoldTab() {
       loadingLabel={t('sold.loading')}
       errorText={t('sold.error')}
       empty={
-        <>
-          <HandCoins aria-hidden className="text-muted-foreground size-10" />
-          <p className="font-semibold">{t('sold.emptyTitle')}</p>
-          <p className="text-muted-foreground text-sm">{t('sold.emptyText')}</p>
-          <Button asChild>
-            <Link to="/my-books?tab=library">{t('sold.goToLibrary')}</Link>
-          </Button>
-        </>
+        <EmptyStateContent
+          icon={HandCoins}
+          title={t('sold.emptyTitle')}
+          text={t('sold.emptyText')}
+          link={{ to: '/my-books?tab=library', label: t('sold.goToLibrary') }}
+        />
       }
     />
   );

@@ -11,13 +11,13 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BookOpen } from 'lucide-react';
-import { Link } from 'react-router';
 import type { RentalDetails } from '@/contract/rentals';
 import { OnlineButton } from '@/client/components/online-button';
 import { Button } from '@/client/components/ui/button';
 import { RentalPhotos } from '@/client/features/claims';
 import { CancelRentalDialog, PickupCodeDialog } from '@/client/features/handover';
 import { formatRupees } from '@/client/lib/format';
+import { EmptyStateContent } from '@/client/components/empty-state';
 import { useBorrowedRentals } from '../api/rental-lists';
 import { DueLabel } from './due-label';
 import { ExtensionDialog } from './extension-dialog';
@@ -128,14 +128,12 @@ export function BorrowedTab() {
         loadingLabel={t('borrowed.loading')}
         errorText={t('borrowed.error')}
         empty={
-          <>
-            <BookOpen aria-hidden className="text-muted-foreground size-10" />
-            <p className="font-semibold">{t('borrowed.emptyTitle')}</p>
-            <p className="text-muted-foreground text-sm">{t('borrowed.emptyText')}</p>
-            <Button asChild>
-              <Link to="/browse">{t('common:browseBooks')}</Link>
-            </Button>
-          </>
+          <EmptyStateContent
+            icon={BookOpen}
+            title={t('borrowed.emptyTitle')}
+            text={t('borrowed.emptyText')}
+            link={{ to: '/browse', label: t('common:browseBooks') }}
+          />
         }
       >
         {(rental) => (

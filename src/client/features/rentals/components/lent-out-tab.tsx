@@ -18,6 +18,7 @@ import { RentalPhotos } from '@/client/features/claims';
 import { CancelRentalDialog, ConfirmPickupDialog, ReliabilityChip } from '@/client/features/handover';
 import { ownerMayCancelFrom } from '@/domain/handover';
 import { formatDate, formatRupees } from '@/client/lib/format';
+import { EmptyStateContent } from '@/client/components/empty-state';
 import { useLentRentals } from '../api/rental-lists';
 import { useSendReminder } from '../api/send-reminder';
 import { toastReminderFailed, toastReminderSent } from '../lib/lifecycle-toasts';
@@ -92,14 +93,12 @@ export function LentOutTab() {
         loadingLabel={t('lent.loading')}
         errorText={t('lent.error')}
         empty={
-          <>
-            <HandCoins aria-hidden className="text-muted-foreground size-10" />
-            <p className="font-semibold">{t('lent.emptyTitle')}</p>
-            <p className="text-muted-foreground text-sm">{t('lent.emptyText')}</p>
-            <Button asChild>
-              <Link to="/my-books?tab=library">{t('lent.goToLibrary')}</Link>
-            </Button>
-          </>
+          <EmptyStateContent
+            icon={HandCoins}
+            title={t('lent.emptyTitle')}
+            text={t('lent.emptyText')}
+            link={{ to: '/my-books?tab=library', label: t('lent.goToLibrary') }}
+          />
         }
       >
         {(rental) => (

@@ -4,11 +4,10 @@
  * again, and an empty state with a call to action. Texts from the `rentals` catalogue (ADR 0042).
  */
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { RentalDetails } from '@/contract/rentals';
 import { QueryList } from '@/client/components/query-list';
-import { BookCover } from '@/client/components/book-cover';
+import { BookListItem } from '@/client/components/book-list-item';
 
 interface RentalListProps {
   query: UseQueryResult<RentalDetails[]>;
@@ -21,7 +20,6 @@ interface RentalListProps {
 }
 
 export function RentalList({ query, children, loadingLabel, errorText, empty }: RentalListProps) {
-  const { t } = useTranslation('rentals');
   return (
     <QueryList
       query={query}
@@ -33,21 +31,9 @@ export function RentalList({ query, children, loadingLabel, errorText, empty }: 
       {(items) => (
         <ul className="grid gap-3">
           {items.map((rental) => (
-            <li key={rental.id} className="bg-card flex gap-3 rounded-lg border p-3">
-              <BookCover
-                title={rental.book.title}
-                coverImageUrl={rental.book.coverImageUrl}
-                imageUrl={rental.book.imageUrl}
-                className="w-14 self-start"
-              />
-              <div className="grid min-w-0 flex-1 content-start gap-1">
-                <h2 className="line-clamp-2 text-sm font-semibold">{rental.book.title}</h2>
-                <p className="text-muted-foreground line-clamp-1 text-xs">
-                  {t('common:byAuthor', { author: rental.book.author })}
-                </p>
-                {children(rental)}
-              </div>
-            </li>
+            <BookListItem key={rental.id} book={rental.book}>
+              {children(rental)}
+            </BookListItem>
           ))}
         </ul>
       )}

@@ -7,15 +7,15 @@ import { Wallet } from 'lucide-react';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/client/components/ui/tabs';
 import { EarningsTab } from '../components/earnings-tab';
 import { RewardsCenter } from '../components/rewards-center';
+import { PageTitle } from '@/client/components/page-title';
 
 export default function EarningsPage() {
   const { t } = useTranslation('rewards');
   return (
     <div className="space-y-4">
-      <header className="flex items-center gap-2">
-        <Wallet aria-hidden className="text-primary size-6" />
-        <h1 className="text-2xl font-semibold tracking-tight">{t('earnings.title')}</h1>
-      </header>
+      <PageTitle icon={Wallet} iconClassName="text-primary size-6">
+        {t('earnings.title')}
+      </PageTitle>
       <Tabs defaultValue="earnings" className="gap-4">
         <TabsList className="w-full">
           <TabsTrigger value="earnings">{t('earnings.tabs.earnings')}</TabsTrigger>

@@ -18,6 +18,7 @@ import { errorMessage } from '@/client/lib/api';
 import { fetchMemberBook } from '../api/member-book';
 import { useWishlist } from '../api/wishlist';
 import { WishlistItemCard } from '../components/wishlist-item-card';
+import { PageTitle } from '@/client/components/page-title';
 
 /** One counter; `id` names it for tests whatever the language ('counter-Total Books'). */
 function Counter({ id, label, value }: { id: string; label: string; value: number }) {
@@ -52,10 +53,9 @@ export default function MyWishlistPage() {
 
   return (
     <div className="space-y-4">
-      <header className="flex items-center gap-2">
-        <Heart aria-hidden className="size-6 text-red-500" />
-        <h1 className="text-2xl font-semibold tracking-tight">{t('page.title')}</h1>
-      </header>
+      <PageTitle icon={Heart} iconClassName="size-6 text-red-500">
+        {t('page.title')}
+      </PageTitle>
 
       {wishlist.isPending ? (
         <div className="grid gap-3" role="status" aria-busy="true" aria-label={t('page.loading')}>
