@@ -36,12 +36,29 @@ export const analyzeShelfBody = z.object({
 });
 export type AnalyzeShelfBody = z.infer<typeof analyzeShelfBody>;
 
-/** A book read from the photo (genre one of the 12 add-book genres). */
+/**
+ * How sure a suggestion is (ADR 0049): `matched`, a known book (listed in the member's hubs, the offline
+ * catalogue or the online one) filled its fields; `check`, nothing matched and the fields hold what was
+ * read, for the member to correct; `listed`, a book the member already lists.
+ */
+export const SHELF_SUGGESTION_STATUSES = ['matched', 'check', 'listed'] as const;
+export type ShelfSuggestionStatus = (typeof SHELF_SUGGESTION_STATUSES)[number];
+
+/**
+ * A book suggested from the photo (genre one of the 12 add-book genres). `isbn` (ISBN-13) and `imageUrl`
+ * are '' when not known; `readText` is the text read on the spine ('' for an AI provider's book); `crop`
+ * is a `data:image/jpeg;base64,` picture of the spine, at most 200 px on the long side, or null.
+ */
 export const shelfBook = z.object({
   title: z.string(),
   author: z.string(),
   genre: z.string(),
   description: z.string(),
+  isbn: z.string(),
+  imageUrl: z.string(),
+  status: z.enum(SHELF_SUGGESTION_STATUSES),
+  readText: z.string(),
+  crop: z.string().nullable(),
 });
 export type ShelfBookAnswer = z.infer<typeof shelfBook>;
 
@@ -51,6 +68,22 @@ export const analyzeShelfResponse = z.object({
   fallbackMode: z.boolean(),
 });
 export type AnalyzeShelfResponse = z.infer<typeof analyzeShelfResponse>;
+
+/** The media type a client accepts to get the analysis as a stream of progress events (ADR 0049). */
+export const SHELF_PROGRESS_MEDIA_TYPE = 'application/x-ndjson';
+
+/**
+ * One line of the streamed analysis (`Accept: application/x-ndjson`; ADR 0049): `reading` while the
+ * spines are read, `matching` after each spine is matched (`done` of `total`), then exactly one
+ * `result` (the JSON answer) or `error` (the status and message a plain request would have got).
+ */
+export const shelfProgressEvent = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('reading') }),
+  z.object({ type: z.literal('matching'), done: z.number().int(), total: z.number().int() }),
+  z.object({ type: z.literal('result'), result: analyzeShelfResponse }),
+  z.object({ type: z.literal('error'), status: z.number().int(), message: z.string() }),
+]);
+export type ShelfProgressEvent = z.infer<typeof shelfProgressEvent>;
 
 /** 1 to 50 books, each validated as `POST /api/books`. */
 export const bulkAddBody = z.object({

@@ -7,7 +7,7 @@
 import { matchLines, type MatchSources } from './matcher';
 import type { OcrReader } from './ocr';
 import { parseShelfAnswer } from './prompt';
-import type { ShelfBook, ShelfPhoto, VisionProvider } from './types';
+import type { ShelfBook, ShelfPhoto, ShelfSuggestion, VisionProvider } from './types';
 
 export type { ShelfBook, ShelfPhoto, VisionProvider } from './types';
 export { visionProviders } from './providers';
@@ -15,7 +15,7 @@ export { createOcrReader, type OcrReader } from './ocr';
 export type { Candidate, MatchSources } from './matcher';
 
 export interface ShelfReading {
-  books: ShelfBook[];
+  books: ShelfSuggestion[];
   fallbackMode: boolean;
 }
 
@@ -54,7 +54,15 @@ export async function readShelf(
   deps: ReadShelfDeps,
 ): Promise<ShelfReading> {
   const books = await readWithProviders(forProviders, deps);
-  if (books) return { books, fallbackMode: false };
+  if (books)
+    return {
+      books: books.map((b) => ({ ...b, isbn: '', imageUrl: '', status: 'matched', readText: '', crop: null })),
+      fallbackMode: false,
+    };
   const lines = await deps.ocr.readLines(original);
-  return { books: await matchLines(lines, deps.sources), fallbackMode: true };
+  const found = await matchLines(lines, deps.sources);
+  return {
+    books: found.map((b) => ({ ...b, isbn: '', imageUrl: '', status: 'matched', readText: '', crop: null })),
+    fallbackMode: true,
+  };
 }

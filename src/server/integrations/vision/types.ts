@@ -11,6 +11,9 @@ export interface ShelfBook {
   description: string;
 }
 
+/** A suggestion of the answer (src/contract/shelf.ts `shelfBook`). */
+export type { ShelfBookAnswer as ShelfSuggestion } from '@/contract/shelf';
+
 /** The photo sent to a provider: a JPEG, base64 without a `data:` prefix. */
 export interface ShelfPhoto {
   base64: string;

@@ -1,7 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { completeBulkBook, rowErrors, toBookBody, toBulkBook } from './bulk-books';
 
-const found = { title: 'Dune', author: 'Frank Herbert', genre: 'Science Fiction', description: '' };
+const found = {
+  title: 'Dune',
+  author: 'Frank Herbert',
+  genre: 'Science Fiction',
+  description: '',
+  isbn: '',
+  imageUrl: '',
+  status: 'check' as const,
+  readText: 'DUNE FRANK HERBERT',
+  crop: null,
+};
 
 describe('bulk review rows (spec 000 §3, §9 bulk defaults)', () => {
   it('starts selected with daily fee 10.00, condition Good and an empty ISBN', () => {

@@ -5,7 +5,7 @@
  */
 import { createBookBody, type CreateBookBody } from '@/contract/books';
 import type { FindIsbnResponse } from '@/contract/catalogue';
-import type { ShelfBookAnswer } from '@/contract/shelf';
+import type { ShelfBookAnswer, ShelfSuggestionStatus } from '@/contract/shelf';
 import { BOOK_GENRES, bulkGenre } from '@/domain/books';
 
 /** A row of the review: every field a string as typed, plus whether it is selected. */
@@ -22,6 +22,12 @@ export interface BulkBook {
   selected: boolean;
   isbn: string;
   imageUrl: string;
+  /** matched, check (to be corrected) or listed (the member already lists it) */
+  status: ShelfSuggestionStatus;
+  /** the text read on the spine, '' when none */
+  readText: string;
+  /** a JPEG data URL of the spine, or null */
+  crop: string | null;
 }
 
 export type BulkField =
@@ -48,9 +54,12 @@ export function toBulkBook(found: ShelfBookAnswer): BulkBook {
     dailyFee: BULK_DEFAULTS.dailyFee,
     sellingPrice: '',
     condition: BULK_DEFAULTS.condition,
-    selected: true,
-    isbn: '',
-    imageUrl: '',
+    selected: found.status !== 'listed',
+    isbn: found.isbn,
+    imageUrl: found.imageUrl,
+    status: found.status,
+    readText: found.readText,
+    crop: found.crop,
   };
 }
 
