@@ -66,3 +66,76 @@ export function ratio(a: string, b: string): number {
 export function titleSimilarity(a: string, b: string): number {
   return ratio(normaliseTitle(a), normaliseTitle(b));
 }
+
+/** Share of a title's letters (0–1) a spine must show for a title of two or more words to count as read there. */
+export const TITLE_COVERAGE_THRESHOLD = 0.9;
+
+/** The share asked of a long title (LONG_TITLE_WORDS words or more): spines often cut or hide a word of it. */
+export const LONG_TITLE_COVERAGE_THRESHOLD = 0.75;
+
+/** Words (other than stop words) that make a title long. */
+export const LONG_TITLE_WORDS = 5;
+
+/** A title word counts as shown on the spine when a spine word is this similar to it (Levenshtein ratio). */
+export const WORD_MATCH_THRESHOLD = 0.8;
+
+/** Words too common to tell titles apart; they count only when a title has nothing else. */
+const STOP_WORDS = new Set(['the', 'and', 'for', 'with', 'from', 'your', 'you', 'las', 'los', 'del', 'une', 'des']);
+
+/**
+ * The title's main part: before ' : ' or ' - ', without a series note in brackets ('Dune (Dune #1)') or a
+ * volume number ('Rent-A-Girlfriend vol. 1').
+ */
+export function mainTitle(title: string): string {
+  return title
+    .replace(/\s*\([^)]*\)\s*$/, '')
+    .split(/\s[:\-–]\s|:\s/)[0]!
+    .replace(/[\s,]+(vol\.?|volume|book|#)\s*\d+$/i, '')
+    .trim();
+}
+
+/** The words that tell a title apart: its normalised words other than stop words (all of them if none is left). */
+export function titleWords(title: string): string[] {
+  const all = normaliseWords(title);
+  const meaningful = all.filter((w) => !STOP_WORDS.has(w));
+  return meaningful.length > 0 ? meaningful : all;
+}
+
+/**
+ * The title words (`titleWords`) the spine text shows: equal to a spine word, or a word of 4+ letters with
+ * a spine word of Levenshtein ratio ≥ WORD_MATCH_THRESHOLD, or a word of 4+ letters inside the spine's
+ * letters run together (lost spaces: 'KatherinePancolElsullsgrocs').
+ */
+export function wordsShown(spineText: string, title: string): string[] {
+  const spine = normaliseWords(spineText);
+  const runTogether = spine.join('');
+  return titleWords(title).filter(
+    (w) =>
+      spine.includes(w) ||
+      (w.length >= 4 && spine.some((s) => ratio(s, w) >= WORD_MATCH_THRESHOLD)) ||
+      (w.length >= 4 && runTogether.includes(w)),
+  );
+}
+
+/** How much of `title` the spine text shows (0–1): the share of `titleWords`' letters that `wordsShown` finds. */
+export function titleCoverage(spineText: string, title: string): number {
+  const words = titleWords(title);
+  const letters = words.reduce((n, w) => n + w.length, 0);
+  if (letters === 0) return 0;
+  return wordsShown(spineText, title).reduce((n, w) => n + w.length, 0) / letters;
+}
+
+/**
+ * Whether a spine reads as `title`: a title of two or more telling words (`titleWords`) needs
+ * TITLE_COVERAGE_THRESHOLD of its letters shown in `spineText` (LONG_TITLE_COVERAGE_THRESHOLD from
+ * LONG_TITLE_WORDS words); a title of one telling word ('Dune', 'The Client') or none ('For You') needs one of `lines` (the
+ * spine's title guess and each box) to be similar to it as a whole (`titleSimilarity` ≥
+ * TITLE_MATCH_THRESHOLD), so that 'Fitness' is not read as 'The Witness'.
+ */
+export function spineReadsAs(spineText: string, lines: string[], title: string): boolean {
+  const words = titleWords(title);
+  if (words.length === 0 || words.join('').length < 4) return false;
+  if (words.length === 1 || words.every((w) => STOP_WORDS.has(w))) return lines.some((l) => titleSimilarity(l, title) >= TITLE_MATCH_THRESHOLD);
+  const needed = words.length >= LONG_TITLE_WORDS ? LONG_TITLE_COVERAGE_THRESHOLD : TITLE_COVERAGE_THRESHOLD;
+  return titleCoverage(spineText, title) >= needed;
+}

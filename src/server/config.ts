@@ -67,6 +67,12 @@ const envSchema = z.object({
     .int('VISION_TIMEOUT_MS must be a whole number of milliseconds')
     .positive('VISION_TIMEOUT_MS must be a positive number of milliseconds')
     .default(30_000),
+  SHELF_READERS: z.coerce
+    .number({ error: 'SHELF_READERS must be a number of photos' })
+    .int('SHELF_READERS must be a whole number of photos')
+    .min(1, 'SHELF_READERS must be at least 1')
+    .max(8, 'SHELF_READERS must be at most 8')
+    .default(1),
   TRUST_PROXY: bool,
   REDIS_URL: optionalString.pipe(
     z.string().url('REDIS_URL must be a URL like redis://127.0.0.1:6379').optional(),
@@ -150,6 +156,8 @@ export interface Config {
     anthropic?: VisionProviderConfig;
     /** ms each provider may take before the next is tried */
     timeoutMs: number;
+    /** shelf photos the offline reader reads at once on this instance (SHELF_READERS, ADR 0049) */
+    readers: number;
   };
   /**
    * Payment provider: `demo` (default; simulated orders and payments) or `razorpay` when RAZORPAY_KEY_ID and
@@ -258,6 +266,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         ? { apiKey: e.ANTHROPIC_API_KEY, baseUrl: e.ANTHROPIC_BASE_URL, model: e.ANTHROPIC_VISION_MODEL }
         : undefined,
       timeoutMs: e.VISION_TIMEOUT_MS,
+      readers: e.SHELF_READERS,
     },
     s3: e.S3_BUCKET
       ? {

@@ -1,5 +1,6 @@
 /**
- * Entry point: reads config, opens and migrates the database, seeds demo data on first start,
+ * Entry point: reads config, opens and migrates the database, loads the offline catalogue, seeds demo
+ * data on first start,
  * listens on PORT, starts the scheduled jobs, and shuts down gracefully on SIGTERM/SIGINT (ADR 0037):
  * the listener stops accepting, open event streams end with a `retry:` hint, in-flight requests finish
  * (up to SHUTDOWN_GRACE_MS), jobs stop between runs, the pools close, and the process exits 0.
@@ -8,6 +9,7 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/open';
 import { seedDemoData } from './seed';
+import { loadOfflineCatalogue } from './modules/books';
 import { systemClock } from './lib/clock';
 import { scheduledJobs } from './jobs';
 import { startJobs } from './jobs/scheduler';
@@ -28,6 +30,10 @@ async function main(): Promise<void> {
   }
   const database = await openDatabase(config);
   const app = await buildApp({ config, database, clock: systemClock, serveClient: true });
+  // the shelf reader's offline catalogue (ADR 0049); without it shelf photos still give 'check' suggestions
+  await loadOfflineCatalogue(database.db).catch((err: unknown) =>
+    app.log.warn({ err }, 'offline catalogue not loaded; shelf photos match listed books only'),
+  );
   if (config.seedDemo) {
     const seeded = await seedDemoData(database.db, systemClock, app.deps.files);
     // Plain text, not a JSON log line: a person starting the app reads these accounts once.

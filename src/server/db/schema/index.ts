@@ -25,3 +25,4 @@ export * from './push';
 export * from './notice-delivery';
 export * from './claims';
 export * from './operations';
+export * from './offline-catalogue';

@@ -1,17 +1,19 @@
 /**
- * Reading a bookshelf photo (spec 000 §7 "POST /api/books/analyze-bookshelf"; ADR 0031): the configured
- * vision providers in order (OpenAI, Gemini, Anthropic), each bounded by VISION_TIMEOUT_MS; an error, a
- * quota refusal, a timeout or a malformed answer moves on to the next. When none is configured or all
- * fail, the offline OCR reader and matcher answer with `fallbackMode: true`. Keys are never logged.
+ * Reading a bookshelf photo (spec 000 §7 "POST /api/books/analyze-bookshelf"; ADR 0031, ADR 0049): the
+ * configured vision providers in order (OpenAI, Gemini, Anthropic), each bounded by VISION_TIMEOUT_MS; an
+ * error, a quota refusal, a timeout or a malformed answer moves on to the next. When none is configured
+ * or all fail, the offline reader (PaddleOCR in a worker pool) reads the spines and the matcher turns them
+ * into suggestions, with `fallbackMode: true`. Keys are never logged.
  */
-import { matchLines, type MatchSources } from './matcher';
+import type { MatchSources } from './matcher';
 import type { OcrReader } from './ocr';
 import { parseShelfAnswer } from './prompt';
+import { suggestFromSpines } from './spine-suggestions';
 import type { ShelfBook, ShelfPhoto, ShelfSuggestion, VisionProvider } from './types';
 
-export type { ShelfBook, ShelfPhoto, VisionProvider } from './types';
+export type { ShelfBook, ShelfPhoto, ShelfSuggestion, VisionProvider } from './types';
 export { visionProviders } from './providers';
-export { createOcrReader, type OcrReader } from './ocr';
+export { createOcrReader, ReadersBusyError, type OcrReader } from './ocr';
 export type { Candidate, MatchSources } from './matcher';
 
 export interface ShelfReading {
@@ -19,12 +21,16 @@ export interface ShelfReading {
   fallbackMode: boolean;
 }
 
+/** Progress of a reading: the spines are being read, or `done` of `total` spines are matched. */
+export type ShelfProgress = { stage: 'reading' } | { stage: 'matching'; done: number; total: number };
+
 export interface ReadShelfDeps {
   providers: VisionProvider[];
   timeoutMs: number;
   ocr: OcrReader;
   sources: MatchSources;
   log: { warn(obj: object, msg: string): void };
+  onProgress?: (progress: ShelfProgress) => void;
 }
 
 /** What the first provider that answers well reads, else null after trying all of them. */
@@ -44,9 +50,20 @@ async function readWithProviders(photo: ShelfPhoto, deps: ReadShelfDeps): Promis
   return null;
 }
 
+/** A provider's book as a suggestion: matched, nothing read from a spine, no crop (find-isbn completes it). */
+const fromProvider = (b: ShelfBook): ShelfSuggestion => ({
+  ...b,
+  isbn: '',
+  imageUrl: '',
+  status: 'matched',
+  readText: '',
+  crop: null,
+});
+
 /**
  * The books on the photo. `forProviders` is the photo as sent to providers (JPEG, long side 2048 px);
- * `original` is the decoded photo the OCR reads.
+ * `original` is the decoded photo the offline reader reads. Throws ReadersBusyError when every offline
+ * reader is busy and the queue is full.
  */
 export async function readShelf(
   forProviders: ShelfPhoto,
@@ -54,15 +71,12 @@ export async function readShelf(
   deps: ReadShelfDeps,
 ): Promise<ShelfReading> {
   const books = await readWithProviders(forProviders, deps);
-  if (books)
-    return {
-      books: books.map((b) => ({ ...b, isbn: '', imageUrl: '', status: 'matched', readText: '', crop: null })),
-      fallbackMode: false,
-    };
-  const lines = await deps.ocr.readLines(original);
-  const found = await matchLines(lines, deps.sources);
-  return {
-    books: found.map((b) => ({ ...b, isbn: '', imageUrl: '', status: 'matched', readText: '', crop: null })),
-    fallbackMode: true,
-  };
+  if (books) return { books: books.map(fromProvider), fallbackMode: false };
+  const progress = deps.onProgress ?? (() => {});
+  progress({ stage: 'reading' });
+  const text = await deps.ocr.read(original);
+  const suggestions = await suggestFromSpines(text, deps.sources, (done, total) =>
+    progress({ stage: 'matching', done, total }),
+  );
+  return { books: suggestions, fallbackMode: true };
 }

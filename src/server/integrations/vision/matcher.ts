@@ -1,73 +1,125 @@
 /**
- * Matching OCR lines to real books (ADR 0031): each normalised line (and each pair of neighbouring lines,
- * since a title may wrap) is compared with the books already listed on Hubshelf (pg_trgm candidates),
- * then the lines still unmatched go to the catalogue title search behind find-isbn, at most
- * MAX_CATALOGUE_QUERIES per photo. A candidate is kept only when `titleSimilarity` passes
- * TITLE_MATCH_THRESHOLD; a book found twice is answered once.
+ * Matching the spines of a shelf photo to real books (ADR 0049). Each spine's text is looked up, in
+ * order, among the books listed in the member's hubs, then the offline catalogue, then (for the spines
+ * still unmatched, within ONLINE_BUDGET_MS) the online title search. A candidate counts only when the
+ * spine reads as its title (`spineReadsAs`); the longest such title wins, so 'The Poetry Pharmacy
+ * Returns' beats 'The Poetry Pharmacy'. Two neighbouring unmatched spines are tried together (a title
+ * split over two bands), and a spine holding two books' text may match both. A spine that matches
+ * nothing comes back unmatched, for the member to check.
  */
-import { bulkGenre } from '@/domain/books';
-import { normaliseTitle, normaliseWords, TITLE_MATCH_THRESHOLD, titleSimilarity } from '@/domain/title-match';
-import type { ShelfBook } from './types';
+import {
+  normaliseTitle,
+  normaliseWords,
+  ratio,
+  spineReadsAs,
+  titleSimilarity,
+  titleWords,
+  WORD_MATCH_THRESHOLD,
+} from '@/domain/title-match';
+import type { Spine } from '@/domain/spines';
 
-/** At most this many catalogue title searches per photo. */
-export const MAX_CATALOGUE_QUERIES = 30;
-
-/** A known book a line may name. */
+/** A known book a spine may name. `isbn` is an ISBN-13 or ''; `imageUrl` a cover URL or ''. */
 export interface Candidate {
   title: string;
   author: string;
-  genre: string | null;
-  description: string | null;
+  isbn: string;
+  genre: string;
+  description: string;
+  imageUrl: string;
+  /** a book the member already lists */
+  ownedByCaller: boolean;
 }
 
 export interface MatchSources {
-  /** Listed books whose title is near `text` (pg_trgm), best first. */
+  /** Books listed in the member's hubs or by the member whose title may be in `text`, best first. */
   listed(text: string): Promise<Candidate[]>;
-  /** The catalogue's book for a title search, or null. */
-  catalogue(text: string): Promise<Candidate | null>;
+  /** Offline catalogue books whose title may be in `text`, best first. */
+  offline(text: string): Promise<Candidate[]>;
+  /** The online catalogue's book for a title search, or null (none, or unreachable). */
+  online(text: string): Promise<Candidate | null>;
 }
 
-/** The texts worth matching: lines with at least 4 letters after normalising, then neighbouring pairs. */
-export function matchTexts(lines: string[]): string[] {
-  const clean = lines
-    .map((l) => normaliseWords(l).join(' '))
-    .filter((l) => l.replace(/[^a-z]/g, '').length >= 4);
-  const pairs = clean.slice(1).map((line, i) => `${clean[i]} ${line}`);
-  return [...new Set([...clean, ...pairs])];
+/** Time (ms) the online title search may take over one photo, all spines together. */
+export const ONLINE_BUDGET_MS = 8000;
+
+/** At most this many online title searches per photo. */
+export const MAX_ONLINE_QUERIES = 12;
+
+/** A spine with the book it names, or null. */
+export interface SpineMatch<S extends Spine = Spine> {
+  spine: S;
+  book: Candidate | null;
 }
 
-function best(text: string, candidates: Candidate[]): Candidate | null {
-  let top: Candidate | null = null;
-  let score = TITLE_MATCH_THRESHOLD;
-  for (const c of candidates) {
-    const s = titleSimilarity(text, c.title);
-    if (s >= score) [top, score] = [c, s];
-  }
-  return top;
+/** What a spine's text is compared with as whole lines: its title guess and each of its boxes. */
+const linesOf = (spine: Spine) => [spine.title, ...spine.boxes.map((b) => b.text)];
+
+/** The candidates the spine reads as, best first: more telling letters, then closer to the title guess. */
+function ranked(text: string, lines: string[], candidates: Candidate[]): Candidate[] {
+  const score = (c: Candidate) => titleWords(c.title).join('').length + titleSimilarity(lines[0] ?? text, c.title);
+  return candidates.filter((c) => spineReadsAs(text, lines, c.title)).sort((a, b) => score(b) - score(a));
 }
 
-/** The books the OCR lines name, each once, in the order first found. */
-export async function matchLines(lines: string[], sources: MatchSources): Promise<ShelfBook[]> {
-  const found = new Map<string, ShelfBook>();
-  const add = (c: Candidate) => {
-    const key = normaliseTitle(c.title);
-    if (!found.has(key))
-      found.set(key, {
-        title: c.title,
-        author: c.author,
-        genre: bulkGenre(c.genre),
-        description: c.description ?? '',
-      });
-  };
-  const unmatched: string[] = [];
-  for (const text of matchTexts(lines)) {
-    const hit = best(text, await sources.listed(text));
-    if (hit) add(hit);
-    else unmatched.push(text);
+/** The best candidate, and a second one read from the spine words the first does not explain. */
+function bestTwo(text: string, lines: string[], candidates: Candidate[]): Candidate[] {
+  const [first, ...others] = ranked(text, lines, candidates);
+  if (!first) return [];
+  const firstWords = titleWords(first.title);
+  const rest = normaliseWords(text)
+    .filter((w) => !firstWords.some((f) => ratio(w, f) >= WORD_MATCH_THRESHOLD))
+    .join(' ');
+  const second = others.find((c) => normaliseTitle(c.title) !== normaliseTitle(first.title) && spineReadsAs(rest, [rest], c.title));
+  return second ? [first, second] : [first];
+}
+
+/** The books `text` names among the listed books, else the offline catalogue. */
+async function lookUp(text: string, lines: string[], sources: MatchSources): Promise<Candidate[]> {
+  const query = normaliseWords(text).join(' ');
+  if (!query) return [];
+  const listed = bestTwo(text, lines, await sources.listed(query));
+  if (listed.length > 0) return listed;
+  return bestTwo(text, lines, await sources.offline(query));
+}
+
+/**
+ * Each spine of `spines` (in band order, as read at one turn of the photo) with the books it names:
+ * one entry per book found, or one unmatched entry. `onMatched` is called after each spine.
+ */
+export async function matchSpines<S extends Spine>(
+  spines: S[],
+  sources: MatchSources,
+  onMatched: () => void = () => {},
+): Promise<SpineMatch<S>[][]> {
+  const found: Candidate[][] = [];
+  for (const spine of spines) {
+    found.push(await lookUp(spine.text, linesOf(spine), sources));
+    onMatched();
   }
-  for (const text of unmatched.slice(0, MAX_CATALOGUE_QUERIES)) {
-    const c = await sources.catalogue(text);
-    if (c && titleSimilarity(text, c.title) >= TITLE_MATCH_THRESHOLD) add(c);
+  // a title split over two neighbouring bands
+  for (let i = 0; i + 1 < spines.length; i += 1) {
+    if (found[i]!.length > 0 || found[i + 1]!.length > 0) continue;
+    const [a, b] = [spines[i]!, spines[i + 1]!];
+    const pair = await lookUp(`${a.text} ${b.text}`, [`${a.title} ${b.title}`, `${b.title} ${a.title}`], sources);
+    if (pair.length > 0) [found[i], found[i + 1]] = [pair, pair];
   }
-  return [...found.values()];
+  return spines.map((spine, i) =>
+    found[i]!.length > 0 ? found[i]!.map((book) => ({ spine, book })) : [{ spine, book: null }],
+  );
+}
+
+/**
+ * Asks the online title search for the unmatched spines of `matches` (their title guess, at most
+ * MAX_ONLINE_QUERIES, within ONLINE_BUDGET_MS), keeping an answer only when the spine reads as it.
+ */
+export async function matchOnline<S extends Spine>(
+  unmatched: SpineMatch<S>[],
+  sources: MatchSources,
+  now: () => number = Date.now,
+): Promise<void> {
+  const started = now();
+  for (const m of unmatched.slice(0, MAX_ONLINE_QUERIES)) {
+    if (now() - started > ONLINE_BUDGET_MS) return;
+    const answer = await sources.online(m.spine.title || m.spine.text);
+    if (answer && spineReadsAs(m.spine.text, linesOf(m.spine), answer.title)) m.book = answer;
+  }
 }

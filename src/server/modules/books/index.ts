@@ -5,7 +5,8 @@
  * - read.ts: browse and search with the total count, hub lists, My Library, one book;
  * - write.ts: add, edit, soft delete, and the Brocks credit for listing;
  * - facts.ts: listed-book counts per hub and the catalogue fallback;
- * - claims.ts: claiming a book for a borrow or a purchase.
+ * - claims.ts: claiming a book for a borrow or a purchase;
+ * - offline-catalogue.ts: the offline catalogue the shelf reader matches spines to (ADR 0049).
  */
 export { readBooksSql, type ReadBooksOptions } from './sql';
 export {
@@ -21,6 +22,7 @@ export {
 } from './read';
 export { bulkAddBooks, createBook, creditBookUpload, deleteBook, updateBook } from './write';
 export { findListedByIsbn13, findListedByTitle, listedBookCounts, type ListedBookFacts } from './facts';
+export { loadOfflineCatalogue, offlineCandidates, readOfflineCatalogue } from './offline-catalogue';
 export { markSoldIfListedAndAvailable, markUnavailableIfAvailable, type ClaimedBook } from './claims';
 // for statements of other modules over the same book rows (recommendations, ADR 0026)
 export { viewerHubsCte } from './scope';

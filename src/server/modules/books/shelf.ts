@@ -12,6 +12,7 @@ import type { Db } from '../../db/client';
 import { lookupTitle, type CatalogueUrls } from '../../integrations/catalogue';
 import type { Candidate, MatchSources, ShelfPhoto } from '../../integrations/vision';
 import { localizedError } from '../../lib/http-error';
+import { offlineCandidates } from './offline-catalogue';
 import { queryRows } from './read';
 
 /** Long side (px) of the photo sent to AI providers. */
@@ -48,34 +49,68 @@ export async function preparePhoto(image: string): Promise<PreparedPhoto> {
   }
 }
 
-/** Listed books whose lower-cased title is trigram-similar to `text` (the GIN index answers `%`). */
-async function listedNear(db: Db, text: string): Promise<Candidate[]> {
-  return queryRows<Candidate>(
-    db,
-    sql`select distinct on (lower(title)) title, author, genre, description,
-               similarity(lower(title), ${text}) as score
-          from books
-         where status = 'listed' and lower(title) % ${text}
-         order by lower(title), score desc
-         limit 8`,
-  );
+/**
+ * Books listed in the hubs of member `callerId`, or by the member, whose title may be printed in `text`
+ * (a spine's words): trigram-narrowed (`%` at 0.15), ranked by `word_similarity`, at most 12, one per
+ * title and owner kind. `ownedByCaller` marks the member's own listings (status 'listed' in the answer).
+ */
+async function listedCandidates(db: Db, callerId: number, text: string): Promise<Candidate[]> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`set local pg_trgm.similarity_threshold = 0.15`);
+    return queryRows<Candidate>(
+      tx,
+      sql`select title, author, isbn13 as isbn, genre, coalesce(description, '') as description,
+                 coalesce(cover_image_url, image_url, '') as "imageUrl", "ownedByCaller"
+            from (select distinct on (lower(b.title), b.owner_id = ${callerId}) b.*,
+                         b.owner_id = ${callerId} as "ownedByCaller",
+                         word_similarity(lower(b.title), ${text}) as score
+                    from books b
+                   where b.status = 'listed' and lower(b.title) % ${text}
+                     and (b.owner_id = ${callerId} or exists (
+                           select 1 from book_hubs bh
+                             join hub_memberships m on m.hub_id = bh.hub_id and m.user_id = ${callerId} and m.is_active
+                             join hubs h on h.id = bh.hub_id and h.status = 'approved'
+                            where bh.book_id = b.id and bh.active))
+                   order by lower(b.title), b.owner_id = ${callerId}, score desc) c
+           order by score desc
+           limit 12`,
+    );
+  });
 }
 
-/** Where the OCR matcher finds real books: listed ones, then the catalogue title search. */
-export function matchSources(db: Db, urls: CatalogueUrls): MatchSources {
+/**
+ * Where the shelf reader finds real books for member `callerId` (ADR 0049), in this order: books listed
+ * in the member's hubs or by the member, the offline catalogue, then the online title search behind
+ * find-isbn (Google Books, Open Library; 3 s each), which answers null when unreachable.
+ */
+export function matchSources(db: Db, urls: CatalogueUrls, callerId: number): MatchSources {
   return {
-    listed: (text) => listedNear(db, text),
-    async catalogue(text) {
-      const answer = await lookupTitle(urls, { title: text, author: '', region: 'IN' });
-      const r = answer.hit?.record;
-      return r
-        ? {
-            title: r.title,
-            author: r.author,
-            genre: genreFromCategories(r.categories),
-            description: r.description,
-          }
-        : null;
+    listed: (text) => listedCandidates(db, callerId, text),
+    async offline(text) {
+      const rows = await offlineCandidates(db, text);
+      return rows.map((b) => ({
+        title: b.title,
+        author: b.author,
+        isbn: b.isbn13,
+        genre: b.genre,
+        description: '',
+        imageUrl: b.imageUrl ?? '',
+        ownedByCaller: false,
+      }));
+    },
+    async online(text) {
+      const answer = await lookupTitle(urls, { title: text, author: '', region: 'IN' }).catch(() => null);
+      const r = answer?.hit?.record;
+      if (!r) return null;
+      return {
+        title: r.title,
+        author: r.author,
+        isbn: r.isbn13 ?? '',
+        genre: genreFromCategories(r.categories) ?? 'Fiction',
+        description: r.description ?? '',
+        imageUrl: r.imageUrl ?? '',
+        ownedByCaller: false,
+      };
     },
   };
 }

@@ -1,0 +1,81 @@
+/**
+ * The offline catalogue (ADR 0049): about 9,300 popular books from goodbooks-10k (CC BY-SA 4.0,
+ * `offline-books/SOURCE.md`), committed with the code and loaded into `offline_catalogue` at start, so the
+ * shelf reader matches spines with no network. `loadOfflineCatalogue` fills the table when its row count
+ * differs from the file's (first start, or a new extract); several instances starting together take a
+ * table lock, so one loads and the others find it done.
+ */
+import { readFileSync } from 'node:fs';
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { queryRows, type DbOrTx } from './read';
+
+/** The committed extract: a header line, then ISBN-13, title, author, year, genre, cover URL, tab-separated. */
+export const OFFLINE_CATALOGUE_FILE = new URL('./offline-books/goodbooks-10k.tsv', import.meta.url);
+
+/** One book of the offline catalogue. */
+export interface OfflineBook {
+  isbn13: string;
+  title: string;
+  author: string;
+  year: number | null;
+  /** one of the 12 add-book genres */
+  genre: string;
+  imageUrl: string | null;
+}
+
+/** The books of the committed extract. */
+export function readOfflineCatalogue(): OfflineBook[] {
+  const [, ...lines] = readFileSync(OFFLINE_CATALOGUE_FILE, 'utf8').split('\n');
+  return lines
+    .filter((l) => l.trim())
+    .map((line) => {
+      const [isbn13 = '', title = '', author = '', year = '', genre = 'Fiction', imageUrl = ''] = line.split('\t');
+      return { isbn13, title, author, year: year ? Number(year) : null, genre, imageUrl: imageUrl || null };
+    });
+}
+
+/** Rows inserted per statement. */
+const BATCH = 1000;
+
+/**
+ * Makes `offline_catalogue` hold the committed extract; answers how many books were loaded (0 when the
+ * table already held them). One transaction: a failure leaves the table as it was.
+ */
+export async function loadOfflineCatalogue(db: Db): Promise<number> {
+  const books = readOfflineCatalogue();
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`lock table offline_catalogue in share row exclusive mode`);
+    const [row] = await queryRows<{ n: number }>(tx, sql`select count(*)::int as n from offline_catalogue`);
+    if (Number(row?.n) === books.length) return 0;
+    await tx.execute(sql`delete from offline_catalogue`);
+    for (let i = 0; i < books.length; i += BATCH) {
+      const batch = books.slice(i, i + BATCH);
+      const col = <K extends keyof OfflineBook>(k: K) => batch.map((b) => b[k]);
+      await tx.execute(sql`insert into offline_catalogue (isbn13, title, author, year, genre, image_url)
+        select * from unnest(${col('isbn13')}::text[], ${col('title')}::text[], ${col('author')}::text[],
+                             ${col('year')}::int[], ${col('genre')}::text[], ${col('imageUrl')}::text[])
+        on conflict (isbn13) do nothing`);
+    }
+    return books.length;
+  });
+}
+
+/**
+ * Offline catalogue books whose title may be printed in `text` (a spine's words, lower case): the trigram
+ * index narrows to titles sharing trigrams with it, ranked by how well the title is contained in the text
+ * (`word_similarity`), best first, at most `limit`.
+ */
+export async function offlineCandidates(db: DbOrTx, text: string, limit = 12): Promise<OfflineBook[]> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`set local pg_trgm.similarity_threshold = 0.15`);
+    return queryRows<OfflineBook>(
+      tx,
+      sql`select isbn13, title, author, year, genre, image_url as "imageUrl"
+            from offline_catalogue
+           where lower(title) % ${text}
+           order by word_similarity(lower(title), ${text}) desc
+           limit ${limit}`,
+    );
+  });
+}
