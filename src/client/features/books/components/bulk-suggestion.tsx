@@ -18,19 +18,26 @@ const STATUS_CLASSES: Record<ShelfSuggestionStatus, string> = {
   listed: 'bg-sky-100 text-sky-900 dark:bg-sky-950 dark:text-sky-200',
 };
 
-/** The spine crop in a box of at most 64 × 160 px, else the cover (48 px wide), else nothing. */
+/**
+ * The spine crop at most 64 × 160 px, else the cover (48 px wide), centred in a 64 px column so the rows'
+ * texts line up; nothing when there is neither.
+ */
 export function SuggestionPicture({ book }: { book: BulkBook }) {
   const { t } = useTranslation('books');
-  if (book.crop)
-    return (
-      <img
-        src={book.crop}
-        alt={t('bulk.spineAlt', { text: book.readText || book.title })}
-        className="bg-muted max-h-40 w-16 shrink-0 rounded-md border object-contain"
-      />
-    );
-  if (book.imageUrl) return <BookCover title={book.title} imageUrl={book.imageUrl} className="w-12" />;
-  return null;
+  if (!book.crop && !book.imageUrl) return null;
+  return (
+    <div className="flex w-16 shrink-0 justify-center">
+      {book.crop ? (
+        <img
+          src={book.crop}
+          alt={t('bulk.spineAlt', { text: book.readText || book.title })}
+          className="max-h-40 max-w-full rounded-sm border object-contain"
+        />
+      ) : (
+        <BookCover title={book.title} imageUrl={book.imageUrl} className="w-12" />
+      )}
+    </div>
+  );
 }
 
 /** The status chip and, for a row to check, 'Read on the spine: “…”'. */
