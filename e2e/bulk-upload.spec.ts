@@ -16,6 +16,7 @@ import {
   type ShelfProgressEvent,
 } from '../src/contract/shelf';
 import BOOKS from '../src/client/features/books/locales/en.json' with { type: 'json' };
+import { testShelfBook } from '../src/client/lib/test-fixtures';
 import { FAKE_VISION_BOOKS } from './support/fake-vision.mjs';
 import { checkPhoneScreen, checkScreen } from './support/screens';
 import { registerMember, signInAs } from './support/session';
@@ -111,39 +112,22 @@ test('the review shows each spine as read and how sure each suggestion is, light
   const result: AnalyzeShelfResponse = {
     fallbackMode: true,
     books: [
-      {
-        title: 'The Guide',
-        author: 'R. K. Narayan',
-        genre: 'Fiction',
-        description: '',
-        isbn: '9780143039648',
-        imageUrl: '',
-        status: 'matched',
-        readText: 'THE GUIDE NARAYAN',
-        crop: await spineCrop('THE GUIDE', '#1f3a5f'),
-      },
-      {
+      testShelfBook({ readText: 'THE GUIDE NARAYAN', crop: await spineCrop('THE GUIDE', '#1f3a5f') }),
+      testShelfBook({
         title: 'MALGUD1 DAYS',
         author: '',
-        genre: 'Fiction',
-        description: '',
         isbn: '',
-        imageUrl: '',
         status: 'check',
         readText: 'MALGUD1 DAYS',
         crop: await spineCrop('MALGUD1 DAYS', '#7a1f1f'),
-      },
-      {
+      }),
+      testShelfBook({
         title: 'Swami and Friends',
-        author: 'R. K. Narayan',
-        genre: 'Fiction',
-        description: '',
         isbn: '9780143039655',
-        imageUrl: '',
         status: 'listed',
         readText: 'SWAMI AND FRIENDS',
         crop: await spineCrop('SWAMI', '#2f5d3a'),
-      },
+      }),
     ],
   };
   const events: ShelfProgressEvent[] = [

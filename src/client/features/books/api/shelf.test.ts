@@ -1,19 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { SHELF_PROGRESS_MEDIA_TYPE, type AnalyzeShelfResponse, type ShelfBookAnswer } from '@/contract/shelf';
+import { SHELF_PROGRESS_MEDIA_TYPE, type AnalyzeShelfResponse } from '@/contract/shelf';
 import { ApiError } from '@/client/lib/api';
+import { testShelfBook } from '@/client/lib/test-fixtures';
 import { analyzeShelf } from './shelf';
 
-const BOOK: ShelfBookAnswer = {
-  title: 'The Guide',
-  author: 'R. K. Narayan',
-  genre: 'Fiction',
-  description: '',
-  isbn: '9780143039648',
-  imageUrl: '',
-  status: 'matched',
-  readText: 'THE GUIDE NARAYAN',
-  crop: null,
-};
+const BOOK = testShelfBook({ readText: 'THE GUIDE NARAYAN' });
 const RESULT: AnalyzeShelfResponse = { books: [BOOK], fallbackMode: true };
 
 /** A fetch answering 200 with `chunks` as a streamed NDJSON body. */

@@ -2,21 +2,19 @@ import { render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ShelfBookAnswer } from '@/contract/shelf';
 import { i18n } from '@/client/i18n/i18n';
+import { testShelfBook } from '@/client/lib/test-fixtures';
 import { toBulkBook } from '../lib/bulk-books';
 import { BulkReview } from './bulk-review';
 
-const answer = (over: Partial<ShelfBookAnswer>): ShelfBookAnswer => ({
-  title: 'MALGUDI DAYS',
-  author: '',
-  genre: 'Fiction',
-  description: '',
-  isbn: '',
-  imageUrl: '',
-  status: 'check',
-  readText: 'MALGUDI DAYS',
-  crop: 'data:image/jpeg;base64,/9j/AAAA',
-  ...over,
-});
+const answer = (over: Partial<ShelfBookAnswer>) =>
+  testShelfBook({
+    title: 'MALGUDI DAYS',
+    isbn: '',
+    status: 'check',
+    readText: 'MALGUDI DAYS',
+    crop: 'data:image/jpeg;base64,/9j/AAAA',
+    ...over,
+  });
 
 beforeEach(async () => {
   await i18n.changeLanguage('hi');

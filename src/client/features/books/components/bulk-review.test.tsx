@@ -1,23 +1,13 @@
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { ShelfBookAnswer } from '@/contract/shelf';
+import { testShelfBook } from '@/client/lib/test-fixtures';
 import { toBulkBook } from '../lib/bulk-books';
 import { BulkReview } from './bulk-review';
 
 const CROP = 'data:image/jpeg;base64,/9j/AAAA';
 
-const answer = (over: Partial<ShelfBookAnswer>): ShelfBookAnswer => ({
-  title: 'The Guide',
-  author: 'R. K. Narayan',
-  genre: 'Fiction',
-  description: '',
-  isbn: '9780143039648',
-  imageUrl: '',
-  status: 'matched',
-  readText: '',
-  crop: null,
-  ...over,
-});
+const answer = testShelfBook;
 
 function renderRows(answers: ShelfBookAnswer[]) {
   render(<BulkReview books={answers.map(toBulkBook)} errors={[]} onChange={vi.fn()} />);

@@ -3,24 +3,14 @@ import userEvent from '@testing-library/user-event';
 import { toast } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SHELF_PROGRESS_MEDIA_TYPE, type ShelfBookAnswer } from '@/contract/shelf';
+import { testShelfBook } from '@/client/lib/test-fixtures';
 import { installBrowserShims } from '@/client/lib/testing';
 import BulkUploadOverlay from './bulk-upload-overlay';
 
 vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn(), info: vi.fn() } }));
 vi.mock('../lib/scale-photo', () => ({ scalePhoto: async () => 'data:image/jpeg;base64,AAAA' }));
 
-const book = (over: Partial<ShelfBookAnswer>): ShelfBookAnswer => ({
-  title: 'The Guide',
-  author: 'R. K. Narayan',
-  genre: 'Fiction',
-  description: '',
-  isbn: '',
-  imageUrl: '',
-  status: 'matched',
-  readText: '',
-  crop: null,
-  ...over,
-});
+const book = (over: Partial<ShelfBookAnswer>) => testShelfBook({ isbn: '', ...over });
 
 /** The analysis stream the test writes to, one event per `send`. */
 let stream: ReadableStreamDefaultController<Uint8Array>;
