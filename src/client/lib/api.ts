@@ -46,22 +46,38 @@ export interface WithHeaders<T> {
 }
 
 /**
- * Sends one request and parses the answer; a non-OK answer throws `ApiError`. A change (not GET) made
- * while the browser is offline is refused at once with status 0 and the offline message, rather than
- * waiting for a network error (docs/decisions/0034-installable-offline-shell.md), in the language shown.
+ * Sends one request and resolves with the OK answer, its body unread (for a caller that reads it as a
+ * stream); a non-OK answer throws `ApiError` with its body text. `headers` are added to the request (e.g.
+ * an `Accept`). A change (not GET) made while the browser is offline is refused at once with status 0 and
+ * the offline message, rather than waiting for a network error
+ * (docs/decisions/0034-installable-offline-shell.md), in the language shown.
  */
-async function send<T>(method: string, url: string, body?: unknown): Promise<WithHeaders<T>> {
+export async function openRequest(
+  method: string,
+  url: string,
+  body?: unknown,
+  headers: Record<string, string> = {},
+): Promise<Response> {
   if (method !== 'GET' && typeof navigator !== 'undefined' && navigator.onLine === false) {
     throw new ApiError(0, JSON.stringify({ message: offlineActionMessage() }), 'Offline');
   }
   const res = await fetch(url, {
     method,
     credentials: 'include',
-    headers: body === undefined ? undefined : { 'Content-Type': 'application/json' },
+    headers:
+      body === undefined && Object.keys(headers).length === 0
+        ? undefined
+        : { ...(body === undefined ? {} : { 'Content-Type': 'application/json' }), ...headers },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
+  if (!res.ok) throw new ApiError(res.status, await res.text(), res.statusText);
+  return res;
+}
+
+/** Sends one request and parses the answer (JSON, null for an empty body); errors as `openRequest`. */
+async function send<T>(method: string, url: string, body?: unknown): Promise<WithHeaders<T>> {
+  const res = await openRequest(method, url, body);
   const text = await res.text();
-  if (!res.ok) throw new ApiError(res.status, text, res.statusText);
   return { data: (text ? JSON.parse(text) : null) as T, headers: res.headers };
 }
 

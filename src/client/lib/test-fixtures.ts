@@ -1,11 +1,12 @@
 /**
  * Wire objects for client tests, the one fixture module (ARCHITECTURE §5): a signed-in member, a book, a
- * borrower and a rental as the API answers them (rupees, ISO dates), each with plausible values a test
- * overrides where it matters. Test-only: imported by *.test.tsx files and test helpers, never by the app.
+ * borrower, a rental and a shelf suggestion as the API answers them (rupees, ISO dates), each with
+ * plausible values a test overrides where it matters. Test-only: imported by *.test.tsx files and test helpers, never by the app.
  */
 import type { SessionUser } from '@/contract/auth';
 import type { Book } from '@/contract/books';
 import type { RentalDetails } from '@/contract/rentals';
+import type { ShelfBookAnswer } from '@/contract/shelf';
 
 /** A member with a complete address and no admin rights, changed by `overrides`. */
 export function testUser(overrides: Partial<SessionUser> = {}): SessionUser {
@@ -137,4 +138,20 @@ export function awaitingPickupFixture(overrides: Partial<RentalDetails> = {}): R
     pickedUpAt: null,
     ...overrides,
   });
+}
+
+/** A book suggested from a shelf photo: The Guide, matched with its ISBN, no spine picture (ADR 0049). */
+export function testShelfBook(overrides: Partial<ShelfBookAnswer> = {}): ShelfBookAnswer {
+  return {
+    title: 'The Guide',
+    author: 'R. K. Narayan',
+    genre: 'Fiction',
+    description: '',
+    isbn: '9780143039648',
+    imageUrl: '',
+    status: 'matched',
+    readText: '',
+    crop: null,
+    ...overrides,
+  };
 }

@@ -1,7 +1,8 @@
 /**
  * The review step of the Bulk Book Upload overlay (spec 000 §2, §4 "Bulk upload", §5 "Bulk"): one card
- * per detected book with a checkbox and every field editable; Select All / Clear All. A selected row that
- * breaks the add-book rules shows its field messages.
+ * per detected book with a checkbox, the reader's picture and status (`bulk-suggestion.tsx`) and every
+ * field editable; Select All / Clear All. A selected row that breaks the add-book rules shows its field
+ * messages.
  */
 import type { ComponentProps } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,6 +13,7 @@ import { Label } from '@/client/components/ui/label';
 import { Textarea } from '@/client/components/ui/textarea';
 import type { BulkBook, BulkField } from '../lib/bulk-books';
 import { conditionLabel, genreLabel } from '../lib/labels';
+import { SuggestionPicture, SuggestionStatus } from './bulk-suggestion';
 
 export interface BulkReviewProps {
   books: BulkBook[];
@@ -60,14 +62,20 @@ function BulkRow({
       className={`grid gap-3 rounded-lg border p-3 ${book.selected ? '' : 'opacity-60'}`}
       data-testid="bulk-book"
     >
-      <div className="flex items-center gap-2">
-        <Checkbox
-          id={id('selected')}
-          checked={book.selected}
-          onCheckedChange={(v) => onChange({ selected: v === true })}
-          aria-label={t('bulk.select', { title: book.title || t('bulk.thisBook') })}
-        />
-        <span className="font-medium">{book.title || bookLabel('')}</span>
+      <div className="flex items-start gap-3">
+        <SuggestionPicture book={book} />
+        <div className="grid min-w-0 flex-1 content-start justify-items-start gap-1.5">
+          <div className="flex items-center gap-2">
+            <Checkbox
+              id={id('selected')}
+              checked={book.selected}
+              onCheckedChange={(v) => onChange({ selected: v === true })}
+              aria-label={t('bulk.select', { title: book.title || t('bulk.thisBook') })}
+            />
+            <span className="font-medium break-words">{book.title || bookLabel('')}</span>
+          </div>
+          <SuggestionStatus book={book} />
+        </div>
       </div>
       <BulkTextField {...common} name="title" label={t('form.fields.title')} inputProps={NO_AUTOCOMPLETE} />
       <BulkTextField {...common} name="author" label={t('form.fields.author')} inputProps={NO_AUTOCOMPLETE} />

@@ -13,6 +13,7 @@ import { ApiError } from '@/client/lib/api';
 import { analyzeShelf, bulkAdd, findIsbn } from '../api/shelf';
 import {
   completeBulkBook,
+  needsIsbnLookup,
   rowErrors,
   toBookBody,
   toBulkBook,
@@ -50,8 +51,38 @@ async function pool<T, R>(
 }
 
 /**
- * Reads the books on the shelf photo `file` and completes each with find-isbn, reporting each stage
- * through `setStage`. Returns [] when no book was detected; throws what the calls throw.
+ * Completes the rows that need it (`needsIsbnLookup`: matched, without an ISBN) with find-isbn,
+ * `FIND_ISBN_CONCURRENCY` at a time, reporting 'Finding book details ({done} of {total})' through
+ * `setStage`; the other rows are kept as they are. Returns the rows in their order.
+ */
+async function completeWithIsbn(
+  found: BulkBook[],
+  t: TFunction<'books'>,
+  setStage: (stage: string) => void,
+): Promise<BulkBook[]> {
+  const rows = [...found];
+  const todo = rows.flatMap((b, i) => (needsIsbnLookup(b) ? [i] : []));
+  let done = 0;
+  const report = () => setStage(t('bulk.finding', { done, total: todo.length }));
+  if (todo.length > 0) report();
+  await pool(
+    todo,
+    FIND_ISBN_CONCURRENCY,
+    async (i) => {
+      rows[i] = completeBulkBook(rows[i]!, await findIsbn(rows[i]!.title, rows[i]!.author));
+    },
+    () => {
+      done++;
+      report();
+    },
+  );
+  return rows;
+}
+
+/**
+ * Reads the books on the shelf photo `file`, showing the analysis' progress ('Reading the spines', then
+ * 'Matching {done} of {total}'; ADR 0049) through `setStage`, and completes the rows that need an ISBN.
+ * Returns [] when no book was detected; throws what the calls throw.
  */
 async function detectBooks(
   file: File,
@@ -60,18 +91,12 @@ async function detectBooks(
 ): Promise<BulkBook[]> {
   const image = await scalePhoto(file);
   setStage(t('bulk.reading'));
-  const answer = await analyzeShelf(image);
+  const answer = await analyzeShelf(image, (p) =>
+    setStage(p.type === 'reading' ? t('bulk.reading') : t('bulk.matching', { done: p.done, total: p.total })),
+  );
   if (answer.fallbackMode) toast.info(t('bulk.fallback'));
   if (answer.books.length === 0) return [];
-  const found = answer.books.map(toBulkBook);
-  let done = 0;
-  setStage(t('bulk.finding', { done: 0, total: found.length }));
-  return pool(
-    found,
-    FIND_ISBN_CONCURRENCY,
-    async (b) => completeBulkBook(b, await findIsbn(b.title, b.author)),
-    () => setStage(t('bulk.finding', { done: ++done, total: found.length })),
-  );
+  return completeWithIsbn(answer.books.map(toBulkBook), t, setStage);
 }
 
 /** The analysis failure toast's description: the server's status and message, or 0 and the error's. */

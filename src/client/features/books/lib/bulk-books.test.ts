@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { completeBulkBook, rowErrors, toBookBody, toBulkBook } from './bulk-books';
+import { completeBulkBook, needsIsbnLookup, rowErrors, toBookBody, toBulkBook } from './bulk-books';
 
 const found = {
   title: 'Dune',
@@ -40,6 +40,13 @@ describe('bulk review rows (spec 000 §3, §9 bulk defaults)', () => {
       description: 'Spice.',
     });
     expect(completeBulkBook(toBulkBook(found), null).isbn).toBe('');
+  });
+
+  it('looks up the ISBN of matched rows without one only', () => {
+    expect(needsIsbnLookup(toBulkBook({ ...found, status: 'matched' }))).toBe(true);
+    expect(needsIsbnLookup(toBulkBook({ ...found, status: 'matched', isbn: '9780441013593' }))).toBe(false);
+    expect(needsIsbnLookup(toBulkBook(found))).toBe(false);
+    expect(needsIsbnLookup(toBulkBook({ ...found, status: 'listed' }))).toBe(false);
   });
 
   it('names the add-book rules a row breaks', () => {

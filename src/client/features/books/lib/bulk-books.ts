@@ -63,6 +63,15 @@ export function toBulkBook(found: ShelfBookAnswer): BulkBook {
   };
 }
 
+/**
+ * Whether the row is completed with find-isbn (ADR 0049): a matched book without an ISBN (an AI
+ * provider's answer). A row matched in a catalogue has its ISBN; a 'check' row holds what was read, which
+ * the member corrects, and a 'listed' one is already on Hubshelf.
+ */
+export function needsIsbnLookup(book: BulkBook): boolean {
+  return book.status === 'matched' && book.isbn === '';
+}
+
 /** The row completed by find-isbn: the ISBN and cover, and genre/description only where empty or default. */
 export function completeBulkBook(book: BulkBook, found: FindIsbnResponse | null): BulkBook {
   if (!found) return book;
