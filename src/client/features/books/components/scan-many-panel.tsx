@@ -55,14 +55,16 @@ export function ScanManyPanel({ scan, onReview }: { scan: ScanMany; onReview: ()
   const flagged = last !== null && last.kind !== 'added';
   return (
     <div className="grid gap-3">
-      <TypedIsbn onAdd={(code) => scan.read(code, 'still')} />
-      <p
-        role="status"
-        aria-live="polite"
-        className={`min-h-5 text-sm ${flagged ? 'text-destructive font-medium' : 'text-muted-foreground'}`}
-      >
-        {notice}
-      </p>
+      <div className="grid gap-1.5">
+        <TypedIsbn onAdd={(code) => scan.read(code, 'still')} />
+        <p
+          role="status"
+          aria-live="polite"
+          className={`text-sm ${flagged ? 'text-destructive font-medium' : 'text-muted-foreground'}`}
+        >
+          {notice}
+        </p>
+      </div>
       <section aria-labelledby="scan-many-count" className="grid gap-2">
         <h3 id="scan-many-count" className="text-sm font-medium">
           {t('scanMany.listTitle', { count: list.length })}

@@ -1,0 +1,190 @@
+/**
+ * 'Scan many' end to end (spec 000 §2 "Scan Barcode dialog", "Bulk Book Upload flow"; ADR 0031), as a
+ * member would at 360 px, with an axe scan of each step (light, and the list once in dark): Add Book →
+ * Scan Barcode → 'Scan many' → on the Image tab, barcode photos one after another: two books the lookup
+ * knows, the first again (flagged 'Already in this list', not added twice) and a 13-digit code with a
+ * wrong check digit (flagged 'Not a valid ISBN'); a typed ISBN no catalogue knows is kept, flagged, and
+ * removed → 'Review 2 books' opens the bulk upload's review with two rows → 'Upload 2 Books' →
+ * 'Successfully added 2 books!' → My Library lists both.
+ *
+ * The e2e server has no internet: the ISBN lookup answers from books already listed on Hubshelf. The
+ * member is new (they own none of those books), so the suites that count a demo member's books are
+ * untouched. The wrong-check-digit code cannot be drawn with bwip-js (it refuses), so its bars are drawn
+ * here from the EAN-13 tables.
+ */
+import bwipjs from 'bwip-js/node';
+import sharp from 'sharp';
+import { expect, test, type Page } from '@playwright/test';
+import { toIsbn13 } from '../src/domain/books';
+import BOOKS from '../src/client/features/books/locales/en.json' with { type: 'json' };
+import { checkScreen } from './support/screens';
+import { registerMember, signInAs } from './support/session';
+
+test.use({ viewport: { width: 360, height: 800 } });
+
+/** A valid ISBN-13 that no book on Hubshelf carries (and the e2e server has no internet). */
+const UNKNOWN_ISBN = '9781112223334';
+
+/** A PNG photo of the EAN-13 `code`, with quiet zones and its digits. */
+async function barcodePng(code: string): Promise<Buffer> {
+  return bwipjs.toBuffer({
+    bcid: 'ean13',
+    text: code,
+    scale: 3,
+    height: 20,
+    includetext: true,
+    paddingwidth: 20,
+    paddingheight: 20,
+    backgroundcolor: 'FFFFFF',
+  });
+}
+
+// EAN-13 digit patterns (1 = bar): L and G for the left half (chosen by the first digit), R for the right.
+const L = [
+  '0001101',
+  '0011001',
+  '0010011',
+  '0111101',
+  '0100011',
+  '0110001',
+  '0101111',
+  '0111011',
+  '0110111',
+  '0001011',
+];
+const flip = (p: string) => [...p].map((b) => (b === '0' ? '1' : '0')).join('');
+const R = L.map(flip);
+const G = R.map((p) => [...p].reverse().join(''));
+const PARITY = [
+  'LLLLLL',
+  'LLGLGG',
+  'LLGGLG',
+  'LLGGGL',
+  'LGLLGG',
+  'LGGLLG',
+  'LGGGLL',
+  'LGLGLG',
+  'LGLGGL',
+  'LGGLGL',
+];
+
+/** A PNG of the bars of any 13 digits, check digit as given (right or wrong). */
+async function anyEan13Png(code: string): Promise<Buffer> {
+  const d = [...code].map(Number);
+  let bits = '101';
+  for (let i = 1; i <= 6; i++) bits += (PARITY[d[0]!]![i - 1] === 'L' ? L : G)[d[i]!];
+  bits += '01010';
+  for (let i = 7; i <= 12; i++) bits += R[d[i]!];
+  bits += '101';
+  const [module, quiet, height] = [3, 36, 90];
+  const bars = [...bits]
+    .map((b, i) =>
+      b === '1' ? `<rect x="${quiet + i * module}" y="${quiet}" width="${module}" height="${height}"/>` : '',
+    )
+    .join('');
+  const width = bits.length * module + 2 * quiet;
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height + 2 * quiet}"><rect width="100%" height="100%" fill="#fff"/>${bars}</svg>`;
+  return sharp(Buffer.from(svg)).png().toBuffer();
+}
+
+/** Chooses `png` on the Scan Barcode dialog's Image tab. */
+async function choose(page: Page, name: string, png: Buffer) {
+  await page
+    .getByRole('dialog', { name: 'Scan Barcode' })
+    .getByLabel('Choose Image')
+    .setInputFiles({ name, mimeType: 'image/png', buffer: png });
+}
+
+test('scanning several barcodes lists them through the bulk review', async ({ page }, testInfo) => {
+  test.setTimeout(180_000);
+  const email = await registerMember(page, 'Sana Scanner', 'Mumbai');
+  await signInAs(page, email, '/');
+  const hubs = (await (await page.request.get('/api/societies/available')).json()) as {
+    id: number;
+    name: string;
+  }[];
+  // a hub other suites do not look into
+  const hub = hubs.find((h) => h.name !== 'Lakeview Residency') ?? hubs[0]!;
+  expect((await page.request.post(`/api/societies/${hub.id}/join`)).status()).toBe(200);
+
+  // two different books listed on Hubshelf, which the lookup answers from
+  const listed = (await (await page.request.get('/api/books/all')).json()) as {
+    title: string;
+    isbn: string;
+  }[];
+  const picked: { title: string; isbn13: string }[] = [];
+  for (const b of listed) {
+    const isbn13 = toIsbn13(b.isbn);
+    if (isbn13 && !picked.some((p) => p.isbn13 === isbn13 || p.title === b.title))
+      picked.push({ title: b.title, isbn13 });
+    if (picked.length === 2) break;
+  }
+  const [first, second] = picked as [(typeof picked)[0], (typeof picked)[0]];
+  expect(second, 'two listed books with an ISBN').toBeTruthy();
+  const lastDigit = Number(first.isbn13[12]);
+  const wrongCheck = first.isbn13.slice(0, 12) + String((lastDigit + 1) % 10);
+
+  await page.goto('/my-books');
+  await page.getByRole('button', { name: 'Add Book', exact: true }).first().click();
+  await page.getByRole('dialog', { name: 'Add Book' }).getByRole('button', { name: 'Scan Barcode' }).click();
+  const scan = page.getByRole('dialog', { name: 'Scan Barcode' });
+  await scan.getByRole('switch', { name: 'Scan many' }).click();
+  await expect(scan.getByText(BOOKS.scanMany.empty)).toBeVisible();
+  await expect(scan.getByRole('button', { name: 'Review 0 books' })).toBeDisabled();
+  await scan.getByRole('tab', { name: 'Image' }).click();
+  await checkScreen(page, testInfo, 'scan-many-01-empty', '[role="dialog"]');
+
+  const rows = scan.getByTestId('scanned-book');
+  const status = scan.getByRole('status');
+  await choose(page, 'first.png', await barcodePng(first.isbn13));
+  await expect(rows.filter({ hasText: first.title })).toBeVisible({ timeout: 20_000 });
+  await expect(status).toHaveText(`Added: ${first.title}`);
+  await choose(page, 'second.png', await barcodePng(second.isbn13));
+  await expect(rows.filter({ hasText: second.title })).toBeVisible({ timeout: 20_000 });
+
+  // the first again: flagged, not added twice
+  await choose(page, 'first-again.png', await barcodePng(first.isbn13));
+  await expect(status).toHaveText(`Already in this list: ${first.title}`);
+  await expect(rows).toHaveCount(2);
+  await checkScreen(page, testInfo, 'scan-many-02-duplicate', '[role="dialog"]');
+
+  // a code with a wrong check digit: flagged with its digits, not added
+  await choose(page, 'wrong-check.png', await anyEan13Png(wrongCheck));
+  await expect(status).toHaveText(`Not a valid ISBN: ${wrongCheck}`);
+  await expect(rows).toHaveCount(2);
+  await expect(scan.getByText('2 books in the list')).toBeVisible();
+  await checkScreen(page, testInfo, 'scan-many-03-invalid', '[role="dialog"]');
+
+  // a typed ISBN no catalogue knows: kept, flagged; then removed
+  await scan.getByLabel('Or type an ISBN').fill(UNKNOWN_ISBN);
+  await scan.getByRole('button', { name: 'Add', exact: true }).click();
+  const unknown = rows.filter({ hasText: UNKNOWN_ISBN });
+  await expect(unknown.getByText(BOOKS.scanMany.unknown)).toBeVisible({ timeout: 20_000 });
+  await expect(scan.getByRole('button', { name: 'Review 3 books' })).toBeEnabled();
+  await checkScreen(page, testInfo, 'scan-many-04-unknown', '[role="dialog"]');
+  await unknown.getByRole('button', { name: `Remove ${UNKNOWN_ISBN}` }).click();
+  await expect(rows).toHaveCount(2);
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await expect(page.locator('html')).toHaveClass(/\bdark\b/);
+  await checkScreen(page, testInfo, 'scan-many-05-dark', '[role="dialog"]');
+  await page.emulateMedia({ colorScheme: 'light' });
+
+  // Review 2 books: the bulk upload's review with both, ticked
+  await scan.getByRole('button', { name: 'Review 2 books' }).click();
+  await expect(scan).toBeHidden();
+  const bulk = page.getByRole('dialog', { name: 'Add Books In Bulk' });
+  const review = bulk.getByTestId('bulk-book');
+  await expect(review).toHaveCount(2);
+  await expect(review.nth(0).getByLabel('Title')).toHaveValue(first.title);
+  await expect(review.nth(0).getByLabel('ISBN')).toHaveValue(first.isbn13);
+  await expect(review.nth(1).getByLabel('Title')).toHaveValue(second.title);
+  await checkScreen(page, testInfo, 'scan-many-06-review', '[role="dialog"]');
+
+  await bulk.getByRole('button', { name: 'Upload 2 Books' }).click();
+  await expect(page.getByText(BOOKS.bulk.uploaded.replace('{{n}}', '2'))).toBeVisible();
+  await page.waitForEvent('load');
+  await page.getByRole('tab', { name: 'My Library' }).click();
+  for (const b of [first, second])
+    await expect(page.getByTestId('book-card').filter({ hasText: b.title })).toBeVisible();
+  await checkScreen(page, testInfo, 'scan-many-07-my-library');
+});
