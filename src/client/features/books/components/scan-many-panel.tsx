@@ -144,10 +144,12 @@ function ScannedRow({
     <li className="flex items-start gap-2 rounded-md border p-2" data-testid="scanned-book">
       <div className="grid min-w-0 flex-1 gap-0.5">
         <p className="truncate text-sm font-medium">{title}</p>
-        <p className="text-muted-foreground truncate text-xs">
-          {entry.book?.author && <span>{entry.book.author} · </span>}
-          <span>{entry.isbn}</span>
-        </p>
+        {entry.book && (
+          <p className="text-muted-foreground truncate text-xs">
+            {entry.book.author && <span>{entry.book.author} · </span>}
+            <span>{entry.isbn}</span>
+          </p>
+        )}
         {status === 'pending' && (
           <p className="text-muted-foreground flex items-center gap-1 text-xs">
             <Spinner aria-hidden="true" className="size-3" />
