@@ -9,83 +9,19 @@
  *
  * The e2e server has no internet: the ISBN lookup answers from books already listed on Hubshelf. The
  * member is new (they own none of those books), so the suites that count a demo member's books are
- * untouched. The wrong-check-digit code cannot be drawn with bwip-js (it refuses), so its bars are drawn
- * here from the EAN-13 tables.
+ * untouched.
  */
-import bwipjs from 'bwip-js/node';
-import sharp from 'sharp';
 import { expect, test, type Page } from '@playwright/test';
 import { toIsbn13 } from '../src/domain/books';
 import BOOKS from '../src/client/features/books/locales/en.json' with { type: 'json' };
+import { anyEan13Png, barcodePng } from './support/barcodes';
 import { checkScreen } from './support/screens';
-import { registerMember, signInAs } from './support/session';
+import { newMemberInQuietHub } from './support/session';
 
 test.use({ viewport: { width: 360, height: 800 } });
 
 /** A valid ISBN-13 that no book on Hubshelf carries (and the e2e server has no internet). */
 const UNKNOWN_ISBN = '9781112223334';
-
-/** A PNG photo of the EAN-13 `code`, with quiet zones and its digits. */
-async function barcodePng(code: string): Promise<Buffer> {
-  return bwipjs.toBuffer({
-    bcid: 'ean13',
-    text: code,
-    scale: 3,
-    height: 20,
-    includetext: true,
-    paddingwidth: 20,
-    paddingheight: 20,
-    backgroundcolor: 'FFFFFF',
-  });
-}
-
-// EAN-13 digit patterns (1 = bar): L and G for the left half (chosen by the first digit), R for the right.
-const L = [
-  '0001101',
-  '0011001',
-  '0010011',
-  '0111101',
-  '0100011',
-  '0110001',
-  '0101111',
-  '0111011',
-  '0110111',
-  '0001011',
-];
-const flip = (p: string) => [...p].map((b) => (b === '0' ? '1' : '0')).join('');
-const R = L.map(flip);
-const G = R.map((p) => [...p].reverse().join(''));
-const PARITY = [
-  'LLLLLL',
-  'LLGLGG',
-  'LLGGLG',
-  'LLGGGL',
-  'LGLLGG',
-  'LGGLLG',
-  'LGGGLL',
-  'LGLGLG',
-  'LGLGGL',
-  'LGGLGL',
-];
-
-/** A PNG of the bars of any 13 digits, check digit as given (right or wrong). */
-async function anyEan13Png(code: string): Promise<Buffer> {
-  const d = [...code].map(Number);
-  let bits = '101';
-  for (let i = 1; i <= 6; i++) bits += (PARITY[d[0]!]![i - 1] === 'L' ? L : G)[d[i]!];
-  bits += '01010';
-  for (let i = 7; i <= 12; i++) bits += R[d[i]!];
-  bits += '101';
-  const [module, quiet, height] = [3, 36, 90];
-  const bars = [...bits]
-    .map((b, i) =>
-      b === '1' ? `<rect x="${quiet + i * module}" y="${quiet}" width="${module}" height="${height}"/>` : '',
-    )
-    .join('');
-  const width = bits.length * module + 2 * quiet;
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height + 2 * quiet}"><rect width="100%" height="100%" fill="#fff"/>${bars}</svg>`;
-  return sharp(Buffer.from(svg)).png().toBuffer();
-}
 
 /** Chooses `png` on the Scan Barcode dialog's Image tab. */
 async function choose(page: Page, name: string, png: Buffer) {
@@ -97,15 +33,7 @@ async function choose(page: Page, name: string, png: Buffer) {
 
 test('scanning several barcodes lists them through the bulk review', async ({ page }, testInfo) => {
   test.setTimeout(180_000);
-  const email = await registerMember(page, 'Sana Scanner', 'Mumbai');
-  await signInAs(page, email, '/');
-  const hubs = (await (await page.request.get('/api/societies/available')).json()) as {
-    id: number;
-    name: string;
-  }[];
-  // a hub other suites do not look into
-  const hub = hubs.find((h) => h.name !== 'Lakeview Residency') ?? hubs[0]!;
-  expect((await page.request.post(`/api/societies/${hub.id}/join`)).status()).toBe(200);
+  await newMemberInQuietHub(page, 'Sana Scanner');
 
   // two different books listed on Hubshelf, which the lookup answers from
   const listed = (await (await page.request.get('/api/books/all')).json()) as {
