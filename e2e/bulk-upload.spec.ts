@@ -19,7 +19,7 @@ import BOOKS from '../src/client/features/books/locales/en.json' with { type: 'j
 import { testShelfBook } from '../src/client/lib/test-fixtures';
 import { FAKE_VISION_BOOKS } from './support/fake-vision.mjs';
 import { checkPhoneScreen, checkScreen } from './support/screens';
-import { registerMember, signInAs } from './support/session';
+import { newMemberInQuietHub, signInAs } from './support/session';
 
 /** A plain "shelf photo" (the fake provider answers the same books for any photo). */
 async function shelfPhoto(): Promise<Buffer> {
@@ -51,15 +51,7 @@ async function openBulkUpload(page: Page) {
 
 test('a shelf photo becomes books in My Library, with one unticked', async ({ page }, testInfo) => {
   test.setTimeout(180_000);
-  const email = await registerMember(page, 'Bina Bulk', 'Mumbai');
-  await signInAs(page, email, '/');
-  const hubs = (await (await page.request.get('/api/societies/available')).json()) as {
-    id: number;
-    name: string;
-  }[];
-  // a hub other suites do not look into
-  const hub = hubs.find((h) => h.name !== 'Lakeview Residency') ?? hubs[0]!;
-  expect((await page.request.post(`/api/societies/${hub.id}/join`)).status()).toBe(200);
+  await newMemberInQuietHub(page, 'Bina Bulk');
   const bulk = await openBulkUpload(page);
   await expect(bulk.locator('button', { hasText: 'Take Photo' })).toBeVisible();
   await expect(bulk.locator('button', { hasText: 'Choose from Gallery' })).toBeVisible();

@@ -8,28 +8,14 @@
  * The e2e server has no internet: the ISBN lookup answers from books already listed on Hubshelf, so the
  * barcode carries the ISBN-13 of a book listed in the member's own hub.
  */
-import bwipjs from 'bwip-js/node';
 import { expect, test, type Page } from '@playwright/test';
 import { BARCODE_MESSAGES } from '../src/domain/barcode';
 import { toIsbn13 } from '../src/domain/books';
+import { barcodePng } from './support/barcodes';
 import { checkScreen } from './support/screens';
 import { signInAs } from './support/session';
 
 const ASHA = 'asha@hubshelf.local';
-
-/** A PNG photo of the EAN-13 `code`, with quiet zones and its digits. */
-async function barcodePng(code: string): Promise<Buffer> {
-  return bwipjs.toBuffer({
-    bcid: 'ean13',
-    text: code,
-    scale: 3,
-    height: 20,
-    includetext: true,
-    paddingwidth: 20,
-    paddingheight: 20,
-    backgroundcolor: 'FFFFFF',
-  });
-}
 
 async function openScanner(page: Page) {
   await page.getByRole('button', { name: 'Add Book', exact: true }).click();

@@ -80,3 +80,19 @@ export async function switchUser(page: Page, email: string, path: string): Promi
   await page.context().clearCookies();
   await signInAs(page, email, path);
 }
+
+/**
+ * Registers a new member, signs `page` in as them and joins a hub other suites do not look into (not
+ * Lakeview Residency), so books they add change no other suite's counts. Returns the email used.
+ */
+export async function newMemberInQuietHub(page: Page, name: string): Promise<string> {
+  const email = await registerMember(page, name, 'Mumbai');
+  await signInAs(page, email, '/');
+  const hubs = (await (await page.request.get('/api/societies/available')).json()) as {
+    id: number;
+    name: string;
+  }[];
+  const hub = hubs.find((h) => h.name !== 'Lakeview Residency') ?? hubs[0]!;
+  expect((await page.request.post(`/api/societies/${hub.id}/join`)).status()).toBe(200);
+  return email;
+}

@@ -25,6 +25,7 @@ import { errorMessage } from '@/client/lib/api';
 import { lookupIsbn } from '../api/isbn-lookup';
 import { useCreateBook, useUpdateBook } from '../api/save-book';
 import { bookToFormValues, toBookBody } from '../lib/book-form-values';
+import type { BulkBook } from '../lib/bulk-books';
 import { BookForm } from './book-form';
 import { useBulkUpload } from './use-bulk-upload';
 
@@ -61,6 +62,10 @@ export function BookFormDialog({ open, onOpenChange, book, onSaved }: BookFormDi
                 onOpenChange(false);
                 bulk.open();
               }}
+              onScanReview={(books) => {
+                onOpenChange(false);
+                bulk.review(books);
+              }}
             />
           )}
         </DialogContent>
@@ -80,7 +85,12 @@ function useIsbnLookup() {
   return useCallback((isbn: string) => lookupIsbn(queryClient, isbn), [queryClient]);
 }
 
-function AddBook({ onClose, onSaved, onBulk }: BodyProps & { onBulk: () => void }) {
+function AddBook({
+  onClose,
+  onSaved,
+  onBulk,
+  onScanReview,
+}: BodyProps & { onBulk: () => void; onScanReview: (books: BulkBook[]) => void }) {
   const { t } = useTranslation('books');
   const hubs = useMyHubs();
   const create = useCreateBook();
@@ -141,6 +151,7 @@ function AddBook({ onClose, onSaved, onBulk }: BodyProps & { onBulk: () => void 
         lookupIsbn={lookup}
         onSubmit={submit}
         onCancel={onClose}
+        onScanReview={onScanReview}
       />
     </>
   );

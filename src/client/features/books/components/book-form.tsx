@@ -15,6 +15,7 @@ import { Button } from '@/client/components/ui/button';
 import { Form } from '@/client/components/ui/form';
 import { Spinner } from '@/client/components/ui/spinner';
 import { EMPTY_BOOK_FORM, type BookFormValues } from '../lib/book-form-values';
+import type { BulkBook } from '../lib/bulk-books';
 import { conditionLabel, genreLabel } from '../lib/labels';
 import { BookChoiceField, BookDescriptionField, BookTextField, IsbnField } from './book-form-fields';
 import { ScanBarcodeDialog } from './scan-barcode-dialog';
@@ -27,6 +28,8 @@ interface BookFormProps {
   lookupIsbn: IsbnLookup;
   onSubmit: (values: CreateBookInput) => void;
   onCancel: () => void;
+  /** When given, the Scan Barcode dialog offers 'Scan many' and hands its review rows here. */
+  onScanReview?: (books: BulkBook[]) => void;
 }
 
 const resolver = zodResolver(createBookBody) as unknown as Resolver<BookFormValues, unknown, CreateBookInput>;
@@ -44,6 +47,7 @@ export function BookForm({
   lookupIsbn,
   onSubmit,
   onCancel,
+  onScanReview,
 }: BookFormProps) {
   const { t } = useTranslation('books');
   const form = useForm<BookFormValues, unknown, CreateBookInput>({ resolver, defaultValues });
@@ -103,7 +107,12 @@ export function BookForm({
           </Button>
         </div>
       </form>
-      <ScanBarcodeDialog open={scanning} onOpenChange={setScanning} onIsbn={scanned} />
+      <ScanBarcodeDialog
+        open={scanning}
+        onOpenChange={setScanning}
+        onIsbn={scanned}
+        onReview={onScanReview}
+      />
     </Form>
   );
 }

@@ -17,6 +17,7 @@ import {
 } from '@/client/components/ui/dialog';
 import { Progress } from '@/client/components/ui/progress';
 import { Spinner } from '@/client/components/ui/spinner';
+import type { BulkBook } from '../lib/bulk-books';
 import { BulkCaptureStep } from './bulk-capture-step';
 import { BulkReviewStep } from './bulk-review-step';
 import { useBulkUploadFlow } from './use-bulk-upload-flow';
@@ -24,12 +25,14 @@ import { useBulkUploadFlow } from './use-bulk-upload-flow';
 export interface BulkUploadOverlayProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
+  /** Books to review at once (the Scan Barcode dialog's 'Scan many'), skipping the photo. */
+  initialBooks?: BulkBook[];
 }
 
 /** The overlay; it cannot be closed while an analysis or upload runs. Default export: a lazy chunk. */
-export default function BulkUploadOverlay({ open, onOpenChange }: BulkUploadOverlayProps) {
+export default function BulkUploadOverlay({ open, onOpenChange, initialBooks }: BulkUploadOverlayProps) {
   const { t } = useTranslation('books');
-  const flow = useBulkUploadFlow();
+  const flow = useBulkUploadFlow(initialBooks);
   const { step } = flow;
 
   return (

@@ -5,6 +5,8 @@
  * `onIsbn` and the dialog closes; the decoder (zxing-wasm) is loaded only when the dialog opens. Texts
  * from the `books` catalogue (`scan.*`, ADR 0042); the English of the camera messages is
  * `BARCODE_MESSAGES` (src/domain/barcode.ts) word for word.
+ * With `onReview`, a 'Scan many' switch keeps the camera open instead: each read joins a running list
+ * (`ScanManyPanel`, `useScanMany`) and 'Review {count} books' hands the list's review rows to `onReview`.
  */
 import { useCallback, useRef, useState, type ChangeEvent } from 'react';
 import { Camera, ImageUp } from 'lucide-react';
@@ -20,14 +22,22 @@ import {
 } from '@/client/components/ui/dialog';
 import { Spinner } from '@/client/components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/client/components/ui/tabs';
+import type { BulkBook } from '../lib/bulk-books';
+import { ScanManyPanel, ScanManySwitch } from './scan-many-panel';
 import { useBarcodeCamera } from './use-barcode-camera';
+import { useScanMany, type ReadSource } from './use-scan-many';
 
 export interface ScanBarcodeDialogProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   /** Called with the ISBN-13 read from a barcode. */
   onIsbn: (isbn: string) => void;
+  /** When given, 'Scan many' is offered; called with the list's review rows after the dialog closes. */
+  onReview?: (books: BulkBook[]) => void;
 }
+
+/** Hands a code read in 'Scan many' to the list (the code as decoded or typed, maybe not an ISBN). */
+type OnRead = (text: string, from: ReadSource) => void;
 
 /** Decodes with zxing-wasm, imported on first use. */
 async function decode(input: Blob | ImageData): Promise<string | null> {
@@ -40,8 +50,13 @@ async function decodeFile(file: Blob): Promise<string | null> {
   return reader.decodeImageFile(file);
 }
 
-export function ScanBarcodeDialog({ open, onOpenChange, onIsbn }: ScanBarcodeDialogProps) {
-  const { t } = useTranslation('books');
+/** A still's code for 'Scan many': also the digits of a code with a wrong check digit, to report it. */
+async function readFileCode(file: Blob): Promise<string | null> {
+  const reader = await import('../lib/barcode-reader');
+  return reader.readImageFileCode(file);
+}
+
+export function ScanBarcodeDialog({ open, onOpenChange, onIsbn, onReview }: ScanBarcodeDialogProps) {
   const found = useCallback(
     (isbn: string) => {
       onIsbn(isbn);
@@ -49,33 +64,60 @@ export function ScanBarcodeDialog({ open, onOpenChange, onIsbn }: ScanBarcodeDia
     },
     [onIsbn, onOpenChange],
   );
+  const review =
+    onReview &&
+    ((books: BulkBook[]) => {
+      onOpenChange(false);
+      onReview(books);
+    });
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent>
-        <DialogHeader>
-          <DialogTitle>{t('scan.title')}</DialogTitle>
-          <DialogDescription>{t('scan.description')}</DialogDescription>
-        </DialogHeader>
-        <Tabs defaultValue="camera">
-          <TabsList className="w-full">
-            <TabsTrigger value="camera">
-              <Camera aria-hidden="true" />
-              {t('scan.cameraTab')}
-            </TabsTrigger>
-            <TabsTrigger value="image">
-              <ImageUp aria-hidden="true" />
-              {t('scan.imageTab')}
-            </TabsTrigger>
-          </TabsList>
-          <TabsContent value="camera">
-            <CameraTab onIsbn={found} />
-          </TabsContent>
-          <TabsContent value="image">
-            <ImageTab onIsbn={found} />
-          </TabsContent>
-        </Tabs>
+        <ScanBody onIsbn={found} onReview={review} />
       </DialogContent>
     </Dialog>
+  );
+}
+
+/** The dialog's content; its state (the 'Scan many' switch and list) lasts while the dialog is open. */
+function ScanBody({
+  onIsbn,
+  onReview,
+}: {
+  onIsbn: (isbn: string) => void;
+  onReview?: (books: BulkBook[]) => void;
+}) {
+  const { t } = useTranslation('books');
+  const [many, setMany] = useState(false);
+  const scan = useScanMany(many);
+  const onRead = many ? scan.read : undefined;
+  return (
+    <>
+      <DialogHeader>
+        <DialogTitle>{t('scan.title')}</DialogTitle>
+        <DialogDescription>{many ? t('scanMany.description') : t('scan.description')}</DialogDescription>
+      </DialogHeader>
+      {onReview && <ScanManySwitch on={many} onChange={setMany} />}
+      <Tabs defaultValue="camera">
+        <TabsList className="w-full">
+          <TabsTrigger value="camera">
+            <Camera aria-hidden="true" />
+            {t('scan.cameraTab')}
+          </TabsTrigger>
+          <TabsTrigger value="image">
+            <ImageUp aria-hidden="true" />
+            {t('scan.imageTab')}
+          </TabsTrigger>
+        </TabsList>
+        <TabsContent value="camera">
+          <CameraTab onIsbn={onIsbn} onRead={onRead} />
+        </TabsContent>
+        <TabsContent value="image">
+          <ImageTab onIsbn={onIsbn} onRead={onRead} />
+        </TabsContent>
+      </Tabs>
+      {onReview && many && <ScanManyPanel scan={scan} onReview={() => onReview(scan.reviewBooks())} />}
+    </>
   );
 }
 
@@ -88,7 +130,8 @@ function ErrorNote({ message }: { message: string | null }) {
   );
 }
 
-function CameraTab({ onIsbn }: { onIsbn: (isbn: string) => void }) {
+/** `onRead` given ('Scan many'): reads go to the list and the camera stays open. */
+function CameraTab({ onIsbn, onRead }: { onIsbn: (isbn: string) => void; onRead?: OnRead }) {
   const { t } = useTranslation('books');
   const videoRef = useRef<HTMLVideoElement>(null);
   const [error, setError] = useState<string | null>(null);
@@ -97,10 +140,14 @@ function CameraTab({ onIsbn }: { onIsbn: (isbn: string) => void }) {
     (text: string) => {
       const isbn = isbnFromBarcode(text);
       if (!isbn) return false; // keep scanning: another code (a price label) is in the frame
+      if (onRead) {
+        onRead(isbn, 'camera');
+        return false; // 'Scan many': keep scanning
+      }
       onIsbn(isbn);
       return true;
     },
-    [onIsbn],
+    [onIsbn, onRead],
   );
   const camera = useBarcodeCamera(videoRef, { decode, onText });
 
@@ -113,6 +160,12 @@ function CameraTab({ onIsbn }: { onIsbn: (isbn: string) => void }) {
         still = await camera.capture();
       } catch {
         setError(t('scan.captureFailed'));
+        return;
+      }
+      if (onRead) {
+        const code = await readFileCode(still).catch(() => null);
+        if (code) onRead(code, 'still');
+        else setError(t('scan.processFailed'));
         return;
       }
       const isbn = isbnFromBarcode((await decodeFile(still).catch(() => null)) ?? '');
@@ -159,7 +212,8 @@ function CameraTab({ onIsbn }: { onIsbn: (isbn: string) => void }) {
   );
 }
 
-function ImageTab({ onIsbn }: { onIsbn: (isbn: string) => void }) {
+/** `onRead` given ('Scan many'): each chosen image's code goes to the list. */
+function ImageTab({ onIsbn, onRead }: { onIsbn: (isbn: string) => void; onRead?: OnRead }) {
   const { t } = useTranslation('books');
   const inputRef = useRef<HTMLInputElement>(null);
   const [error, setError] = useState<string | null>(null);
@@ -172,6 +226,12 @@ function ImageTab({ onIsbn }: { onIsbn: (isbn: string) => void }) {
     setError(null);
     setBusy(true);
     try {
+      if (onRead) {
+        const code = await readFileCode(file).catch(() => null);
+        if (code) onRead(code, 'still');
+        else setError(t('scan.processFailed'));
+        return;
+      }
       const isbn = isbnFromBarcode((await decodeFile(file).catch(() => null)) ?? '');
       if (isbn) onIsbn(isbn);
       else setError(t('scan.processFailed'));
@@ -182,7 +242,9 @@ function ImageTab({ onIsbn }: { onIsbn: (isbn: string) => void }) {
 
   return (
     <div className="grid gap-3">
-      <p className="text-muted-foreground text-sm">{t('scan.imageHint')}</p>
+      <p className="text-muted-foreground text-sm">
+        {onRead ? t('scanMany.imageHint') : t('scan.imageHint')}
+      </p>
       <input
         ref={inputRef}
         type="file"

@@ -109,12 +109,13 @@ function analysisFailure(t: TFunction<'books'>, err: unknown): string {
 /**
  * The overlay's state: the step, the processing stage text, the detected books with their field messages
  * per row, the 'select one' message and the upload progress (0–100), with the actions that move the steps.
+ * With `initialBooks` (the books of the Scan Barcode dialog's 'Scan many') it starts at the review step.
  */
-export function useBulkUploadFlow() {
+export function useBulkUploadFlow(initialBooks?: BulkBook[]) {
   const { t } = useTranslation('books');
-  const [step, setStep] = useState<BulkStep>('capture');
+  const [step, setStep] = useState<BulkStep>(initialBooks ? 'review' : 'capture');
   const [stage, setStage] = useState('');
-  const [books, setBooks] = useState<BulkBook[]>([]);
+  const [books, setBooks] = useState<BulkBook[]>(initialBooks ?? []);
   const [errors, setErrors] = useState<Partial<Record<BulkField, string>>[]>([]);
   const [selectError, setSelectError] = useState<string | null>(null);
   const [progress, setProgress] = useState(0);

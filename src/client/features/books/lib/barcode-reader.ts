@@ -44,3 +44,22 @@ async function rotated(image: Blob): Promise<ImageData> {
 export async function decodeImageFile(image: Blob): Promise<string | null> {
   return (await decodeEan13(image)) ?? (await decodeEan13(await rotated(image)));
 }
+
+/**
+ * The 13 digits of an EAN-13 in `image` whose check digit is wrong, or null. zxing refuses such a code
+ * (a ChecksumError); asked to return errors it still answers the digits, so 'Scan many' can name the
+ * code it refuses ('Not a valid ISBN: {code}', spec 000 §2).
+ */
+async function wrongCheckDigitCode(image: Blob): Promise<string | null> {
+  const results = await readBarcodes(image, { ...OPTIONS, returnErrors: true });
+  const hit = results.find((r) => r.error.startsWith('ChecksumError') && /^\d{13}$/.test(r.text));
+  return hit ? hit.text : null;
+}
+
+/**
+ * The EAN-13 text of a chosen photo for 'Scan many': as `decodeImageFile`, and else the digits of a code
+ * with a wrong check digit, so it can be reported rather than failing to read. Null when no code is found.
+ */
+export async function readImageFileCode(image: Blob): Promise<string | null> {
+  return (await decodeImageFile(image)) ?? (await wrongCheckDigitCode(image));
+}
