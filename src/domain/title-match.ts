@@ -139,3 +139,11 @@ export function spineReadsAs(spineText: string, lines: string[], title: string):
   const needed = words.length >= LONG_TITLE_WORDS ? LONG_TITLE_COVERAGE_THRESHOLD : TITLE_COVERAGE_THRESHOLD;
   return titleCoverage(spineText, title) >= needed;
 }
+
+/** Words of a spine worth searching titles by: distinct telling words of 4+ letters, longest first, at most 8. */
+export function searchWords(spineText: string): string[] {
+  return [...new Set(normaliseWords(spineText))]
+    .filter((w) => w.length >= 4 && !STOP_WORDS.has(w) && /[a-z]/.test(w))
+    .sort((a, b) => b.length - a.length)
+    .slice(0, 8);
+}

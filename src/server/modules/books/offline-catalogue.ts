@@ -6,7 +6,8 @@
  * table lock, so one loads and the others find it done.
  */
 import { readFileSync } from 'node:fs';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
+import { searchWords } from '@/domain/title-match';
 import type { Db } from '../../db/client';
 import { queryRows, type DbOrTx } from './read';
 
@@ -51,7 +52,8 @@ export async function loadOfflineCatalogue(db: Db): Promise<number> {
     await tx.execute(sql`delete from offline_catalogue`);
     for (let i = 0; i < books.length; i += BATCH) {
       const batch = books.slice(i, i + BATCH);
-      const col = <K extends keyof OfflineBook>(k: K) => batch.map((b) => b[k]);
+      // one array parameter per column (a bare array would be spread into a list of parameters)
+      const col = <K extends keyof OfflineBook>(k: K) => sql.param(batch.map((b) => b[k]));
       await tx.execute(sql`insert into offline_catalogue (isbn13, title, author, year, genre, image_url)
         select * from unnest(${col('isbn13')}::text[], ${col('title')}::text[], ${col('author')}::text[],
                              ${col('year')}::int[], ${col('genre')}::text[], ${col('imageUrl')}::text[])
@@ -61,21 +63,45 @@ export async function loadOfflineCatalogue(db: Db): Promise<number> {
   });
 }
 
+/** How close (pg_trgm word similarity, 0–1) a spine word must come to a word of a title to find that title. */
+export const TITLE_WORD_SIMILARITY = 0.7;
+
 /**
- * Offline catalogue books whose title may be printed in `text` (a spine's words, lower case): the trigram
- * index narrows to titles sharing trigrams with it, ranked by how well the title is contained in the text
+ * The SQL condition "a word of `words` is in the title": `lower(title) %> word` for each, which the
+ * title's trigram GIN index answers (run it where `pg_trgm.word_similarity_threshold` is
+ * TITLE_WORD_SIMILARITY: `inWordSearch`).
+ */
+export function titleHasAWord(title: SQL, words: string[]): SQL {
+  return sql.join(
+    words.map((w) => sql`lower(${title}) %> ${w}`),
+    sql` or `,
+  );
+}
+
+/** Runs `query` in a transaction whose pg_trgm word-similarity threshold is TITLE_WORD_SIMILARITY. */
+export async function inWordSearch<T>(db: DbOrTx, query: (tx: DbOrTx) => Promise<T>): Promise<T> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql.raw(`set local pg_trgm.word_similarity_threshold = ${TITLE_WORD_SIMILARITY}`));
+    return query(tx);
+  });
+}
+
+/**
+ * Offline catalogue books whose title may be printed in `text` (a spine's words, lower case): titles that
+ * hold one of its search words (`searchWords`), ranked by how well the title is contained in the text
  * (`word_similarity`), best first, at most `limit`.
  */
-export async function offlineCandidates(db: DbOrTx, text: string, limit = 12): Promise<OfflineBook[]> {
-  return db.transaction(async (tx) => {
-    await tx.execute(sql`set local pg_trgm.similarity_threshold = 0.15`);
-    return queryRows<OfflineBook>(
+export async function offlineCandidates(db: DbOrTx, text: string, limit = 20): Promise<OfflineBook[]> {
+  const words = searchWords(text);
+  if (words.length === 0) return [];
+  return inWordSearch(db, (tx) =>
+    queryRows<OfflineBook>(
       tx,
       sql`select isbn13, title, author, year, genre, image_url as "imageUrl"
             from offline_catalogue
-           where lower(title) % ${text}
+           where ${titleHasAWord(sql`title`, words)}
            order by word_similarity(lower(title), ${text}) desc
            limit ${limit}`,
-    );
-  });
+    ),
+  );
 }

@@ -8,11 +8,12 @@ import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { MAX_SHELF_IMAGE_BYTES } from '@/contract/shelf';
 import { genreFromCategories } from '@/domain/books';
+import { searchWords } from '@/domain/title-match';
 import type { Db } from '../../db/client';
 import { lookupTitle, type CatalogueUrls } from '../../integrations/catalogue';
 import type { Candidate, MatchSources, ShelfPhoto } from '../../integrations/vision';
 import { localizedError } from '../../lib/http-error';
-import { offlineCandidates } from './offline-catalogue';
+import { inWordSearch, offlineCandidates, titleHasAWord } from './offline-catalogue';
 import { queryRows } from './read';
 
 /** Long side (px) of the photo sent to AI providers. */
@@ -51,13 +52,14 @@ export async function preparePhoto(image: string): Promise<PreparedPhoto> {
 
 /**
  * Books listed in the hubs of member `callerId`, or by the member, whose title may be printed in `text`
- * (a spine's words): trigram-narrowed (`%` at 0.15), ranked by `word_similarity`, at most 12, one per
- * title and owner kind. `ownedByCaller` marks the member's own listings (status 'listed' in the answer).
+ * (a spine's words): titles holding one of its search words (`titleHasAWord`), ranked by `word_similarity`,
+ * at most 20, one per title and owner kind. `ownedByCaller` marks the member's own listings.
  */
 async function listedCandidates(db: Db, callerId: number, text: string): Promise<Candidate[]> {
-  return db.transaction(async (tx) => {
-    await tx.execute(sql`set local pg_trgm.similarity_threshold = 0.15`);
-    return queryRows<Candidate>(
+  const words = searchWords(text);
+  if (words.length === 0) return [];
+  return inWordSearch(db, (tx) =>
+    queryRows<Candidate>(
       tx,
       sql`select title, author, isbn13 as isbn, genre, coalesce(description, '') as description,
                  coalesce(cover_image_url, image_url, '') as "imageUrl", "ownedByCaller"
@@ -65,7 +67,7 @@ async function listedCandidates(db: Db, callerId: number, text: string): Promise
                          b.owner_id = ${callerId} as "ownedByCaller",
                          word_similarity(lower(b.title), ${text}) as score
                     from books b
-                   where b.status = 'listed' and lower(b.title) % ${text}
+                   where b.status = 'listed' and (${titleHasAWord(sql`b.title`, words)})
                      and (b.owner_id = ${callerId} or exists (
                            select 1 from book_hubs bh
                              join hub_memberships m on m.hub_id = bh.hub_id and m.user_id = ${callerId} and m.is_active
@@ -73,9 +75,9 @@ async function listedCandidates(db: Db, callerId: number, text: string): Promise
                             where bh.book_id = b.id and bh.active))
                    order by lower(b.title), b.owner_id = ${callerId}, score desc) c
            order by score desc
-           limit 12`,
-    );
-  });
+           limit 20`,
+    ),
+  );
 }
 
 /**
