@@ -19,6 +19,7 @@ export const PUBLISHERS: readonly string[] = [
   'picador',
   'faber',
   'faber and faber',
+  'faber faber',
   'macmillan',
   'pan',
   'pan macmillan',

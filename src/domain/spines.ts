@@ -70,10 +70,12 @@ function measure(box: TextBox): Measured {
   };
 }
 
+/** The y of the line through `lead`'s centre, tilted as `lead` is, at `x`. */
+const lineY = (lead: Measured, x: number) => lead.cy + lead.slope * (x - lead.cx);
+
 /** Whether `m` lies on the band of the spine whose largest box is `lead`. */
 function onBand(lead: Measured, m: Measured): boolean {
-  const lineY = lead.cy + lead.slope * (m.cx - lead.cx);
-  return Math.abs(m.cy - lineY) <= SPINE_BAND * Math.max(lead.height, m.height);
+  return Math.abs(m.cy - lineY(lead, m.cx)) <= SPINE_BAND * Math.max(lead.height, m.height);
 }
 
 function boundsOf(boxes: TextBox[]): Rect {
@@ -120,7 +122,10 @@ export function groupSpines(boxes: TextBox[]): Spine[] {
     if (group) group.push(m);
     else groups.push([m]);
   }
-  return groups.sort((a, b) => a[0]!.cy - b[0]!.cy).map(toSpine);
+  // band order where the bands' lines cross the middle of the text: on a tilted photo the leads' own
+  // centres (titles at different places along their spines) need not be in band order
+  const middle = measured.reduce((s, m) => s + m.cx, 0) / Math.max(1, measured.length);
+  return groups.sort((a, b) => lineY(a[0]!, middle) - lineY(b[0]!, middle)).map(toSpine);
 }
 
 /** Least confidence for a spine that matched nothing to be shown for checking (0–1). */

@@ -112,12 +112,12 @@ export async function matchSpines<S extends Spine>(
  * MAX_ONLINE_QUERIES, within ONLINE_BUDGET_MS), keeping an answer only when the spine reads as it.
  */
 export async function matchOnline<S extends Spine>(
-  unmatched: SpineMatch<S>[],
+  matches: SpineMatch<S>[],
   sources: MatchSources,
   now: () => number = Date.now,
 ): Promise<void> {
   const started = now();
-  for (const m of unmatched.slice(0, MAX_ONLINE_QUERIES)) {
+  for (const m of matches.filter((u) => !u.book).slice(0, MAX_ONLINE_QUERIES)) {
     if (now() - started > ONLINE_BUDGET_MS) return;
     const answer = await sources.online(m.spine.title || m.spine.text);
     if (answer && spineReadsAs(m.spine.text, linesOf(m.spine), answer.title)) m.book = answer;
