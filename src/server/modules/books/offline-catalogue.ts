@@ -49,12 +49,13 @@ export async function loadOfflineCatalogue(db: Db): Promise<number> {
     const [row] = await queryRows<{ n: number }>(tx, sql`select count(*)::int as n from offline_catalogue`);
     if (Number(row?.n) === books.length) return 0;
     await tx.execute(sql`delete from offline_catalogue`);
+    // each batch is one JSON parameter (a JS array in a sql template would expand to a row, not an array)
     for (let i = 0; i < books.length; i += BATCH) {
-      const batch = books.slice(i, i + BATCH);
-      const col = <K extends keyof OfflineBook>(k: K) => batch.map((b) => b[k]);
+      const batch = JSON.stringify(books.slice(i, i + BATCH));
       await tx.execute(sql`insert into offline_catalogue (isbn13, title, author, year, genre, image_url)
-        select * from unnest(${col('isbn13')}::text[], ${col('title')}::text[], ${col('author')}::text[],
-                             ${col('year')}::int[], ${col('genre')}::text[], ${col('imageUrl')}::text[])
+        select b.isbn13, b.title, b.author, b.year, b.genre, b."imageUrl"
+          from jsonb_to_recordset(${batch}::jsonb)
+            as b(isbn13 text, title text, author text, year int, genre text, "imageUrl" text)
         on conflict (isbn13) do nothing`);
     }
     return books.length;
