@@ -30,7 +30,8 @@ export function readOfflineCatalogue(): OfflineBook[] {
   return lines
     .filter((l) => l.trim())
     .map((line) => {
-      const [isbn13 = '', title = '', author = '', year = '', genre = 'Fiction', imageUrl = ''] = line.split('\t');
+      const [isbn13 = '', title = '', author = '', year = '', genre = 'Fiction', imageUrl = ''] =
+        line.split('\t');
       return { isbn13, title, author, year: year ? Number(year) : null, genre, imageUrl: imageUrl || null };
     });
 }
