@@ -13,6 +13,16 @@ const HOBBIT = { title: 'The Hobbit', author: 'J.R.R. Tolkien', genre: 'Fantasy'
 const DUNE = { title: 'Dune', author: 'Frank Herbert', genre: 'Science Fiction', description: 'Spice.' };
 const EMMA = { title: 'Emma', author: 'Jane Austen', genre: 'Romance', description: '' };
 
+/** A provider's book as answered (ADR 0049): matched, no ISBN or cover yet, nothing read from a spine, no crop. */
+const suggested = (book: typeof HOBBIT) => ({
+  ...book,
+  isbn: '',
+  imageUrl: '',
+  status: 'matched',
+  readText: '',
+  crop: null,
+});
+
 /** A small plain photo (PNG, base64 with a data: prefix). */
 async function photo(): Promise<string> {
   const png = await sharp({
@@ -55,7 +65,7 @@ describe('analyzing a bookshelf photo with providers', () => {
     const who = await t.signIn();
     const res = await t.request(who).post('/api/books/analyze-bookshelf', { image });
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ books: [HOBBIT], fallbackMode: false });
+    expect(res.body).toEqual({ books: [suggested(HOBBIT)], fallbackMode: false });
     expect(fake.calls).toEqual(['openai']);
   });
 
@@ -63,7 +73,7 @@ describe('analyzing a bookshelf photo with providers', () => {
     fake.modes.openai = 'quota';
     const who = await t.signIn();
     const res = await t.request(who).post('/api/books/analyze-bookshelf', { image });
-    expect(res.body).toEqual({ books: [DUNE], fallbackMode: false });
+    expect(res.body).toEqual({ books: [suggested(DUNE)], fallbackMode: false });
     expect(fake.calls).toEqual(['openai', 'gemini']);
   });
 
@@ -71,7 +81,7 @@ describe('analyzing a bookshelf photo with providers', () => {
     fake.modes.openai = 'hang';
     const who = await t.signIn();
     const res = await t.request(who).post('/api/books/analyze-bookshelf', { image });
-    expect(res.body).toEqual({ books: [DUNE], fallbackMode: false });
+    expect(res.body).toEqual({ books: [suggested(DUNE)], fallbackMode: false });
   });
 
   it('malformed answers move on to the third', async () => {
@@ -79,7 +89,7 @@ describe('analyzing a bookshelf photo with providers', () => {
     fake.modes.gemini = 'quota';
     const who = await t.signIn();
     const res = await t.request(who).post('/api/books/analyze-bookshelf', { image });
-    expect(res.body).toEqual({ books: [EMMA], fallbackMode: false });
+    expect(res.body).toEqual({ books: [suggested(EMMA)], fallbackMode: false });
     expect(fake.calls).toEqual(['openai', 'gemini', 'anthropic']);
   });
 

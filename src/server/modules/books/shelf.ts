@@ -53,7 +53,9 @@ export async function preparePhoto(image: string): Promise<PreparedPhoto> {
 /**
  * Books listed in the hubs of member `callerId`, or by the member, whose title may be printed in `text`
  * (a spine's words): titles holding one of its search words (`titleHasAWord`), ranked by `word_similarity`,
- * at most 20, one per title and owner kind. `ownedByCaller` marks the member's own listings.
+ * at most 20, one per title and owner kind (the owner test is computed once in an inner query: DISTINCT
+ * ON and ORDER BY must name the same expression, and two bind parameters are two expressions).
+ * `ownedByCaller` marks the member's own listings (status 'listed' in the answer).
  */
 async function listedCandidates(db: Db, callerId: number, text: string): Promise<Candidate[]> {
   const words = searchWords(text);
@@ -63,17 +65,17 @@ async function listedCandidates(db: Db, callerId: number, text: string): Promise
       tx,
       sql`select title, author, isbn13 as isbn, genre, coalesce(description, '') as description,
                  coalesce(cover_image_url, image_url, '') as "imageUrl", "ownedByCaller"
-            from (select distinct on (lower(b.title), b.owner_id = ${callerId}) b.*,
-                         b.owner_id = ${callerId} as "ownedByCaller",
-                         word_similarity(lower(b.title), ${text}) as score
-                    from books b
-                   where b.status = 'listed' and (${titleHasAWord(sql`b.title`, words)})
-                     and (b.owner_id = ${callerId} or exists (
-                           select 1 from book_hubs bh
-                             join hub_memberships m on m.hub_id = bh.hub_id and m.user_id = ${callerId} and m.is_active
-                             join hubs h on h.id = bh.hub_id and h.status = 'approved'
-                            where bh.book_id = b.id and bh.active))
-                   order by lower(b.title), b.owner_id = ${callerId}, score desc) c
+            from (select distinct on (lower(o.title), o."ownedByCaller") o.*
+                    from (select b.*, b.owner_id = ${callerId} as "ownedByCaller",
+                                 word_similarity(lower(b.title), ${text}) as score
+                            from books b
+                           where b.status = 'listed' and (${titleHasAWord(sql`b.title`, words)})
+                             and (b.owner_id = ${callerId} or exists (
+                                   select 1 from book_hubs bh
+                                     join hub_memberships m on m.hub_id = bh.hub_id and m.user_id = ${callerId} and m.is_active
+                                     join hubs h on h.id = bh.hub_id and h.status = 'approved'
+                                    where bh.book_id = b.id and bh.active))) o
+                   order by lower(o.title), o."ownedByCaller", o.score desc) c
            order by score desc
            limit 20`,
     ),
