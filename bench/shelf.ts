@@ -40,12 +40,14 @@ import {
   loadOfflineCatalogue,
   offlineCandidates,
   titleHasAWord,
+  titleScore,
 } from '../src/server/modules/books/offline-catalogue';
 import { queryRows } from '../src/server/modules/books/read';
 import { parseCsv, sourceBooks } from './data';
 import { createTesseractReader, matchLines, matchTexts } from './old-shelf-reader';
 
 const PHOTOS_DIR = fileURLToPath(new URL('../../shared/data/bookshelf-photos/', import.meta.url));
+const FOLD_TITLE_MIGRATION = new URL('../migrations/0041_offline_catalogue.sql', import.meta.url);
 const PHOTOS = [
   'capjamesg_IMG_1769.jpg',
   'capjamesg_IMG_1814_example.jpg',
@@ -89,12 +91,15 @@ const peakMb = () => (process.resourceUsage().maxRSS / 1024).toFixed(0);
 
 async function listedDb(truth: Truth[]) {
   const client = await PGlite.create({ extensions: { pg_trgm } });
-  await client.exec(`create extension if not exists pg_trgm;
+  // fold_title, as the migration that brought the offline catalogue defines it
+  const foldTitle = readFileSync(FOLD_TITLE_MIGRATION, 'utf8').split('--> statement-breakpoint')[0]!;
+  await client.exec(`create extension if not exists pg_trgm; ${foldTitle};
     create table books (id serial primary key, title text not null, author text not null, genre text);
     create index books_title_trgm_idx on books using gin (lower(title) gin_trgm_ops);
+    create index books_title_folded_trgm_idx on books using gin (fold_title(title) gin_trgm_ops);
     create table offline_catalogue (isbn13 text primary key, title text not null, author text not null,
       year integer, genre text not null, image_url text);
-    create index offline_catalogue_title_trgm_idx on offline_catalogue using gin (lower(title) gin_trgm_ops);`);
+    create index offline_catalogue_title_folded_trgm_idx on offline_catalogue using gin (fold_title(title) gin_trgm_ops);`);
   const { books, real } = sourceBooks();
   const rows = [...books.map((b) => ({ title: b.title, author: b.author })), ...truth.map((t) => ({ ...t, author: '' }))];
   for (let i = 0; i < rows.length; i += 500) {
@@ -128,7 +133,7 @@ function newSources(client: PGlite, db: Db, withListed: boolean): MatchSources {
         queryRows<{ title: string; author: string }>(
           tx,
           sql`select title, author from books where ${titleHasAWord(sql`title`, words)}
-              order by word_similarity(lower(title), ${text}) desc limit 20`,
+              order by ${titleScore(sql`title`, words, text)} desc limit 20`,
         ),
       );
       return rows.map(toCandidate);
@@ -216,6 +221,7 @@ async function benchOld(truth: Truth[], client: PGlite) {
 
 /** `--reader-memory`: the new reader alone reads the four photos; prints its process's peak RSS (MB). */
 async function readerMemory() {
+  console.log(`baseline ${(process.memoryUsage().rss / 2 ** 20).toFixed(0)}`);
   const ocr = createOcrReader();
   for (const photo of PHOTOS) await ocr.read(readFileSync(`${PHOTOS_DIR}${photo}`));
   await ocr.close();
@@ -227,7 +233,9 @@ function readerPeakMb(): string {
   const run = spawnSync(process.execPath, ['--import', 'tsx', fileURLToPath(import.meta.url), '--reader-memory'], {
     encoding: 'utf8',
   });
-  return run.status === 0 ? run.stdout.trim().split('\n').at(-1)! : `not measured (${run.stderr.slice(0, 200)})`;
+  if (run.status !== 0) return `not measured (${run.stderr.slice(0, 200)})`;
+  const [baseline, peak] = run.stdout.trim().split('\n').slice(-2);
+  return `${peak} MB (${baseline?.replace('baseline ', '')} MB before the first photo)`;
 }
 
 async function main() {
@@ -243,7 +251,7 @@ async function main() {
   await benchNew(truth, client, db);
   if (!process.argv.includes('--new-only')) await benchOld(truth, client);
   await client.close();
-  console.log(`Peak RSS of a process running the new reader alone over the four photos: ${readerPeakMb()} MB`);
+  console.log(`Peak RSS of a process running the new reader alone over the four photos: ${readerPeakMb()}`);
 }
 
 if (process.argv.includes('--reader-memory')) await readerMemory();

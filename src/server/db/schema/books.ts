@@ -91,6 +91,8 @@ export const books = pgTable(
     index('books_search_idx').using('gin', t.searchVector),
     index('books_title_trgm_idx').using('gin', sql`lower(${t.title}) gin_trgm_ops`),
     index('books_author_trgm_idx').using('gin', sql`lower(${t.author}) gin_trgm_ops`),
+    // the shelf reader finds titles by the words of a spine, accents folded (fold_title, ADR 0049)
+    index('books_title_folded_trgm_idx').using('gin', sql`fold_title(${t.title}) gin_trgm_ops`),
     check('books_daily_fee_positive', sql`${t.dailyFeePaise} > 0`),
     check(
       'books_selling_price_non_negative',

@@ -5,7 +5,7 @@
  *
  * Task `{ photo: Uint8Array, longSide: number }` (an encoded picture; the long side in px to read it at).
  * Answer `{ upright: Uint8Array, width, height, readings }`: the upright picture read (JPEG, `width` ×
- * `height` px, both multiples of 32), and for each turn (0°, 90°, 270° clockwise) the text boxes found,
+ * `height` px, both multiples of 32: the last few rows and columns trimmed), and for each turn (0°, 90°, 270° clockwise) the text boxes found,
  * `{ text, confidence (0–1), corners: [[x, y] × 4] }` in the turned picture's pixels. Each box is
  * recognised on its own (the library's own row merging would join neighbouring spines), and a box much
  * taller than wide is skipped: its text runs across the turn and is read at another one.
@@ -23,6 +23,10 @@ const require = createRequire(import.meta.url);
 // `Ocr`, so they are taken from its build (the version is pinned in package.json).
 const commonDir = dirname(dirname(require.resolve('@gutenye/ocr-common')));
 const { Detection, Recognition } = await import(pathToFileURL(join(commonDir, 'build/models/index.js')).href);
+
+// one libvips thread and no operation cache in this thread: pictures are read once, memory stays low
+sharp.cache(false);
+sharp.concurrency(1);
 
 const TURNS = [0, 90, 270];
 /** A box this many times taller than wide is read at another turn. */
@@ -64,7 +68,7 @@ function toInput(image) {
   return { data: out, width: image.width, height: image.height };
 }
 
-const roundTo = (v) => Math.max(BASE, Math.round(v / BASE) * BASE);
+const floorTo = (v) => Math.max(BASE, Math.floor(v / BASE) * BASE);
 
 /** The boxes of one turn of the picture. */
 async function readTurn({ detection, recognition }, turned) {
@@ -82,14 +86,20 @@ async function readTurn({ detection, recognition }, turned) {
 
 export default async function readSpines({ photo, longSide }) {
   models ??= await loadModels();
-  const meta = await sharp(photo).rotate().resize(longSide, longSide, { fit: 'inside', withoutEnlargement: true }).toBuffer({ resolveWithObject: true });
-  const width = roundTo(meta.info.width);
-  const height = roundTo(meta.info.height);
-  const upright = await sharp(meta.data).resize(width, height, { fit: 'fill' }).jpeg({ quality: 90 }).toBuffer();
+  const scaled = await sharp(photo)
+    .rotate()
+    .resize(longSide, longSide, { fit: 'inside', withoutEnlargement: true })
+    .png({ compressionLevel: 1 })
+    .toBuffer({ resolveWithObject: true });
+  // the models take sides in multiples of 32: trim the last few pixels rather than stretch or pad
+  const width = floorTo(scaled.info.width);
+  const height = floorTo(scaled.info.height);
+  const trimmed = await sharp(scaled.data).extract({ left: 0, top: 0, width, height }).png({ compressionLevel: 1 }).toBuffer();
   const readings = [];
   for (const angle of TURNS) {
-    const turned = await sharp(upright).rotate(angle).png({ compressionLevel: 1 }).toBuffer();
+    const turned = angle === 0 ? trimmed : await sharp(trimmed).rotate(angle).png({ compressionLevel: 1 }).toBuffer();
     readings.push({ angle, boxes: await readTurn(models, turned) });
   }
+  const upright = await sharp(trimmed).jpeg({ quality: 90 }).toBuffer();
   return { upright: new Uint8Array(upright), width, height, readings };
 }

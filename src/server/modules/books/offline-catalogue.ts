@@ -68,15 +68,28 @@ export async function loadOfflineCatalogue(db: Db): Promise<number> {
 export const TITLE_WORD_SIMILARITY = 0.7;
 
 /**
- * The SQL condition "a word of `words` is in the title": `lower(title) %> word` for each, which the
+ * The SQL condition "a word of `words` is in the title": `fold_title(title) %> word` for each, which the
  * title's trigram GIN index answers (run it where `pg_trgm.word_similarity_threshold` is
  * TITLE_WORD_SIMILARITY: `inWordSearch`).
  */
 export function titleHasAWord(title: SQL, words: string[]): SQL {
   return sql.join(
-    words.map((w) => sql`lower(${title}) %> ${w}`),
+    words.map((w) => sql`fold_title(${title}) %> ${w}`),
     sql` or `,
   );
+}
+
+/**
+ * The SQL score of a title found by `titleHasAWord`, higher first: how many of `words` the title holds,
+ * plus how well the title is contained in `text` (`word_similarity`, 0–1), so a long title the spine
+ * shows in part is not pushed out by one-word titles ('Hunger') that are fully contained.
+ */
+export function titleScore(title: SQL, words: string[], text: string): SQL {
+  const held = sql.join(
+    words.map((w) => sql`(fold_title(${title}) %> ${w})::int`),
+    sql` + `,
+  );
+  return sql`(${held} + word_similarity(fold_title(${title}), ${text}))`;
 }
 
 /**
@@ -95,8 +108,7 @@ export async function inWordSearch<T>(db: DbOrTx, query: (tx: DbOrTx) => Promise
 
 /**
  * Offline catalogue books whose title may be printed in `text` (a spine's words, lower case): titles that
- * hold one of its search words (`searchWords`), ranked by how well the title is contained in the text
- * (`word_similarity`), best first, at most `limit`.
+ * hold one of its search words (`searchWords`), ranked by `titleScore`, best first, at most `limit`.
  */
 export async function offlineCandidates(db: DbOrTx, text: string, limit = 20): Promise<OfflineBook[]> {
   const words = searchWords(text);
@@ -107,7 +119,7 @@ export async function offlineCandidates(db: DbOrTx, text: string, limit = 20): P
       sql`select isbn13, title, author, year, genre, image_url as "imageUrl"
             from offline_catalogue
            where ${titleHasAWord(sql`title`, words)}
-           order by word_similarity(lower(title), ${text}) desc
+           order by ${titleScore(sql`title`, words, text)} desc
            limit ${limit}`,
     ),
   );

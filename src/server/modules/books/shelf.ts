@@ -13,7 +13,7 @@ import type { Db } from '../../db/client';
 import { lookupTitle, type CatalogueUrls } from '../../integrations/catalogue';
 import type { Candidate, MatchSources, ShelfPhoto } from '../../integrations/vision';
 import { localizedError } from '../../lib/http-error';
-import { inWordSearch, offlineCandidates, titleHasAWord } from './offline-catalogue';
+import { inWordSearch, offlineCandidates, titleHasAWord, titleScore } from './offline-catalogue';
 import { queryRows } from './read';
 
 /** Long side (px) of the photo sent to AI providers. */
@@ -52,7 +52,7 @@ export async function preparePhoto(image: string): Promise<PreparedPhoto> {
 
 /**
  * Books listed in the hubs of member `callerId`, or by the member, whose title may be printed in `text`
- * (a spine's words): titles holding one of its search words (`titleHasAWord`), ranked by `word_similarity`,
+ * (a spine's words): titles holding one of its search words (`titleHasAWord`), ranked by `titleScore`,
  * at most 20, one per title and owner kind (the owner test is computed once in an inner query: DISTINCT
  * ON and ORDER BY must name the same expression, and two bind parameters are two expressions).
  * `ownedByCaller` marks the member's own listings (status 'listed' in the answer).
@@ -67,7 +67,7 @@ async function listedCandidates(db: Db, callerId: number, text: string): Promise
                  coalesce(cover_image_url, image_url, '') as "imageUrl", "ownedByCaller"
             from (select distinct on (lower(o.title), o."ownedByCaller") o.*
                     from (select b.*, b.owner_id = ${callerId} as "ownedByCaller",
-                                 word_similarity(lower(b.title), ${text}) as score
+                                 ${titleScore(sql`b.title`, words, text)} as score
                             from books b
                            where b.status = 'listed' and (${titleHasAWord(sql`b.title`, words)})
                              and (b.owner_id = ${callerId} or exists (
