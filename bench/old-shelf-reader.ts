@@ -7,7 +7,12 @@
 import { createRequire } from 'node:module';
 import sharp from 'sharp';
 import { createWorker, type Worker } from 'tesseract.js';
-import { normaliseTitle, normaliseWords, TITLE_MATCH_THRESHOLD, titleSimilarity } from '../src/domain/title-match';
+import {
+  normaliseTitle,
+  normaliseWords,
+  TITLE_MATCH_THRESHOLD,
+  titleSimilarity,
+} from '../src/domain/title-match';
 
 const require = createRequire(import.meta.url);
 const ENG = require('@tesseract.js-data/eng') as { langPath: string; gzip: boolean };

@@ -69,7 +69,8 @@ function readTruth(): Truth[] {
     out.push({ photo, title, partial: visible === 'partial' });
   }
   const ll = parseCsv(readFileSync(`${PHOTOS_DIR}ground_truth_llabres.csv`, 'utf8'));
-  for (const [photo, , , title] of ll.slice(1)) if (photo && title) out.push({ photo, title, partial: false });
+  for (const [photo, , , title] of ll.slice(1))
+    if (photo && title) out.push({ photo, title, partial: false });
   return out;
 }
 
@@ -101,7 +102,10 @@ async function listedDb(truth: Truth[]) {
       year integer, genre text not null, image_url text);
     create index offline_catalogue_title_folded_trgm_idx on offline_catalogue using gin (fold_title(title) gin_trgm_ops);`);
   const { books, real } = sourceBooks();
-  const rows = [...books.map((b) => ({ title: b.title, author: b.author })), ...truth.map((t) => ({ ...t, author: '' }))];
+  const rows = [
+    ...books.map((b) => ({ title: b.title, author: b.author })),
+    ...truth.map((t) => ({ ...t, author: '' })),
+  ];
   for (let i = 0; i < rows.length; i += 500) {
     const batch = rows.slice(i, i + 500);
     await client.query(`insert into books (title, author) select * from unnest($1::text[], $2::text[])`, [
@@ -158,7 +162,9 @@ async function benchNew(truth: Truth[], client: PGlite, db: Db) {
     const whole = distinctTitles(truth, photo);
     const matched = books.filter((b) => b.status !== 'check');
     const titleHit = whole.filter((t) => matched.some((b) => same(b.title, t.title)));
-    const suggested = whole.filter((t) => books.some((b) => same(b.title, t.title) || readsAs(b.title, t.title)));
+    const suggested = whole.filter((t) =>
+      books.some((b) => same(b.title, t.title) || readsAs(b.title, t.title)),
+    );
     const aloneHit = whole.filter((t) => alone.some((b) => b.status !== 'check' && same(b.title, t.title)));
     totals.title += titleHit.length;
     totals.suggested += suggested.length;
@@ -178,11 +184,17 @@ async function benchNew(truth: Truth[], client: PGlite, db: Db) {
     console.log(
       `  suggestions         ${books.length} (${matched.length} matched, ${books.length - matched.length} check)`,
     );
-    console.log(`  time                ${(ms / 1000).toFixed(1)} s (reading ${(readMs / 1000).toFixed(1)} s)\n`);
+    console.log(
+      `  time                ${(ms / 1000).toFixed(1)} s (reading ${(readMs / 1000).toFixed(1)} s)\n`,
+    );
   }
   await ocr.close();
-  console.log(`  all four photos: title recall ${pct(totals.title, totals.n)}, suggestion recall ${pct(totals.suggested, totals.n)},`);
-  console.log(`  precision (capjamesg) ${pct(totals.correct, totals.matched)}, catalogue alone ${pct(totals.alone, totals.n)}`);
+  console.log(
+    `  all four photos: title recall ${pct(totals.title, totals.n)}, suggestion recall ${pct(totals.suggested, totals.n)},`,
+  );
+  console.log(
+    `  precision (capjamesg) ${pct(totals.correct, totals.matched)}, catalogue alone ${pct(totals.alone, totals.n)}`,
+  );
   console.log(`  peak RSS so far ${peakMb()} MB\n`);
 }
 
@@ -191,8 +203,9 @@ async function benchOld(truth: Truth[], client: PGlite) {
   const ocr = createTesseractReader();
   const candidates = async (text: string) => {
     await client.exec('set pg_trgm.similarity_threshold = 0.3');
-    return (await client.query<{ title: string }>(`select title from books where lower(title) % $1 limit 8`, [text]))
-      .rows;
+    return (
+      await client.query<{ title: string }>(`select title from books where lower(title) % $1 limit 8`, [text])
+    ).rows;
   };
   const totals = { title: 0, n: 0 };
   for (const photo of PHOTOS) {
@@ -203,7 +216,9 @@ async function benchOld(truth: Truth[], client: PGlite) {
     const texts = matchTexts(lines);
     const whole = distinctTitles(truth, photo);
     const hit = whole.filter((t) => found.some((f) => same(f, t.title)));
-    const ocrHit = whole.filter((t) => texts.some((x) => titleSimilarity(x, t.title) >= TITLE_MATCH_THRESHOLD));
+    const ocrHit = whole.filter((t) =>
+      texts.some((x) => titleSimilarity(x, t.title) >= TITLE_MATCH_THRESHOLD),
+    );
     totals.title += hit.length;
     totals.n += whole.length;
     console.log(photo);
@@ -211,12 +226,16 @@ async function benchOld(truth: Truth[], client: PGlite) {
     console.log(`  OCR-only recall     ${pct(ocrHit.length, whole.length)}`);
     if (photo.startsWith('capjamesg')) {
       const all = truth.filter((t) => t.photo === photo);
-      console.log(`  precision           ${pct(found.filter((f) => all.some((t) => same(f, t.title))).length, found.length)}`);
+      console.log(
+        `  precision           ${pct(found.filter((f) => all.some((t) => same(f, t.title))).length, found.length)}`,
+      );
     }
     console.log(`  time                ${(ms / 1000).toFixed(1)} s (${lines.length} OCR lines)\n`);
   }
   await ocr.close();
-  console.log(`  all four photos: title recall ${pct(totals.title, totals.n)}; peak RSS so far ${peakMb()} MB\n`);
+  console.log(
+    `  all four photos: title recall ${pct(totals.title, totals.n)}; peak RSS so far ${peakMb()} MB\n`,
+  );
 }
 
 /** `--reader-memory`: the new reader alone reads the four photos; prints its process's peak RSS (MB). */
@@ -230,9 +249,13 @@ async function readerMemory() {
 
 /** The peak RSS (MB) of a process that only reads the four photos with the new reader. */
 function readerPeakMb(): string {
-  const run = spawnSync(process.execPath, ['--import', 'tsx', fileURLToPath(import.meta.url), '--reader-memory'], {
-    encoding: 'utf8',
-  });
+  const run = spawnSync(
+    process.execPath,
+    ['--import', 'tsx', fileURLToPath(import.meta.url), '--reader-memory'],
+    {
+      encoding: 'utf8',
+    },
+  );
   if (run.status !== 0) return `not measured (${run.stderr.slice(0, 200)})`;
   const [baseline, peak] = run.stdout.trim().split('\n').slice(-2);
   return `${peak} MB (${baseline?.replace('baseline ', '')} MB before the first photo)`;
@@ -245,7 +268,9 @@ async function main() {
   console.log(
     `Machine: ${cpus()[0]?.model ?? 'unknown CPU'}, ${cpus().length} cores, ${(totalmem() / 2 ** 30).toFixed(0)} GB; Node ${process.version}`,
   );
-  console.log(`Listed books: ${listedCount} (${real ? 'goodbooks-10k' : 'made-up titles'} + ${truth.length} ground-truth rows)`);
+  console.log(
+    `Listed books: ${listedCount} (${real ? 'goodbooks-10k' : 'made-up titles'} + ${truth.length} ground-truth rows)`,
+  );
   console.log(`Peak RSS before reading: ${peakMb()} MB\n`);
   // the new reader first, so its peak RSS is not the old one's
   await benchNew(truth, client, db);

@@ -160,8 +160,10 @@ export interface Rect {
  * `width` × `height` pixels.
  */
 export function uprightRect(r: Rect, angle: 0 | 90 | 270, width: number, height: number): Rect {
-  if (angle === 90) return { left: r.top, top: height - (r.left + r.width), width: r.height, height: r.width };
-  if (angle === 270) return { left: width - (r.top + r.height), top: r.left, width: r.height, height: r.width };
+  if (angle === 90)
+    return { left: r.top, top: height - (r.left + r.width), width: r.height, height: r.width };
+  if (angle === 270)
+    return { left: width - (r.top + r.height), top: r.left, width: r.height, height: r.width };
   return r;
 }
 

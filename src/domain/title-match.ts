@@ -80,7 +80,20 @@ export const LONG_TITLE_WORDS = 5;
 export const WORD_MATCH_THRESHOLD = 0.8;
 
 /** Words too common to tell titles apart; they count only when a title has nothing else. */
-const STOP_WORDS = new Set(['the', 'and', 'for', 'with', 'from', 'your', 'you', 'las', 'los', 'del', 'une', 'des']);
+const STOP_WORDS = new Set([
+  'the',
+  'and',
+  'for',
+  'with',
+  'from',
+  'your',
+  'you',
+  'las',
+  'los',
+  'del',
+  'une',
+  'des',
+]);
 
 /**
  * The title's main part: before ' : ' or ' - ', without a series note in brackets ('Dune (Dune #1)') or a
@@ -135,7 +148,8 @@ export function titleCoverage(spineText: string, title: string): number {
 export function spineReadsAs(spineText: string, lines: string[], title: string): boolean {
   const words = titleWords(title);
   if (words.length === 0 || words.join('').length < 4) return false;
-  if (words.length === 1 || words.every((w) => STOP_WORDS.has(w))) return lines.some((l) => titleSimilarity(l, title) >= TITLE_MATCH_THRESHOLD);
+  if (words.length === 1 || words.every((w) => STOP_WORDS.has(w)))
+    return lines.some((l) => titleSimilarity(l, title) >= TITLE_MATCH_THRESHOLD);
   const needed = words.length >= LONG_TITLE_WORDS ? LONG_TITLE_COVERAGE_THRESHOLD : TITLE_COVERAGE_THRESHOLD;
   return titleCoverage(spineText, title) >= needed;
 }

@@ -67,12 +67,7 @@ const envSchema = z.object({
     .int('VISION_TIMEOUT_MS must be a whole number of milliseconds')
     .positive('VISION_TIMEOUT_MS must be a positive number of milliseconds')
     .default(30_000),
-  SHELF_READERS: z.coerce
-    .number({ error: 'SHELF_READERS must be a number of photos' })
-    .int('SHELF_READERS must be a whole number of photos')
-    .min(1, 'SHELF_READERS must be at least 1')
-    .max(8, 'SHELF_READERS must be at most 8')
-    .default(1),
+  SHELF_READERS: z.coerce.number().int().min(1).max(8).default(1),
   TRUST_PROXY: bool,
   REDIS_URL: optionalString.pipe(
     z.string().url('REDIS_URL must be a URL like redis://127.0.0.1:6379').optional(),

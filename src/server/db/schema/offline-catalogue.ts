@@ -16,5 +16,7 @@ export const offlineCatalogue = pgTable(
     genre: text('genre').notNull(),
     imageUrl: text('image_url'),
   },
-  (t) => [index('offline_catalogue_title_folded_trgm_idx').using('gin', sql`fold_title(${t.title}) gin_trgm_ops`)],
+  (t) => [
+    index('offline_catalogue_title_folded_trgm_idx').using('gin', sql`fold_title(${t.title}) gin_trgm_ops`),
+  ],
 );

@@ -56,7 +56,8 @@ const linesOf = (spine: Spine) => [spine.title, ...spine.boxes.map((b) => b.text
 
 /** The candidates the spine reads as, best first: more telling letters, then closer to the title guess. */
 function ranked(text: string, lines: string[], candidates: Candidate[]): Candidate[] {
-  const score = (c: Candidate) => titleWords(c.title).join('').length + titleSimilarity(lines[0] ?? text, c.title);
+  const score = (c: Candidate) =>
+    titleWords(c.title).join('').length + titleSimilarity(lines[0] ?? text, c.title);
   return candidates.filter((c) => spineReadsAs(text, lines, c.title)).sort((a, b) => score(b) - score(a));
 }
 
@@ -68,7 +69,9 @@ function bestTwo(text: string, lines: string[], candidates: Candidate[]): Candid
   const rest = normaliseWords(text)
     .filter((w) => !firstWords.some((f) => ratio(w, f) >= WORD_MATCH_THRESHOLD))
     .join(' ');
-  const second = others.find((c) => normaliseTitle(c.title) !== normaliseTitle(first.title) && spineReadsAs(rest, [rest], c.title));
+  const second = others.find(
+    (c) => normaliseTitle(c.title) !== normaliseTitle(first.title) && spineReadsAs(rest, [rest], c.title),
+  );
   return second ? [first, second] : [first];
 }
 
@@ -99,7 +102,11 @@ export async function matchSpines<S extends Spine>(
   for (let i = 0; i + 1 < spines.length; i += 1) {
     if (found[i]!.length > 0 || found[i + 1]!.length > 0) continue;
     const [a, b] = [spines[i]!, spines[i + 1]!];
-    const pair = await lookUp(`${a.text} ${b.text}`, [`${a.title} ${b.title}`, `${b.title} ${a.title}`], sources);
+    const pair = await lookUp(
+      `${a.text} ${b.text}`,
+      [`${a.title} ${b.title}`, `${b.title} ${a.title}`],
+      sources,
+    );
     if (pair.length > 0) [found[i], found[i + 1]] = [pair, pair];
   }
   return spines.map((spine, i) =>

@@ -47,7 +47,10 @@ export class ReadersBusyError extends Error {
 
 const WORKER = new URL('./spine-reader.worker.mjs', import.meta.url);
 
-export function createOcrReader({ readers = 1, queue = SHELF_QUEUE }: { readers?: number; queue?: number } = {}): OcrReader {
+export function createOcrReader({
+  readers = 1,
+  queue = SHELF_QUEUE,
+}: { readers?: number; queue?: number } = {}): OcrReader {
   let pool: Piscina | null = null;
   let inFlight = 0;
   return {
@@ -56,7 +59,12 @@ export function createOcrReader({ readers = 1, queue = SHELF_QUEUE }: { readers?
       if (inFlight >= readers + queue) throw new ReadersBusyError();
       inFlight += 1;
       try {
-        pool ??= new Piscina({ filename: WORKER.href, minThreads: 0, maxThreads: readers, idleTimeout: IDLE_MS });
+        pool ??= new Piscina({
+          filename: WORKER.href,
+          minThreads: 0,
+          maxThreads: readers,
+          idleTimeout: IDLE_MS,
+        });
         const out = (await pool.run({ photo, longSide: OCR_LONG_SIDE })) as Omit<ShelfText, 'upright'> & {
           upright: Uint8Array;
         };

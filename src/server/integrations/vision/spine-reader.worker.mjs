@@ -94,10 +94,14 @@ export default async function readSpines({ photo, longSide }) {
   // the models take sides in multiples of 32: trim the last few pixels rather than stretch or pad
   const width = floorTo(scaled.info.width);
   const height = floorTo(scaled.info.height);
-  const trimmed = await sharp(scaled.data).extract({ left: 0, top: 0, width, height }).png({ compressionLevel: 1 }).toBuffer();
+  const trimmed = await sharp(scaled.data)
+    .extract({ left: 0, top: 0, width, height })
+    .png({ compressionLevel: 1 })
+    .toBuffer();
   const readings = [];
   for (const angle of TURNS) {
-    const turned = angle === 0 ? trimmed : await sharp(trimmed).rotate(angle).png({ compressionLevel: 1 }).toBuffer();
+    const turned =
+      angle === 0 ? trimmed : await sharp(trimmed).rotate(angle).png({ compressionLevel: 1 }).toBuffer();
     readings.push({ angle, boxes: await readTurn(models, turned) });
   }
   const upright = await sharp(trimmed).jpeg({ quality: 90 }).toBuffer();

@@ -40,7 +40,11 @@ interface PlacedSpine extends Spine {
 
 function placeSpines(text: ShelfText): PlacedSpine[][] {
   return text.readings.map(({ angle, boxes }) =>
-    groupSpines(boxes).map((s) => ({ ...s, angle, place: uprightRect(s.bounds, angle, text.width, text.height) })),
+    groupSpines(boxes).map((s) => ({
+      ...s,
+      angle,
+      place: uprightRect(s.bounds, angle, text.width, text.height),
+    })),
   );
 }
 
@@ -60,7 +64,9 @@ function keep(matches: SpineMatch<PlacedSpine>[]): SpineMatch<PlacedSpine>[] {
     .filter((m) => !m.book && worthChecking(m.spine))
     .sort((a, b) => b.spine.confidence - a.spine.confidence);
   for (const m of unmatched) {
-    const taken = [...matched, ...checks].some((k) => overlapShare(k.spine.place, m.spine.place) >= SAME_PLACE);
+    const taken = [...matched, ...checks].some(
+      (k) => overlapShare(k.spine.place, m.spine.place) >= SAME_PLACE,
+    );
     if (!taken) checks.push(m);
   }
   return [...matched, ...checks].sort((a, b) => a.spine.place.left - b.spine.place.left);
@@ -132,7 +138,8 @@ export async function suggestFromSpines(
   onProgress(0, total);
   const matches: SpineMatch<PlacedSpine>[] = [];
   for (const spines of readings) {
-    for (const group of await matchSpines(spines, sources, () => onProgress(++done, total))) matches.push(...group);
+    for (const group of await matchSpines(spines, sources, () => onProgress(++done, total)))
+      matches.push(...group);
   }
   await matchOnline(
     matches.filter((m) => !m.book && worthChecking(m.spine)),

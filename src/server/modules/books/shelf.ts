@@ -1,8 +1,8 @@
 /**
- * Reading a bookshelf photo (spec 000 §7 "POST /api/books/analyze-bookshelf"; ADR 0031): the photo is
- * decoded with sharp (auto-rotated, `limitInputPixels`) and scaled to a long side of 2048 px for the AI
- * providers; the OCR fallback matches its lines to the books already listed (pg_trgm) and to the
- * catalogue title search. The photo is not stored.
+ * Reading a bookshelf photo (spec 000 §7 "POST /api/books/analyze-bookshelf"; ADR 0031, ADR 0049): the
+ * photo is decoded with sharp (auto-rotated, `limitInputPixels`) and scaled to a long side of 2048 px for
+ * the AI providers; the offline reader's spines are matched to the books listed in the member's hubs, the
+ * offline catalogue and the online title search (`matchSources`). The photo is not stored.
  */
 import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
