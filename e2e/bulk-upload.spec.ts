@@ -8,17 +8,17 @@
  * (ADR 0049) holding spine pictures and each status, and looks at the review at 360 px, light and dark.
  */
 import sharp from 'sharp';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import {
   SHELF_MESSAGES,
   SHELF_PROGRESS_MEDIA_TYPE,
   type AnalyzeShelfResponse,
   type ShelfProgressEvent,
 } from '../src/contract/shelf';
-import BOOKS from '../src/client/features/books/locales/en.json' with { type: 'json' };
 import { testShelfBook } from '../src/client/lib/test-fixtures';
 import { FAKE_VISION_BOOKS } from './support/fake-vision.mjs';
-import { checkPhoneScreen, checkScreen } from './support/screens';
+import { chooseShelfPhoto, openBulkUpload, uploadBooks } from './support/bulk';
+import { checkPhoneScreen, checkPhoneScreenDark, checkScreen } from './support/screens';
 import { newMemberInQuietHub, signInAs } from './support/session';
 
 /** A plain "shelf photo" (the fake provider answers the same books for any photo). */
@@ -38,17 +38,6 @@ async function spineCrop(text: string, colour: string): Promise<string> {
   return `data:image/jpeg;base64,${jpeg.toString('base64')}`;
 }
 
-/** Opens the Bulk Book Upload overlay from My Books and returns it. */
-async function openBulkUpload(page: Page) {
-  await page.goto('/my-books');
-  await page.getByRole('button', { name: 'Add Book', exact: true }).first().click();
-  await page
-    .getByRole('dialog', { name: 'Add Book' })
-    .getByRole('button', { name: 'Add Books In Bulk' })
-    .click();
-  return page.getByRole('dialog', { name: 'Add Books In Bulk' });
-}
-
 test('a shelf photo becomes books in My Library, with one unticked', async ({ page }, testInfo) => {
   test.setTimeout(180_000);
   await newMemberInQuietHub(page, 'Bina Bulk');
@@ -58,11 +47,7 @@ test('a shelf photo becomes books in My Library, with one unticked', async ({ pa
   await expect(bulk.getByText('Stand 2-3 feet away')).toBeVisible();
   await checkScreen(page, testInfo, 'bulk-01-capture', '[role="dialog"]');
 
-  await bulk.locator('input[type="file"][aria-label="Choose from Gallery"]').setInputFiles({
-    name: 'shelf.jpg',
-    mimeType: 'image/jpeg',
-    buffer: await shelfPhoto(),
-  });
+  await chooseShelfPhoto(bulk, await shelfPhoto());
   const rows = bulk.getByTestId('bulk-book');
   await expect(rows).toHaveCount(FAKE_VISION_BOOKS.length, { timeout: 60_000 });
   const first = rows.first();
@@ -85,9 +70,7 @@ test('a shelf photo becomes books in My Library, with one unticked', async ({ pa
   const unticked = FAKE_VISION_BOOKS[1]!.title;
   await bulk.getByRole('checkbox', { name: `Select ${unticked}` }).click();
   await expect(bulk.getByRole('button', { name: 'Upload 2 Books' })).toBeVisible();
-  await bulk.getByRole('button', { name: 'Upload 2 Books' }).click();
-  await expect(page.getByText(BOOKS.bulk.uploaded.replace('{{n}}', '2'))).toBeVisible();
-  await page.waitForEvent('load');
+  await uploadBooks(page, bulk, 2);
 
   await expect(page.getByRole('tab', { name: 'My Library' })).toBeVisible();
   await page.getByRole('tab', { name: 'My Library' }).click();
@@ -136,11 +119,7 @@ test('the review shows each spine as read and how sure each suggestion is, light
   );
   await signInAs(page, 'meera@hubshelf.local', '/');
   const bulk = await openBulkUpload(page);
-  await bulk.locator('input[type="file"][aria-label="Choose from Gallery"]').setInputFiles({
-    name: 'shelf.jpg',
-    mimeType: 'image/jpeg',
-    buffer: await shelfPhoto(),
-  });
+  await chooseShelfPhoto(bulk, await shelfPhoto());
 
   const rows = bulk.getByTestId('bulk-book');
   await expect(rows).toHaveCount(3);
@@ -153,9 +132,5 @@ test('the review shows each spine as read and how sure each suggestion is, light
   await expect(rows.nth(2).getByRole('checkbox')).not.toBeChecked();
   await expect(bulk.getByRole('button', { name: 'Upload 2 Books' })).toBeVisible();
   await checkPhoneScreen(page, testInfo, 'bulk-04-review-statuses', '[role="dialog"]');
-
-  await page.emulateMedia({ colorScheme: 'dark' });
-  await expect(page.locator('html')).toHaveClass(/\bdark\b/);
-  await checkPhoneScreen(page, testInfo, 'bulk-05-review-statuses-dark', '[role="dialog"]');
-  await page.emulateMedia({ colorScheme: 'light' });
+  await checkPhoneScreenDark(page, testInfo, 'bulk-05-review-statuses', '[role="dialog"]');
 });

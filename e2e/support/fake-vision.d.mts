@@ -6,4 +6,5 @@ export declare const FAKE_VISION_BOOKS: {
   genre: string;
   description: string;
 }[];
+export declare const NO_AI_PHOTO_WIDTH: number;
 export declare function startFakeVision(port: number): Server;

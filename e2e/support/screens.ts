@@ -40,3 +40,16 @@ export async function checkPhoneScreen(
   expect(scroll, `${name}: page wider than the screen`).toBeLessThanOrEqual(client!);
   await checkScreen(page, testInfo, name, include);
 }
+
+/** `checkPhoneScreen` in the dark theme (`<name>-dark`), then back to light. */
+export async function checkPhoneScreenDark(
+  page: Page,
+  testInfo: TestInfo,
+  name: string,
+  include?: string,
+): Promise<void> {
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await expect(page.locator('html')).toHaveClass(/\bdark\b/);
+  await checkPhoneScreen(page, testInfo, `${name}-dark`, include);
+  await page.emulateMedia({ colorScheme: 'light' });
+}

@@ -59,7 +59,7 @@ function BulkRow({
   return (
     <li
       aria-label={bookLabel(book.title)}
-      className={`grid gap-3 rounded-lg border p-3 ${book.selected ? '' : 'opacity-60'}`}
+      className={`grid gap-3 rounded-lg border p-3 ${book.selected ? '' : 'border-dashed bg-muted/40'}`}
       data-testid="bulk-book"
     >
       <div className="flex items-start gap-3">
