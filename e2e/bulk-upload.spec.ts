@@ -28,11 +28,11 @@ async function shelfPhoto(): Promise<Buffer> {
     .toBuffer();
 }
 
-/** A spine picture as the reader crops it: `text` written bottom to top, 200 px long, as a data URL. */
+/** A spine picture as the reader crops it: turned so `text` runs left to right, 200 × 40 px, as a data URL. */
 async function spineCrop(text: string, colour: string): Promise<string> {
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="40" height="200">
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="200" height="40">
   <rect width="100%" height="100%" fill="${colour}"/>
-  <text transform="translate(26 190) rotate(-90)" font-family="DejaVu Sans, sans-serif" font-size="16"
+  <text x="10" y="26" font-family="DejaVu Sans, sans-serif" font-size="16"
     font-weight="bold" fill="#fff">${text}</text></svg>`;
   const jpeg = await sharp(Buffer.from(svg)).jpeg({ quality: 80 }).toBuffer();
   return `data:image/jpeg;base64,${jpeg.toString('base64')}`;

@@ -13,7 +13,7 @@ import { Label } from '@/client/components/ui/label';
 import { Textarea } from '@/client/components/ui/textarea';
 import type { BulkBook, BulkField } from '../lib/bulk-books';
 import { conditionLabel, genreLabel } from '../lib/labels';
-import { SuggestionPicture, SuggestionStatus } from './bulk-suggestion';
+import { SpineStrip, SuggestionPicture, SuggestionStatus } from './bulk-suggestion';
 
 export interface BulkReviewProps {
   books: BulkBook[];
@@ -77,6 +77,7 @@ function BulkRow({
           <SuggestionStatus book={book} />
         </div>
       </div>
+      <SpineStrip book={book} />
       <BulkTextField {...common} name="title" label={t('form.fields.title')} inputProps={NO_AUTOCOMPLETE} />
       <BulkTextField {...common} name="author" label={t('form.fields.author')} inputProps={NO_AUTOCOMPLETE} />
       <BulkTextField

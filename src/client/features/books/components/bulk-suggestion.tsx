@@ -1,6 +1,6 @@
 /**
  * What the shelf reader says about one row of the Bulk Book Upload review (ADR 0049): the picture of the
- * spine as it was read (or the cover of the matched book when there is no spine picture), a chip saying
+ * spine as it was read, as a strip (or the cover of the matched book when there is no spine picture), a chip saying
  * how sure the suggestion is ('Matched', 'Check', 'Already listed') and, for a row to check, the text read
  * on the spine so the member can correct the title. Texts from the `books` catalogue (`bulk.*`, ADR 0042).
  */
@@ -18,25 +18,29 @@ const STATUS_CLASSES: Record<ShelfSuggestionStatus, string> = {
   listed: 'bg-sky-100 text-sky-900 dark:bg-sky-950 dark:text-sky-200',
 };
 
-/**
- * The spine crop at most 64 × 160 px, else the cover (48 px wide), centred in a 64 px column so the rows'
- * texts line up; nothing when there is neither.
- */
+/** The matched book's cover (48 px wide) in a 64 px column, when the row has no spine picture; else nothing. */
 export function SuggestionPicture({ book }: { book: BulkBook }) {
-  const { t } = useTranslation('books');
-  if (!book.crop && !book.imageUrl) return null;
+  if (book.crop || !book.imageUrl) return null;
   return (
     <div className="flex w-16 shrink-0 justify-center">
-      {book.crop ? (
-        <img
-          src={book.crop}
-          alt={t('bulk.spineAlt', { text: book.readText || book.title })}
-          className="max-h-40 max-w-full rounded-sm border object-contain"
-        />
-      ) : (
-        <BookCover title={book.title} imageUrl={book.imageUrl} className="w-12" />
-      )}
+      <BookCover title={book.title} imageUrl={book.imageUrl} className="w-12" />
     </div>
+  );
+}
+
+/**
+ * The spine as it was read, turned so its text runs left to right (the server's crop, at most 200 px
+ * long): a strip across the row, at most 48 px high; nothing when there is no crop.
+ */
+export function SpineStrip({ book }: { book: BulkBook }) {
+  const { t } = useTranslation('books');
+  if (!book.crop) return null;
+  return (
+    <img
+      src={book.crop}
+      alt={t('bulk.spineAlt', { text: book.readText || book.title })}
+      className="h-auto max-h-12 w-auto max-w-full justify-self-start rounded-sm border object-contain"
+    />
   );
 }
 
