@@ -17,6 +17,7 @@ import { catalogueRoutes } from './catalogue';
 import { chatRoutes } from './chat';
 import { claimsRoutes } from './claims';
 import { contentRoutes } from './content';
+import { conversationsRoutes } from './conversations';
 import { downloadsRoutes } from './downloads';
 import { feedbackRoutes } from './feedback';
 import { handoverRoutes } from './handover';
@@ -75,6 +76,7 @@ export const ROUTE_GROUPS: { area: string; routes: Record<string, RoutePath> }[]
   { area: 'Hand-over: return code', routes: returnCodeRoutes },
   { area: 'Borrower reliability', routes: reliabilityRoutes },
   { area: 'Condition photos and deposit claims', routes: claimsRoutes },
+  { area: 'Conversations', routes: conversationsRoutes },
 ];
 
 /** One row of the table: the area, the method and the Fastify-style path (`/api/books/:id`). */

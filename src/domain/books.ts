@@ -70,8 +70,11 @@ export type AvailabilityFilter = (typeof AVAILABILITY_FILTERS)[number];
 /** Price slider range and step, rupees per day (spec 000 §2, §9). */
 export const PRICE_FILTER = { min: 0, max: 100, step: 5 } as const;
 
-/** Book lifecycle: listed, sold (bought by another member), deleted (soft delete by the owner). */
-export const BOOK_STATUSES = ['listed', 'sold', 'deleted'] as const;
+/**
+ * Book lifecycle: listed, sold (bought by another member), deleted (soft delete by the owner), hidden (taken
+ * out of Browse by an administrator acting on a report, ADR 0050).
+ */
+export const BOOK_STATUSES = ['listed', 'sold', 'deleted', 'hidden'] as const;
 export type BookStatus = (typeof BOOK_STATUSES)[number];
 
 /** Review rating bounds (spec 000 §3, §5). */

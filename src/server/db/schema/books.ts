@@ -134,6 +134,8 @@ export const reviews = pgTable(
     reviewText: text('review_text'),
     isPublic: boolean('is_public').notNull().default(true),
     helpfulVotes: integer('helpful_votes').notNull().default(0),
+    /** set when an administrator hid the review on a report */
+    hiddenAt: timestamp('hidden_at', { withTimezone: true }),
     createdAt: createdAtNow(),
     updatedAt: updatedAtNow(),
   },

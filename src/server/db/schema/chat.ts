@@ -5,7 +5,7 @@
  * counts are the others' messages after it).
  */
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { check, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { createdAtNow, identityId, requiredRef, updatedAtNow } from './columns';
 import { hubs } from './hubs';
 import { users } from './users';
@@ -22,6 +22,8 @@ export const hubMessages = pgTable(
     createdAt: createdAtNow(),
     /** the sender's idempotency key for this message (a UUID the client made), or null */
     clientMessageId: uuid('client_message_id'),
+    /** set when an administrator hid the message on a report (shown as 'This message was removed') */
+    hiddenAt: timestamp('hidden_at', { withTimezone: true }),
   },
   (t) => [
     index('hub_messages_hub_id_idx').on(t.hubId, t.id),

@@ -26,3 +26,6 @@ export * from './notice-delivery';
 export * from './claims';
 export * from './operations';
 export * from './offline-catalogue';
+export * from './conversations';
+export * from './handover-times';
+export * from './safety';

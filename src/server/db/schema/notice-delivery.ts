@@ -66,7 +66,7 @@ export const notificationPreferences = pgTable(
     primaryKey({ columns: [t.userId, t.category] }),
     check(
       'notification_preferences_category',
-      sql`${t.category} in ('loans', 'payments', 'hubs', 'community')`,
+      sql`${t.category} in ('loans', 'payments', 'hubs', 'community', 'messages')`,
     ),
   ],
 );
