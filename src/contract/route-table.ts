@@ -10,6 +10,7 @@ import { alertsRoutes } from './alerts';
 import { analyticsRoutes } from './analytics';
 import { authRoutes } from './auth';
 import { booksRoutes } from './books';
+import { blocksRoutes } from './blocks';
 import { brocksRoutes } from './brocks';
 import { brocksPackagesRoutes } from './brocks-packages';
 import { brocksPurchaseRoutes } from './brocks-purchase';
@@ -32,6 +33,7 @@ import { purchasesRoutes } from './purchases';
 import { pushRoutes } from './push';
 import { referralsRoutes } from './referrals';
 import { rentalsRoutes } from './rentals';
+import { reportsRoutes } from './reports';
 import { reliabilityRoutes, returnsRoutes, returnCodeRoutes } from './returns';
 import { reviewsRoutes } from './reviews';
 import { leaderboardRoutes, rewardsRoutes } from './rewards';
@@ -77,6 +79,8 @@ export const ROUTE_GROUPS: { area: string; routes: Record<string, RoutePath> }[]
   { area: 'Borrower reliability', routes: reliabilityRoutes },
   { area: 'Condition photos and deposit claims', routes: claimsRoutes },
   { area: 'Conversations', routes: conversationsRoutes },
+  { area: 'Reports and moderation', routes: reportsRoutes },
+  { area: 'Blocking', routes: blocksRoutes },
 ];
 
 /** One row of the table: the area, the method and the Fastify-style path (`/api/books/:id`). */

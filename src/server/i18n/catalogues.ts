@@ -43,6 +43,14 @@ import enRentals from '../locales/en/rentals.json';
 import hiRentals from '../locales/hi/rentals.json';
 import enReviews from '../locales/en/reviews.json';
 import hiReviews from '../locales/hi/reviews.json';
+import enBlocks from '../locales/en/blocks.json';
+import hiBlocks from '../locales/hi/blocks.json';
+import enConversations from '../locales/en/conversations.json';
+import hiConversations from '../locales/hi/conversations.json';
+import enReports from '../locales/en/reports.json';
+import hiReports from '../locales/hi/reports.json';
+import enRestrictions from '../locales/en/restrictions.json';
+import hiRestrictions from '../locales/hi/restrictions.json';
 import enWishlist from '../locales/en/wishlist.json';
 import hiWishlist from '../locales/hi/wishlist.json';
 
@@ -67,6 +75,10 @@ const CATALOGUES = {
   rentals: { en: enRentals, hi: hiRentals },
   reviews: { en: enReviews, hi: hiReviews },
   wishlist: { en: enWishlist, hi: hiWishlist },
+  blocks: { en: enBlocks, hi: hiBlocks },
+  conversations: { en: enConversations, hi: hiConversations },
+  reports: { en: enReports, hi: hiReports },
+  restrictions: { en: enRestrictions, hi: hiRestrictions },
 } satisfies Record<string, Record<Language, object>>;
 
 export type ServerNamespace = keyof typeof CATALOGUES;

@@ -5,7 +5,17 @@
  * counts are the others' messages after it).
  */
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  check,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { createdAtNow, identityId, requiredRef, updatedAtNow } from './columns';
 import { hubs } from './hubs';
 import { users } from './users';

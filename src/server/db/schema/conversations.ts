@@ -53,8 +53,12 @@ export const conversations = pgTable(
     uniqueIndex('conversations_open_inquiry_unique')
       .on(t.memberId, t.bookId)
       .where(sql`${t.kind} = 'inquiry' and ${t.status} = 'open'`),
-    uniqueIndex('conversations_rental_unique').on(t.rentalId).where(sql`${t.rentalId} is not null`),
-    uniqueIndex('conversations_purchase_unique').on(t.purchaseId).where(sql`${t.purchaseId} is not null`),
+    uniqueIndex('conversations_rental_unique')
+      .on(t.rentalId)
+      .where(sql`${t.rentalId} is not null`),
+    uniqueIndex('conversations_purchase_unique')
+      .on(t.purchaseId)
+      .where(sql`${t.purchaseId} is not null`),
     index('conversations_member_idx').on(t.memberId, t.lastMessageAt),
     index('conversations_owner_idx').on(t.ownerId, t.lastMessageAt),
   ],

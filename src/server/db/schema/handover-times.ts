@@ -51,6 +51,8 @@ export const handoverTimes = pgTable(
     uniqueIndex('handover_times_current_unique')
       .on(t.rentalId)
       .where(sql`${t.status} in ('proposed', 'agreed')`),
-    index('handover_times_reminder_idx').on(t.startsAt).where(sql`${t.status} = 'agreed' and ${t.remindedAt} is null`),
+    index('handover_times_reminder_idx')
+      .on(t.startsAt)
+      .where(sql`${t.status} = 'agreed' and ${t.remindedAt} is null`),
   ],
 );
