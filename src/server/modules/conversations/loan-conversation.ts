@@ -9,7 +9,7 @@
  */
 import { and, eq } from 'drizzle-orm';
 import type { ConversationEvent } from '@/domain/conversations';
-import type { Tx } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { conversationMessages, conversations, type ConversationRow } from '../../db/schema';
 import { announce } from './send-message';
 import type { EventData } from './wording';
@@ -30,7 +30,10 @@ export interface LoanConversationInput {
  * Inside the rental's or purchase's transaction `tx`: the loan conversation of the new rental or purchase,
  * continuing the member's open inquiry about the book when there is one.
  */
-export async function openLoanConversation(tx: Tx, input: LoanConversationInput): Promise<ConversationRow> {
+export async function openLoanConversation(
+  tx: Db | Tx,
+  input: LoanConversationInput,
+): Promise<ConversationRow> {
   const loan = {
     kind: 'loan',
     rentalId: input.rentalId ?? null,
@@ -79,7 +82,7 @@ export interface LoanEventInput {
  * bumps its `last_message_at` and announces it live to both members at commit. Answers the message id, or
  * null (nothing written) when the rental has no conversation (one made before conversations existed).
  */
-export async function addLoanEvent(tx: Tx, input: LoanEventInput): Promise<number | null> {
+export async function addLoanEvent(tx: Db | Tx, input: LoanEventInput): Promise<number | null> {
   const where =
     input.rentalId !== undefined
       ? eq(conversations.rentalId, input.rentalId)
