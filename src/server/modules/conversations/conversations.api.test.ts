@@ -112,6 +112,24 @@ describe('sending', () => {
     expect(owner.body.contactWarning).toBe(english('conversations:contactWarning', {}, 'hi'));
   });
 
+  it('refuses a suspended member and an inquiry across a block (403), storing nothing', async () => {
+    const kiran = await w.hood.member({ name: 'Kiran Later' });
+    const c = (await w.ask(kiran)).id;
+    await w.t.db.insert(memberBlocks).values({ blockerId: kiran.user.id, blockedId: w.owner.user.id });
+    const blocked = await w.send(w.owner, c, 'Hello?');
+    expect(blocked.status).toBe(403);
+    expect(blocked.body.message).toBe("You can't message this member.");
+    const lata = await w.hood.member({ name: 'Lata Later' });
+    const d = (await w.ask(lata)).id;
+    await w.t.db.insert(memberRestrictions).values({ userId: lata.user.id, banned: true });
+    expect((await w.send(lata, d, 'Hello?')).status).toBe(403);
+    const stored = await w.t.db
+      .select()
+      .from(conversationMessages)
+      .where(eq(conversationMessages.content, 'Hello?'));
+    expect(stored).toHaveLength(0);
+  });
+
   it('refuses more than 20 messages a minute per member (429), over all conversations', async () => {
     const fast = await w.hood.member({ name: 'Farah Fast' });
     const c = (await w.ask(fast)).id;
