@@ -5,7 +5,7 @@
  */
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { conversations, type ConversationRow } from '../../db/schema';
+import { books, conversations, type ConversationRow } from '../../db/schema';
 import { localizedError } from '../../lib/http-error';
 import { isBlockedEitherWay } from '../blocks';
 import { findBookInHubsOf } from '../books';
@@ -39,12 +39,18 @@ export async function askOwner(
   bookId: number,
   now: Date,
 ): Promise<{ conversation: ConversationRow; created: boolean }> {
-  const book = await findBookInHubsOf(db, bookId, callerId);
+  const [book] = await db
+    .select({ ownerId: books.ownerId, status: books.status })
+    .from(books)
+    .where(eq(books.id, bookId));
   if (!book || book.status !== 'listed') throw localizedError(404, 'conversations:bookNotFound');
   if (book.ownerId === callerId) throw localizedError(403, 'conversations:ownBook');
-  await assertNotRestricted(db, callerId, now);
+  // before the hub scope, so a block answers the same whatever Browse hides across it
   if (await isBlockedEitherWay(db, callerId, book.ownerId))
     throw localizedError(403, 'conversations:cannotMessage');
+  if (!(await findBookInHubsOf(db, bookId, callerId)))
+    throw localizedError(404, 'conversations:bookNotFound');
+  await assertNotRestricted(db, callerId, now);
   const existing = await openInquiry(db, callerId, bookId);
   if (existing) return { conversation: existing, created: false };
   const [row] = await db
