@@ -70,6 +70,7 @@ describe('the notice catalogue', () => {
       payments: { mail: true, push: true },
       hubs: { mail: true, push: true },
       community: { mail: false, push: true },
+      messages: { mail: true, push: true },
     });
   });
 });

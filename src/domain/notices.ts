@@ -29,11 +29,12 @@ export const NOTIFICATION_TYPES = [
   'book_borrowed',
   'deposit_claim',
   'deposit_claim_settled',
+  'conversation_message',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
 /** Categories a member can switch (mail and push each); in-app notices are always on. */
-export const NOTICE_CATEGORIES = ['loans', 'payments', 'hubs', 'community'] as const;
+export const NOTICE_CATEGORIES = ['loans', 'payments', 'hubs', 'community', 'messages'] as const;
 export type NoticeCategory = (typeof NOTICE_CATEGORIES)[number];
 /** `account` mails (password reset, password changed) are always sent and carry no unsubscribe link. */
 export type MailCategory = NoticeCategory | 'account';
@@ -44,6 +45,7 @@ export const CATEGORY_LABELS: Record<NoticeCategory, { title: string; hint: stri
   payments: { title: 'Payments', hint: 'Receipts, refunds and claims', noun: 'payment' },
   hubs: { title: 'Hubs', hint: 'Hub requests and approvals', noun: 'hub' },
   community: { title: 'Community', hint: 'Badges and referrals', noun: 'community' },
+  messages: { title: 'Messages', hint: 'New messages in your conversations', noun: 'message' },
 };
 
 /** The defaults before a member changes anything: everything on except community mail. */
@@ -52,6 +54,7 @@ export const DEFAULT_PREFERENCES: Record<NoticeCategory, { mail: boolean; push: 
   payments: { mail: true, push: true },
   hubs: { mail: true, push: true },
   community: { mail: false, push: true },
+  messages: { mail: true, push: true },
 };
 
 /** A stored notification as the mail and push texts see it (`data` parsed from its JSON). */
@@ -224,6 +227,15 @@ export const NOTICES = {
     category: 'payments',
     inApp: { title: 'Deposit Claim Settled', source: 'server/modules/rentals/claims/claim-settle.ts' },
     ...plain('deposit_claim_settled', CLAIM),
+  },
+  // ADR 0050: a message to a member who is not on the conversation's page; at most one mail per hour each
+  conversation_message: {
+    category: 'messages',
+    inApp: { title: 'New message from (name)', source: 'server/modules/conversations/message-notice.ts' },
+    ...plain('conversation_message', {
+      label: 'actions.openConversation',
+      path: (n) => `/messages/${String(n.data.conversationId ?? '')}`,
+    }),
   },
 } as const satisfies Record<NotificationType, NoticeEntry>;
 

@@ -14,6 +14,7 @@ import { purchasesModule } from './purchases/routes';
 import { feedbackModule } from './feedback/routes';
 import { downloadsModule } from './downloads/routes';
 import { chatModule } from './chat/routes';
+import { conversationsModule } from './conversations/routes';
 import { profileModule } from './profile/routes';
 import { wishlistModule } from './wishlist/routes';
 import { preferencesModule } from './preferences/routes';
@@ -45,6 +46,7 @@ export const modules: ((app: FastifyInstance) => Promise<void>)[] = [
   feedbackModule,
   downloadsModule,
   chatModule,
+  conversationsModule,
   brocksPackagesModule,
   contentModule,
   analyticsModule,

@@ -7,7 +7,7 @@
  */
 import { expect } from 'vitest';
 import { desc, eq } from 'drizzle-orm';
-import { brocksPackages, notifications, rewardDefinitions, type UserRow } from '../db/schema';
+import { brocksPackages, conversations, notifications, rewardDefinitions, type UserRow } from '../db/schema';
 import { insertBook } from '../seed/books';
 import { addMember, insertHub } from '../seed/hubs';
 import { grantOpeningCredits } from '../modules/brocks';
@@ -41,6 +41,8 @@ export interface AccessFixture {
   /** the lender's book, borrowed by the borrower */
   lentBookId: number;
   rentalId: number;
+  /** the loan conversation of the rental (borrower and lender) */
+  conversationId: number;
   extensionRequestId: number;
   /** the lender's "book borrowed" notification */
   notificationId: number;
@@ -83,6 +85,10 @@ export async function accessFixture(t: TestApp): Promise<AccessFixture> {
   });
   expect(borrowed.status).toBe(200);
   const rentalId = borrowed.body.id as number;
+  const [loan] = await t.db
+    .select({ id: conversations.id })
+    .from(conversations)
+    .where(eq(conversations.rentalId, rentalId));
   const extension = await t
     .request(borrower)
     .post('/api/rentals/extensions/request', { rentalId, extensionDays: 7 });
@@ -125,6 +131,7 @@ export async function accessFixture(t: TestApp): Promise<AccessFixture> {
     spareBookId: spareBook.id,
     lentBookId: lentBook.id,
     rentalId,
+    conversationId: loan.id,
     extensionRequestId: extension.body.id as number,
     notificationId: notice.id,
     rewardId: reward.id,

@@ -2,7 +2,7 @@
  * Two real app processes on one PostgreSQL database behave as one (ARCHITECTURE §1; ADR 0037): they
  * start together and migrate once, a session made on one works on the other, a logout on one ends it on
  * both, a bell change, a chat message and a new notification (a return reminder) made through one reach a
- * stream on the other exactly once, the
+ * stream on the other exactly once, a conversation message reaches the other member's stream there, the
  * sign-in rate limit counts across both, and scheduled jobs run once per period across both.
  * PostgreSQL only (HUBSHELF_TEST_DB=postgres): the embedded database is one process by design.
  */
@@ -133,6 +133,32 @@ describe.runIf(testDbKind() === 'postgres')('two instances on one PostgreSQL', (
     expect(await stream.next()).toEqual({ event: 'chat', id: String(sent.body.id), data: sent.body });
     // nothing more: no second copy of either
     await expect(stream.next(1_500)).rejects.toThrow('timed out');
+    stream.close();
+  });
+
+  it('a conversation message sent through one instance reaches a stream on the other', async () => {
+    const hub = await insertHub(database.db, { name: `Talk ${randomBytes(3).toString('hex')}` });
+    const asha = await member(0);
+    const ravi = await member(1);
+    await addMember(database.db, hub.id, asha.id);
+    await addMember(database.db, hub.id, ravi.id);
+    const book = await insertBook(database.db, { ownerId: ravi.id, hubIds: [hub.id] });
+    const asked = await asha.client.post(`/api/books/${book.id}/inquiry`, undefined, { via: 0 });
+    expect(asked.status).toBe(201);
+    const stream = await openStream(ravi.client, 1);
+    const sent = await asha.client.post(
+      `/api/conversations/${asked.body.id}/messages`,
+      { content: 'Is it the hardback?' },
+      { via: 0 },
+    );
+    expect(sent.status).toBe(201);
+    // the bell may move first (Ravi is not on the page, so he also gets a notice)
+    for (;;) {
+      const e = await stream.next();
+      if (e.event !== 'conversation') continue;
+      expect(e.data).toMatchObject({ id: sent.body.message.id, content: 'Is it the hardback?' });
+      break;
+    }
     stream.close();
   });
 

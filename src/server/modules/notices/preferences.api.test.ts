@@ -14,6 +14,7 @@ const DEFAULTS = {
   payments: { mail: true, push: true },
   hubs: { mail: true, push: true },
   community: { mail: false, push: true },
+  messages: { mail: true, push: true },
 };
 
 describe('GET/PUT /api/user/notification-preferences', () => {

@@ -36,6 +36,7 @@ import {
   type TransactionDeps,
 } from '../payments';
 import { transactionBookColumns } from '../rentals';
+import { addLoanEvent, openLoanConversation } from '../conversations';
 
 const buyer = alias(users, 'buyer');
 const seller = alias(users, 'seller');
@@ -121,6 +122,14 @@ export async function buyBook(
       const payment = await takeCheckoutPayment(tx, deps, priced);
       const id = await recordPurchase(tx, priced, claimed, payment);
       await postCheckoutLedgers(tx, priced, payment, purchaseEntries(id, priced, claimed));
+      const loan = { bookId: claimed.id, memberId: callerId, ownerId: claimed.ownerId, now: open.now };
+      await openLoanConversation(tx, { ...loan, purchaseId: id });
+      await addLoanEvent(tx, {
+        purchaseId: id,
+        event: 'purchased',
+        data: { pricePaise: sellingPricePaise ?? 0 },
+        now: open.now,
+      });
       return id;
     });
   } catch (err) {

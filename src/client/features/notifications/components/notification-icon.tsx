@@ -16,6 +16,7 @@ import {
   HandCoins,
   Handshake,
   IndianRupee,
+  MessageCircle,
   PackageCheck,
   Scale,
   ShieldAlert,
@@ -94,6 +95,10 @@ const ICONS: Record<NotificationType, { Icon: LucideIcon; className: string }> =
   deposit_claim_settled: {
     Icon: Scale,
     className: 'bg-indigo-100 text-indigo-700 dark:bg-indigo-950 dark:text-indigo-300',
+  },
+  conversation_message: {
+    Icon: MessageCircle,
+    className: 'bg-sky-100 text-sky-700 dark:bg-sky-950 dark:text-sky-300',
   },
 };
 

@@ -40,6 +40,7 @@ import {
 import { notifyNewBorrow } from './borrow-notice';
 import { replayedBorrow } from './borrow-replay';
 import { rentalSummaries } from '../present';
+import { startLoanConversation } from '../loan-events';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -130,6 +131,7 @@ async function borrowOnce(
       const rental = await recordRental(tx, priced, claimed, payment);
       await postCheckoutLedgers(tx, priced, payment, rentalEntries(rental, priced, claimed));
       await notifyNewBorrow(tx, rental, open.now);
+      await startLoanConversation(tx, rental, open.now);
       return rental.id;
     });
   } catch (err) {

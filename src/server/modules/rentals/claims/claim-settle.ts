@@ -17,6 +17,7 @@ import { postMoney } from '../../payments';
 import { claimView } from './claims';
 import { peopleOf, rupeesText } from '../people';
 import { t } from '../../../i18n/t';
+import { addLoanEvent } from '../../conversations';
 
 type Deps = { db: Db; clock: { now(): Date } };
 
@@ -51,6 +52,12 @@ async function settle(
     .set({ status, settledPaise: s.ownerPaise, settledAt: now })
     .where(eq(depositClaims.id, claim.id))
     .returning();
+  await addLoanEvent(tx, {
+    rentalId: r.id,
+    event: 'claim_settled',
+    data: { amountPaise: s.ownerPaise },
+    now,
+  });
   const p = await peopleOf(tx, r);
   const data = {
     rentalId: r.id,

@@ -19,6 +19,7 @@ import { notify } from '../../notifications';
 import { dateText, peopleOf, rupeesText } from '../people';
 import { photosOf } from './photos';
 import { t } from '../../../i18n/t';
+import { addLoanEvent } from '../../conversations';
 
 /**
  * Opens a claim of `input` on `r` inside the confirm-return transaction (the rental row is locked), on
@@ -53,6 +54,7 @@ export async function openClaim(
     .insert(depositClaims)
     .values({ rentalId: r.id, amountPaise, remainingPaise, reason: input.reason, respondBy, createdAt: now })
     .returning();
+  await addLoanEvent(tx, { rentalId: r.id, event: 'claim_opened', data: { amountPaise }, now });
   const p = await peopleOf(tx, r);
   await notify(
     tx,

@@ -8,42 +8,18 @@
  */
 import { randomBytes } from 'node:crypto';
 import { and, asc, count, eq, inArray } from 'drizzle-orm';
-import sharp from 'sharp';
 import { type RentalPhoto } from '@/contract/claims';
 import { PHOTOS_PER_STAGE, type RENTAL_PHOTO_STAGES } from '@/domain/claims';
 import type { Db, Tx } from '../../../db/client';
 import { depositClaims, rentalPhotos, rentals, type RentalRow } from '../../../db/schema';
 import type { FileStore, StoredFile } from '../../../integrations/storage';
 import { localizedError } from '../../../lib/http-error';
+import { looksLikePhoto, toPhotoWebp } from '../../../lib/photo-webp';
 
 type Stage = (typeof RENTAL_PHOTO_STAGES)[number];
 type Caller = { id: number; isAdmin: boolean };
 
-/** Longest side of a stored photo (px), and the largest decoded image accepted (pixels). */
-export const PHOTO_MAX_SIDE_PX = 1600;
-const PHOTO_MAX_INPUT_PIXELS = 40_000_000;
-
-/** True when `data` starts like a JPEG, PNG or WebP file (the type is sniffed, never taken from headers). */
-export function looksLikePhoto(data: Buffer): boolean {
-  const jpeg = data.length > 3 && data[0] === 0xff && data[1] === 0xd8 && data[2] === 0xff;
-  const png = data.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]));
-  const webp =
-    data.subarray(0, 4).toString('latin1') === 'RIFF' && data.subarray(8, 12).toString('latin1') === 'WEBP';
-  return jpeg || png || webp;
-}
-
-/** `input` as a WebP of at most 1600 px a side, without metadata; 400 when sharp cannot decode it. */
-async function toPhotoWebp(input: Buffer): Promise<Buffer> {
-  try {
-    return await sharp(input, { limitInputPixels: PHOTO_MAX_INPUT_PIXELS, failOn: 'error' })
-      .rotate()
-      .resize(PHOTO_MAX_SIDE_PX, PHOTO_MAX_SIDE_PX, { fit: 'inside', withoutEnlargement: true })
-      .webp({ quality: 80 })
-      .toBuffer();
-  } catch {
-    throw localizedError(400, 'rentals:claims.photoNotImage');
-  }
-}
+export { looksLikePhoto, PHOTO_MAX_SIDE_PX } from '../../../lib/photo-webp';
 
 /** The rental's photos as the wire shows them, oldest first. */
 export async function photosOf(db: Db | Tx, r: RentalRow): Promise<RentalPhoto[]> {
@@ -123,7 +99,7 @@ export async function addPhoto(
   if ((await photosTaken(deps.db, before, stage, callerId)) >= PHOTOS_PER_STAGE)
     throw localizedError(409, 'rentals:claims.photoLimit');
   if (!looksLikePhoto(upload)) throw localizedError(400, 'rentals:claims.photoNotImage');
-  const webp = await toPhotoWebp(upload);
+  const webp = await toPhotoWebp(upload, 'rentals:claims.photoNotImage');
   const key = `rental-photos/${randomBytes(16).toString('hex')}.webp`;
   await deps.files.put(key, webp, 'image/webp');
   try {

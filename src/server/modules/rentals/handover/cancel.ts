@@ -24,6 +24,7 @@ import { rentalDetailsOf } from '../details';
 import { peopleOf, rupeesText } from '../people';
 import { t } from '../../../i18n/t';
 import type { Language } from '@/domain/languages';
+import { addLoanEvent } from '../../conversations';
 
 export type CancelDeps = TransactionDeps;
 
@@ -173,6 +174,7 @@ export async function cancelAs(
       await bookBecameAvailable(tx, r.bookId, now);
       const totalPaise = back.depositPaise + back.feesRefundPaise;
       await notifyCancelled(tx, r, party, totalPaise, now);
+      await addLoanEvent(tx, { rentalId: r.id, event: 'cancelled', now });
       return {
         refund: {
           totalRefunded: paiseToRupees(totalPaise),

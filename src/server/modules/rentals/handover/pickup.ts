@@ -19,6 +19,7 @@ import { checkCode } from './code-attempts';
 import { codeHash, handoverCode } from './handover-codes';
 import { dateText, peopleOf } from '../people';
 import { t } from '../../../i18n/t';
+import { addLoanEvent } from '../../conversations';
 
 /** What the hand-over use cases need (`app.deps` has it all). */
 export interface CodeDeps {
@@ -64,6 +65,12 @@ export async function recordPickup(tx: Tx | Db, r: RentalRow, now: Date): Promis
     .set({ pickedUpAt: now, endDate, codeFailedAttempts: 0, codeLockedUntil: null, updatedAt: now })
     .where(eq(rentals.id, r.id))
     .returning();
+  await addLoanEvent(tx, {
+    rentalId: r.id,
+    event: 'pickup_confirmed',
+    data: { due: endDate.toISOString() },
+    now,
+  });
   const p = await peopleOf(tx, r);
   await notify(
     tx,

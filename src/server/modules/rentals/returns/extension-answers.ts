@@ -25,6 +25,7 @@ import { dateText, peopleOf, rupeesText } from '../people';
 import { addDays, assertActive, toExtensionRequest } from './extensions';
 import { approvedExtension } from '../borrowing/fee-orders';
 import { t } from '../../../i18n/t';
+import { addLoanEvent } from '../../conversations';
 
 /** The request `requestId` and its rental, both locked, if `callerId` is the rental's `party` (404 / 403 otherwise). */
 async function lockRequest(tx: Tx, requestId: number, callerId: number, party: RentalParty) {
@@ -70,6 +71,8 @@ export async function approveExtension(
       .returning();
     const p = await peopleOf(tx, rental);
     const newDueDate = addDays(rental.endDate, row.extensionDays);
+    const answer = { approved: true, days: row.extensionDays, due: newDueDate.toISOString() };
+    await addLoanEvent(tx, { rentalId: rental.id, event: 'extension_answered', data: answer, now });
     await notify(
       tx,
       {
@@ -127,6 +130,8 @@ export async function denyExtension(
       .set({ status: 'declined', declineReason: reason, respondedAt: now })
       .where(eq(rentalExtensionRequests.id, requestId))
       .returning();
+    const declined = { approved: false, days: row.extensionDays };
+    await addLoanEvent(tx, { rentalId: rental.id, event: 'extension_answered', data: declined, now });
     const p = await peopleOf(tx, rental);
     await notify(
       tx,
@@ -196,6 +201,8 @@ export async function payExtension(
     if (!payment) throw localizedError(400, 'rentals:lifecycle.paymentDetailsRequired');
     const newEndDate = addDays(rental.endDate, request.extensionDays);
     await tx.update(rentals).set({ endDate: newEndDate, updatedAt: now }).where(eq(rentals.id, rental.id));
+    const moved = { due: newEndDate.toISOString() };
+    await addLoanEvent(tx, { rentalId: rental.id, event: 'due_date_moved', data: moved, now });
     const [paid] = await tx
       .update(rentalExtensionRequests)
       .set({ status: 'paid', newEndDate, paidAt: now, paymentOrderId: payment.orderRowId })

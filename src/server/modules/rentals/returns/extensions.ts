@@ -20,6 +20,7 @@ import { rentalFor } from '../access';
 import { isUniqueViolationOf, type TransactionDeps } from '../../payments';
 import { dateText, peopleOf } from '../people';
 import { t } from '../../../i18n/t';
+import { addLoanEvent } from '../../conversations';
 
 /** A cost in the wire's rupees. */
 function costResult(
@@ -114,6 +115,8 @@ export async function requestExtension(
           createdAt: now,
         })
         .returning();
+      const asked = { days: input.extensionDays, due: row.proposedEndDate.toISOString() };
+      await addLoanEvent(tx, { rentalId: r.id, event: 'extension_asked', data: asked, now });
       const p = await peopleOf(tx, r);
       await notify(
         tx,

@@ -42,6 +42,7 @@ import { assessedLateFee, rentalDetailsOf, settlementOf } from '../details';
 import { peopleOf, rupeesText } from '../people';
 import { feeDue } from '../borrowing/fee-orders';
 import { t } from '../../../i18n/t';
+import { addLoanEvent } from '../../conversations';
 
 /** Refuses a step on a rental that is not in `status` with the clear 409 of its actual state. */
 function assertStatus(r: RentalRow, status: RentalRow['status']): void {
@@ -85,6 +86,7 @@ export async function requestReturn(
       .where(eq(rentals.id, r.id))
       .returning();
     const { excessPaise } = settlementOf(updated, now);
+    await addLoanEvent(tx, { rentalId: r.id, event: 'return_requested', now });
     if (excessPaise === 0) await notifyReturnRequest(tx, updated, now);
     return {
       requiresPayment: excessPaise > 0,
@@ -117,6 +119,7 @@ export async function confirmReturn(
     assertStatus(r, 'return_requested');
     const s = settlementOf(r, now);
     if (s.excessPaise > 0) throw localizedError(409, 'rentals:lifecycle.excessUnpaid');
+    await addLoanEvent(tx, { rentalId: r.id, event: 'return_confirmed', now });
     // With a claim (ADR 0035) what is left of the deposit after the late fee stays held until it settles.
     const claim = input.claim ? await openClaim(tx, r, input.claim, s.releasedPaise, now) : null;
     const releasedPaise = claim ? 0 : s.releasedPaise;
