@@ -29,6 +29,8 @@ export const NOTIFICATION_TYPES = [
   'book_borrowed',
   'deposit_claim',
   'deposit_claim_settled',
+  'report_reviewed',
+  'member_warned',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
@@ -224,6 +226,16 @@ export const NOTICES = {
     category: 'payments',
     inApp: { title: 'Deposit Claim Settled', source: 'server/modules/rentals/claims/claim-settle.ts' },
     ...plain('deposit_claim_settled', CLAIM),
+  },
+  report_reviewed: {
+    category: 'community',
+    inApp: { title: 'Your report was reviewed', source: 'server/modules/reports/decide.ts' },
+    ...plain('report_reviewed', NOTIFICATIONS),
+  },
+  member_warned: {
+    category: 'community',
+    inApp: { title: 'A warning from Hubshelf', source: 'server/modules/reports/decide.ts' },
+    ...plain('member_warned', NOTIFICATIONS),
   },
 } as const satisfies Record<NotificationType, NoticeEntry>;
 

@@ -19,6 +19,7 @@ import {
   PackageCheck,
   Scale,
   ShieldAlert,
+  ShieldCheck,
   TriangleAlert,
   Undo2,
   type LucideIcon,
@@ -94,6 +95,14 @@ const ICONS: Record<NotificationType, { Icon: LucideIcon; className: string }> =
   deposit_claim_settled: {
     Icon: Scale,
     className: 'bg-indigo-100 text-indigo-700 dark:bg-indigo-950 dark:text-indigo-300',
+  },
+  report_reviewed: {
+    Icon: ShieldCheck,
+    className: 'bg-green-100 text-green-700 dark:bg-green-950 dark:text-green-300',
+  },
+  member_warned: {
+    Icon: TriangleAlert,
+    className: 'bg-amber-100 text-amber-800 dark:bg-amber-950 dark:text-amber-300',
   },
 };
 
