@@ -96,6 +96,19 @@ describe('a block between Asha and Ravi, both ways', () => {
     }
   });
 
+  it('recommendations leave out the other’s books, both ways', async () => {
+    await hood.book(asha, { title: 'Asha Fantasy', genre: 'Fantasy' });
+    await hood.book(ravi, { title: 'Ravi Fantasy', genre: 'Fantasy' });
+    const recommended = async (who: TestUser) => {
+      const prefs = { preferences: [{ genre: 'Fantasy', preferenceLevel: 5 }] };
+      expect((await t.request(who).post('/api/user/genre-preferences', prefs)).status).toBe(200);
+      return titles(await t.request(who).get('/api/books/recommended'));
+    };
+    expect(await recommended(asha)).not.toContain('Ravi Fantasy');
+    expect(await recommended(ravi)).not.toContain('Asha Fantasy');
+    expect(await recommended(meera)).toEqual(expect.arrayContaining(['Asha Fantasy', 'Ravi Fantasy']));
+  });
+
   it('a third member still sees both', async () => {
     expect(titles(await browse(meera))).toEqual(expect.arrayContaining(['Asha Shelf', 'Ravi Shelf']));
   });
