@@ -6,11 +6,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { t as english } from '@/server/i18n/t';
 import { memberRestrictions } from '../../db/schema';
-import { createTestApp, type TestApp } from '../../testing/harness';
-import { lifecycleWorld, DAY, type LifecycleWorld } from '../rentals/lifecycle-test-helpers';
+import { createTestApp, type TestApp, type TestUser } from '../../testing/harness';
+import { borrowWithDemoCard, neighbourhood } from '../../testing/transactions';
 
+const DAY = 86_400_000;
 let t: TestApp;
-let w: LifecycleWorld;
+let w: {
+  hood: Awaited<ReturnType<typeof neighbourhood>>;
+  owner: TestUser;
+  borrower: TestUser;
+  stranger: TestUser;
+};
 let rentalId: number;
 let listedByBorrower: number;
 let until: Date;
@@ -26,8 +32,21 @@ const newBook = {
 
 beforeAll(async () => {
   t = await createTestApp();
-  w = await lifecycleWorld(t);
-  rentalId = (await w.rent({ title: 'Malgudi Days', pickedUp: true })).rental.id;
+  const hood = await neighbourhood(t);
+  w = {
+    hood,
+    owner: await hood.member({ name: 'Ravi Kulkarni', phone: '9820011002' }),
+    borrower: await hood.member({ name: 'Asha Menon', phone: '9820011003' }),
+    stranger: await hood.member({ name: 'Bob Dsouza' }),
+  };
+  const lent = await hood.book(w.owner, { title: 'Malgudi Days' });
+  const borrowed = await borrowWithDemoCard(t, w.borrower, lent.id);
+  expect(borrowed.status).toBe(200);
+  rentalId = borrowed.body.id;
+  const code = (await t.request(w.borrower).get(`/api/rentals/${rentalId}/pickup-code`)).body.code;
+  expect((await t.request(w.owner).post(`/api/rentals/${rentalId}/confirm-pickup`, { code })).status).toBe(
+    200,
+  );
   listedByBorrower = (await w.hood.book(w.borrower, { title: 'Borrower Shelf' })).id;
   until = new Date(t.clock.now().getTime() + 7 * DAY);
   await t.db.insert(memberRestrictions).values({ userId: w.borrower.user.id, suspendedUntil: until });
