@@ -153,6 +153,16 @@ describe('a block between Asha and Ravi, both ways', () => {
     expect(res.body.some((m: { blocked?: boolean }) => m.blocked)).toBe(false);
   });
 
+  it('hub chat: unread counts leave out messages of a member blocked either way', async () => {
+    const unread = async (who: TestUser) =>
+      (await t.request(who).get('/api/chat/unread')).body.find(
+        (u: { societyId: number }) => u.societyId === hood.hub.id,
+      )?.unread;
+    expect(await unread(asha)).toBe(0);
+    expect(await unread(ravi)).toBe(0);
+    expect(await unread(meera)).toBe(2);
+  });
+
   it('hub chat: a third member sees both messages in full', async () => {
     const res = await history(meera);
     expect(res.body.map((m: { content: string }) => m.content)).toEqual([
