@@ -109,6 +109,15 @@ describe('a block between Asha and Ravi, both ways', () => {
     expect(await recommended(meera)).toEqual(expect.arrayContaining(['Asha Fantasy', 'Ravi Fantasy']));
   });
 
+  it('the Available Books count leaves out the other’s books', async () => {
+    const count = async (who: TestUser) =>
+      (await t.request(who).get('/api/books/available-count')).body.count;
+    // each of the two has two books by then (a shelf book and a fantasy book)
+    const all = await count(meera);
+    expect(await count(asha)).toBe(all - 2);
+    expect(await count(ravi)).toBe(all - 2);
+  });
+
   it('a third member still sees both', async () => {
     expect(titles(await browse(meera))).toEqual(expect.arrayContaining(['Asha Shelf', 'Ravi Shelf']));
   });

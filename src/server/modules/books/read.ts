@@ -109,10 +109,14 @@ export async function listHubBooks(db: DbOrTx, userId: number, limit: number, no
 
 /**
  * GET /api/books/available-count (spec 001 §2.2 "Available Books count tile"): how many listed books of
- * the caller's hubs are available now (not lent), counted in SQL; 0 without hubs.
+ * the caller's hubs are available now (not lent), counted in SQL; 0 without hubs. Books of owners blocked
+ * either way or restricted at `now` do not count (ADR 0050).
  */
-export async function countAvailableHubBooks(db: DbOrTx, userId: number): Promise<number> {
-  const [row] = await queryRows<{ count: number }>(db, countBooksSql(userId, { availability: 'available' }));
+export async function countAvailableHubBooks(db: DbOrTx, userId: number, now: Date): Promise<number> {
+  const [row] = await queryRows<{ count: number }>(
+    db,
+    countBooksSql(userId, { availability: 'available' }, safeOwners(userId, now)),
+  );
   return Number(row?.count ?? 0);
 }
 

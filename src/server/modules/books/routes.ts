@@ -30,7 +30,9 @@ export async function booksModule(app: FastifyInstance): Promise<void> {
     handler: async (req) => books.listHubBooks(db, currentUser(req).id, req.query.limit, clock.now()),
   });
   addRoute(app, booksRoutes.availableCount, {
-    handler: async (req) => ({ count: await books.countAvailableHubBooks(db, currentUser(req).id) }),
+    handler: async (req) => ({
+      count: await books.countAvailableHubBooks(db, currentUser(req).id, clock.now()),
+    }),
   });
   addRoute(app, booksRoutes.my, { handler: async (req) => books.myBooks(db, currentUser(req).id) });
   addRoute(app, booksRoutes.get, {
