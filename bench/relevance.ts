@@ -43,9 +43,9 @@ async function main(): Promise<void> {
   const started = Date.now();
   const { handle, memberId } = await openDemoDatabase(new TestClock(new Date('2026-11-20T10:00:00Z')));
   const member = { id: memberId };
-  const visible = await listHubBooks(handle.db, member.id, 10_000);
+  const visible = await listHubBooks(handle.db, member.id, 10_000, new Date());
   const search = async (text: string, limit: number): Promise<Book[]> =>
-    (await browseBooks(handle.db, member.id, browseQuery.parse({ search: text, limit }))).books;
+    (await browseBooks(handle.db, member.id, browseQuery.parse({ search: text, limit }), new Date())).books;
 
   const titles = [...new Set(visible.map((b) => b.title))];
   const usage = new Map<string, number>();

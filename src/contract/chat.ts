@@ -3,7 +3,9 @@
  * docs/decisions/0019-hub-chat.md). A message is `{id, sender_id, sender_name, sender_picture, content,
  * created_at, messageType}` (snake case as the spec names it); `created_at` is ISO 8601. History pages come
  * oldest first; `X-Has-More: true` says older messages exist. The live `event: chat` of the notification
- * stream carries one message as its data and its id as the event id.
+ * stream carries one message as its data and its id as the event id. A message from a member the viewer
+ * blocked comes collapsed (`blocked`), one an administrator hid comes as `hidden`, both with empty content;
+ * messages from a member who blocked the viewer are left out (ADR 0050).
  */
 import { z } from 'zod';
 import { HISTORY_MAX, HISTORY_PAGE, MESSAGE_MAX_LENGTH } from '@/domain/chat';
@@ -27,6 +29,10 @@ export const chatMessage = z.object({
   content: z.string(),
   created_at: z.string(),
   messageType: z.literal('text'),
+  /** true when the viewer blocked the sender: `content` is empty ('Message from a member you blocked'; ADR 0050) */
+  blocked: z.boolean().optional(),
+  /** true when an administrator hid the message on a report: `content` is empty ('This message was removed') */
+  hidden: z.boolean().optional(),
 });
 export type ChatMessage = z.infer<typeof chatMessage>;
 

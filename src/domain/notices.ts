@@ -30,6 +30,8 @@ export const NOTIFICATION_TYPES = [
   'deposit_claim',
   'deposit_claim_settled',
   'conversation_message',
+  'report_reviewed',
+  'member_warned',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
@@ -236,6 +238,16 @@ export const NOTICES = {
       label: 'actions.openConversation',
       path: (n) => `/messages/${String(n.data.conversationId ?? '')}`,
     }),
+  },
+  report_reviewed: {
+    category: 'community',
+    inApp: { title: 'Your report was reviewed', source: 'server/modules/reports/decide.ts' },
+    ...plain('report_reviewed', NOTIFICATIONS),
+  },
+  member_warned: {
+    category: 'community',
+    inApp: { title: 'A warning from Hubshelf', source: 'server/modules/reports/decide.ts' },
+    ...plain('member_warned', NOTIFICATIONS),
   },
 } as const satisfies Record<NotificationType, NoticeEntry>;
 

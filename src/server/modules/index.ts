@@ -29,6 +29,8 @@ import { rewardsModule } from './rewards/routes';
 import { referralsModule } from './referrals/routes';
 import { pushModule } from './push/routes';
 import { noticesModule } from './notices/routes';
+import { reportsModule } from './reports/routes';
+import { blocksModule } from './blocks/routes';
 
 export const modules: ((app: FastifyInstance) => Promise<void>)[] = [
   authModule,
@@ -60,4 +62,6 @@ export const modules: ((app: FastifyInstance) => Promise<void>)[] = [
   referralsModule,
   pushModule,
   noticesModule,
+  reportsModule,
+  blocksModule,
 ];

@@ -17,6 +17,7 @@ import { seedLifecycle } from './lifecycle';
 import { seedHandover } from './handover';
 import { seedFeedback } from './feedback';
 import { seedChat } from './chat';
+import { seedSafety } from './safety';
 import { seedAdminContent } from './admin-content';
 import { seedProfiles } from './profiles';
 import { seedAdmin } from './admin';
@@ -47,6 +48,7 @@ const seeders: Seeder[] = [
   seedHandover,
   seedFeedback,
   seedChat,
+  seedSafety,
   seedAdminContent,
   seedProfiles,
   seedAdmin,

@@ -12,6 +12,7 @@
  */
 import { CALLERS, type AccessFixture, type Caller } from './access-fixture';
 import { CONVERSATIONS_ACCESS } from './access-matrix-conversations';
+import { SAFETY_ACCESS } from './access-matrix-safety';
 
 type Values = Record<string, unknown>;
 
@@ -267,4 +268,6 @@ export const ACCESS_MATRIX: Record<string, AccessRule> = {
   'POST /api/push/subscriptions': rule(SIGNED_IN),
   'DELETE /api/push/subscriptions': rule(SIGNED_IN),
   ...CONVERSATIONS_ACCESS,
+  // Reports, moderation and blocking (ADR 0050)
+  ...SAFETY_ACCESS,
 };

@@ -12,6 +12,8 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { bookAlerts, books } from '../../db/schema';
 import { localizedError } from '../../lib/http-error';
+import { assertNotBlockedWithOwner } from '../blocks';
+import { assertNotRestricted } from '../restrictions';
 
 /** What a borrow or buy prices and records, read by the statement that claimed the book (money in paise). */
 export interface ClaimedBook {
@@ -58,7 +60,11 @@ async function fulfilAlertOf(tx: Tx, bookId: number, callerId: number, now: Date
     );
 }
 
-/** Runs a conditional claim after the hold check, and fulfils the caller's alert when it took the book. */
+/**
+ * Runs a conditional claim after the hold check and the caller's restriction (403, ADR 0050), refuses a
+ * claim between members who blocked one another (403, rolled back with the caller's transaction), and
+ * fulfils the caller's alert when it took the book.
+ */
 async function claimFor(
   tx: Tx,
   bookId: number,
@@ -67,8 +73,10 @@ async function claimFor(
   update: () => Promise<ClaimedBook[]>,
 ): Promise<ClaimedBook | null> {
   await assertNotHeldForAnother(tx, bookId, callerId);
+  await assertNotRestricted(tx, callerId, now);
   const [row] = await update();
   if (!row) return null;
+  await assertNotBlockedWithOwner(tx, callerId, row.ownerId);
   await fulfilAlertOf(tx, bookId, callerId, now);
   return row;
 }

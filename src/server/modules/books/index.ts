@@ -19,6 +19,7 @@ export {
   listHubBooks,
   myBooks,
   queryRows,
+  safeOwners,
 } from './read';
 export { bulkAddBooks, createBook, creditBookUpload, deleteBook, updateBook } from './write';
 export { findListedByIsbn13, findListedByTitle, listedBookCounts, type ListedBookFacts } from './facts';

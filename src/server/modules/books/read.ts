@@ -15,6 +15,8 @@ import { storedConditionsFor } from '@/domain/books';
 import { rupeesToPaise } from '@/domain/money';
 import type { Db, Tx } from '../../db/client';
 import { localizedError } from '../../lib/http-error';
+import { notBlockedWith } from '../blocks';
+import { ownerNotRestricted } from '../restrictions';
 import { toBook, toPublicSummary } from './present';
 import { countBooksSql, readBooksSql, type BookSqlRow, type ReadBooksOptions } from './sql';
 
@@ -26,15 +28,29 @@ export async function queryRows<T>(db: DbOrTx, query: SQL): Promise<T[]> {
 }
 
 /**
- * The browse options for `query` by member `viewerId`: the exact SQL inputs, shared with the
- * benchmark's bare server. Prices are rupees per day in the query, paise in SQL.
+ * Conditions on `b` that leave out the books of an owner who blocked `viewerId` or whom they blocked, and of
+ * an owner suspended or banned at `now` (ADR 0050). Each is a `not exists` on a primary key.
  */
-export function browseOptions(query: BrowseQuery, viewerId: number): ReadBooksOptions {
+export function safeOwners(viewerId: number, now: Date): SQL[] {
+  return [notBlockedWith(sql`b.owner_id`, viewerId), ownerNotRestricted(sql`b.owner_id`, now)];
+}
+
+/**
+ * The browse options for `query` by member `viewerId`: the exact SQL inputs, shared with the
+ * benchmark's bare server. Prices are rupees per day in the query, paise in SQL. Books of blocked or
+ * restricted owners at `now` are left out (`safeOwners`).
+ */
+export function browseOptions(
+  query: BrowseQuery,
+  viewerId: number,
+  now: Date = new Date(),
+): ReadBooksOptions {
   const search = query.search?.trim() || undefined;
   return {
     viewerId,
     hubFilter: { requested: query.societies, location: query.location },
     scoped: true,
+    where: safeOwners(viewerId, now),
     filters: {
       search,
       genres: query.genres,
@@ -68,8 +84,9 @@ export async function browseBooks(
   db: DbOrTx,
   userId: number,
   query: BrowseQuery,
+  now: Date,
 ): Promise<{ books: Book[]; hasMore: boolean; total: TotalCount }> {
-  const options = browseOptions(query, userId);
+  const options = browseOptions(query, userId, now);
   let rows = await queryRows<BookSqlRow>(db, readBooksSql(options));
   const books = rows.slice(0, query.limit).map(toBook);
   const hasMore = rows.length > query.limit;
@@ -78,21 +95,28 @@ export async function browseBooks(
   return { books, hasMore, total: totalOf(rows) };
 }
 
-/** GET /api/books and /api/books/all: listed books of every hub the caller has joined, newest first. */
-export async function listHubBooks(db: DbOrTx, userId: number, limit: number): Promise<Book[]> {
+/**
+ * GET /api/books and /api/books/all: listed books of every hub the caller has joined, newest first, without
+ * those of blocked or restricted owners at `now` (ADR 0050).
+ */
+export async function listHubBooks(db: DbOrTx, userId: number, limit: number, now: Date): Promise<Book[]> {
   const rows = await queryRows<BookSqlRow>(
     db,
-    readBooksSql({ viewerId: userId, scoped: true, order: 'newest', limit }),
+    readBooksSql({ viewerId: userId, scoped: true, where: safeOwners(userId, now), order: 'newest', limit }),
   );
   return rows.map(toBook);
 }
 
 /**
  * GET /api/books/available-count (spec 001 §2.2 "Available Books count tile"): how many listed books of
- * the caller's hubs are available now (not lent), counted in SQL; 0 without hubs.
+ * the caller's hubs are available now (not lent), counted in SQL; 0 without hubs. Books of owners blocked
+ * either way or restricted at `now` do not count (ADR 0050).
  */
-export async function countAvailableHubBooks(db: DbOrTx, userId: number): Promise<number> {
-  const [row] = await queryRows<{ count: number }>(db, countBooksSql(userId, { availability: 'available' }));
+export async function countAvailableHubBooks(db: DbOrTx, userId: number, now: Date): Promise<number> {
+  const [row] = await queryRows<{ count: number }>(
+    db,
+    countBooksSql(userId, { availability: 'available' }, safeOwners(userId, now)),
+  );
   return Number(row?.count ?? 0);
 }
 

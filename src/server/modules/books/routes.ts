@@ -16,7 +16,7 @@ export async function booksModule(app: FastifyInstance): Promise<void> {
 
   addRoute(app, booksRoutes.browse, {
     handler: async (req, reply) => {
-      const result = await books.browseBooks(db, currentUser(req).id, req.query);
+      const result = await books.browseBooks(db, currentUser(req).id, req.query, clock.now());
       // the answer stays an array (spec 000 §7); count and paging travel as headers (ADR 0013)
       reply.header(BROWSE_HEADERS.totalCount, formatTotalCount(result.total));
       reply.header(BROWSE_HEADERS.hasMore, String(result.hasMore));
@@ -24,13 +24,15 @@ export async function booksModule(app: FastifyInstance): Promise<void> {
     },
   });
   addRoute(app, booksRoutes.list, {
-    handler: async (req) => books.listHubBooks(db, currentUser(req).id, req.query.limit),
+    handler: async (req) => books.listHubBooks(db, currentUser(req).id, req.query.limit, clock.now()),
   });
   addRoute(app, booksRoutes.all, {
-    handler: async (req) => books.listHubBooks(db, currentUser(req).id, req.query.limit),
+    handler: async (req) => books.listHubBooks(db, currentUser(req).id, req.query.limit, clock.now()),
   });
   addRoute(app, booksRoutes.availableCount, {
-    handler: async (req) => ({ count: await books.countAvailableHubBooks(db, currentUser(req).id) }),
+    handler: async (req) => ({
+      count: await books.countAvailableHubBooks(db, currentUser(req).id, clock.now()),
+    }),
   });
   addRoute(app, booksRoutes.my, { handler: async (req) => books.myBooks(db, currentUser(req).id) });
   addRoute(app, booksRoutes.get, {

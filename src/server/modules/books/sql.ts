@@ -245,11 +245,11 @@ export function readBooksSql(o: ReadBooksOptions): SQL {
 
 /**
  * SQL answering one row `{ count }`: the listed books actively listed in `viewerId`'s hubs that match
- * `filters`, uncounted by any cap (the home's Available Books tile, spec 001 §2.2). One statement, the
- * same scope as `readBooksSql`.
+ * `filters` and the extra conditions `where` on `b`, uncounted by any cap (the home's Available Books tile,
+ * spec 001 §2.2). One statement, the same scope as `readBooksSql`.
  */
-export function countBooksSql(viewerId: number, filters: BookFilters = {}): SQL {
-  const conditions = [sql`b.status = 'listed'`, inScope, ...filterConditions(filters)];
+export function countBooksSql(viewerId: number, filters: BookFilters = {}, where: SQL[] = []): SQL {
+  const conditions = [sql`b.status = 'listed'`, inScope, ...filterConditions(filters), ...where];
   return sql`with ${viewerHubsCte(viewerId)}
     select count(*)::int as count from books b where ${sql.join(conditions, sql` and `)}`;
 }

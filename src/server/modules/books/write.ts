@@ -10,6 +10,7 @@ import type { Db } from '../../db/client';
 import { bookHubs, books, type NewBookRow } from '../../db/schema';
 import { localizedError } from '../../lib/http-error';
 import { memberHubIds } from '../membership';
+import { assertNotRestricted } from '../restrictions';
 import { grantUploadMilestones, postBrocks } from '../brocks';
 import { grantReferralMilestones } from '../admin';
 import { getBrocksSettings } from '../settings';
@@ -77,6 +78,7 @@ export async function insertListedBook(
   hubIds: number[],
   now: Date,
 ): Promise<number> {
+  await assertNotRestricted(tx, ownerId, now);
   const [row] = await tx
     .insert(books)
     .values({ ...(bookColumns(input) as NewBookRow), ownerId, createdAt: now, updatedAt: now })

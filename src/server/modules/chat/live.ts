@@ -17,7 +17,8 @@ import { hubMessages } from '../../db/schema';
 import { listenChannel } from '../../lib/pg-listen';
 import { liveStream, onStreamConnect, type StreamClient } from '../notifications';
 import { CHAT_CHANNEL } from './send';
-import { membersAmong, messageById, messagesSince } from './messages';
+import { collapsedForBlocker, membersAmong, messageById, messagesSince } from './messages';
+import { blocksAround } from '../blocks';
 
 /** What each open stream was last sent: the highest chat id, and the ids sent lately (to skip repeats). */
 interface Sent {
@@ -64,7 +65,10 @@ async function newestId(db: Db): Promise<number> {
   return row?.id ?? 0;
 }
 
-/** Sends message `messageId` of hub `hubId` to the open streams of the hub's current members. */
+/**
+ * Sends message `messageId` of hub `hubId` to the open streams of the hub's current members: collapsed to
+ * those who blocked the sender, and not at all to those the sender blocked (ADR 0050).
+ */
 async function fanOut(app: FastifyInstance, hubId: number, messageId: number): Promise<void> {
   const { db } = app.deps;
   const clients = [...liveStream(app).clients];
@@ -73,8 +77,18 @@ async function fanOut(app: FastifyInstance, hubId: number, messageId: number): P
   if (members.size === 0) return;
   const message = await messageById(db, messageId);
   if (!message) return;
+  const senderId = message.sender_id;
+  const blocks =
+    senderId === null
+      ? null
+      : await blocksAround(
+          db,
+          senderId,
+          [...members].filter((id) => id !== senderId),
+        );
   for (const client of clients) {
-    if (members.has(client.userId)) sendOnce(client, message);
+    if (!members.has(client.userId) || blocks?.blocked.has(client.userId)) continue;
+    sendOnce(client, blocks?.blockedBy.has(client.userId) ? collapsedForBlocker(message) : message);
   }
 }
 

@@ -12,6 +12,7 @@ import type { Db } from '../../db/client';
 import { hubMessages } from '../../db/schema';
 import { localizedError } from '../../lib/http-error';
 import { hubForMember } from '../hubs';
+import { assertNotRestricted } from '../restrictions';
 import { messageById } from './messages';
 
 /** The LISTEN/NOTIFY channel of new chat messages; payload `{hubId}:{messageId}`. */
@@ -31,7 +32,8 @@ export interface NewMessage {
 /**
  * Stores `message` from `userId` in hub `hubId` at `now` and announces it. Errors: 404 'Society not
  * found' (unknown or unapproved hub), 403 "Please check if you're a member of this society", 429 when
- * the member sent SEND_LIMIT messages in the last SEND_WINDOW_MS. A message sent again with the same
+ * the member sent SEND_LIMIT messages in the last SEND_WINDOW_MS, 403 for a suspended or banned member
+ * (ADR 0050). A message sent again with the same
  * `clientMessageId` by the same member (a retry after a lost answer) answers the stored message and stores
  * and announces nothing more (docs/decisions/0037-several-instances-and-faults.md); the member's send lock
  * makes the check and the insert one step, and a unique index backs it.
@@ -45,6 +47,7 @@ export async function sendMessage(
 ): Promise<ChatMessage> {
   const id = await db.transaction(async (tx) => {
     await hubForMember(tx, userId, hubId, 'chat:notMember');
+    await assertNotRestricted(tx, userId, now);
     await tx.execute(sql`SELECT pg_advisory_xact_lock(${SEND_LOCK_NAMESPACE}, ${userId})`);
     if (message.clientMessageId) {
       const [sent] = await tx

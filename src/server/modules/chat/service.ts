@@ -10,6 +10,7 @@ import { historyPage, type HistoryPage } from './messages';
 /**
  * A history page of hub `hubId` for `userId`: 404 'Society not found' for an unknown or unapproved hub,
  * 403 "Please check if you're a member of this society" for anyone who is not an active member now.
+ * Blocks and hidden messages apply as in `historyPage` (ADR 0050).
  */
 export async function listMessages(
   db: Db,
@@ -18,5 +19,5 @@ export async function listMessages(
   q: HistoryQuery,
 ): Promise<HistoryPage> {
   await hubForMember(db, userId, hubId, 'chat:notMember');
-  return historyPage(db, hubId, q);
+  return historyPage(db, hubId, q, userId);
 }

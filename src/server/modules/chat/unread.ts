@@ -9,10 +9,14 @@ import type { Db, Tx } from '../../db/client';
 import { hubChatReads, hubMemberships, hubMessages, hubs } from '../../db/schema';
 import { hubForMember } from '../hubs';
 import { activeMembershipOfApprovedHub } from '../membership';
+import { notBlockedWith } from '../blocks';
 
 type DbOrTx = Db | Tx;
 
-/** `[{societyId, unread}]` for every approved hub where `userId` is an active member, in joining order. */
+/**
+ * `[{societyId, unread}]` for every approved hub where `userId` is an active member, in joining order.
+ * Messages from a member blocked either way do not count (ADR 0050).
+ */
 export async function unreadCounts(db: DbOrTx, userId: number): Promise<UnreadEntry[]> {
   const rows = await db
     .select({ societyId: hubMemberships.hubId, unread: count(hubMessages.id) })
@@ -28,6 +32,7 @@ export async function unreadCounts(db: DbOrTx, userId: number): Promise<UnreadEn
         eq(hubMessages.hubId, hubMemberships.hubId),
         gt(hubMessages.id, sql`coalesce(${hubChatReads.lastReadMessageId}, 0)`),
         or(isNull(hubMessages.senderId), ne(hubMessages.senderId, userId)),
+        notBlockedWith(hubMessages.senderId, userId),
       ),
     )
     .where(activeMembershipOfApprovedHub(userId))

@@ -29,6 +29,8 @@ import { localizedError } from '../../lib/http-error';
 import type { ClaimedBook } from '../books';
 import type { BrocksEntry } from '../brocks';
 import { hasCreditAccount, spendCredit } from '../referrals';
+import { assertNotBlockedWithOwner } from '../blocks';
+import { assertNotRestricted } from '../restrictions';
 import type { PaymentsDeps } from './deps';
 import {
   brocksToPay,
@@ -93,18 +95,21 @@ export interface CheckoutEntries {
 }
 
 /**
- * Step 1: reads, in this order, the caller's provider order named in `choice` (404 unknown, 403 another
+ * Step 1: refuses a suspended or banned caller (403, ADR 0050), then reads, in this order, the caller's provider order named in `choice` (404 unknown, 403 another
  * member's, 409 used or refunded), the book (`bookForCheckout`: 404, own book 403, not available or
- * reserved 409, not for sale 400) and the settings with the caller's perks at the app's clock. Writes nothing.
+ * reserved 409, not for sale 400; 403 'You can't borrow this book.' when the caller and the owner have
+ * blocked one another, ADR 0050) and the settings with the caller's perks at the app's clock. Writes nothing.
  */
 export async function openCheckout(
   deps: TransactionDeps,
   callerId: number,
   request: { bookId: number; purpose: CheckoutPurpose; choice: PaymentChoice },
 ): Promise<OpenCheckout> {
+  const now = deps.clock.now();
+  await assertNotRestricted(deps.db, callerId, now);
   const order = await providerOrderOf(deps.db, callerId, request.choice);
   const book = await bookForCheckout(deps.db, callerId, request.bookId, request.purpose);
-  const now = deps.clock.now();
+  await assertNotBlockedWithOwner(deps.db, callerId, book.ownerId);
   const settings = await checkoutSettings(deps.db, { userId: callerId, now });
   return { ...request, callerId, order, book, settings, now };
 }

@@ -20,7 +20,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { GenrePreference } from '@/contract/preferences';
 import { genreWordQuery } from '@/domain/preferences';
 import { heldForAnotherSql } from '../alerts';
-import { viewerHubsCte } from '../books';
+import { safeOwners, viewerHubsCte } from '../books';
 
 /** A book's average rating (null when unrated): the expression `books_available_rank_idx` orders by. */
 const RATING = sql`(case when b.review_count > 0 then b.rating_total::float8 / b.review_count end)`;
@@ -56,10 +56,11 @@ function matches(level: LevelGenres): SQL | null {
 
 /**
  * Book conditions a recommendation must meet besides matching its level; a book held for another member
- * is left out (docs/decisions/0025-availability-alerts-hold-queue.md). `b.status = 'listed' and
+ * is left out (docs/decisions/0025-availability-alerts-hold-queue.md), and so are the `safe` conditions'
+ * owners (blocked either way or restricted, ADR 0050). `b.status = 'listed' and
  * b.is_available` also let PostgreSQL use the partial `books_available_rank_idx`.
  */
-function eligible(userId: number, excluded: (SQL | null)[]): SQL {
+function eligible(userId: number, excluded: (SQL | null)[], safe: SQL[]): SQL {
   return sql.join(
     [
       sql`b.status = 'listed'`,
@@ -72,6 +73,7 @@ function eligible(userId: number, excluded: (SQL | null)[]): SQL {
       sql`not exists (select 1 from rentals r where r.book_id = b.id and r.borrower_id = ${userId})`,
       sql`not exists (select 1 from purchases pu where pu.book_id = b.id and pu.buyer_id = ${userId})`,
       sql`not ${heldForAnotherSql(userId)}`,
+      ...safe,
       ...excluded.filter((m): m is SQL => m !== null).map((m) => sql`not ${m}`),
     ],
     sql` and `,
@@ -85,8 +87,14 @@ function eligible(userId: number, excluded: (SQL | null)[]): SQL {
  * so an ORDER BY only above the union would sort every candidate. `excluded` are the matches of the
  * Skip level and of higher levels.
  */
-function levelBranches(userId: number, level: LevelGenres, excluded: (SQL | null)[], limit: number): SQL[] {
-  const where = eligible(userId, excluded);
+function levelBranches(
+  userId: number,
+  level: LevelGenres,
+  excluded: (SQL | null)[],
+  limit: number,
+  safe: SQL[],
+): SQL[] {
+  const where = eligible(userId, excluded, safe);
   const branch = (from: SQL, match: SQL) => sql`(select b.id, ${RATING} as rating, b.created_at
       from ${from} where ${match} and ${where}
       order by ${RANK_ORDER} limit ${limit})`;
@@ -103,7 +111,7 @@ function levelBranches(userId: number, level: LevelGenres, excluded: (SQL | null
 /**
  * SQL answering up to `limit` `BookSqlRow`s plus `reason_genre`, in ranking order: the member's
  * recommendations at one `level` (5 Love, 3 Like), for `userId` with `preferences` (their saved set);
- * null when they have no genre at that level. Like leaves out what Love matches, so the Love rows
+ * null when they have no genre at that level. Owners blocked either way or restricted at `now` are left out. Like leaves out what Love matches, so the Love rows
  * followed by the Like rows are the whole list. The reason is the first matching genre by name.
  */
 export function recommendedSql(
@@ -111,6 +119,7 @@ export function recommendedSql(
   preferences: readonly GenrePreference[],
   level: 5 | 3,
   limit: number,
+  now: Date = new Date(),
 ): SQL | null {
   const own = levelGenres(preferences, level);
   if (!own.genres.length) return null;
@@ -126,7 +135,7 @@ export function recommendedSql(
   return sql`
     with ${viewerHubsCte(userId)},
     c as (
-      select * from (${sql.join(levelBranches(userId, own, excluded, limit), sql` union all `)}) l
+      select * from (${sql.join(levelBranches(userId, own, excluded, limit, safeOwners(userId, now)), sql` union all `)}) l
       order by ${RANK_ORDER}
       limit ${limit}
     )

@@ -18,6 +18,6 @@ export async function preferencesModule(app: FastifyInstance): Promise<void> {
     handler: async (req) => savePreferences(db, currentUser(req).id, req.body, clock.now()),
   });
   addRoute(app, preferencesRoutes.recommended, {
-    handler: async (req) => recommendedBooks(db, currentUser(req).id),
+    handler: async (req) => recommendedBooks(db, currentUser(req).id, clock.now()),
   });
 }

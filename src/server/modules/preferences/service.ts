@@ -51,12 +51,16 @@ export async function savePreferences(
  * reason ('You love Fantasy'): their preferences, then the Love statement and, while fewer than 24,
  * the Like one (`recommendedSql`; Like leaves out what Love matches). Empty without a Love or Like.
  */
-export async function recommendedBooks(db: DbOrTx, userId: number): Promise<RecommendedBook[]> {
+export async function recommendedBooks(
+  db: DbOrTx,
+  userId: number,
+  now: Date = new Date(),
+): Promise<RecommendedBook[]> {
   const preferences = await listPreferences(db, userId);
   const books: RecommendedBook[] = [];
   for (const level of [5, 3] as const) {
     if (books.length === RECOMMENDATIONS_MAX) break;
-    const statement = recommendedSql(userId, preferences, level, RECOMMENDATIONS_MAX - books.length);
+    const statement = recommendedSql(userId, preferences, level, RECOMMENDATIONS_MAX - books.length, now);
     if (!statement) continue;
     const rows = await queryRows<BookSqlRow & { reason_genre: string }>(db, statement);
     books.push(...rows.map((r) => ({ ...toBook(r), reason: recommendationReason(r.reason_genre, level) })));

@@ -9,6 +9,7 @@ export { borrowBook } from './borrowing/service';
 export { priceFeeOrder } from './borrowing/fee-orders';
 export { transactionBookColumns } from './present';
 export { runDuePass } from './notices';
+export { borrowerReliability } from './returns/reliability';
 export { confirmReturn, requestReturn } from './returns/returns';
 export { requestExtension } from './returns/extensions';
 export { runPickupPass } from './handover/cancel';

@@ -49,7 +49,7 @@ export async function assertNotRestricted(db: Db | Tx, userId: number, now: Date
  * A condition for a query over books (or anything with an owner column): true when `ownerColumn`'s member is
  * not suspended or banned at `now`, so their listings leave Browse.
  */
-export function ownerNotRestricted(ownerColumn: AnyPgColumn, now: Date): SQL {
+export function ownerNotRestricted(ownerColumn: AnyPgColumn | SQL, now: Date): SQL {
   return sql`not exists (select 1 from member_restrictions mr where mr.user_id = ${ownerColumn}
     and (mr.banned or mr.suspended_until > ${now.toISOString()}))`;
 }

@@ -4,21 +4,22 @@
  * review (`isPublic` false) is shown only to its author and does not count in the book's average.
  * Every write recomputes the book's cached public review count and rating total in the same transaction.
  */
-import { and, desc, eq, or, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, or, sql } from 'drizzle-orm';
 import { type Review, type SaveReviewInput, type SaveReviewResponse } from '@/contract/reviews';
 import type { Db, Tx } from '../../db/client';
 import { books, reviews, users } from '../../db/schema';
 import { localizedError } from '../../lib/http-error';
+import { assertNotRestricted } from '../restrictions';
 
 type DbOrTx = Db | Tx;
 
-/** Recomputes `books.review_count` / `rating_total` of `bookId` from its public reviews. */
+/** Recomputes `books.review_count` / `rating_total` of `bookId` from its public reviews not hidden (ADR 0050). */
 export async function refreshReviewCache(db: DbOrTx, bookId: number): Promise<void> {
   await db
     .update(books)
     .set({
-      reviewCount: sql`(select count(*)::int from ${reviews} r where r.book_id = ${bookId} and r.is_public)`,
-      ratingTotal: sql`(select coalesce(sum(r.rating), 0)::int from ${reviews} r where r.book_id = ${bookId} and r.is_public)`,
+      reviewCount: sql`(select count(*)::int from ${reviews} r where r.book_id = ${bookId} and r.is_public and r.hidden_at is null)`,
+      ratingTotal: sql`(select coalesce(sum(r.rating), 0)::int from ${reviews} r where r.book_id = ${bookId} and r.is_public and r.hidden_at is null)`,
     })
     .where(eq(books.id, bookId));
 }
@@ -89,7 +90,7 @@ export async function listReviews(db: DbOrTx, bookId: number, viewerId: number |
     .select(reviewColumns)
     .from(reviews)
     .innerJoin(users, eq(users.id, reviews.userId))
-    .where(and(eq(reviews.bookId, bookId), visible))
+    .where(and(eq(reviews.bookId, bookId), visible, isNull(reviews.hiddenAt)))
     .orderBy(desc(reviews.createdAt), desc(reviews.id));
   return rows.map(toReview);
 }
@@ -97,7 +98,8 @@ export async function listReviews(db: DbOrTx, bookId: number, viewerId: number |
 /**
  * POST /api/books/{id}/reviews: creates the member's review of the book or updates their earlier one
  * (`created` says which), and refreshes the book's rating cache, in one transaction.
- * 404 unknown/deleted book; 403 'You cannot review your own book' for the owner.
+ * 404 unknown/deleted book; 403 'You cannot review your own book' for the owner; 403 for a suspended or
+ * banned member (ADR 0050).
  */
 export async function saveReview(
   db: Db,
@@ -109,6 +111,7 @@ export async function saveReview(
   return db.transaction(async (tx) => {
     const book = await reviewableBook(tx, bookId);
     if (book.ownerId === userId) throw localizedError(403, 'reviews:ownBook');
+    await assertNotRestricted(tx, userId, now);
     const values = {
       rating: input.rating,
       reviewText: input.reviewText ?? null,

@@ -20,6 +20,7 @@ import {
   PackageCheck,
   Scale,
   ShieldAlert,
+  ShieldCheck,
   TriangleAlert,
   Undo2,
   type LucideIcon,
@@ -99,6 +100,14 @@ const ICONS: Record<NotificationType, { Icon: LucideIcon; className: string }> =
   conversation_message: {
     Icon: MessageCircle,
     className: 'bg-sky-100 text-sky-700 dark:bg-sky-950 dark:text-sky-300',
+  },
+  report_reviewed: {
+    Icon: ShieldCheck,
+    className: 'bg-green-100 text-green-700 dark:bg-green-950 dark:text-green-300',
+  },
+  member_warned: {
+    Icon: TriangleAlert,
+    className: 'bg-amber-100 text-amber-800 dark:bg-amber-950 dark:text-amber-300',
   },
 };
 

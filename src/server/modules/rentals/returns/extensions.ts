@@ -16,6 +16,7 @@ import { rentalExtensionRequests, type ExtensionRequestRow, type RentalRow } fro
 import { localizedError } from '../../../lib/http-error';
 import { notify } from '../../notifications';
 import { getPlatformSettings } from '../../settings';
+import { assertNotRestricted } from '../../restrictions';
 import { rentalFor } from '../access';
 import { isUniqueViolationOf, type TransactionDeps } from '../../payments';
 import { dateText, peopleOf } from '../people';
@@ -81,7 +82,8 @@ export async function calculateExtension(
 /**
  * POST /api/rentals/extensions/request (borrower only): records a pending request at today's price and sends the
  * owner an extension_request notification (spec 002 §3 data: requestId, extensionDays, proposedEndDate, reason).
- * 409 'An extension request for this rental is already waiting for the owner' when one is pending.
+ * 409 'An extension request for this rental is already waiting for the owner' when one is pending; 403 for a
+ * suspended or banned borrower (ADR 0050).
  */
 export async function requestExtension(
   deps: Pick<TransactionDeps, 'db' | 'clock'>,
@@ -94,6 +96,7 @@ export async function requestExtension(
     return await deps.db.transaction(async (tx) => {
       const r = await rentalFor(tx, input.rentalId, callerId, 'borrower', true);
       assertActive(r);
+      await assertNotRestricted(tx, callerId, now);
       const cost = extensionCost(
         r.dailyFeePaise,
         input.extensionDays,
