@@ -6,6 +6,7 @@
 import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { CHAT_EVENT, CHAT_RESET_EVENT, ChatMessage } from '@/contract/chat';
+import { useLiveConversations } from '@/client/features/conversations';
 import { addStreamListener } from '@/client/features/notifications/api/live-notifications';
 import { addToRoom } from './room-cache';
 import { chatKeys } from './keys';
@@ -14,9 +15,10 @@ import { chatKeys } from './keys';
 const CHAT: typeof CHAT_EVENT = 'chat';
 const CHAT_RESET: typeof CHAT_RESET_EVENT = 'chat-reset';
 
-/** Call once in the signed-in shell. */
+/** Call once in the signed-in shell; it also listens for private conversations' messages (ADR 0050). */
 export function useLiveChat(): void {
   const queryClient = useQueryClient();
+  useLiveConversations();
   useEffect(() => {
     const refreshUnread = () => void queryClient.invalidateQueries({ queryKey: chatKeys.unread });
     const stopChat = addStreamListener(CHAT, (event) => {

@@ -49,7 +49,9 @@ export function ConversationHeader({ conversation, menu, aside }: ConversationHe
       </div>
       <div className="flex items-center gap-2">
         <MemberAvatar name={other.name} picture={other.picture} className="size-7" />
-        <p className="min-w-0 flex-1 truncate text-sm font-medium">{t('header.with', { name: other.name })}</p>
+        <p className="min-w-0 flex-1 truncate text-sm font-medium">
+          {t('header.with', { name: other.name })}
+        </p>
         {menu}
       </div>
       {aside}

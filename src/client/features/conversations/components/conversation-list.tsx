@@ -72,7 +72,11 @@ function ConversationItem({ conversation: c }: { conversation: ConversationSumma
           {t('list.withName', { name: c.other.name })} · {t(c.kind === 'loan' ? 'list.loan' : 'list.inquiry')}
         </p>
         <div className="mt-1 flex items-center justify-between gap-2">
-          <p className={c.unread > 0 ? 'truncate text-sm font-medium' : 'text-muted-foreground truncate text-sm'}>
+          <p
+            className={
+              c.unread > 0 ? 'truncate text-sm font-medium' : 'text-muted-foreground truncate text-sm'
+            }
+          >
             {c.lastMessage ?? t('list.noMessage')}
           </p>
           {c.unread > 0 && (

@@ -56,7 +56,11 @@ export default function ConversationPage() {
     </div>
   );
 
-  if (id === null || (details.isError && notFound(details.error)) || (thread.isError && notFound(thread.error)))
+  if (
+    id === null ||
+    (details.isError && notFound(details.error)) ||
+    (thread.isError && notFound(thread.error))
+  )
     return frame(<ConversationNotFound />);
   if (details.isPending)
     return frame(
