@@ -12,7 +12,7 @@ import { conversationKeys, conversationsPaths } from './keys';
 import { refreshSummaries } from './thread-cache';
 
 // The chat contract's header name, without its zod schemas.
-const HAS_MORE: typeof HAS_MORE_HEADER = 'X-Has-More';
+const HAS_MORE: typeof HAS_MORE_HEADER = 'x-has-more';
 
 async function fetchPage(id: number, before?: number): Promise<ThreadState> {
   const { data, headers } = await callWithHeaders<typeof conversationsRoutes.messages>(
