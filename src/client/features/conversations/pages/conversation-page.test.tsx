@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { Navigate } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { sessionQueryKey } from '@/client/features/auth';
 import { createQueryClient } from '@/client/lib/query-client';
@@ -12,11 +13,10 @@ vi.setConfig({ testTimeout: 20_000 });
 
 const WARNING = 'Deposits and refunds are protected only when you pay through Hubshelf.';
 
-function renderPage(path = '/messages/5') {
+function renderPage() {
   const queryClient = createQueryClient();
   queryClient.setQueryData(sessionQueryKey, testUser({ id: 7 }));
-  return renderWithProviders(<ConversationPage />, {
-    path,
+  return renderWithProviders(<Navigate to="/messages/5" replace />, {
     queryClient,
     routes: [{ path: '/messages/:id', element: <ConversationPage /> }],
   });
