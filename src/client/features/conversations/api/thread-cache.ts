@@ -23,3 +23,13 @@ export function refreshSummaries(queryClient: QueryClient): void {
   void queryClient.invalidateQueries({ queryKey: conversationKeys.list, exact: true });
   void queryClient.invalidateQueries({ queryKey: conversationKeys.unread });
 }
+
+/**
+ * A message that came live (`event: conversation` of the notification stream, worded for this member):
+ * joins its thread when that is loaded, and refreshes the list and the counts. The chat feature's
+ * `useLiveChat` listens for the event on the tab's one stream and calls this.
+ */
+export function receiveConversationMessage(queryClient: QueryClient, message: ConversationMessage): void {
+  addToThread(queryClient, message.conversationId, [message]);
+  refreshSummaries(queryClient);
+}
