@@ -2,7 +2,8 @@
  * Hub chat end to end (spec 001 §2.16; ADR docs/decisions/0019-hub-chat.md), at phone width with an axe
  * scan of the picker and the room: two members chat live in two browsers; the Chat item counts unread
  * messages until the room is opened; a member who left sees 'Society Not Found'; a member without a hub
- * sees 'No Societies Joined'; a signed-out visitor is asked to log in.
+ * sees 'No Societies Joined'; a signed-out visitor is asked to log in. Hub rooms are the second tab of /chat
+ * (Messages come first, ADR 0050).
  */
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { checkScreen } from './support/screens';
@@ -40,7 +41,7 @@ test('two members chat live, and the Chat item counts what one missed until the 
   browser,
 }, testInfo) => {
   test.setTimeout(180_000);
-  const asha = await memberPage(browser, ASHA, '/chat');
+  const asha = await memberPage(browser, ASHA, '/chat?tab=rooms');
   const ravi = await memberPage(browser, RAVI);
   const lakeview = await hubId(asha, 'Lakeview Residency');
 
@@ -77,6 +78,7 @@ test('two members chat live, and the Chat item counts what one missed until the 
   await send(asha, 'Ring the bell twice');
   await expect(chatItem(ravi)).toContainText('2');
   await chatItem(ravi).click();
+  await ravi.getByRole('tab', { name: /Hub rooms/ }).click();
   await expect(ravi.getByRole('link', { name: 'Lakeview Residency, 2 unread messages' })).toBeVisible();
   await ravi.getByRole('link', { name: /Lakeview Residency/ }).click();
   await expect(raviLog.getByText('Ring the bell twice')).toBeVisible();
@@ -88,7 +90,7 @@ test('two members chat live, and the Chat item counts what one missed until the 
 test('a member who left the hub sees Society Not Found at its room address', async ({ page }) => {
   test.setTimeout(120_000);
   const email = await registerMember(page, 'Lina Leaves');
-  await signInAs(page, email, '/chat');
+  await signInAs(page, email, '/chat?tab=rooms');
   await expect(page.getByRole('heading', { name: 'No Societies Joined' })).toBeVisible({
     timeout: 30_000,
   });

@@ -13,7 +13,8 @@ import { withText } from '@/client/i18n/route';
 export const toRoute = (m: { default: ComponentType }) => ({ Component: m.default });
 
 /**
- * The chat pages (spec 001 §2.1, §2.16): picker, room and the /society-chat/{id} redirect to the room. A
+ * The chat pages (spec 001 §2.1, §2.16): picker (Messages and Hub rooms), room, a private conversation
+ * (/messages/{id}, ADR 0050) and the /society-chat/{id} redirect to the room. A
  * signed-out visitor gets the same paths with the sign-in prompt (`signedOutChatRoutes`).
  */
 const chatRoutes: RouteObject[] = [
@@ -27,6 +28,12 @@ const chatRoutes: RouteObject[] = [
     path: 'societies/:societyId/chat',
     lazy: withText('features/chat/pages/chat-room-page', () =>
       import('@/client/features/chat/pages/chat-room-page').then(toRoute),
+    ),
+  },
+  {
+    path: 'messages/:id',
+    lazy: withText('features/conversations/pages/conversation-page', () =>
+      import('@/client/features/conversations/pages/conversation-page').then(toRoute),
     ),
   },
   {

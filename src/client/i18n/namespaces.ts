@@ -14,6 +14,7 @@ export const NAMESPACES = [
   'brocks',
   'chat',
   'claims',
+  'conversations',
   'downloads',
   'feedback',
   'handover',

@@ -1,19 +1,21 @@
 /**
  * Bottom navigation of the signed-in shell (spec 001 §2.15): Home, Browse, My Books, Chat, Hub, each shown
  * once its page exists; the active item (by path prefix) is highlighted and marked aria-current="page".
- * The Chat item carries the live unread chat count (ADR docs/decisions/0019-hub-chat.md).
+ * The Chat item carries the live unread count of hub rooms and conversations (ADR 0019, ADR 0050).
  */
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { cn } from '@/client/lib/utils';
 import { hasMemberRoute } from '../has-member-route';
 import { useChatUnreadTotal } from '@/client/features/chat';
+import { useConversationsUnread } from '@/client/features/conversations';
 import { BOTTOM_NAV_ITEMS, isNavItemActive, unreadBadgeText } from './nav';
 
 export function BottomNav() {
   const { t } = useTranslation('app');
   const { pathname } = useLocation();
-  const chatUnread = useChatUnreadTotal();
+  // hub rooms and private conversations together (ADR 0050)
+  const chatUnread = useChatUnreadTotal() + useConversationsUnread();
   const items = BOTTOM_NAV_ITEMS.filter((item) => hasMemberRoute(item.to));
   return (
     <nav

@@ -2,7 +2,8 @@
  * The body of the Book Details dialog and of the public book page (spec 000 §2 "Book Details dialog",
  * 001 §2.4 home variant — one component for both): cover, title, author, the facts, description, the
  * Reviews panel and the Share control. The owner gets Edit Book and the two-step delete; another member
- * gets Borrow Book and Buy (the rentals feature's buttons and Borrow/Buy dialog).
+ * gets Borrow Book and Buy (the rentals feature's buttons and Borrow/Buy dialog) and Ask the owner (a private
+ * conversation, ADR 0050).
  */
 import { Pencil } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
@@ -11,6 +12,7 @@ import type { Book, PublicBookSummary } from '@/contract/books';
 import { Button } from '@/client/components/ui/button';
 import { BookTransactionButtons } from '@/client/features/payments';
 import { NotifyMeControl } from '@/client/features/alerts';
+import { AskOwnerButton } from '@/client/features/conversations';
 import { ReviewsPanel } from '@/client/features/reviews';
 import { ShareControl } from '@/client/features/share';
 import { WishlistToggle } from '@/client/features/wishlist';
@@ -94,6 +96,7 @@ export function BookDetails({
           rentDays={rentDays}
         />
       )}
+      {!owned && hasOwner(book) && viewerId !== null && <AskOwnerButton bookId={book.id} />}
       {!owned && hasOwner(book) && viewerId !== null && <NotifyMeControl book={book} />}
       <ReviewsPanel
         bookId={book.id}

@@ -1,24 +1,26 @@
 /**
- * The chat picker, /chat (spec 001 §2.16): the member's hubs with name, description, member and book
- * counts, an 'Active' badge and their unread count (ADR docs/decisions/0019-hub-chat.md); choosing one opens
- * its room. Empty: 'No Societies Joined' with a link to /societies.
+ * The chat picker, /chat (spec 001 §2.16; ADR 0050): two tabs, each with its unread count. 'Messages' lists
+ * the member's private conversations (the conversations feature); 'Hub rooms' lists their hubs' rooms.
+ * The tab is kept in the address (`?tab=rooms`), Messages by default.
  */
-import { ChevronRight, Users } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { Badge } from '@/client/components/ui/badge';
-import { Button } from '@/client/components/ui/button';
-import { Card } from '@/client/components/ui/card';
-import { Skeleton } from '@/client/components/ui/skeleton';
-import { useMyHubs } from '@/client/features/hubs/api/my-hubs';
-import { useChatUnread } from '../api/unread';
-import { LoadError, Notice } from '../components/chat-states';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/client/components/ui/tabs';
+import { ConversationList, useConversationsUnread } from '@/client/features/conversations';
+import { useChatUnreadTotal } from '../api/unread';
+import { HubRooms } from '../components/hub-rooms';
+
+const TABS = ['messages', 'rooms'] as const;
+type Tab = (typeof TABS)[number];
 
 export default function ChatPickerPage() {
   const { t } = useTranslation('chat');
-  const hubs = useMyHubs();
-  const unread = useChatUnread();
-  const unreadOf = (id: number) => unread.data?.find((e) => e.societyId === id)?.unread ?? 0;
+  const [params, setParams] = useSearchParams();
+  const requested = params.get('tab');
+  const tab: Tab = TABS.find((x) => x === requested) ?? 'messages';
+  const counts: Record<Tab, number> = { messages: useConversationsUnread(), rooms: useChatUnreadTotal() };
+  const labels: Record<Tab, string> = { messages: t('picker.tabMessages'), rooms: t('picker.tabRooms') };
 
   return (
     <div className="space-y-4">
@@ -26,67 +28,33 @@ export default function ChatPickerPage() {
         <h1 className="text-2xl font-semibold tracking-tight">{t('picker.title')}</h1>
         <p className="text-muted-foreground text-sm">{t('picker.intro')}</p>
       </header>
-      {hubs.isPending ? (
-        <div className="space-y-3" aria-busy="true">
-          {[0, 1].map((i) => (
-            <Skeleton key={i} className="h-24 w-full rounded-xl" />
+      <Tabs
+        value={tab}
+        onValueChange={(value) => setParams({ tab: value }, { replace: true })}
+        className="gap-3"
+      >
+        <TabsList className="grid h-10 w-full grid-cols-2">
+          {TABS.map((value) => (
+            <TabsTrigger key={value} value={value} className="gap-1.5">
+              {labels[value]}
+              {counts[value] > 0 && (
+                <>
+                  <Badge aria-hidden className="rounded-full px-1.5 py-0 text-[10px]">
+                    {counts[value] > 99 ? '99+' : counts[value]}
+                  </Badge>
+                  <span className="sr-only">{t('picker.tabUnread', { count: counts[value] })}</span>
+                </>
+              )}
+            </TabsTrigger>
           ))}
-        </div>
-      ) : hubs.isError ? (
-        <LoadError text={t('room.hubsFailed')} onRetry={() => void hubs.refetch()} />
-      ) : hubs.data.length === 0 ? (
-        <Notice
-          icon={<Users aria-hidden />}
-          title={t('picker.noHubsTitle')}
-          text={t('picker.noHubsText')}
-          action={
-            <Button asChild>
-              <Link to="/societies">{t('picker.findHubs')}</Link>
-            </Button>
-          }
-        />
-      ) : (
-        <ul className="space-y-3">
-          {hubs.data.map((hub) => {
-            const count = unreadOf(hub.id);
-            return (
-              <li key={hub.id}>
-                <Card className="hover:bg-accent/50 relative gap-1 px-4 py-4 transition-colors">
-                  <div className="flex items-start justify-between gap-2">
-                    <h2 className="font-semibold">
-                      <Link
-                        to={`/societies/${hub.id}/chat`}
-                        aria-label={
-                          count > 0 ? t('picker.unreadNamed', { name: hub.name, count }) : undefined
-                        }
-                        className="focus-visible:ring-ring/50 rounded-sm outline-none after:absolute after:inset-0 after:rounded-xl focus-visible:ring-[3px]"
-                      >
-                        {hub.name}
-                      </Link>
-                    </h2>
-                    <div className="flex shrink-0 items-center gap-2">
-                      {count > 0 && (
-                        <Badge aria-hidden className="rounded-full px-2">
-                          {count > 99 ? '99+' : count}
-                        </Badge>
-                      )}
-                      <Badge variant="secondary">{t('picker.active')}</Badge>
-                      <ChevronRight className="text-muted-foreground size-4" aria-hidden />
-                    </div>
-                  </div>
-                  {hub.description && (
-                    <p className="text-muted-foreground line-clamp-2 text-sm">{hub.description}</p>
-                  )}
-                  <p className="text-muted-foreground text-xs">
-                    {t('counts.members', { count: hub.memberCount })} ·{' '}
-                    {t('counts.books', { count: hub.bookCount })}
-                  </p>
-                </Card>
-              </li>
-            );
-          })}
-        </ul>
-      )}
+        </TabsList>
+        <TabsContent value="messages">
+          <ConversationList />
+        </TabsContent>
+        <TabsContent value="rooms">
+          <HubRooms />
+        </TabsContent>
+      </Tabs>
     </div>
   );
 }

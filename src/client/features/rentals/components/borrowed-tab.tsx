@@ -20,6 +20,7 @@ import { formatRupees } from '@/client/lib/format';
 import { EmptyStateContent } from '@/client/components/empty-state';
 import { useBorrowedRentals } from '../api/rental-lists';
 import { DueLabel } from './due-label';
+import { RentalMessageLink } from '@/client/features/conversations';
 import { ExtensionDialog } from './extension-dialog';
 import { FeeDialog, feeDue } from './fee-dialog';
 import { RentalList } from './rental-list';
@@ -139,6 +140,11 @@ export function BorrowedTab() {
         {(rental) => (
           <>
             <p className="line-clamp-1 text-xs">{t('borrowed.lender', { name: rental.lender.name })}</p>
+            <RentalMessageLink
+              bookId={rental.book.id}
+              otherId={rental.lenderId}
+              otherName={rental.lender.name}
+            />
             <div className="flex flex-wrap items-center justify-between gap-2">
               <DueLabel rental={rental} />
               <p className="text-sm font-semibold">

@@ -23,6 +23,7 @@ import { useLentRentals } from '../api/rental-lists';
 import { useSendReminder } from '../api/send-reminder';
 import { toastReminderFailed, toastReminderSent } from '../lib/lifecycle-toasts';
 import { DueLabel } from './due-label';
+import { RentalMessageLink } from '@/client/features/conversations';
 import { RentalList } from './rental-list';
 import { useReturnDialog } from './use-return-dialog';
 
@@ -104,6 +105,11 @@ export function LentOutTab() {
         {(rental) => (
           <>
             <p className="line-clamp-1 text-xs">{t('lent.borrower', { name: rental.borrower.name })}</p>
+            <RentalMessageLink
+              bookId={rental.book.id}
+              otherId={rental.borrowerId}
+              otherName={rental.borrower.name}
+            />
             <ReliabilityChip userId={rental.borrowerId} />
             <div className="flex flex-wrap items-center justify-between gap-2">
               <DueLabel rental={rental} />
