@@ -2,7 +2,8 @@
  * The body of the Book Details dialog and of the public book page (spec 000 §2 "Book Details dialog",
  * 001 §2.4 home variant — one component for both): cover, title, author, the facts, description, the
  * Reviews panel and the Share control. The owner gets Edit Book and the two-step delete; another member
- * gets Borrow Book and Buy (the rentals feature's buttons and Borrow/Buy dialog).
+ * gets Borrow Book and Buy (the rentals feature's buttons and Borrow/Buy dialog), and 'Report or block'
+ * (the book and its owner, ADR 0050).
  */
 import { Pencil } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
@@ -16,6 +17,7 @@ import { ShareControl } from '@/client/features/share';
 import { WishlistToggle } from '@/client/features/wishlist';
 import { BookCover } from '@/client/components/book-cover';
 import { BookFacts, hasOwner } from './book-facts';
+import { BookSafetyMenu } from './book-safety-menu';
 import { DeleteBookButton } from './delete-book-button';
 
 interface BookDetailsProps {
@@ -95,6 +97,7 @@ export function BookDetails({
         />
       )}
       {!owned && hasOwner(book) && viewerId !== null && <NotifyMeControl book={book} />}
+      {!owned && hasOwner(book) && viewerId !== null && <BookSafetyMenu book={book} />}
       <ReviewsPanel
         bookId={book.id}
         viewerId={viewerId}
