@@ -28,15 +28,15 @@ export interface BlockTarget {
   name: string;
 }
 
-/** Whether the signed-in member has blocked `memberId` (false while the list loads). */
-export function useIsBlocked(memberId: number): boolean {
-  const list = useBlockedMembers();
+/** Whether the signed-in member has blocked `memberId` (false while the list loads or when not `enabled`). */
+export function useIsBlocked(memberId: number, enabled = true): boolean {
+  const list = useBlockedMembers(enabled);
   return list.data?.some((m) => m.id === memberId) ?? false;
 }
 
 function BlockConfirm({ member, onClose }: { member: BlockTarget | null; onClose: () => void }) {
   const { t } = useTranslation('blocks');
-  const blocked = useIsBlocked(member?.id ?? 0);
+  const blocked = useIsBlocked(member?.id ?? 0, member !== null);
   const setBlocked = useSetBlocked();
   const name = member?.name ?? '';
   async function confirm() {
