@@ -36,7 +36,7 @@ test('a reported hub-chat message is hidden by the administrator and the reporte
   const hubId = hubs[0]!.id;
   const rude = `You are all ${uniqueWord()} fools`;
   const sent = await sender.request.post(`/api/societies/${hubId}/messages`, { data: { content: rude } });
-  expect(sent.status(), await sent.text()).toBe(200);
+  expect(sent.status(), await sent.text()).toBe(201);
 
   // the reporter opens the message's menu and reports it
   await reporter.goto(`/societies/${hubId}/chat`);
