@@ -11,6 +11,7 @@ import type { HubType } from '@/contract/hubs';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/client/components/ui/tabs';
 import { useCurrentUser } from '@/client/features/auth';
 import { DisputesTab } from '@/client/features/claims';
+import { ReportsTab } from '@/client/features/reports';
 import { useHubRequests } from '../api/hub-requests';
 import { AdminAccessRequired } from '../components/admin-access-required';
 import { HubRequestsTab, requestsOfType } from '../components/hub-requests-tab';
@@ -59,6 +60,8 @@ const ADMIN_TABS: AdminTab[] = [
   { value: 'analytics', labelKey: 'analytics', content: <AnalyticsTab /> },
   { value: 'feedback', labelKey: 'feedback', content: <FeedbackTab /> },
   { value: 'disputes', labelKey: 'disputes', content: <DisputesTab /> },
+  // the moderation queue (ADR 0050)
+  { value: 'reports', labelKey: 'reports', content: <ReportsTab /> },
 ];
 
 export default function AdminPage() {

@@ -2,8 +2,8 @@
  * The body of the Book Details dialog and of the public book page (spec 000 §2 "Book Details dialog",
  * 001 §2.4 home variant — one component for both): cover, title, author, the facts, description, the
  * Reviews panel and the Share control. The owner gets Edit Book and the two-step delete; another member
- * gets Borrow Book and Buy (the rentals feature's buttons and Borrow/Buy dialog) and Ask the owner (a private
- * conversation, ADR 0050).
+ * gets Borrow Book and Buy (the rentals feature's buttons and Borrow/Buy dialog), Ask the owner (a private
+ * conversation) and 'Report or block' (the book and its owner), ADR 0050.
  */
 import { Pencil } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
@@ -18,6 +18,7 @@ import { ShareControl } from '@/client/features/share';
 import { WishlistToggle } from '@/client/features/wishlist';
 import { BookCover } from '@/client/components/book-cover';
 import { BookFacts, hasOwner } from './book-facts';
+import { BookSafetyMenu } from './book-safety-menu';
 import { DeleteBookButton } from './delete-book-button';
 
 interface BookDetailsProps {
@@ -98,6 +99,7 @@ export function BookDetails({
       )}
       {!owned && hasOwner(book) && viewerId !== null && <AskOwnerButton bookId={book.id} />}
       {!owned && hasOwner(book) && viewerId !== null && <NotifyMeControl book={book} />}
+      {!owned && hasOwner(book) && viewerId !== null && <BookSafetyMenu book={book} />}
       <ReviewsPanel
         bookId={book.id}
         viewerId={viewerId}

@@ -1,20 +1,22 @@
 /**
  * A room's messages, oldest first, in a `role="log"` (spec 001 §2.16). It opens scrolled to the newest;
  * a new message scrolls to it when it is the member's own or the reader is near the bottom; 'Load earlier
- * messages' adds older ones above while keeping the reader's place.
+ * messages' adds older ones above while keeping the reader's place. Another member's message has a small
+ * menu (Report, Block); their dialogs are rendered here once (ADR 0050).
  */
 import { useLayoutEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ChatMessage } from '@/contract/chat';
 import { Button } from '@/client/components/ui/button';
 import { Spinner } from '@/client/components/ui/spinner';
-import { MessageBubble } from './message-bubble';
+import { useBlockDialog } from '@/client/features/blocks';
+import { useReportDialog } from '@/client/features/reports';
+import { MessageBubble, type ShownMessage } from './message-bubble';
 
 /** Pixels from the bottom within which the reader counts as following the conversation. */
 const NEAR_BOTTOM_PX = 120;
 
 export interface MessageListProps {
-  messages: ChatMessage[];
+  messages: ShownMessage[];
   ownId: number;
   hasMore: boolean;
   loadingEarlier: boolean;
@@ -23,6 +25,9 @@ export interface MessageListProps {
 
 export function MessageList({ messages, ownId, hasMore, loadingEarlier, onLoadEarlier }: MessageListProps) {
   const { t } = useTranslation('chat');
+  const { openReport, reportDialog } = useReportDialog();
+  const { askBlock, blockDialog } = useBlockDialog();
+  const actions = { onReport: (id: number) => openReport({ kind: 'hub_message', id }), onBlock: askBlock };
   const box = useRef<HTMLDivElement>(null);
   const seen = useRef<{ first?: number; last?: number; height: number; nearBottom: boolean }>({
     height: 0,
@@ -74,10 +79,12 @@ export function MessageList({ messages, ownId, hasMore, loadingEarlier, onLoadEa
       <div role="log" aria-label={t('room.messages')} aria-live="polite">
         <ol className="space-y-3 px-1">
           {messages.map((m) => (
-            <MessageBubble key={m.id} message={m} own={m.sender_id === ownId} />
+            <MessageBubble key={m.id} message={m} own={m.sender_id === ownId} actions={actions} />
           ))}
         </ol>
       </div>
+      {reportDialog}
+      {blockDialog}
     </div>
   );
 }

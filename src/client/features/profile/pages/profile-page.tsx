@@ -3,7 +3,8 @@
  * 'Notifications' section below the form, docs/decisions/0039-notice-catalogue-mail-delivery-preferences.md),
  * Leaderboard (the shared Leaderboard of the Brocks area), Security and Admin (disabled for non-admins)
  * (ADR docs/decisions/0020-profile-account-and-storage.md), and the member's own record as a borrower
- * (docs/decisions/0036-return-code-and-reliability.md). Below the header, the language switch 'English / हिन्दी'
+ * (docs/decisions/0036-return-code-and-reliability.md); 'Blocked members' with Unblock closes the Profile
+ * Info tab (ADR 0050). Below the header, the language switch 'English / हिन्दी'
  * (ADR 0042; hidden while one language is offered), saved as the member's `preferredLanguage`.
  */
 import type { ReactNode } from 'react';
@@ -11,6 +12,7 @@ import { useTranslation } from 'react-i18next';
 import type { SessionUser } from '@/contract/auth';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/client/components/ui/tabs';
 import { useCurrentUser } from '@/client/features/auth';
+import { BlockedMembers } from '@/client/features/blocks';
 import { LeaderboardPanel } from '@/client/features/brocks';
 import { NotificationSettings } from '@/client/features/notices';
 import { PushNotificationsCard } from '@/client/features/push';
@@ -35,12 +37,13 @@ interface ProfileTab {
 const PROFILE_TABS: ProfileTab[] = [
   {
     value: 'info',
-    // Mail and push choices (ADR 0039) and Web Push on this device (ADR 0040)
+    // Mail and push choices (ADR 0039), Web Push on this device (ADR 0040), Blocked members (ADR 0050)
     render: (user) => (
       <div className="space-y-4">
         <ProfileInfoForm user={user} />
         <NotificationSettings />
         <PushNotificationsCard />
+        <BlockedMembers />
       </div>
     ),
   },

@@ -2,16 +2,19 @@
  * Reviews panel (spec 000 §2 "Reviews panel", §9): 3 skeleton rows while loading; 'No reviews yet. Be
  * the first to review this book!' when empty; otherwise 'Reviews (count)', the average to one decimal
  * with stars, and each review with its stars, author and age ('N hours ago' under 24 hours, else
- * 'N days ago'). 'Write Review' only for a signed-in member who may review the book.
+ * 'N days ago'). 'Write Review' only for a signed-in member who may review the book. A signed-in member
+ * can report someone else's review from its small menu (ADR 0050).
  */
 import { useState } from 'react';
 import { PenLine } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/client/components/ui/button';
 import { Skeleton } from '@/client/components/ui/skeleton';
+import { useReportDialog } from '@/client/features/reports';
 import { useReviews } from '../api/reviews';
 import { averageRating, formatAverage, reviewAge } from '../lib/review-stats';
 import { ReviewForm } from './review-form';
+import { ReviewMenu } from './review-menu';
 import { StarRating } from './star-rating';
 
 /** Skeleton rows while reviews load (spec 000 §9). */
@@ -32,6 +35,7 @@ export function ReviewsPanel({ bookId, viewerId, canReview, headingLevel = 3 }: 
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const reviews = useReviews(bookId);
   const [writing, setWriting] = useState(false);
+  const { openReport, reportDialog } = useReportDialog();
   const list = reviews.data ?? [];
   const mine = viewerId === null ? undefined : list.find((r) => r.userId === viewerId);
   const average = averageRating(list);
@@ -76,7 +80,15 @@ export function ReviewsPanel({ bookId, viewerId, canReview, headingLevel = 3 }: 
               <li key={review.id} className="grid gap-1 border-t pt-3">
                 <div className="flex flex-wrap items-center justify-between gap-x-2">
                   <span className="text-sm font-medium">{review.user.name}</span>
-                  <span className="text-muted-foreground text-xs">{reviewAge(review.createdAt)}</span>
+                  <span className="text-muted-foreground flex items-center gap-1 text-xs">
+                    {reviewAge(review.createdAt)}
+                    {viewerId !== null && review.userId !== viewerId && (
+                      <ReviewMenu
+                        author={review.user.name}
+                        onReport={() => openReport({ kind: 'review', id: review.id })}
+                      />
+                    )}
+                  </span>
                 </div>
                 <StarRating rating={review.rating} />
                 {review.reviewText && <p className="text-sm whitespace-pre-line">{review.reviewText}</p>}
@@ -85,6 +97,7 @@ export function ReviewsPanel({ bookId, viewerId, canReview, headingLevel = 3 }: 
           </ul>
         </>
       )}
+      {reportDialog}
     </section>
   );
 }
