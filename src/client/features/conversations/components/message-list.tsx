@@ -19,9 +19,18 @@ export interface MessageListProps {
   hasMore: boolean;
   loadingEarlier: boolean;
   onLoadEarlier: () => void;
+  /** opens the Report dialog for one of the other member's messages */
+  onReport?: (messageId: number) => void;
 }
 
-export function MessageList({ messages, ownId, hasMore, loadingEarlier, onLoadEarlier }: MessageListProps) {
+export function MessageList({
+  messages,
+  ownId,
+  hasMore,
+  loadingEarlier,
+  onLoadEarlier,
+  onReport,
+}: MessageListProps) {
   const { t } = useTranslation('conversations');
   const box = useRef<HTMLDivElement>(null);
   const seen = useRef<{ first?: number; last?: number; height: number; nearBottom: boolean }>({
@@ -74,7 +83,7 @@ export function MessageList({ messages, ownId, hasMore, loadingEarlier, onLoadEa
       <div role="log" aria-label={t('thread.messages')} aria-live="polite">
         <ol className="space-y-3 px-1">
           {messages.map((m) => (
-            <MessageRow key={m.id} message={m} own={m.senderId === ownId} />
+            <MessageRow key={m.id} message={m} own={m.senderId === ownId} onReport={onReport} />
           ))}
         </ol>
       </div>

@@ -1,16 +1,24 @@
 /**
  * One message of a conversation (ADR 0050): an event is a centred system line with its time; a hidden
  * message reads 'This message was removed'; otherwise a bubble, the caller's own on the right, with its
- * text, photos and time (`formatDate`, ADR 0042).
+ * text, photos and time (`formatDate`, ADR 0042); the other member's messages get 'Report message'.
  */
 import { useTranslation } from 'react-i18next';
 import type { ConversationMessage } from '@/contract/conversations';
 import { formatDate } from '@/client/lib/format';
 import { cn } from '@/client/lib/utils';
+import { ConversationMessageMenu } from './conversation-safety-menu';
 import { MessagePhotos } from './message-photos';
 import { MessageText } from './message-text';
 
-export function MessageRow({ message, own }: { message: ConversationMessage; own: boolean }) {
+export interface MessageRowProps {
+  message: ConversationMessage;
+  own: boolean;
+  /** opens the Report dialog for this message; the other member's shown messages get a '⋯' menu */
+  onReport?: (messageId: number) => void;
+}
+
+export function MessageRow({ message, own, onReport }: MessageRowProps) {
   const { t } = useTranslation('conversations');
   const time = formatDate(message.createdAt, 'dateTime');
   if (message.messageType === 'event') {
@@ -26,7 +34,7 @@ export function MessageRow({ message, own }: { message: ConversationMessage; own
     );
   }
   return (
-    <li className={cn('flex', own && 'justify-end')}>
+    <li className={cn('flex items-end gap-1', own && 'justify-end')}>
       <div
         className={cn(
           'max-w-[80%] rounded-2xl px-3 py-2 shadow-xs',
@@ -52,6 +60,9 @@ export function MessageRow({ message, own }: { message: ConversationMessage; own
           {time}
         </time>
       </div>
+      {!own && !message.hidden && onReport && (
+        <ConversationMessageMenu onReport={() => onReport(message.id)} />
+      )}
     </li>
   );
 }

@@ -14,11 +14,13 @@ import { toast } from 'sonner';
 import { LoadErrorCard } from '@/client/components/load-error-card';
 import { Button } from '@/client/components/ui/button';
 import { useCurrentUser } from '@/client/features/auth';
+import { useReportDialog } from '@/client/features/reports';
 import { ApiError } from '@/client/lib/api';
 import { useConversation } from '../api/conversations';
 import { useLoadEarlier, useThread } from '../api/thread';
 import { ContactWarning } from '../components/contact-warning';
 import { ConversationHeader } from '../components/conversation-header';
+import { ConversationSafetyMenu } from '../components/conversation-safety-menu';
 import { MessageList } from '../components/message-list';
 import { SendBox } from '../components/send-box';
 import { ConversationNotFound, HeaderSkeleton, MessagesSkeleton } from '../components/thread-states';
@@ -41,6 +43,7 @@ export default function ConversationPage() {
   const earlier = useLoadEarlier(id ?? 0);
   const newest = thread.data?.messages.at(-1)?.id;
   const { onSend, sending, warning, dismissWarning } = useThreadActions(id ?? 0, newest);
+  const { openReport, reportDialog } = useReportDialog();
 
   const back = (
     <Button asChild variant="ghost" size="sm" className="-ml-2 self-start">
@@ -81,7 +84,10 @@ export default function ConversationPage() {
   return (
     <div className="-mb-[4.5rem] flex h-[calc(100dvh-9.1rem-env(safe-area-inset-top)-env(safe-area-inset-bottom))] flex-col">
       {back}
-      <ConversationHeader conversation={details.data} />
+      <ConversationHeader
+        conversation={details.data}
+        menu={<ConversationSafetyMenu other={details.data.other} />}
+      />
       {thread.isPending ? (
         <MessagesSkeleton />
       ) : thread.isError ? (
@@ -102,6 +108,7 @@ export default function ConversationPage() {
           ownId={user.id}
           hasMore={thread.data.hasMore}
           loadingEarlier={earlier.isPending}
+          onReport={(messageId) => openReport({ kind: 'conversation_message', id: messageId })}
           onLoadEarlier={() => {
             const oldest = thread.data.messages[0];
             if (oldest) earlier.mutate(oldest.id, { onError: () => toast.error(t('thread.loadFailed')) });
@@ -112,6 +119,7 @@ export default function ConversationPage() {
         {warning && <ContactWarning text={warning} onDismiss={dismissWarning} />}
         <SendBox onSend={onSend} pending={sending} />
       </div>
+      {reportDialog}
     </div>
   );
 }
