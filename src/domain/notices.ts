@@ -29,6 +29,9 @@ export const NOTIFICATION_TYPES = [
   'book_borrowed',
   'deposit_claim',
   'deposit_claim_settled',
+  'handover_proposed',
+  'handover_agreed',
+  'handover_reminder',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
@@ -224,6 +227,25 @@ export const NOTICES = {
     category: 'payments',
     inApp: { title: 'Deposit Claim Settled', source: 'server/modules/rentals/claims/claim-settle.ts' },
     ...plain('deposit_claim_settled', CLAIM),
+  },
+  // Hand-over times (docs/decisions/0050-conversations-and-safety.md): the button opens My Books.
+  handover_proposed: {
+    category: 'loans',
+    inApp: { title: 'Hand-over Time Proposed', source: 'server/modules/rentals/handover/handover-time.ts' },
+    ...plain('handover_proposed'),
+  },
+  handover_agreed: {
+    category: 'loans',
+    inApp: { title: 'Hand-over Time Agreed', source: 'server/modules/rentals/handover/handover-time.ts' },
+    ...plain('handover_agreed'),
+  },
+  handover_reminder: {
+    category: 'loans',
+    inApp: {
+      title: 'Hand-over in 1 Hour',
+      source: 'server/modules/rentals/handover/handover-time-notices.ts',
+    },
+    ...plain('handover_reminder'),
   },
 } as const satisfies Record<NotificationType, NoticeEntry>;
 

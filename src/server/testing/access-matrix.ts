@@ -11,6 +11,7 @@
  *   the route's zod schemas, with the ids named in `FIXTURE_FIELDS` taken from the fixture.
  */
 import { CALLERS, type AccessFixture, type Caller } from './access-fixture';
+import { HANDOVER_TIME_ACCESS } from './access-matrix-handover';
 
 type Values = Record<string, unknown>;
 
@@ -265,4 +266,5 @@ export const ACCESS_MATRIX: Record<string, AccessRule> = {
   'GET /api/push/public-key': rule(SIGNED_IN),
   'POST /api/push/subscriptions': rule(SIGNED_IN),
   'DELETE /api/push/subscriptions': rule(SIGNED_IN),
+  ...HANDOVER_TIME_ACCESS,
 };
