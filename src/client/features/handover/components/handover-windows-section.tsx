@@ -34,7 +34,7 @@ function WindowRowFields({ row, n, onChange, onRemove }: RowProps) {
   return (
     <fieldset className="grid grid-cols-[1fr_auto] items-end gap-2 rounded-md border p-2 sm:grid-cols-[1.4fr_1fr_1fr_auto]">
       <legend className="sr-only">{t('times.windowLabel', { n })}</legend>
-      <div className="col-span-2 grid gap-1 sm:col-span-1">
+      <div className="grid min-w-0 gap-1">
         <Label htmlFor={`${id}-day`}>{t('times.day')}</Label>
         <Select value={String(row.weekday)} onValueChange={(v) => onChange({ ...row, weekday: Number(v) })}>
           <SelectTrigger id={`${id}-day`} className="w-full">
@@ -49,8 +49,8 @@ function WindowRowFields({ row, n, onChange, onRemove }: RowProps) {
           </SelectContent>
         </Select>
       </div>
-      <div className="flex items-end gap-2 sm:contents">
-        <div className="grid flex-1 gap-1">
+      <div className="col-span-2 flex items-end gap-2 sm:col-span-1 sm:contents">
+        <div className="grid min-w-0 flex-1 gap-1">
           <Label htmlFor={`${id}-from`}>{t('times.from')}</Label>
           <Input
             id={`${id}-from`}
@@ -60,7 +60,7 @@ function WindowRowFields({ row, n, onChange, onRemove }: RowProps) {
             onChange={(e) => onChange({ ...row, from: e.target.value })}
           />
         </div>
-        <div className="grid flex-1 gap-1">
+        <div className="grid min-w-0 flex-1 gap-1">
           <Label htmlFor={`${id}-to`}>{t('times.to')}</Label>
           <Input
             id={`${id}-to`}
@@ -77,7 +77,7 @@ function WindowRowFields({ row, n, onChange, onRemove }: RowProps) {
         size="icon"
         aria-label={t('times.removeWindow', { n })}
         onClick={onRemove}
-        className="row-start-2 sm:row-start-auto"
+        className="col-start-2 row-start-1 sm:col-start-auto sm:row-start-auto"
       >
         <Trash2 aria-hidden />
       </Button>
