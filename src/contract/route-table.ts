@@ -21,7 +21,7 @@ import { contentRoutes } from './content';
 import { conversationsRoutes } from './conversations';
 import { downloadsRoutes } from './downloads';
 import { feedbackRoutes } from './feedback';
-import { handoverRoutes } from './handover';
+import { handoverRoutes, handoverTimeRoutes } from './handover';
 import { adminHubRequestsRoutes, hubsRoutes } from './hubs';
 import { noticesRoutes } from './notices';
 import { notificationsRoutes } from './notifications';
@@ -74,6 +74,7 @@ export const ROUTE_GROUPS: { area: string; routes: Record<string, RoutePath> }[]
   { area: 'Referrals', routes: referralsRoutes },
   { area: 'Badges and earnings', routes: rewardsRoutes },
   { area: 'Hand-over: pickup and cancellation', routes: handoverRoutes },
+  { area: 'Hand-over: windows and agreed times', routes: handoverTimeRoutes },
   { area: 'Web Push', routes: pushRoutes },
   { area: 'Hand-over: return code', routes: returnCodeRoutes },
   { area: 'Borrower reliability', routes: reliabilityRoutes },

@@ -32,6 +32,9 @@ export const NOTIFICATION_TYPES = [
   'conversation_message',
   'report_reviewed',
   'member_warned',
+  'handover_proposed',
+  'handover_agreed',
+  'handover_reminder',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
@@ -248,6 +251,25 @@ export const NOTICES = {
     category: 'community',
     inApp: { title: 'A warning from Hubshelf', source: 'server/modules/reports/decide.ts' },
     ...plain('member_warned', NOTIFICATIONS),
+  },
+  // Hand-over times (docs/decisions/0050-conversations-and-safety.md): the button opens My Books.
+  handover_proposed: {
+    category: 'loans',
+    inApp: { title: 'Hand-over Time Proposed', source: 'server/modules/rentals/handover/handover-time.ts' },
+    ...plain('handover_proposed'),
+  },
+  handover_agreed: {
+    category: 'loans',
+    inApp: { title: 'Hand-over Time Agreed', source: 'server/modules/rentals/handover/handover-time.ts' },
+    ...plain('handover_agreed'),
+  },
+  handover_reminder: {
+    category: 'loans',
+    inApp: {
+      title: 'Hand-over in 1 Hour',
+      source: 'server/modules/rentals/handover/handover-time-notices.ts',
+    },
+    ...plain('handover_reminder'),
   },
 } as const satisfies Record<NotificationType, NoticeEntry>;
 

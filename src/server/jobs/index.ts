@@ -2,7 +2,7 @@
 import type { Job } from './scheduler';
 import type { Config } from '../config';
 import { refundOrphanedPayments } from '../modules/payments';
-import { runClaimsPass, runDuePass, runPickupPass } from '../modules/rentals';
+import { runClaimsPass, runDuePass, runHandoverReminderPass, runPickupPass } from '../modules/rentals';
 import { runHoldsPass } from '../modules/alerts';
 import { runDeliveryPass } from '../modules/notices';
 
@@ -71,6 +71,16 @@ export const jobs: Job[] = [
     run: async (app) => {
       const result = await runClaimsPass(app.deps);
       if (result.settled || result.failed) app.log.info(result, 'unanswered deposit claims settled');
+    },
+  },
+  {
+    // Both parties are reminded 1 hour before an agreed hand-over time, once (docs/decisions/0050-conversations-and-safety.md).
+    name: 'handover-reminders',
+    everyMs: 5 * 60_000,
+    runAtStart: true,
+    run: async (app) => {
+      const result = await runHandoverReminderPass(app.deps);
+      if (result.reminded) app.log.info(result, 'hand-over reminders sent');
     },
   },
 ];

@@ -13,6 +13,7 @@
 import { CALLERS, type AccessFixture, type Caller } from './access-fixture';
 import { CONVERSATIONS_ACCESS } from './access-matrix-conversations';
 import { SAFETY_ACCESS } from './access-matrix-safety';
+import { HANDOVER_TIME_ACCESS } from './access-matrix-handover';
 
 type Values = Record<string, unknown>;
 
@@ -270,4 +271,5 @@ export const ACCESS_MATRIX: Record<string, AccessRule> = {
   ...CONVERSATIONS_ACCESS,
   // Reports, moderation and blocking (ADR 0050)
   ...SAFETY_ACCESS,
+  ...HANDOVER_TIME_ACCESS,
 };

@@ -14,4 +14,7 @@ export { confirmReturn, requestReturn } from './returns/returns';
 export { requestExtension } from './returns/extensions';
 export { runPickupPass } from './handover/cancel';
 export { recordPickup } from './handover/pickup';
+export { acceptHandoverTime, proposeHandoverTime, type HandoverTimeChange } from './handover/handover-time';
+export { runHandoverReminderPass } from './handover/handover-time-notices';
+export { saveHandoverWindows } from './handover/windows';
 export { disputeClaim, runClaimsPass } from './claims/claim-settle';

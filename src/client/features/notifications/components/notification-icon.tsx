@@ -29,6 +29,18 @@ import type { NotificationType } from '@/contract/notifications';
 import { cn } from '@/client/lib/utils';
 
 const ICONS: Record<NotificationType, { Icon: LucideIcon; className: string }> = {
+  handover_proposed: {
+    Icon: Clock,
+    className: 'bg-blue-100 text-blue-700 dark:bg-blue-950 dark:text-blue-300',
+  },
+  handover_agreed: {
+    Icon: CalendarCheck,
+    className: 'bg-green-100 text-green-700 dark:bg-green-950 dark:text-green-300',
+  },
+  handover_reminder: {
+    Icon: BellRing,
+    className: 'bg-amber-100 text-amber-800 dark:bg-amber-950 dark:text-amber-300',
+  },
   extension_request: {
     Icon: CalendarPlus,
     className: 'bg-blue-100 text-blue-700 dark:bg-blue-950 dark:text-blue-300',

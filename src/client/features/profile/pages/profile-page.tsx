@@ -1,7 +1,8 @@
 /**
  * Profile page, /profile (spec 001 §2.14): header, stat tiles and the tabs Profile Info (with the
  * 'Notifications' section below the form, docs/decisions/0039-notice-catalogue-mail-delivery-preferences.md),
- * Leaderboard (the shared Leaderboard of the Brocks area), Security and Admin (disabled for non-admins)
+ * 'Hand-over times' (weekly windows, docs/decisions/0050-conversations-and-safety.md), Leaderboard (the shared
+ * Leaderboard of the Brocks area), Security and Admin (disabled for non-admins)
  * (ADR docs/decisions/0020-profile-account-and-storage.md), and the member's own record as a borrower
  * (docs/decisions/0036-return-code-and-reliability.md); 'Blocked members' with Unblock closes the Profile
  * Info tab (ADR 0050). Below the header, the language switch 'English / हिन्दी'
@@ -16,7 +17,7 @@ import { BlockedMembers } from '@/client/features/blocks';
 import { LeaderboardPanel } from '@/client/features/brocks';
 import { NotificationSettings } from '@/client/features/notices';
 import { PushNotificationsCard } from '@/client/features/push';
-import { OwnReliability } from '@/client/features/handover';
+import { HandoverWindowsSection, OwnReliability } from '@/client/features/handover';
 import type { Language } from '@/domain/languages';
 import { LanguageSwitch } from '@/client/i18n/language-switch';
 import { useSaveMemberLanguage } from '@/client/i18n/member-language';
@@ -41,6 +42,7 @@ const PROFILE_TABS: ProfileTab[] = [
     render: (user) => (
       <div className="space-y-4">
         <ProfileInfoForm user={user} />
+        <HandoverWindowsSection />
         <NotificationSettings />
         <PushNotificationsCard />
         <BlockedMembers />

@@ -15,7 +15,7 @@ import type { RentalDetails } from '@/contract/rentals';
 import { OnlineButton } from '@/client/components/online-button';
 import { Button } from '@/client/components/ui/button';
 import { RentalPhotos } from '@/client/features/claims';
-import { CancelRentalDialog, PickupCodeDialog } from '@/client/features/handover';
+import { CancelRentalDialog, HandoverTimePanel, PickupCodeDialog } from '@/client/features/handover';
 import { formatRupees } from '@/client/lib/format';
 import { EmptyStateContent } from '@/client/components/empty-state';
 import { useBorrowedRentals } from '../api/rental-lists';
@@ -64,6 +64,7 @@ function BorrowedActions({ rental, open }: BorrowedActionsProps) {
       {awaitingPickup && (
         <div className="grid gap-1.5 rounded-md border border-dashed p-2">
           <p className="text-xs">{t('handover:awaitingBorrower')}</p>
+          <HandoverTimePanel rentalId={rental.id} role="borrower" />
           <div className="flex flex-wrap gap-2">
             <Button type="button" size="sm" onClick={() => open('pickup_code')}>
               {t('handover:showCode')}

@@ -15,7 +15,12 @@ import type { RentalDetails } from '@/contract/rentals';
 import { OnlineButton } from '@/client/components/online-button';
 import { Button } from '@/client/components/ui/button';
 import { RentalPhotos } from '@/client/features/claims';
-import { CancelRentalDialog, ConfirmPickupDialog, ReliabilityChip } from '@/client/features/handover';
+import {
+  CancelRentalDialog,
+  ConfirmPickupDialog,
+  HandoverTimePanel,
+  ReliabilityChip,
+} from '@/client/features/handover';
 import { ownerMayCancelFrom } from '@/domain/handover';
 import { formatDate, formatRupees } from '@/client/lib/format';
 import { EmptyStateContent } from '@/client/components/empty-state';
@@ -56,6 +61,7 @@ function PickupActions({ rental, open }: { rental: RentalDetails; open: (d: Hand
   return (
     <div className="grid gap-1.5 rounded-md border border-dashed p-2">
       <p className="text-xs font-medium">{t('awaitingOwner')}</p>
+      <HandoverTimePanel rentalId={rental.id} role="owner" />
       <div className="flex flex-wrap gap-2">
         <Button type="button" size="sm" onClick={() => open('pickup')}>
           {t('confirmPickup')}

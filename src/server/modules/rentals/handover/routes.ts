@@ -1,6 +1,7 @@
 /**
  * HTTP routes of the hand-over (docs/decisions/0032-trust-at-hand-over.md): the borrower's pickup code, the
- * owner's pickup confirmation, cancelling before pickup, the borrower's return code (ADR 0036). All signed in; the services check the party.
+ * owner's pickup confirmation, cancelling before pickup, the borrower's return code (ADR 0036), and hand-over
+ * windows and times (`time-routes.ts`, ADR 0050). All signed in; the services check the party.
  */
 import type { FastifyInstance } from 'fastify';
 import { handoverRoutes as routes } from '@/contract/handover';
@@ -12,6 +13,7 @@ import { t } from '../../../i18n/t';
 import { cancelRental } from './cancel';
 import { confirmPickup, pickupCode } from './pickup';
 import { returnCode } from '../returns/return-code';
+import { handoverTimeHttpRoutes } from './time-routes';
 
 export function rentalHandoverRoutes(app: FastifyInstance): void {
   const { deps } = app;
@@ -34,4 +36,5 @@ export function rentalHandoverRoutes(app: FastifyInstance): void {
       ...(await cancelRental(deps, currentUser(req).id, req.params.id, req.body?.reason ?? null)),
     }),
   });
+  handoverTimeHttpRoutes(app);
 }
