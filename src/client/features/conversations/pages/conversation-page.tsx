@@ -14,6 +14,7 @@ import { toast } from 'sonner';
 import { LoadErrorCard } from '@/client/components/load-error-card';
 import { Button } from '@/client/components/ui/button';
 import { useCurrentUser } from '@/client/features/auth';
+import { HandoverTimePanel } from '@/client/features/handover';
 import { useReportDialog } from '@/client/features/reports';
 import { ApiError } from '@/client/lib/api';
 import { useConversation } from '../api/conversations';
@@ -87,6 +88,14 @@ export default function ConversationPage() {
       <ConversationHeader
         conversation={details.data}
         menu={<ConversationSafetyMenu other={details.data.other} />}
+        aside={
+          details.data.rentalId !== null && (
+            <HandoverTimePanel
+              rentalId={details.data.rentalId}
+              role={details.data.role === 'owner' ? 'owner' : 'borrower'}
+            />
+          )
+        }
       />
       {thread.isPending ? (
         <MessagesSkeleton />

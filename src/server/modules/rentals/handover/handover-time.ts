@@ -4,7 +4,8 @@
  * once) or either party proposes any other future time (replacing the current proposal or agreed time); the
  * other party accepts a proposal. One proposed or agreed `handover_times` row per rental (a partial unique
  * index); earlier rows become `replaced`. Each change writes a notice to the other party in the same
- * transaction, and returns a `HandoverTimeChange` so the loan conversation's event can be written with it.
+ * transaction, with the loan conversation's event (`handover_proposed` / `handover_agreed`), and returns a
+ * `HandoverTimeChange`.
  *
  * Refusals: 404 unknown rental, 403 someone who is neither party, 409 a rental not paid-and-waiting-for-pickup
  * (cancelled, returned, picked up), 400 a time in the past, 409 nothing to accept or one's own proposal.
@@ -16,6 +17,7 @@ import type { Db, Tx } from '../../../db/client';
 import { handoverTimes, rentals, type RentalRow } from '../../../db/schema';
 import { localizedError } from '../../../lib/http-error';
 import type { Clock } from '../../../lib/clock';
+import { addLoanEvent } from '../../conversations';
 import { notifyHandoverChange } from './handover-time-notices';
 import { windowsOf } from './windows';
 
@@ -154,6 +156,12 @@ export async function proposeHandoverTime(
       otherUserId,
     };
     await notifyHandoverChange(tx, r, change, timeZone, now);
+    await addLoanEvent(tx, {
+      rentalId: r.id,
+      event: change.event,
+      data: { at: change.startsAt.toISOString() },
+      now,
+    });
     return { view: await viewOf(tx, r, role, now), change };
   });
 }
@@ -191,6 +199,12 @@ export async function acceptHandoverTime(
       otherUserId: role === 'borrower' ? r.lenderId : r.borrowerId,
     };
     await notifyHandoverChange(tx, r, change, timeZone, now);
+    await addLoanEvent(tx, {
+      rentalId: r.id,
+      event: change.event,
+      data: { at: change.startsAt.toISOString() },
+      now,
+    });
     return { view: await viewOf(tx, r, role, now), change };
   });
 }
