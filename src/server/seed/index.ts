@@ -26,6 +26,7 @@ import { seedHolds } from './holds';
 import { seedPreferences } from './preferences';
 import { seedRewards } from './rewards';
 import { seedClaims } from './claims';
+import { seedConversations } from './conversations';
 
 /** What the seeders share: the clock and the rows earlier seeders made (extend as areas are added). */
 export interface SeedContext {
@@ -56,6 +57,7 @@ const seeders: Seeder[] = [
   seedHolds,
   seedPreferences,
   seedClaims,
+  seedConversations,
   // last: Priya's referral credit (rewards.ts) would pay part of any demo borrow seeded after it
   seedRewards,
 ];
