@@ -1,11 +1,13 @@
 /**
  * Private conversations end to end (ADR 0050), at phone width with axe on each new screen: a member asks
  * the owner a question from Book Details, the owner (a second browser) finds it under Chat → Messages with
- * its unread count and answers, and the member sees the answer live. A new member's Messages tab is empty
- * with a hint to ask an owner from a book.
+ * its unread count and answers, and the member sees the answer live. The member then borrows the book: the
+ * same conversation shows the 'paid' event, the member picks a slot in the owner's hand-over windows from
+ * 'Pick a time', and both see the agreed time there. A new member's Messages tab is empty with a hint to ask
+ * an owner from a book.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { listBookByApi } from './support/lending';
+import { borrowByApi, listBookByApi } from './support/lending';
 import { checkPhoneScreen, checkPhoneScreenDark } from './support/screens';
 import { registerMember, signedInPhone, signInAs } from './support/session';
 
@@ -28,6 +30,11 @@ test('a member asks the owner from Book Details, the owner answers, the member s
 }, testInfo) => {
   test.setTimeout(180_000);
   const ravi = await signedInPhone(browser, RAVI);
+  // Ravi hands books over any day but Saturday (weekly hand-over windows, all day)
+  const allDay = [0, 1, 2, 3, 4, 5].map((weekday) => ({ weekday, fromMinute: 0, toMinute: 1440 }));
+  expect((await ravi.request.put('/api/profile/handover-windows', { data: { windows: allDay } })).ok()).toBe(
+    true,
+  );
   const title = `Conversation Test ${Date.now()}`;
   const bookId = await listBookByApi(ravi, title, 12);
   const asha = await signedInPhone(browser, ASHA, `/book/${bookId}`);
@@ -74,6 +81,29 @@ test('a member asks the owner from Book Details, the owner answers, the member s
   ).toBeVisible();
   await expect(chatItem(ravi)).not.toContainText(/\d/);
 
+  // Asha borrows the book: the inquiry continues as the loan's conversation with its 'paid' event
+  await borrowByApi(asha, bookId);
+  await asha.reload();
+  const ashaLog = asha.getByRole('log', { name: 'Messages' });
+  await expect(ashaLog.getByText(/Paid and borrowed for \d+ days/)).toBeVisible({ timeout: 30_000 });
+  await expect(ashaLog.getByText('Is it the hardback?')).toBeVisible();
+
+  // she picks a slot in Ravi's windows; the time is agreed at once and both see it in the conversation
+  const pick = asha.getByRole('button', { name: 'Pick a time' });
+  await expect(pick).toBeVisible();
+  await pick.click();
+  const sheet = asha.getByRole('dialog', { name: 'Pick a hand-over time' });
+  await expect(sheet.getByRole('heading').nth(1)).toBeVisible();
+  await sheet.getByRole('button', { name: / on / }).nth(2).click();
+  await expect(asha.getByText('Hand-over time agreed', { exact: true })).toBeVisible();
+  await expect(asha.getByTestId('handover-agreed')).toContainText('Hand-over agreed:');
+  await expect(ashaLog.getByText(/Hand-over agreed for/)).toBeVisible();
+  await checkPhoneScreen(asha, testInfo, '05-conversation-agreed-time');
+  await checkPhoneScreenDark(asha, testInfo, '05-conversation-agreed-time');
+  await ravi.reload();
+  await expect(ravi.getByTestId('handover-agreed')).toContainText('Hand-over agreed:', { timeout: 30_000 });
+  await expect(ravi.getByRole('log', { name: 'Messages' }).getByText(/Hand-over agreed for/)).toBeVisible();
+
   // the Hub rooms tab still lists the hub's room
   await ravi.goto('/chat?tab=rooms');
   await expect(ravi.getByRole('link', { name: /Lakeview Residency/ })).toBeVisible();
@@ -88,7 +118,7 @@ test('a new member sees an empty Messages tab with a hint to ask an owner', asyn
   await expect(page.getByRole('tab', { name: 'Messages' })).toHaveAttribute('aria-selected', 'true');
   await expect(page.getByText('No messages yet')).toBeVisible({ timeout: 30_000 });
   await expect(page.getByRole('link', { name: 'Browse books' })).toHaveAttribute('href', '/browse');
-  await checkPhoneScreen(page, testInfo, '05-messages-empty');
+  await checkPhoneScreen(page, testInfo, '06-messages-empty');
   await page.getByRole('tab', { name: 'Hub rooms' }).click();
   await expect(page.getByRole('heading', { name: 'No Societies Joined' })).toBeVisible();
 });
