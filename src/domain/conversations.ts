@@ -18,6 +18,11 @@ export const CONVERSATION_SEND_WINDOW_MS = 60_000;
 /** History page size when `limit` is not given, and its maximum. */
 export const CONVERSATION_PAGE = 30;
 export const CONVERSATION_PAGE_MAX = 100;
+/**
+ * An open conversation page marks it read at least this often (ms), so the server counts its reader as on the
+ * page (within 90 s) and sends the live event rather than a notice.
+ */
+export const CONVERSATION_READ_HEARTBEAT_MS = 60_000;
 /** At most one mail per conversation per this many ms to a member who is not on the page. */
 export const CONVERSATION_MAIL_GAP_MS = 60 * 60_000;
 
