@@ -79,7 +79,6 @@ test('a member asks the owner from Book Details, the owner answers, the member s
   await expect(
     asha.getByRole('log', { name: 'Messages' }).getByText('Yes, the hardback, like new.'),
   ).toBeVisible();
-  await expect(chatItem(ravi)).not.toContainText(/\d/);
 
   // Asha borrows the book: the inquiry continues as the loan's conversation with its 'paid' event
   await borrowByApi(asha, bookId);
@@ -106,6 +105,8 @@ test('a member asks the owner from Book Details, the owner answers, the member s
 
   // the Hub rooms tab still lists the hub's room
   await ravi.goto('/chat?tab=rooms');
+  // having read the conversation, nothing is unread under Messages (the demo's hub room may still be)
+  await expect(ravi.getByRole('tab', { name: /Messages/ })).not.toContainText(/\d/);
   await expect(ravi.getByRole('link', { name: /Lakeview Residency/ })).toBeVisible();
   await asha.context().close();
   await ravi.context().close();

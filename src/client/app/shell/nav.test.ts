@@ -22,7 +22,7 @@ describe('isNavItemActive (by path prefix)', () => {
 
 describe('isNavItemActive in a chat room', () => {
   it('marks Chat, not Hub, in a room and on a /society-chat/ address', () => {
-    for (const path of ['/societies/12/chat', '/society-chat/12']) {
+    for (const path of ['/societies/12/chat', '/society-chat/12', '/messages/7']) {
       expect(isNavItemActive('/chat', path)).toBe(true);
       expect(isNavItemActive('/societies', path)).toBe(false);
     }

@@ -48,10 +48,10 @@ export default function ChatPickerPage() {
             </TabsTrigger>
           ))}
         </TabsList>
-        <TabsContent value="messages">
+        <TabsContent value="messages" className="min-w-0">
           <ConversationList />
         </TabsContent>
-        <TabsContent value="rooms">
+        <TabsContent value="rooms" className="min-w-0">
           <HubRooms />
         </TabsContent>
       </Tabs>

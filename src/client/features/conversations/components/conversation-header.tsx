@@ -24,8 +24,8 @@ export function ConversationHeader({ conversation, menu, aside }: ConversationHe
   const { t } = useTranslation('conversations');
   const { book, other } = conversation;
   return (
-    <header className="grid gap-2 border-b pb-2">
-      <div className="flex gap-3">
+    <header className="grid min-w-0 grid-cols-[minmax(0,1fr)] gap-2 border-b pb-2">
+      <div className="flex min-w-0 gap-3">
         <BookCover title={book.title} imageUrl={book.imageUrl} className="w-12" />
         <div className="min-w-0 flex-1">
           <h1 className="truncate text-base leading-snug font-semibold">
@@ -47,7 +47,7 @@ export function ConversationHeader({ conversation, menu, aside }: ConversationHe
           </p>
         </div>
       </div>
-      <div className="flex items-center gap-2">
+      <div className="flex min-w-0 items-center gap-2">
         <MemberAvatar name={other.name} picture={other.picture} className="size-7" />
         <p className="min-w-0 flex-1 truncate text-sm font-medium">
           {t('header.with', { name: other.name })}

@@ -34,7 +34,7 @@ export function ConversationList() {
       }
     >
       {(items) => (
-        <ul className="grid gap-3">
+        <ul className="grid grid-cols-[minmax(0,1fr)] gap-3">
           {items.map((c) => (
             <ConversationItem key={c.id} conversation={c} />
           ))}
