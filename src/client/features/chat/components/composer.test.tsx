@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { Composer } from './composer';
-import { MessageContent } from './message-content';
+import { MessageText } from '@/client/components/message-text';
 
 vi.setConfig({ testTimeout: 15_000 });
 
@@ -48,9 +48,9 @@ describe('Composer', () => {
   });
 });
 
-describe('MessageContent', () => {
+describe('MessageText', () => {
   it('links http(s) addresses to a new tab without opener or referrer', () => {
-    render(<MessageContent content="Catalogue at https://example.org/books today" />);
+    render(<MessageText content="Catalogue at https://example.org/books today" />);
     const link = screen.getByRole('link', { name: 'https://example.org/books' });
     expect(link).toHaveAttribute('href', 'https://example.org/books');
     expect(link).toHaveAttribute('target', '_blank');
@@ -58,7 +58,7 @@ describe('MessageContent', () => {
   });
 
   it('shows javascript: and markup as text, never as links or HTML', () => {
-    const { container } = render(<MessageContent content="<b>bold</b> javascript:alert(1)" />);
+    const { container } = render(<MessageText content="<b>bold</b> javascript:alert(1)" />);
     expect(screen.queryByRole('link')).toBeNull();
     expect(container.querySelector('b')).toBeNull();
     expect(container.textContent).toBe('<b>bold</b> javascript:alert(1)');

@@ -10,7 +10,7 @@ import type { ChatMessage } from '@/contract/chat';
 import { Avatar, AvatarFallback, AvatarImage } from '@/client/components/ui/avatar';
 import { formatDate, initials } from '@/client/lib/format';
 import { cn } from '@/client/lib/utils';
-import { MessageContent } from './message-content';
+import { MessageText } from '@/client/components/message-text';
 import { MessageMenu, type MessageMenuProps } from './message-menu';
 
 /** A hub-chat message as shown: `hidden` by a moderator, or from a member the reader `blocked` (ADR 0050). */
@@ -54,7 +54,7 @@ export function MessageBubble({ message, own, actions }: MessageBubbleProps) {
         {message.hidden ? (
           <p className="text-sm italic opacity-80">{t('room.removedMessage')}</p>
         ) : (
-          <MessageContent content={message.content} />
+          <MessageText content={message.content} />
         )}
         <time
           dateTime={message.created_at}

@@ -1,19 +1,13 @@
 /**
- * A room's messages, oldest first, in a `role="log"` (spec 001 §2.16). It opens scrolled to the newest;
- * a new message scrolls to it when it is the member's own or the reader is near the bottom; 'Load earlier
- * messages' adds older ones above while keeping the reader's place. Another member's message has a small
- * menu (Report, Block); their dialogs are rendered here once (ADR 0050).
+ * A room's messages, oldest first (spec 001 §2.16), in the shared chat log (`MessageLog`: opens at the
+ * newest, follows new messages, 'Load earlier messages' keeps the reader's place). Another member's message
+ * has a small menu (Report, Block); their dialogs are rendered here once (ADR 0050).
  */
-import { useLayoutEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '@/client/components/ui/button';
-import { Spinner } from '@/client/components/ui/spinner';
+import { MessageLog } from '@/client/components/message-log';
 import { useBlockDialog } from '@/client/features/blocks';
 import { useReportDialog } from '@/client/features/reports';
 import { MessageBubble, type ShownMessage } from './message-bubble';
-
-/** Pixels from the bottom within which the reader counts as following the conversation. */
-const NEAR_BOTTOM_PX = 120;
 
 export interface MessageListProps {
   messages: ShownMessage[];
@@ -23,68 +17,28 @@ export interface MessageListProps {
   onLoadEarlier: () => void;
 }
 
-export function MessageList({ messages, ownId, hasMore, loadingEarlier, onLoadEarlier }: MessageListProps) {
+export function MessageList({ messages, ownId, ...paging }: MessageListProps) {
   const { t } = useTranslation('chat');
   const { openReport, reportDialog } = useReportDialog();
   const { askBlock, blockDialog } = useBlockDialog();
   const actions = { onReport: (id: number) => openReport({ kind: 'hub_message', id }), onBlock: askBlock };
-  const box = useRef<HTMLDivElement>(null);
-  const seen = useRef<{ first?: number; last?: number; height: number; nearBottom: boolean }>({
-    height: 0,
-    nearBottom: true,
-  });
-
-  useLayoutEffect(() => {
-    const el = box.current;
-    if (!el) return;
-    const prev = seen.current;
-    const first = messages[0]?.id;
-    const last = messages.at(-1);
-    if (prev.first !== undefined && first !== undefined && first < prev.first && last?.id === prev.last) {
-      // older messages were added above: keep the same message under the reader's eyes
-      el.scrollTop += el.scrollHeight - prev.height;
-    } else if (
-      last &&
-      last.id !== prev.last &&
-      (prev.last === undefined || prev.nearBottom || last.sender_id === ownId)
-    ) {
-      el.scrollTop = el.scrollHeight;
-    }
-    seen.current = {
-      first,
-      last: last?.id,
-      height: el.scrollHeight,
-      nearBottom: el.scrollHeight - el.scrollTop - el.clientHeight < NEAR_BOTTOM_PX,
-    };
-  }, [messages, ownId]);
-
+  const last = messages.at(-1);
   return (
-    <div
-      ref={box}
-      className="min-h-0 flex-1 overflow-y-auto overscroll-contain py-3"
-      onScroll={(e) => {
-        const el = e.currentTarget;
-        seen.current.nearBottom = el.scrollHeight - el.scrollTop - el.clientHeight < NEAR_BOTTOM_PX;
-        seen.current.height = el.scrollHeight;
-      }}
-    >
-      {hasMore && (
-        <div className="mb-3 flex justify-center">
-          <Button variant="outline" size="sm" onClick={onLoadEarlier} disabled={loadingEarlier}>
-            {loadingEarlier && <Spinner aria-hidden />}
-            {t('room.loadEarlier')}
-          </Button>
-        </div>
-      )}
-      <div role="log" aria-label={t('room.messages')} aria-live="polite">
-        <ol className="space-y-3 px-1">
-          {messages.map((m) => (
-            <MessageBubble key={m.id} message={m} own={m.sender_id === ownId} actions={actions} />
-          ))}
-        </ol>
-      </div>
+    <>
+      <MessageLog
+        {...paging}
+        firstId={messages[0]?.id}
+        lastId={last?.id}
+        lastIsOwn={last?.sender_id === ownId}
+        label={t('room.messages')}
+        loadEarlierLabel={t('room.loadEarlier')}
+      >
+        {messages.map((m) => (
+          <MessageBubble key={m.id} message={m} own={m.sender_id === ownId} actions={actions} />
+        ))}
+      </MessageLog>
       {reportDialog}
       {blockDialog}
-    </div>
+    </>
   );
 }

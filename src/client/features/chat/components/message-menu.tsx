@@ -3,10 +3,8 @@
  * 'Unblock {name}'). A '⋯' button opens it; it is reachable with Tab and works with the arrow keys, Enter
  * and Escape (Radix menu). The dialogs live in the message list (`onReport`, `onBlock`), not in the menu.
  */
-import { MoreHorizontal } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '@/client/components/ui/button';
-import { DropdownMenu, DropdownMenuContent, DropdownMenuTrigger } from '@/client/components/ui/dropdown-menu';
+import { MoreMenu } from '@/client/components/more-menu';
 import { BlockMenuItem, type BlockTarget } from '@/client/features/blocks';
 import { ReportMenuItem } from '@/client/features/reports';
 
@@ -22,22 +20,9 @@ export interface MessageMenuProps {
 export function MessageMenu({ messageId, sender, senderName, onReport, onBlock }: MessageMenuProps) {
   const { t } = useTranslation('chat');
   return (
-    <DropdownMenu>
-      <DropdownMenuTrigger asChild>
-        <Button
-          type="button"
-          variant="ghost"
-          size="icon"
-          className="text-muted-foreground size-8 shrink-0 self-center"
-          aria-label={t('room.messageActions', { name: senderName })}
-        >
-          <MoreHorizontal aria-hidden />
-        </Button>
-      </DropdownMenuTrigger>
-      <DropdownMenuContent align="end">
-        <ReportMenuItem kind="hub_message" onSelect={() => onReport(messageId)} />
-        {sender && <BlockMenuItem member={sender} onSelect={() => onBlock(sender)} />}
-      </DropdownMenuContent>
-    </DropdownMenu>
+    <MoreMenu label={t('room.messageActions', { name: senderName })} className="self-center">
+      <ReportMenuItem kind="hub_message" onSelect={() => onReport(messageId)} />
+      {sender && <BlockMenuItem member={sender} onSelect={() => onBlock(sender)} />}
+    </MoreMenu>
   );
 }

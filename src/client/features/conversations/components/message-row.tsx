@@ -5,11 +5,11 @@
  */
 import { useTranslation } from 'react-i18next';
 import type { ConversationMessage } from '@/contract/conversations';
+import { MessageText } from '@/client/components/message-text';
 import { formatDate } from '@/client/lib/format';
 import { cn } from '@/client/lib/utils';
 import { ConversationMessageMenu } from './conversation-safety-menu';
 import { MessagePhotos } from './message-photos';
-import { MessageText } from './message-text';
 
 export interface MessageRowProps {
   message: ConversationMessage;

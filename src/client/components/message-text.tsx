@@ -1,10 +1,10 @@
 /**
- * A message's text (ADR docs/decisions/0019-hub-chat.md): plain text with line breaks kept; only http(s)
+ * A chat message's text (hub rooms, ADR docs/decisions/0019-hub-chat.md; conversations, ADR 0050): plain text with line breaks kept; only http(s)
  * addresses become links, opened in a new tab without referrer or opener. Nothing is rendered as HTML.
  */
 import { messageParts } from '@/domain/chat';
 
-export function MessageContent({ content }: { content: string }) {
+export function MessageText({ content }: { content: string }) {
   return (
     <p className="text-sm break-words whitespace-pre-wrap">
       {messageParts(content).map((part, i) =>
