@@ -5,10 +5,9 @@ import {
   NOTICE_CATEGORIES,
   NOTICES,
   NOTIFICATION_TYPES,
-  RETRY_DELAYS_MS,
-  nextAttemptAfter,
   noticeFor,
 } from './notices';
+import { RETRY_DELAYS_MS, nextAttemptAfter } from './notice-retries';
 
 /** Renders a catalogue key as itself with its values, so the tests see which text a mail asks for. */
 const tr = (key: string, vars: Record<string, string | number> = {}) =>

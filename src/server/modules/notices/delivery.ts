@@ -2,13 +2,13 @@
  * The delivery job's pass (docs/decisions/0039-notice-catalogue-mail-delivery-preferences.md): every pending
  * `notification_deliveries` row whose time has come is handed to its channel's sender, which answers
  * sent | skipped (preferences off at send time) | retry (try again later) | failed (never). A retry waits
- * 1 min, 5 min, 30 min, 2 h (domain/notices.ts RETRY_DELAYS_MS); after the 5th attempt the row is failed.
+ * 1 min, 5 min, 30 min, 2 h (domain/notice-retries.ts RETRY_DELAYS_MS); after the 5th attempt the row is failed.
  * Each row is one (notification, channel), so each mail goes at most once per notification. Failures are
  * logged and kept in `last_error`. A channel is one entry of `CHANNEL_SENDERS`: mail and push.
  */
 import { and, asc, eq, lte, or } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import { nextAttemptAfter } from '@/domain/notices';
+import { nextAttemptAfter } from '@/domain/notice-retries';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { notificationDeliveries, type DeliveryChannel, type NotificationDeliveryRow } from '../../db/schema';
