@@ -118,6 +118,8 @@ describe('the catalogue and the schemas', () => {
   /** Keys named literally in the contract (`validationMessage('a.b'`) or as a template (`profile.${…}`). */
   const used = new Set([...source.matchAll(/validationMessage\(\s*['`]([\w.]+)['`]/g)].map((m) => m[1]!));
   for (const f of ['grade', 'division', 'floor', 'building']) used.add(`profile.${f}TooLong`);
+  // the hand-over windows' problems, named by `windowProblem` (src/domain/handover-times.ts)
+  for (const p of ['windowOrder', 'windowOverlap']) used.add(`handover.${p}`);
 
   /**
    * Keys whose English comes from elsewhere: the domain's messages (checked equal below), the error

@@ -13,6 +13,7 @@ import {
   SUSPEND_DAYS,
 } from '@/domain/reports';
 import { defineRoute, idParams, messageBody } from './http';
+import { validationMessage } from './messages';
 
 export const reportBody = z.object({
   targetKind: z.enum(REPORT_TARGET_KINDS),
@@ -21,7 +22,7 @@ export const reportBody = z.object({
   note: z
     .string()
     .trim()
-    .max(REPORT_NOTE_MAX)
+    .max(REPORT_NOTE_MAX, validationMessage('reports.noteTooLong', { max: REPORT_NOTE_MAX }))
     .nullish()
     .transform((v) => (v ? v : null)),
 });
@@ -74,11 +75,16 @@ export const decideReportBody = z
   .object({
     decision: z.enum(REPORT_DECISIONS),
     /** days, only with `suspend` */
-    suspendDays: z.number().int().min(SUSPEND_DAYS.min).max(SUSPEND_DAYS.max).optional(),
+    suspendDays: z
+      .number()
+      .int(validationMessage('reports.suspendDays'))
+      .min(SUSPEND_DAYS.min, validationMessage('reports.suspendDays'))
+      .max(SUSPEND_DAYS.max, validationMessage('reports.suspendDays'))
+      .optional(),
   })
   .refine((b) => (b.decision === 'suspend') === (b.suspendDays !== undefined), {
     path: ['suspendDays'],
-    message: 'Give 1 to 90 days for a suspension, and only for a suspension.',
+    message: validationMessage('reports.suspendDays'),
   });
 export type DecideReportBody = z.input<typeof decideReportBody>;
 
