@@ -23,8 +23,8 @@ describe('demo transactions seed', () => {
     const claimed = new Set((await t.db.select().from(depositClaims)).map((c) => c.rentalId));
     const active = all.filter((r) => r.status === 'active');
     // 3 from this seed, 3 from the lifecycle seed (lifecycle.ts; its fourth loan awaits return confirmation),
-    // 2 from the hand-over seed (handover.ts)
-    expect(active).toHaveLength(8);
+    // 2 from the hand-over seed (handover.ts), 1 from the conversations seed (conversations.ts)
+    expect(active).toHaveLength(9);
     const now = t.clock.now().getTime();
     expect(active.some((r) => r.endDate.getTime() - now <= DAY && r.endDate.getTime() > now)).toBe(true);
     expect(all.some((r) => r.offerType === 'rupees' && r.brocksUsed > 0)).toBe(true);
@@ -67,9 +67,9 @@ describe('demo transactions seed', () => {
 
   it('credits the Brocks the rentals imply, and both ledgers balance', async () => {
     // 5 from this seed, 4 from the lifecycle seed (lifecycle.ts), 2 from the hand-over seed (handover.ts),
-    // 2 from the deposit claims seed (claims.ts)
-    expect(await t.db.select().from(brocksLedger).where(eq(brocksLedger.reason, 'lend'))).toHaveLength(13);
-    expect(await t.db.select().from(brocksLedger).where(eq(brocksLedger.reason, 'borrow'))).toHaveLength(13);
+    // 2 from the deposit claims seed (claims.ts), 1 from the conversations seed (conversations.ts)
+    expect(await t.db.select().from(brocksLedger).where(eq(brocksLedger.reason, 'lend'))).toHaveLength(14);
+    expect(await t.db.select().from(brocksLedger).where(eq(brocksLedger.reason, 'borrow'))).toHaveLength(14);
     expect(
       await t.db.select().from(brocksLedger).where(eq(brocksLedger.reason, 'offer_redeemed')),
     ).toHaveLength(1);
