@@ -48,14 +48,16 @@ export async function openPglite(
 export const POOL_CONNECT_TIMEOUT_MS = 3_000;
 
 /**
- * Opens a node-postgres pool on `url`. `max` is the pool size (default 10). An idle connection that the
+ * Opens a node-postgres pool on `url`. `max` is the pool size (default 20: each instance holds three LISTEN
+ * connections (notifications, hub chat, conversations) and, while its scheduled jobs run, one advisory-lock
+ * connection per job besides the job's own queries, with requests still to serve). An idle connection that the
  * server ends (a restart, a failover, a dropped test database) is reported to `onIdleError` (default: a
  * warning on stderr) instead of crashing the process; the pool replaces it on the next query. Getting a
  * connection fails after POOL_CONNECT_TIMEOUT_MS instead of waiting for the database to come back.
  */
 export function openPostgres(
   url: string,
-  max = 10,
+  max = 20,
   onIdleError: (err: Error) => void = (err) => console.warn(`PostgreSQL connection lost: ${err.message}`),
 ): DatabaseHandle {
   const pool = new pg.Pool({ connectionString: url, max, connectionTimeoutMillis: POOL_CONNECT_TIMEOUT_MS });
