@@ -46,8 +46,14 @@ test('a borrower requests a return and the owner confirms it from the notificati
   test.setTimeout(120_000); // two members, a dozen screens with axe scans
   await signInAs(page, ASHA);
   // The demo loan due in 1½ days (lifecycle seed): Asha borrowed it from Ravi.
+  const dueIn = (r: RentalDetails) => new Date(r.endDate).getTime() - Date.now();
   const loan = (await borrowed(page)).find(
-    (r) => r.status === 'active' && r.lender.name === 'Ravi Kulkarni' && r.lateFee === 0,
+    (r) =>
+      r.status === 'active' &&
+      r.lender.name === 'Ravi Kulkarni' &&
+      r.lateFee === 0 &&
+      dueIn(r) > DAY_MS &&
+      dueIn(r) < 2 * DAY_MS,
   );
   expect(loan, 'a demo loan from Ravi').toBeDefined();
   const title = loan!.book.title;

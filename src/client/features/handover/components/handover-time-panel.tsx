@@ -110,7 +110,13 @@ export function HandoverTimePanel({ rentalId, role }: HandoverTimePanelProps) {
   const view = { ...query.data, role };
   if (!view.canArrange && !view.agreed) return null;
   return (
-    <section aria-label={t('times.panelTitle')} className="grid gap-1.5" data-testid="handover-time-panel">
+    // a group, not a landmark: a list of rental cards shows one panel each
+    <div
+      role="group"
+      aria-label={t('times.panelTitle')}
+      className="grid gap-1.5"
+      data-testid="handover-time-panel"
+    >
       <Status view={view} />
       {view.canArrange && <Actions view={view} onOpen={setSheet} />}
       {view.canArrange && (
@@ -121,6 +127,6 @@ export function HandoverTimePanel({ rentalId, role }: HandoverTimePanelProps) {
           onOpenChange={(open) => !open && setSheet(null)}
         />
       )}
-    </section>
+    </div>
   );
 }
