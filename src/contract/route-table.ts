@@ -5,6 +5,7 @@
  * so that document never goes stale; `route-table.test.ts` fails when a contract file's `*Routes` object
  * is missing here. A new area adds one line to `ROUTE_GROUPS`.
  */
+import { accountRoutes } from './account';
 import { adminRoutes } from './admin';
 import { alertsRoutes } from './alerts';
 import { analyticsRoutes } from './analytics';
@@ -23,6 +24,7 @@ import { downloadsRoutes } from './downloads';
 import { feedbackRoutes } from './feedback';
 import { handoverRoutes, handoverTimeRoutes } from './handover';
 import { adminHubRequestsRoutes, hubsRoutes } from './hubs';
+import { importsRoutes } from './imports';
 import { noticesRoutes } from './notices';
 import { notificationsRoutes } from './notifications';
 import type { RoutePath } from './path';
@@ -82,6 +84,8 @@ export const ROUTE_GROUPS: { area: string; routes: Record<string, RoutePath> }[]
   { area: 'Conversations', routes: conversationsRoutes },
   { area: 'Reports and moderation', routes: reportsRoutes },
   { area: 'Blocking', routes: blocksRoutes },
+  { area: 'Importing a library', routes: importsRoutes },
+  { area: 'Your data: export and account deletion', routes: accountRoutes },
 ];
 
 /** One row of the table: the area, the method and the Fastify-style path (`/api/books/:id`). */

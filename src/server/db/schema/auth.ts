@@ -14,6 +14,10 @@ export const sessions = pgTable(
     userId: requiredRef('user_id', () => users.id, 'cascade'),
     createdAt: createdAtNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    /** the browser's User-Agent when signing in, cut to 200 characters (the member's devices, ADR 0052) */
+    userAgent: text('user_agent'),
+    /** last request on this session, updated at most once an hour */
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
   },
   (t) => [index('sessions_user_idx').on(t.userId)],
 );

@@ -29,3 +29,5 @@ export * from './offline-catalogue';
 export * from './conversations';
 export * from './handover-times';
 export * from './safety';
+export * from './imports';
+export * from './account';

@@ -13,6 +13,7 @@ import {
   pgSequence,
   pgTable,
   text,
+  timestamp,
   uniqueIndex,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
@@ -50,6 +51,8 @@ export const users = pgTable(
     building: text('building'),
     /** The member's language ('en' | 'hi', ADR 0042); null until they choose (then Accept-Language). */
     preferredLanguage: text('preferred_language'),
+    /** when the account was erased (ADR 0052): the row stays as the anonymous id of its ledgers and rentals */
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
     createdAt: createdAtNow(),
     updatedAt: updatedAtNow(),
   },
