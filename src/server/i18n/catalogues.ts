@@ -53,6 +53,10 @@ import enRestrictions from '../locales/en/restrictions.json';
 import hiRestrictions from '../locales/hi/restrictions.json';
 import enWishlist from '../locales/en/wishlist.json';
 import hiWishlist from '../locales/hi/wishlist.json';
+import enImports from '../locales/en/imports.json';
+import hiImports from '../locales/hi/imports.json';
+import enAccount from '../locales/en/account.json';
+import hiAccount from '../locales/hi/account.json';
 
 const CATALOGUES = {
   validation: { en: enValidation, hi: hiValidation },
@@ -75,6 +79,8 @@ const CATALOGUES = {
   rentals: { en: enRentals, hi: hiRentals },
   reviews: { en: enReviews, hi: hiReviews },
   wishlist: { en: enWishlist, hi: hiWishlist },
+  imports: { en: enImports, hi: hiImports },
+  account: { en: enAccount, hi: hiAccount },
   blocks: { en: enBlocks, hi: hiBlocks },
   conversations: { en: enConversations, hi: hiConversations },
   reports: { en: enReports, hi: hiReports },
