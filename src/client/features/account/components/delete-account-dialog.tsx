@@ -69,7 +69,9 @@ function DialogBody({ onClose }: { onClose: () => void }) {
   if (scheduledFor) {
     return (
       <>
-        <DialogDescription>{t('dialog.alreadyScheduled', { date: formatDate(scheduledFor) })}</DialogDescription>
+        <DialogDescription>
+          {t('dialog.alreadyScheduled', { date: formatDate(scheduledFor) })}
+        </DialogDescription>
         <CloseFooter />
       </>
     );
