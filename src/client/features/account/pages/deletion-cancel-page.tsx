@@ -5,15 +5,14 @@
  * token is invalid without asking. Links home and, signed out, to sign in.
  */
 import { useEffect, useRef } from 'react';
-import { CircleCheck, CircleX, Home, LogIn } from 'lucide-react';
+import { CircleCheck, CircleX } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
-import { Button } from '@/client/components/ui/button';
+import { useSearchParams } from 'react-router';
 import { Card } from '@/client/components/ui/card';
 import { Spinner } from '@/client/components/ui/spinner';
-import { useSession } from '@/client/features/auth';
 import { errorMessage } from '@/client/lib/api';
 import { useCancelDeletionByLink } from '../api/account';
+import { WhereNext } from '../components/where-next';
 
 function Outcome({ ok, title, text }: { ok: boolean; title: string; text: string }) {
   const Icon = ok ? CircleCheck : CircleX;
@@ -30,7 +29,6 @@ export default function DeletionCancelPage() {
   const { t } = useTranslation('account');
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
-  const signedIn = Boolean(useSession().data);
   const cancel = useCancelDeletionByLink();
   const sent = useRef(false);
   const { mutate } = cancel;
@@ -55,22 +53,7 @@ export default function DeletionCancelPage() {
     <div className="space-y-4">
       <h1 className="text-2xl font-semibold tracking-tight">{t('cancelPage.title')}</h1>
       <Card className="px-4 py-6">{body}</Card>
-      <nav aria-label={t('cancelPage.links')} className="flex flex-wrap justify-center gap-2">
-        {!signedIn && (
-          <Button asChild variant="outline">
-            <Link to="/auth">
-              <LogIn aria-hidden />
-              {t('common:signIn')}
-            </Link>
-          </Button>
-        )}
-        <Button asChild variant="ghost">
-          <Link to="/">
-            <Home aria-hidden />
-            {t('cancelPage.home')}
-          </Link>
-        </Button>
-      </nav>
+      <WhereNext />
     </div>
   );
 }

@@ -4,12 +4,11 @@
  * what is kept for accounting (8 years, under an anonymous id), and the member's rights. Texts: the
  * `account` catalogue, `privacy.*`.
  */
-import { Home, ShieldCheck } from 'lucide-react';
+import { ShieldCheck } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { DELETION_GRACE_DAYS, EXPORTS_PER_DAY } from '@/domain/account';
 import { PageTitle } from '@/client/components/page-title';
-import { Button } from '@/client/components/ui/button';
+import { WhereNext } from '../components/where-next';
 
 /** A section: `privacy.<key>.title`, then its paragraphs `privacy.<key>.<text>` or a list of `privacy.<key>.<item>`. */
 interface Section {
@@ -66,14 +65,7 @@ export default function PrivacyPage() {
         </section>
       ))}
       <p className="text-muted-foreground text-xs">{t('privacy.updated')}</p>
-      <nav aria-label={t('privacy.links')} className="flex justify-center">
-        <Button asChild variant="ghost">
-          <Link to="/">
-            <Home aria-hidden />
-            {t('cancelPage.home')}
-          </Link>
-        </Button>
-      </nav>
+      <WhereNext />
     </article>
   );
 }
