@@ -30,12 +30,14 @@ export function DeletionBanner() {
   return (
     <section
       aria-labelledby={textId}
-      className="flex flex-col gap-3 rounded-xl border border-red-300 bg-red-50 p-4 text-red-900 sm:flex-row sm:items-center dark:border-red-800 dark:bg-red-950/40 dark:text-red-100"
+      className="grid gap-3 rounded-xl border border-red-300 bg-red-50 p-4 text-red-900 dark:border-red-800 dark:bg-red-950/40 dark:text-red-100"
     >
-      <CalendarX aria-hidden className="size-5 shrink-0" />
-      <p id={textId} className="flex-1 text-sm font-medium">
-        {t('banner.text', { date: formatDate(scheduledFor) })}
-      </p>
+      <div className="flex items-start gap-2">
+        <CalendarX aria-hidden className="mt-0.5 size-5 shrink-0" />
+        <p id={textId} className="text-sm font-medium">
+          {t('banner.text', { date: formatDate(scheduledFor) })}
+        </p>
+      </div>
       <Button type="button" size="sm" disabled={cancel.isPending} onClick={keep}>
         {cancel.isPending ? t('banner.keeping') : t('banner.keep')}
       </Button>
