@@ -76,6 +76,8 @@ export function DeletionForm({ hasPassword, onBlocked, onDone }: DeletionFormPro
             id={passwordId}
             type="password"
             autoComplete="current-password"
+            // the form appears once the status has loaded, after the dialog placed focus
+            autoFocus
             value={password}
             maxLength={200}
             aria-invalid={problem ? true : undefined}
