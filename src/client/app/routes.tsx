@@ -166,4 +166,16 @@ export const publicRoutes: RouteObject[] = [
       import('@/client/features/downloads/pages/downloads-page').then(toRoute),
     ),
   },
+  {
+    path: 'privacy',
+    lazy: withText('features/account/pages/privacy-page', () =>
+      import('@/client/features/account/pages/privacy-page').then(toRoute),
+    ),
+  },
+  {
+    path: 'account/deletion/cancel',
+    lazy: withText('features/account/pages/deletion-cancel-page', () =>
+      import('@/client/features/account/pages/deletion-cancel-page').then(toRoute),
+    ),
+  },
 ];

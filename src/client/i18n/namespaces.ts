@@ -7,6 +7,7 @@
 export const NAMESPACES = [
   'app',
   'common',
+  'account',
   'admin',
   'alerts',
   'auth',

@@ -2,12 +2,14 @@
  * Home dashboard (spec 001 §2.2). A member with a hub sees the Current Hubs banner and the dashboard
  * tiles below it; a member with no hub sees Join a Hub (Join a Society / a School / an Office).
  * Tiles for members with a hub go below the banner; a tile whose page does not exist yet is not shown.
+ * A scheduled account deletion shows its banner under the greeting (ADR 0052).
  * A member without genre preferences first meets the first-time preferences dialog (spec 000 §2).
  */
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/client/components/ui/button';
 import { Card } from '@/client/components/ui/card';
 import { Skeleton } from '@/client/components/ui/skeleton';
+import { DeletionBanner } from '@/client/features/account';
 import { useCurrentUser } from '@/client/features/auth';
 import { AddBookTile, AvailableBooksTile, BulkUploadTile, RecentlyAdded } from '@/client/features/books';
 import { CurrentHubsBanner, JoinAHub } from '@/client/features/hubs';
@@ -32,6 +34,7 @@ export default function HomePage() {
       <h1 className="text-xl font-semibold tracking-tight">
         {t('greeting', { name: user.name.split(/\s+/)[0] })}
       </h1>
+      <DeletionBanner />
       {hubs.isPending ? (
         <Skeleton className="h-28 w-full rounded-xl" role="status" aria-label={t('loadingHubs')} />
       ) : hubs.isError ? (

@@ -3,7 +3,7 @@
  * (presumably a landing page)"). Explains Hubshelf — connect, share, read (spec 000 §1) — what hubs are,
  * how borrowing and lending work and what Brocks are, with Sign in and Get started going to /auth. The hero's
  * text may be edited by an administrator (page key 'welcome-screen', spec 002 §2.1), loaded with this page's
- * code (`loadPageText` in router.tsx) so the built-in text never flashes.
+ * code (`loadPageText` in router.tsx) so the built-in text never flashes. The footer links to /privacy (ADR 0052).
  */
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -156,7 +156,7 @@ export default function LandingPage() {
         </Button>
       </header>
 
-      <main className="mx-auto max-w-lg space-y-10 px-5 pt-4 pb-[max(2.5rem,env(safe-area-inset-bottom))]">
+      <main className="mx-auto max-w-lg space-y-10 px-5 pt-4 pb-10">
         <section className="space-y-5 text-center" aria-labelledby="landing-hero">
           <DiscoverShareIllustration className="mx-auto h-auto w-full max-w-xs" />
           <div className="space-y-3">
@@ -200,6 +200,11 @@ export default function LandingPage() {
           <CallToAction />
         </section>
       </main>
+      <footer className="text-muted-foreground mx-auto flex max-w-lg justify-center gap-4 px-5 pb-[max(1.5rem,env(safe-area-inset-bottom))] text-sm">
+        <Link to="/privacy" className="underline-offset-4 hover:underline">
+          {t('page.footer.privacy')}
+        </Link>
+      </footer>
     </div>
   );
 }

@@ -4,14 +4,16 @@
  * 'Hand-over times' (weekly windows, docs/decisions/0050-conversations-and-safety.md), Leaderboard (the shared
  * Leaderboard of the Brocks area), Security and Admin (disabled for non-admins)
  * (ADR docs/decisions/0020-profile-account-and-storage.md), and the member's own record as a borrower
- * (docs/decisions/0036-return-code-and-reliability.md); 'Blocked members' with Unblock closes the Profile
- * Info tab (ADR 0050). Below the header, the language switch 'English / हिन्दी'
+ * (docs/decisions/0036-return-code-and-reliability.md); 'Blocked members' with Unblock (ADR 0050) and
+ * 'Your data' (download, delete; ADR 0052) close the Profile Info tab; a scheduled deletion's banner is above
+ * the header. Below the header, the language switch 'English / हिन्दी'
  * (ADR 0042; hidden while one language is offered), saved as the member's `preferredLanguage`.
  */
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SessionUser } from '@/contract/auth';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/client/components/ui/tabs';
+import { DeletionBanner, YourDataSection } from '@/client/features/account';
 import { useCurrentUser } from '@/client/features/auth';
 import { BlockedMembers } from '@/client/features/blocks';
 import { LeaderboardPanel } from '@/client/features/brocks';
@@ -46,6 +48,7 @@ const PROFILE_TABS: ProfileTab[] = [
         <NotificationSettings />
         <PushNotificationsCard />
         <BlockedMembers />
+        <YourDataSection />
       </div>
     ),
   },
@@ -65,6 +68,7 @@ export default function ProfilePage({ offeredLanguages }: { offeredLanguages?: r
   const saveLanguage = useSaveMemberLanguage();
   return (
     <div className="space-y-4">
+      <DeletionBanner />
       <ProfileHeader user={user} />
       <LanguageSwitch offered={offeredLanguages} onChosen={saveLanguage} />
       <StatTiles />
