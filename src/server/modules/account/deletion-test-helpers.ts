@@ -6,7 +6,7 @@
 import { desc, eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { accountDeletions, mailOutbox } from '../../db/schema';
-import { DEMO_PASSWORD } from '../../seed/factories';
+import { DEMO_PASSWORD, type UserAttrs } from '../../seed/factories';
 import type { TestApp, TestUser } from '../../testing/harness';
 import { borrowWithDemoCard, neighbourhood } from '../../testing/transactions';
 
@@ -18,11 +18,14 @@ export function askDeletion(t: TestApp, who: TestUser, password: string | null =
   return t.request(who).post(DELETION, password === null ? {} : { password });
 }
 
-/** A hub with an owner (Ravi) and a borrower (Asha); `rent` lends a new book of the owner to the borrower. */
-export async function deletionWorld(t: TestApp) {
+/**
+ * A hub with an owner (Ravi) and a borrower (Asha, with `borrowerAttrs`); `rent` lends a new book of the
+ * owner to the borrower.
+ */
+export async function deletionWorld(t: TestApp, borrowerAttrs: UserAttrs = {}) {
   const hood = await neighbourhood(t);
   const owner = await hood.member({ name: 'Ravi Kulkarni' });
-  const borrower = await hood.member({ name: 'Asha Menon' });
+  const borrower = await hood.member({ name: 'Asha Menon', ...borrowerAttrs });
   async function rent(title = 'Wings of Fire') {
     const book = await hood.book(owner, { title });
     const res = await borrowWithDemoCard(t, borrower, book.id);

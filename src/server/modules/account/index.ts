@@ -5,3 +5,4 @@
  */
 export { cancelPendingDeletion, type CancelledBy } from './deletion';
 export { deletionBlockers } from './deletion-blockers';
+export { runErasurePass, type ErasureDeps, type ErasureResult } from './erasure';
