@@ -177,12 +177,20 @@ describe('scheduling', () => {
     expect(again.body).toEqual(res.body);
     const mails = await mailsTo(t, who.user.email);
     expect(mails).toHaveLength(1);
-    expect(mails[0].subject).toMatch(/^Your Hubshelf account will be deleted on /);
+    expect(mails[0].subject).toBe('Your Hubshelf account will be deleted on 28 Nov 2026');
     expect(mails[0].text).toContain('http://localhost:5000/account/deletion/cancel?token=');
     const [row] = await deletionsOf(t, who.user.id);
     expect(row.cancelTokenHash).toMatch(/^[0-9a-f]{64}$/);
     expect(row.cancelTokenHash).not.toBe(await cancelTokenMailedTo(t, who.user.email));
     expect((await t.request(who).get(DELETION)).body.scheduledFor).toBe(at);
+  });
+
+  it("mails in the member's language", async () => {
+    const who = await t.signIn({ preferredLanguage: 'hi' });
+    expect((await askDeletion(t, who)).status).toBe(200);
+    const [mail] = await mailsTo(t, who.user.email);
+    expect(mail.subject).toMatch(/^आपका Hubshelf खाता .+ को हटा दिया जाएगा$/);
+    expect(mail.text).toContain('/account/deletion/cancel?token=');
   });
 });
 
