@@ -149,6 +149,17 @@ describe('confirming', () => {
     expect(await deletionsOf(t, who.user.id)).toEqual([]);
   });
 
+  it('limits the attempts per member: 429 after AUTH_RATE_LIMIT (10) in a minute', async () => {
+    const who = await t.signIn();
+    const answers: number[] = [];
+    for (let i = 0; i < 11; i++) answers.push((await askDeletion(t, who, 'guess-' + i)).status);
+    expect(answers).toEqual([...Array<number>(10).fill(403), 429]);
+    const res = await askDeletion(t, who);
+    expect(res.body.message).toBe(
+      'Too many attempts to confirm deleting your account. Please wait a minute and try again.',
+    );
+  });
+
   it('lets a Google-only account confirm within 10 minutes of signing in, not after', async () => {
     const fresh = await t.signIn({ googleId: 'g-fresh' });
     await t.db.update(users).set({ passwordHash: null }).where(eq(users.id, fresh.user.id));

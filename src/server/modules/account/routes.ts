@@ -1,6 +1,7 @@
 /**
  * HTTP routes of account deletion (ADR 0052): GET/POST/DELETE /api/account/deletion for the signed-in
- * member (status, ask, cancel) and the public POST /api/account/deletion/cancel of the mailed link.
+ * member (status, ask, cancel; asking is limited to AUTH_RATE_LIMIT a minute per member, as it checks the
+ * password) and the public POST /api/account/deletion/cancel of the mailed link.
  * 'Download my data' has its own module (`export-routes.ts`, registered as `accountExportModule`).
  */
 import type { FastifyInstance } from 'fastify';
@@ -8,6 +9,7 @@ import { accountRoutes } from '@/contract/account';
 import { requestLanguage } from '../../i18n/request-language';
 import { t } from '../../i18n/t';
 import { addRoute } from '../../lib/route';
+import { authRateLimit } from '../../plugins/rate-limit';
 import { currentUser, SESSION_COOKIE } from '../../plugins/session';
 import { cancelDeletionByLink, cancelPendingDeletion, deletionStatus, requestDeletion } from './deletion';
 
@@ -20,6 +22,8 @@ export async function accountModule(app: FastifyInstance): Promise<void> {
   });
 
   addRoute(app, accountRoutes.requestDeletion, {
+    // the password is checked here: limited per member like a password change (ADR 0020)
+    config: authRateLimit(app, 'member', 'account:deletion.tooManyAttempts'),
     handler: async (req) =>
       requestDeletion(
         { db, mailer, config, now: clock.now() },
