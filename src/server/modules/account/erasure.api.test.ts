@@ -160,6 +160,19 @@ describe('erasing a member', () => {
     expect(again.body.id).not.toBe(asha.user.id);
   });
 
+  it('refuses their user number as a referral code', async () => {
+    const res = await t.request().post('/api/auth/register', {
+      ...ASHA,
+      name: 'Kiran Rao',
+      email: 'kiran.rao@example.com',
+      password: 'a-new-start-2',
+      city: 'Mumbai',
+      referredBy: String(asha.user.userNumber),
+    });
+    expect(res.status).toBe(400);
+    expect(res.body.errors.referredBy).toBeDefined();
+  });
+
   it('does nothing on the next pass', async () => {
     expect(await passLater()).toEqual({ erased: 0, blocked: 0 });
   });
