@@ -24,3 +24,13 @@ export const DELETION_BLOCKER_KINDS = [
   'payment',
 ] as const;
 export type DeletionBlockerKind = (typeof DELETION_BLOCKER_KINDS)[number];
+
+/** What a hub chat or conversation message of an erased member reads, in stored text that is not translated. */
+export const DELETED_MESSAGE_TEXT = 'Message from a deleted member';
+/** What an erased member's phone or address reads where another member's text mentioned it. */
+export const ERASED_DETAIL = '(removed)';
+
+/** The unique placeholder e-mail of erased member `id`, so their address can register again. */
+export function erasedEmail(id: number): string {
+  return `deleted-${id}@deleted.invalid`;
+}

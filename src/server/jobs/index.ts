@@ -5,6 +5,7 @@ import { refundOrphanedPayments } from '../modules/payments';
 import { runClaimsPass, runDuePass, runHandoverReminderPass, runPickupPass } from '../modules/rentals';
 import { runHoldsPass } from '../modules/alerts';
 import { runDeliveryPass } from '../modules/notices';
+import { runErasurePass } from '../modules/account';
 
 /** The notice-deliveries job's period, ms (docs/decisions/0039-notice-catalogue-mail-delivery-preferences.md). */
 export const NOTICE_DELIVERY_MS = 15_000;
@@ -81,6 +82,17 @@ export const jobs: Job[] = [
     run: async (app) => {
       const result = await runHandoverReminderPass(app.deps);
       if (result.reminded) app.log.info(result, 'hand-over reminders sent');
+    },
+  },
+  {
+    // Accounts whose 7 days of grace are over are erased, once across instances (docs/decisions/0052-export-and-account-deletion.md).
+    name: 'account-erasure',
+    everyMs: 10 * 60_000,
+    runAtStart: true,
+    run: async (app) => {
+      const { db, files, clock } = app.deps;
+      const result = await runErasurePass({ db, files, log: app.log }, clock.now());
+      if (result.erased || result.blocked) app.log.info(result, 'accounts erased');
     },
   },
 ];

@@ -3,7 +3,8 @@
  * start together and migrate once, a session made on one works on the other, a logout on one ends it on
  * both, a bell change, a chat message and a new notification (a return reminder) made through one reach a
  * stream on the other exactly once, a conversation message reaches the other member's stream there, the
- * sign-in rate limit counts across both, and scheduled jobs run once per period across both.
+ * sign-in rate limit counts across both, scheduled jobs run once per period across both, and a due
+ * account deletion is erased once.
  * PostgreSQL only (HUBSHELF_TEST_DB=postgres): the embedded database is one process by design.
  */
 import { randomBytes } from 'node:crypto';
@@ -11,6 +12,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import pg from 'pg';
 import { openPostgres, type DatabaseHandle } from '../db/client';
 import { appliedMigrationCount, committedMigrationCount } from '../db/migrate';
+import { eq } from 'drizzle-orm';
+import { accountDeletions, users } from '../db/schema';
 import { jobs } from '../jobs';
 import { notify } from '../modules/notifications';
 import { DEMO_PASSWORD, insertUser } from '../seed/factories';
@@ -216,6 +219,30 @@ describe.runIf(testDbKind() === 'postgres')('two instances on one PostgreSQL', (
     }
     expect(statuses.slice(0, 10)).toEqual(Array(10).fill(401));
     expect(statuses[10]).toBe(429);
+  });
+
+  it('erases a member whose deletion is due once, though both instances run the erasure job', async () => {
+    const who = await insertUser(database.db, {
+      email: `gone-${randomBytes(5).toString('hex')}@example.com`,
+    });
+    await database.db.insert(accountDeletions).values({
+      userId: who.id,
+      requestedAt: new Date(Date.now() - 8 * 86_400_000),
+      scheduledFor: new Date(Date.now() - 86_400_000),
+      cancelTokenHash: randomBytes(32).toString('hex'),
+    });
+    const erasedOf = async () =>
+      (await database.db.select().from(accountDeletions).where(eq(accountDeletions.userId, who.id)))[0]
+        ?.erasedAt;
+    const deadline = Date.now() + 8 * JOB_PERIOD_MS;
+    while (!(await erasedOf()) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 250));
+    expect(await erasedOf()).toBeInstanceOf(Date);
+    const [row] = await database.db.select().from(users).where(eq(users.id, who.id));
+    expect(row.email).toBe(`deleted-${who.id}@deleted.invalid`);
+    const erased = cluster.instances
+      .flatMap((i) => i.logged('accounts erased'))
+      .reduce((n, l) => n + Number(l.erased), 0);
+    expect(erased).toBe(1);
   });
 
   it('runs each scheduled job once per period across both instances', async () => {

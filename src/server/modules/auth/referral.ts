@@ -4,7 +4,7 @@
  * the code is the referrer's user number; the referrer receives `credits_per_referral` Brocks in the
  * registration transaction, once per referee (ledger reference `referee:<id>`).
  */
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { users } from '../../db/schema';
 import { postBrocks } from '../brocks';
@@ -15,7 +15,7 @@ import { t } from '../../i18n/t';
 /** Refusal when the referral code belongs to a member with the new account's phone number. */
 export const OWN_REFERRAL_CODE = t('auth:register.ownReferral');
 
-/** The member whose user number is `userNumber` (digits), with their phone, or undefined. */
+/** The member whose user number is `userNumber` (digits), with their phone, or undefined (also for an erased member, ADR 0052). */
 export async function findReferrer(
   db: Db | Tx,
   userNumber: string,
@@ -23,7 +23,7 @@ export async function findReferrer(
   const [row] = await db
     .select({ id: users.id, phone: users.phone })
     .from(users)
-    .where(eq(users.userNumber, Number(userNumber)));
+    .where(and(eq(users.userNumber, Number(userNumber)), isNull(users.deletedAt)));
   return row;
 }
 

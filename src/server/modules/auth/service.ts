@@ -173,7 +173,8 @@ let dummyHash: Promise<string> | undefined;
  */
 export async function authenticate(db: Db, email: string, password: string): Promise<UserRow> {
   const user = await findUserByEmail(db, email);
-  if (!user?.passwordHash) {
+  // an erased member (ADR 0052) has no password and a placeholder address: no account to sign in to
+  if (!user?.passwordHash || user.deletedAt) {
     dummyHash ??= hashPassword('not-a-real-password');
     await verifyPassword(await dummyHash, password);
     throw localizedError(401, 'auth:signIn.invalidCredentials');

@@ -10,6 +10,7 @@ import {
   SESSION_COOKIE,
   setSessionCookie,
 } from '../../plugins/session';
+import { cancelPendingDeletion } from '../account';
 
 /** Deletes the session the request came with, if any, and clears the cookie. */
 export async function endSession(
@@ -24,7 +25,8 @@ export async function endSession(
 
 /**
  * Signs `userId` in: ends the session the request came with (so an old cookie never survives a
- * sign-in), creates a new session and sets its cookie on `reply`.
+ * sign-in), creates a new session and sets its cookie on `reply`. Signing in (password or Google) cancels
+ * a pending account deletion (ADR 0052).
  */
 export async function startSession(
   app: FastifyInstance,
@@ -35,5 +37,6 @@ export async function startSession(
   const old = request.cookies[SESSION_COOKIE];
   if (old) await destroySession(app.deps.db, old);
   const token = await createSession(app.deps.db, userId, app.deps.clock.now());
+  await cancelPendingDeletion(app.deps.db, userId, app.deps.clock.now(), 'sign_in');
   setSessionCookie(app, reply, token);
 }
