@@ -24,7 +24,7 @@ export async function endSession(
 
 /**
  * Signs `userId` in: ends the session the request came with (so an old cookie never survives a
- * sign-in), creates a new session and sets its cookie on `reply`.
+ * sign-in), creates a new session (keeping the User-Agent, ADR 0052) and sets its cookie on `reply`.
  */
 export async function startSession(
   app: FastifyInstance,
@@ -34,6 +34,7 @@ export async function startSession(
 ): Promise<void> {
   const old = request.cookies[SESSION_COOKIE];
   if (old) await destroySession(app.deps.db, old);
-  const token = await createSession(app.deps.db, userId, app.deps.clock.now());
+  const userAgent = request.headers['user-agent'];
+  const token = await createSession(app.deps.db, userId, app.deps.clock.now(), userAgent);
   setSessionCookie(app, reply, token);
 }
