@@ -38,7 +38,8 @@ export async function profileDocument(db: Db, userId: number): Promise<Record<st
       from member_badges where user_id = ${userId} order by id`),
     handoverWindows: await list(sql`select weekday, from_minute as "fromMinute", to_minute as "toMinute",
         time_zone as "timeZone" from handover_windows where user_id = ${userId} order by id`),
-    commissionFreeGrants: await list(sql`select source, days, ${ts('starts_at')} as "starts", ${ts('ends_at')} as "ends"
+    commissionFreeGrants:
+      await list(sql`select source, days, ${ts('starts_at')} as "starts", ${ts('ends_at')} as "ends"
       from commission_free_grants where user_id = ${userId} order by id`),
     feedback: await list(sql`select category, feedback, ${ts('created_at')} as "sent"
       from feedback where user_id = ${userId} order by id`),
@@ -106,7 +107,10 @@ export async function photoKeys(db: Db, userId: number, avatarUrl: string | null
     select 'conversations/' || m.conversation_id || '-' || p.id, p.storage_key
       from conversation_photos p join conversation_messages m on m.id = p.message_id where m.sender_id = ${userId}`,
   );
-  const photos = keys.map((r) => ({ key: String(r.key), name: `photos/${String(r.name)}${extension(String(r.key))}` }));
+  const photos = keys.map((r) => ({
+    key: String(r.key),
+    name: `photos/${String(r.name)}${extension(String(r.key))}`,
+  }));
   if (avatarUrl?.startsWith(FILES_URL)) {
     const key = avatarUrl.slice(FILES_URL.length);
     photos.unshift({ key, name: `photos/avatar${extension(key)}` });

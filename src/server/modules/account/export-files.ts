@@ -11,9 +11,9 @@ import type { ExportRow } from './export-queries';
  * with =, +, - or @ get a leading ' so a spreadsheet never runs another member's name as a formula.
  */
 export function toCsv(rows: readonly ExportRow[], columns: readonly string[]): string {
-  return Papa.unparse({ fields: [...columns], data: rows.map((r) => columns.map((c) => r[c] ?? '')) }, {
-    escapeFormulae: true,
-  });
+  // as arrays, header first: `{ fields, data: [] }` would end the header with a stray line break
+  const data = [[...columns], ...rows.map((r) => columns.map((c) => r[c] ?? ''))];
+  return Papa.unparse(data, { escapeFormulae: true });
 }
 
 /** Goodreads's export header, in its order (the columns the ADR 0051 importer recognises). */
@@ -97,28 +97,68 @@ export function booksCsv(rows: readonly ExportRow[]): string {
     };
     return GOODREADS_COLUMNS.map((c) => cells[c]);
   });
-  return Papa.unparse({ fields: [...GOODREADS_COLUMNS], data });
+  return Papa.unparse([[...GOODREADS_COLUMNS], ...data]);
 }
 
 /** What each file holds: its name, then the English and the Hindi line. */
 const FILES: readonly (readonly [string, string, string])[] = [
-  ['profile.json', 'Your account: name, e-mail, phone, address, hubs, balances, badges, handover times, feedback.', 'आपका खाता: नाम, ई-मेल, फ़ोन, पता, हब, बैलेंस, बैज, किताब देने-लेने का समय, आपकी प्रतिक्रिया।'],
-  ['books.csv', 'Your books in Goodreads columns: import this file into Goodreads, The StoryGraph or Hubshelf again.', 'आपकी किताबें Goodreads के कॉलम में: इस फ़ाइल को Goodreads, The StoryGraph या फिर से Hubshelf में इम्पोर्ट करें।'],
-  ['rentals.csv', 'Every rental, as borrower and as owner (the Role column), with fees and dates.', 'हर किराया, उधार लेने वाले और मालिक दोनों रूप में (Role कॉलम), शुल्क और तारीख़ों के साथ।'],
+  [
+    'profile.json',
+    'Your account: name, e-mail, phone, address, hubs, balances, badges, handover times, feedback.',
+    'आपका खाता: नाम, ई-मेल, फ़ोन, पता, हब, बैलेंस, बैज, किताब देने-लेने का समय, आपकी प्रतिक्रिया।',
+  ],
+  [
+    'books.csv',
+    'Your books in Goodreads columns: import this file into Goodreads, The StoryGraph or Hubshelf again.',
+    'आपकी किताबें Goodreads के कॉलम में: इस फ़ाइल को Goodreads, The StoryGraph या फिर से Hubshelf में इम्पोर्ट करें।',
+  ],
+  [
+    'rentals.csv',
+    'Every rental, as borrower and as owner (the Role column), with fees and dates.',
+    'हर किराया, उधार लेने वाले और मालिक दोनों रूप में (Role कॉलम), शुल्क और तारीख़ों के साथ।',
+  ],
   ['purchases.csv', 'Books you bought and sold.', 'आपने जो किताबें ख़रीदीं और बेचीं।'],
   ['payments.csv', 'Your payments, their receipts and refunds.', 'आपके भुगतान, उनकी रसीदें और रिफ़ंड।'],
   ['money-ledger.csv', 'Your credits, earnings and refunds in rupees.', 'रुपयों में आपके क्रेडिट, कमाई और रिफ़ंड।'],
-  ['brocks-ledger.csv', 'Every Brocks you earned or spent, with the running balance.', 'आपके कमाए या ख़र्च किए हर Brocks, चालू बैलेंस के साथ।'],
+  [
+    'brocks-ledger.csv',
+    'Every Brocks you earned or spent, with the running balance.',
+    'आपके कमाए या ख़र्च किए हर Brocks, चालू बैलेंस के साथ।',
+  ],
   ['reviews.csv', 'Reviews you wrote.', 'आपकी लिखी समीक्षाएँ।'],
   ['wishlist.csv', 'Your wishlist.', 'आपकी इच्छा-सूची।'],
-  ['alerts.csv', 'Books you asked to be told about when they are free.', 'वे किताबें जिनके ख़ाली होने की सूचना आपने माँगी।'],
-  ['messages.json', 'What you wrote in hub chat and in conversations about books.', 'हब चैट और किताबों की बातचीत में आपने जो लिखा।'],
-  ['notifications.csv', 'Notifications Hubshelf sent you.', 'Hubshelf ने आपको जो सूचनाएँ भेजीं।'],
-  ['preferences.json', 'Your language, favourite genres and notification settings.', 'आपकी भाषा, पसंदीदा विधाएँ और सूचना सेटिंग।'],
-  ['sessions.csv', 'Devices signed in to your account and when each was last used (no secrets).', 'आपके खाते में साइन-इन किए उपकरण और हर एक का आख़िरी उपयोग (कोई गुप्त जानकारी नहीं)।'],
+  [
+    'alerts.csv',
+    'Books you asked to be told about when they are free.',
+    'वे किताबें जिनके ख़ाली होने की सूचना आपने माँगी।',
+  ],
+  [
+    'messages.json',
+    'What you wrote in hub chat and in conversations about books.',
+    'हब चैट और किताबों की बातचीत में आपने जो लिखा।',
+  ],
+  [
+    'notifications.csv',
+    "Notifications Hubshelf sent you; one quoting another member's words keeps only its title.",
+    'Hubshelf ने आपको जो सूचनाएँ भेजीं; जिनमें किसी दूसरे सदस्य के शब्द थे, उनका केवल शीर्षक है।',
+  ],
+  [
+    'preferences.json',
+    'Your language, favourite genres and notification settings.',
+    'आपकी भाषा, पसंदीदा विधाएँ और सूचना सेटिंग।',
+  ],
+  [
+    'sessions.csv',
+    'Devices signed in to your account and when each was last used (no secrets).',
+    'आपके खाते में साइन-इन किए उपकरण और हर एक का आख़िरी उपयोग (कोई गुप्त जानकारी नहीं)।',
+  ],
   ['blocks.csv', 'Members you blocked.', 'जिन सदस्यों को आपने ब्लॉक किया।'],
   ['reports.csv', 'Reports you made and what was decided.', 'आपकी की गई शिकायतें और उन पर निर्णय।'],
-  ['photos/', 'Photos you uploaded: your picture, rental and claim photos you took, photos you sent in chats.', 'आपकी अपलोड की गई तस्वीरें: आपकी प्रोफ़ाइल फ़ोटो, किराये और दावे की तस्वीरें, बातचीत में भेजी तस्वीरें।'],
+  [
+    'photos/',
+    'Photos you uploaded: your picture, rental and claim photos you took, photos you sent in chats.',
+    'आपकी अपलोड की गई तस्वीरें: आपकी प्रोफ़ाइल फ़ोटो, किराये और दावे की तस्वीरें, बातचीत में भेजी तस्वीरें।',
+  ],
 ];
 
 /**

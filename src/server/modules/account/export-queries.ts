@@ -106,9 +106,25 @@ export function alertsQuery(userId: number): SQL {
     from book_alerts a join books bk on bk.id = a.book_id where a.user_id = ${userId} order by a.id`;
 }
 
-/** The member's notifications. */
+/**
+ * Notifications whose text quotes another member's own words (a chat message, a claim's reason, a declined
+ * extension's reason, a reminder's note): the export keeps their title and leaves the quote out.
+ */
+export const QUOTING_NOTIFICATIONS = [
+  'conversation_message',
+  'deposit_claim',
+  'extension_declined',
+  'reminder',
+];
+
+/** The member's notifications (the message left empty for QUOTING_NOTIFICATIONS). */
 export function notificationsQuery(userId: number): SQL {
-  return sql`select n.type as "Type", n.title as "Title", n.message as "Message", n.is_read as "Read",
+  const quoting = sql.join(
+    QUOTING_NOTIFICATIONS.map((type) => sql`${type}`),
+    sql`, `,
+  );
+  return sql`select n.type as "Type", n.title as "Title",
+      case when n.type in (${quoting}) then '' else n.message end as "Message", n.is_read as "Read",
       ${ts('n.created_at')} as "Date"
     from notifications n where n.user_id = ${userId} order by n.id`;
 }

@@ -12,7 +12,13 @@ import { accountExports } from '../../db/schema';
 import type { FileStore } from '../../integrations/storage';
 import { localizedError } from '../../lib/http-error';
 import type { AuthUser } from '../../plugins/session';
-import { messagesDocument, photoKeys, preferencesDocument, profileDocument, type ExportPhoto } from './export-documents';
+import {
+  messagesDocument,
+  photoKeys,
+  preferencesDocument,
+  profileDocument,
+  type ExportPhoto,
+} from './export-documents';
 import { booksCsv, readme, toCsv } from './export-files';
 import * as q from './export-queries';
 
@@ -40,20 +46,110 @@ export async function claimExport(db: Db, userId: number, now: Date): Promise<vo
 }
 
 /** The CSV files of the export: file name, statement, header columns (from the statement's aliases). */
-const TABLES: readonly [string, (userId: number) => ReturnType<typeof q.rentalsQuery>, readonly string[]][] = [
-  ['rentals.csv', q.rentalsQuery, ['Rental id', 'Role', 'Book', 'Other member', 'Status', 'Started', 'Due', 'Days', 'Picked up', 'Returned', 'Cancelled', 'Daily fee (₹)', 'Rental fee (₹)', 'Platform fee (₹)', 'Deposit (₹)', 'Brocks used', 'Total (₹)', "Owner's share (₹)", 'Late fee (₹)', 'Paid with', 'My notes']],
-  ['purchases.csv', q.purchasesQuery, ['Purchase id', 'Role', 'Book', 'Other member', 'Price (₹)', 'Platform fee (₹)', 'Total (₹)', 'Paid with', 'Brocks paid', 'Date']],
-  ['payments.csv', q.paymentsQuery, ['Order id', 'Receipt', 'Provider', 'Purpose', 'Amount (₹)', 'Order status', 'Payment id', 'Payment status', 'Method', 'Refunded (₹)', 'Date']],
-  ['money-ledger.csv', q.moneyLedgerQuery, ['Entry id', 'Date', 'Kind', 'Amount (₹)', 'Reference']],
-  ['brocks-ledger.csv', q.brocksLedgerQuery, ['Entry id', 'Date', 'Brocks', 'Balance', 'Reason', 'Description', 'Reference']],
-  ['reviews.csv', q.reviewsQuery, ['Book', 'Author', 'Rating', 'Review', 'Public', 'Hidden by moderators', 'Helpful votes', 'Written', 'Updated']],
-  ['wishlist.csv', q.wishlistQuery, ['Book', 'Author', 'ISBN13', 'Priority', 'Notes', 'Added']],
-  ['alerts.csv', q.alertsQuery, ['Book', 'Author', 'Status', 'Created', 'Held', 'Hold expires', 'Closed']],
-  ['notifications.csv', q.notificationsQuery, ['Type', 'Title', 'Message', 'Read', 'Date']],
-  ['sessions.csv', q.sessionsQuery, ['Device', 'Signed in', 'Last used', 'Expires']],
-  ['blocks.csv', q.blocksQuery, ['Blocked member', 'Since']],
-  ['reports.csv', q.reportsQuery, ['Report id', 'About', 'Member reported', 'Category', 'My note', 'Status', 'Decision', 'Date', 'Decided']],
-];
+const TABLES: readonly [string, (userId: number) => ReturnType<typeof q.rentalsQuery>, readonly string[]][] =
+  [
+    [
+      'rentals.csv',
+      q.rentalsQuery,
+      [
+        'Rental id',
+        'Role',
+        'Book',
+        'Other member',
+        'Status',
+        'Started',
+        'Due',
+        'Days',
+        'Picked up',
+        'Returned',
+        'Cancelled',
+        'Daily fee (₹)',
+        'Rental fee (₹)',
+        'Platform fee (₹)',
+        'Deposit (₹)',
+        'Brocks used',
+        'Total (₹)',
+        "Owner's share (₹)",
+        'Late fee (₹)',
+        'Paid with',
+        'My notes',
+      ],
+    ],
+    [
+      'purchases.csv',
+      q.purchasesQuery,
+      [
+        'Purchase id',
+        'Role',
+        'Book',
+        'Other member',
+        'Price (₹)',
+        'Platform fee (₹)',
+        'Total (₹)',
+        'Paid with',
+        'Brocks paid',
+        'Date',
+      ],
+    ],
+    [
+      'payments.csv',
+      q.paymentsQuery,
+      [
+        'Order id',
+        'Receipt',
+        'Provider',
+        'Purpose',
+        'Amount (₹)',
+        'Order status',
+        'Payment id',
+        'Payment status',
+        'Method',
+        'Refunded (₹)',
+        'Date',
+      ],
+    ],
+    ['money-ledger.csv', q.moneyLedgerQuery, ['Entry id', 'Date', 'Kind', 'Amount (₹)', 'Reference']],
+    [
+      'brocks-ledger.csv',
+      q.brocksLedgerQuery,
+      ['Entry id', 'Date', 'Brocks', 'Balance', 'Reason', 'Description', 'Reference'],
+    ],
+    [
+      'reviews.csv',
+      q.reviewsQuery,
+      [
+        'Book',
+        'Author',
+        'Rating',
+        'Review',
+        'Public',
+        'Hidden by moderators',
+        'Helpful votes',
+        'Written',
+        'Updated',
+      ],
+    ],
+    ['wishlist.csv', q.wishlistQuery, ['Book', 'Author', 'ISBN13', 'Priority', 'Notes', 'Added']],
+    ['alerts.csv', q.alertsQuery, ['Book', 'Author', 'Status', 'Created', 'Held', 'Hold expires', 'Closed']],
+    ['notifications.csv', q.notificationsQuery, ['Type', 'Title', 'Message', 'Read', 'Date']],
+    ['sessions.csv', q.sessionsQuery, ['Device', 'Signed in', 'Last used', 'Expires']],
+    ['blocks.csv', q.blocksQuery, ['Blocked member', 'Since']],
+    [
+      'reports.csv',
+      q.reportsQuery,
+      [
+        'Report id',
+        'About',
+        'Member reported',
+        'Category',
+        'My note',
+        'Status',
+        'Decision',
+        'Date',
+        'Decided',
+      ],
+    ],
+  ];
 
 /** A text file of the export: its name in the ZIP and its content. */
 interface ExportText {
