@@ -25,7 +25,7 @@ import * as q from './export-queries';
 /** The rolling day the export limit counts over, in ms. */
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** Namespace of the advisory lock that makes counting and recording an export one step per member. */
-const EXPORT_LOCK_NAMESPACE = 52;
+const EXPORT_LOCK_NAMESPACE = 20_052;
 
 /**
  * Records an export for `userId` at `now`, or throws 429 `account:export.limit` when the member already made
