@@ -117,6 +117,11 @@ const FILES: readonly (readonly [string, string, string])[] = [
     'Every rental, as borrower and as owner (the Role column), with fees and dates.',
     'हर किराया, उधार लेने वाले और मालिक दोनों रूप में (Role कॉलम), शुल्क और तारीख़ों के साथ।',
   ],
+  [
+    'deposit-claims.csv',
+    'Deposit claims on your rentals, either side, with your own words.',
+    'आपके किरायों पर जमा-राशि के दावे, दोनों ओर से, आपके अपने शब्दों के साथ।',
+  ],
   ['purchases.csv', 'Books you bought and sold.', 'आपने जो किताबें ख़रीदीं और बेचीं।'],
   ['payments.csv', 'Your payments, their receipts and refunds.', 'आपके भुगतान, उनकी रसीदें और रिफ़ंड।'],
   ['money-ledger.csv', 'Your credits, earnings and refunds in rupees.', 'रुपयों में आपके क्रेडिट, कमाई और रिफ़ंड।'],

@@ -11,7 +11,13 @@ export type ExportRow = Record<string, string | number | boolean | null>;
 
 /** Runs `query` and answers its rows (the same shape on PGlite and node-postgres). */
 export async function exportRows(db: Db, query: SQL): Promise<ExportRow[]> {
-  return ((await db.execute(query)) as unknown as { rows: ExportRow[] }).rows;
+  return (await exportTable(db, query)).rows;
+}
+
+/** Runs `query` and answers its rows and its column names in order (known even when there are no rows). */
+export async function exportTable(db: Db, query: SQL): Promise<{ rows: ExportRow[]; columns: string[] }> {
+  const result = (await db.execute(query)) as unknown as { rows: ExportRow[]; fields: { name: string }[] };
+  return { rows: result.rows, columns: result.fields.map((f) => f.name) };
 }
 
 /** An ISO 8601 UTC text of a timestamptz column (`2026-11-21T10:00:00Z`), null stays null. */
@@ -45,6 +51,17 @@ export function rentalsQuery(userId: number): SQL {
     from rentals r join books bk on bk.id = r.book_id
       join users other on other.id = case when r.borrower_id = ${userId} then r.lender_id else r.borrower_id end
     where r.borrower_id = ${userId} or r.lender_id = ${userId} order by r.id`;
+}
+
+/** Deposit claims on the member's rentals, either side; 'My words' is the claim's reason or the reply. */
+export function depositClaimsQuery(userId: number): SQL {
+  return sql`select r.id as "Rental id", case when r.borrower_id = ${userId} then 'borrower' else 'owner' end as "Role",
+      bk.title as "Book", ${rupees('c.amount_paise')} as "Claimed (₹)", ${rupees('c.decided_paise')} as "Decided (₹)",
+      ${rupees('c.settled_paise')} as "Settled (₹)", c.status::text as "Status",
+      case when r.borrower_id = ${userId} then c.borrower_reply else c.reason end as "My words",
+      ${ts('c.created_at')} as "Claimed", ${ts('c.settled_at')} as "Settled"
+    from deposit_claims c join rentals r on r.id = c.rental_id join books bk on bk.id = r.book_id
+    where r.borrower_id = ${userId} or r.lender_id = ${userId} order by c.id`;
 }
 
 /** Purchases as buyer and as seller. */

@@ -102,6 +102,7 @@ describe('POST /api/account/export', () => {
       'blocks',
       'reports',
       'money-ledger',
+      'deposit-claims',
     ].map((n) => `${n}.csv`);
     for (const name of csvs) expect(csv(name).meta.fields!.length).toBeGreaterThan(0);
     const rentalPhoto = names.filter((n) => /^photos\/rentals\/\d+-pickup-\d+\.webp$/.test(n));

@@ -5,7 +5,7 @@
  * photos are read from the file store one at a time.
  */
 import { ZipArchive } from 'archiver';
-import { and, count, eq, gt, sql } from 'drizzle-orm';
+import { and, count, eq, gt, sql, type SQL } from 'drizzle-orm';
 import { EXPORTS_PER_DAY } from '@/domain/account';
 import type { Db } from '../../db/client';
 import { accountExports } from '../../db/schema';
@@ -45,111 +45,22 @@ export async function claimExport(db: Db, userId: number, now: Date): Promise<vo
   });
 }
 
-/** The CSV files of the export: file name, statement, header columns (from the statement's aliases). */
-const TABLES: readonly [string, (userId: number) => ReturnType<typeof q.rentalsQuery>, readonly string[]][] =
-  [
-    [
-      'rentals.csv',
-      q.rentalsQuery,
-      [
-        'Rental id',
-        'Role',
-        'Book',
-        'Other member',
-        'Status',
-        'Started',
-        'Due',
-        'Days',
-        'Picked up',
-        'Returned',
-        'Cancelled',
-        'Daily fee (₹)',
-        'Rental fee (₹)',
-        'Platform fee (₹)',
-        'Deposit (₹)',
-        'Brocks used',
-        'Total (₹)',
-        "Owner's share (₹)",
-        'Late fee (₹)',
-        'Paid with',
-        'My notes',
-      ],
-    ],
-    [
-      'purchases.csv',
-      q.purchasesQuery,
-      [
-        'Purchase id',
-        'Role',
-        'Book',
-        'Other member',
-        'Price (₹)',
-        'Platform fee (₹)',
-        'Total (₹)',
-        'Paid with',
-        'Brocks paid',
-        'Date',
-      ],
-    ],
-    [
-      'payments.csv',
-      q.paymentsQuery,
-      [
-        'Order id',
-        'Receipt',
-        'Provider',
-        'Purpose',
-        'Amount (₹)',
-        'Order status',
-        'Payment id',
-        'Payment status',
-        'Method',
-        'Refunded (₹)',
-        'Date',
-      ],
-    ],
-    ['money-ledger.csv', q.moneyLedgerQuery, ['Entry id', 'Date', 'Kind', 'Amount (₹)', 'Reference']],
-    [
-      'brocks-ledger.csv',
-      q.brocksLedgerQuery,
-      ['Entry id', 'Date', 'Brocks', 'Balance', 'Reason', 'Description', 'Reference'],
-    ],
-    [
-      'reviews.csv',
-      q.reviewsQuery,
-      [
-        'Book',
-        'Author',
-        'Rating',
-        'Review',
-        'Public',
-        'Hidden by moderators',
-        'Helpful votes',
-        'Written',
-        'Updated',
-      ],
-    ],
-    ['wishlist.csv', q.wishlistQuery, ['Book', 'Author', 'ISBN13', 'Priority', 'Notes', 'Added']],
-    ['alerts.csv', q.alertsQuery, ['Book', 'Author', 'Status', 'Created', 'Held', 'Hold expires', 'Closed']],
-    ['notifications.csv', q.notificationsQuery, ['Type', 'Title', 'Message', 'Read', 'Date']],
-    ['sessions.csv', q.sessionsQuery, ['Device', 'Signed in', 'Last used', 'Expires']],
-    ['blocks.csv', q.blocksQuery, ['Blocked member', 'Since']],
-    [
-      'reports.csv',
-      q.reportsQuery,
-      [
-        'Report id',
-        'About',
-        'Member reported',
-        'Category',
-        'My note',
-        'Status',
-        'Decision',
-        'Date',
-        'Decided',
-      ],
-    ],
-  ];
+/** The CSV files of the export, each with its statement (the header is the statement's column aliases). */
+const TABLES: readonly (readonly [string, (userId: number) => SQL])[] = [
+  ['rentals.csv', q.rentalsQuery],
+  ['deposit-claims.csv', q.depositClaimsQuery],
+  ['purchases.csv', q.purchasesQuery],
+  ['payments.csv', q.paymentsQuery],
+  ['money-ledger.csv', q.moneyLedgerQuery],
+  ['brocks-ledger.csv', q.brocksLedgerQuery],
+  ['reviews.csv', q.reviewsQuery],
+  ['wishlist.csv', q.wishlistQuery],
+  ['alerts.csv', q.alertsQuery],
+  ['notifications.csv', q.notificationsQuery],
+  ['sessions.csv', q.sessionsQuery],
+  ['blocks.csv', q.blocksQuery],
+  ['reports.csv', q.reportsQuery],
+];
 
 /** A text file of the export: its name in the ZIP and its content. */
 interface ExportText {
@@ -165,8 +76,10 @@ export async function exportTexts(db: Db, member: AuthUser, now: Date): Promise<
     { name: 'profile.json', text: json(await profileDocument(db, member.id)) },
     { name: 'books.csv', text: booksCsv(await q.exportRows(db, q.booksQuery(member.id))) },
   ];
-  for (const [name, query, columns] of TABLES)
-    texts.push({ name, text: toCsv(await q.exportRows(db, query(member.id)), columns) });
+  for (const [name, query] of TABLES) {
+    const { rows, columns } = await q.exportTable(db, query(member.id));
+    texts.push({ name, text: toCsv(rows, columns) });
+  }
   texts.push({ name: 'messages.json', text: json(await messagesDocument(db, member.id)) });
   texts.push({ name: 'preferences.json', text: json(await preferencesDocument(db, member.id)) });
   return texts;
