@@ -9,6 +9,7 @@ import { addRoute } from '../../lib/route';
 import { currentUser } from '../../plugins/session';
 import { exportArchive } from './export';
 
+/** Registers POST /api/account/export (signed-in members; the ZIP is streamed, see `exportArchive`). */
 export async function accountExportModule(app: FastifyInstance): Promise<void> {
   const { db, files, clock } = app.deps;
 

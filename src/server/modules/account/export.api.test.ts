@@ -8,7 +8,7 @@
 import { eq } from 'drizzle-orm';
 import Papa from 'papaparse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { rentalPhotos, sessions, users } from '../../db/schema';
+import { conversationMessages, conversationPhotos, rentalPhotos, sessions, users } from '../../db/schema';
 import { createTestApp, type TestApp, type TestUser } from '../../testing/harness';
 import { borrowWithDemoCard, neighbourhood } from '../../testing/transactions';
 import { GOODREADS_COLUMNS } from './export-files';
@@ -29,6 +29,7 @@ const RAVI = {
 };
 const AVATAR = Buffer.from('RIFF\x10\x00\x00\x00WEBPVP8 avatar-bytes');
 const PICKUP = Buffer.from('RIFF\x10\x00\x00\x00WEBPVP8 pickup-bytes');
+const CHAT_PHOTO = Buffer.from('RIFF\x10\x00\x00\x00WEBPVP8 chat-photo-bytes');
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -67,6 +68,19 @@ beforeAll(async () => {
     uploaderId: asha.user.id,
     storageKey: 'rentals/export0test0pickup.webp',
   });
+  // a photo Asha sent in the conversation, and one Ravi sent (not hers: left out)
+  const sent = await t.db
+    .select()
+    .from(conversationMessages)
+    .where(eq(conversationMessages.conversationId, asked.body.id));
+  for (const [who, key, data] of [
+    [asha, 'conversations/export0test0mine.webp', CHAT_PHOTO],
+    [ravi, 'conversations/export0test0his.webp', AVATAR],
+  ] as const) {
+    await t.app.deps.files.put(key, data, 'image/webp');
+    const message = sent.find((m) => m.senderId === who.user.id)!;
+    await t.db.insert(conversationPhotos).values({ messageId: message.id, storageKey: key });
+  }
   const res = await exportZip(t, asha);
   expect(res.statusCode).toBe(200);
   entries = await unzip(res.rawPayload);
@@ -108,7 +122,10 @@ describe('POST /api/account/export', () => {
     const rentalPhoto = names.filter((n) => /^photos\/rentals\/\d+-pickup-\d+\.webp$/.test(n));
     expect(rentalPhoto).toHaveLength(1);
     const expected = [...csvs, 'README.txt', 'profile.json', 'messages.json', 'preferences.json'];
-    expect(names.sort()).toEqual([...expected, 'photos/avatar.webp', ...rentalPhoto].sort());
+    const chatPhoto = names.filter((n) => /^photos\/conversations\/\d+-\d+\.webp$/.test(n));
+    expect(chatPhoto).toHaveLength(1);
+    expect(entries.get(chatPhoto[0]!)).toEqual(CHAT_PHOTO);
+    expect(names.sort()).toEqual([...expected, 'photos/avatar.webp', ...rentalPhoto, ...chatPhoto].sort());
   });
 
   it("holds the member's own data: profile, both sides of rentals, their messages, ledger, photos", () => {
