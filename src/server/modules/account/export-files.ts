@@ -167,27 +167,28 @@ const FILES: readonly (readonly [string, string, string])[] = [
 ];
 
 /**
- * README.txt: when the export was made and what each file holds, in English then in Hindi. Another member
- * appears by display name only; times are UTC; money is in rupees.
+ * README.txt: when the export was made and what each file holds, in English and in Hindi, the member's
+ * `language` ('en' | 'hi', ADR 0042) first. Another member appears by display name only; times are UTC;
+ * money is in rupees.
  */
-export function readme(memberName: string, madeAt: Date): string {
+export function readme(memberName: string, madeAt: Date, language: string | null): string {
   const when = madeAt.toISOString();
   const width = Math.max(...FILES.map(([name]) => name.length)) + 2;
   const lines = (i: 1 | 2) => FILES.map((f) => `${f[0].padEnd(width)}${f[i]}`);
-  return [
+  const english = [
     `Hubshelf: your data (${memberName}), made ${when}`,
     '',
     'Other members appear by display name only. Times are UTC (ISO 8601). Money is in rupees (₹).',
     '',
     ...lines(1),
-    '',
-    '----',
-    '',
+  ];
+  const hindi = [
     `Hubshelf: आपका डेटा (${memberName}), ${when} को बनाया गया`,
     '',
     'दूसरे सदस्य केवल अपने दिखाए गए नाम से हैं। समय UTC (ISO 8601) में है। रकम रुपयों (₹) में है।',
     '',
     ...lines(2),
-    '',
-  ].join('\r\n');
+  ];
+  const [first, second] = language === 'hi' ? [hindi, english] : [english, hindi];
+  return [...first, '', '----', '', ...second, ''].join('\r\n');
 }

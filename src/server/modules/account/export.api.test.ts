@@ -100,6 +100,7 @@ describe('POST /api/account/export', () => {
     for (const name of names.filter((n) => n !== 'README.txt' && !n.startsWith('photos/')))
       expect(readme).toContain(name);
     expect(readme).toContain('आपका डेटा');
+    expect(readme.startsWith('Hubshelf: your data (Asha Menon)')).toBe(true);
     for (const name of ['profile.json', 'messages.json', 'preferences.json'])
       expect(() => JSON.parse(entries.get(name)!.toString('utf8')) as unknown).not.toThrow();
     const csvs = [

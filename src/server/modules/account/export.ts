@@ -72,7 +72,7 @@ interface ExportText {
 export async function exportTexts(db: Db, member: AuthUser, now: Date): Promise<ExportText[]> {
   const json = (value: unknown) => `${JSON.stringify(value, null, 2)}\n`;
   const texts: ExportText[] = [
-    { name: 'README.txt', text: readme(member.name, now) },
+    { name: 'README.txt', text: readme(member.name, now, member.preferredLanguage) },
     { name: 'profile.json', text: json(await profileDocument(db, member.id)) },
     { name: 'books.csv', text: booksCsv(await q.exportRows(db, q.booksQuery(member.id))) },
   ];
