@@ -32,6 +32,7 @@ import { noticesModule } from './notices/routes';
 import { reportsModule } from './reports/routes';
 import { blocksModule } from './blocks/routes';
 import { accountModule } from './account/routes';
+import { accountExportModule } from './account/export-routes';
 
 export const modules: ((app: FastifyInstance) => Promise<void>)[] = [
   authModule,
@@ -66,4 +67,5 @@ export const modules: ((app: FastifyInstance) => Promise<void>)[] = [
   reportsModule,
   blocksModule,
   accountModule,
+  accountExportModule,
 ];

@@ -28,12 +28,24 @@ declare module 'fastify' {
 
 export const hashToken = (token: string): string => createHash('sha256').update(token).digest('hex');
 
-/** Creates a session row for `userId` and returns the cookie value (the unhashed random id). */
-export async function createSession(db: Db, userId: number, now: Date): Promise<string> {
+/** Longest User-Agent kept on a session (the member's device list, ADR 0052), in characters. */
+export const USER_AGENT_MAX = 200;
+/** A session's `last_used_at` is written at most this often, in ms (one hour), so using it stays cheap. */
+export const LAST_USED_EVERY_MS = 60 * 60 * 1000;
+
+/**
+ * Creates a session row for `userId` and returns the cookie value (the unhashed random id). `userAgent`
+ * (the browser's header, cut to USER_AGENT_MAX) is kept so the member can see their devices (ADR 0052).
+ */
+export async function createSession(db: Db, userId: number, now: Date, userAgent?: string): Promise<string> {
   const token = randomBytes(32).toString('base64url');
-  await db
-    .insert(sessions)
-    .values({ id: hashToken(token), userId, expiresAt: new Date(now.getTime() + SESSION_TTL_MS) });
+  await db.insert(sessions).values({
+    id: hashToken(token),
+    userId,
+    expiresAt: new Date(now.getTime() + SESSION_TTL_MS),
+    userAgent: userAgent ? userAgent.slice(0, USER_AGENT_MAX) : null,
+    lastUsedAt: now,
+  });
   return token;
 }
 
@@ -82,12 +94,17 @@ export function currentUser(request: FastifyRequest): AuthUser {
  */
 function sessionUserQuery(db: Db) {
   return db
-    .select({ user: users })
+    .select({ user: users, lastUsedAt: sessions.lastUsedAt })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(and(eq(sessions.id, sql.placeholder('id')), gt(sessions.expiresAt, sql.placeholder('now'))))
     .limit(1)
     .prepare('session_user');
+}
+
+/** True when a session's `last_used_at` is unset or at least LAST_USED_EVERY_MS before `now`. */
+function isStale(lastUsedAt: Date | string | null, now: Date): boolean {
+  return !lastUsedAt || now.getTime() - new Date(lastUsedAt).getTime() >= LAST_USED_EVERY_MS;
 }
 
 export const sessionPlugin = fp(async (app: FastifyInstance) => {
@@ -98,8 +115,13 @@ export const sessionPlugin = fp(async (app: FastifyInstance) => {
     const token = request.cookies[SESSION_COOKIE];
     if (!token || !request.url.startsWith('/api/')) return;
     const { clock, config } = app.deps;
-    const rows = await sessionUser.execute({ id: hashToken(token), now: clock.now().toISOString() });
+    const id = hashToken(token);
+    const now = clock.now();
+    const rows = await sessionUser.execute({ id, now: now.toISOString() });
     const user = rows[0]?.user;
+    if (user && isStale(rows[0]!.lastUsedAt, now)) {
+      await app.deps.db.update(sessions).set({ lastUsedAt: now }).where(eq(sessions.id, id));
+    }
     if (user)
       request.user = {
         ...user,

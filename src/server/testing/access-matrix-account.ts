@@ -1,8 +1,9 @@
 /**
- * Access-matrix rows of account deletion (ADR 0052; ADR 0038), spread into `ACCESS_MATRIX`. Every signed-in
- * member may see, ask for and cancel their own deletion; the matrix asks with a wrong password, so each
- * caller is answered 403 'That password is not right.' and nobody's account is scheduled. The mailed link's
- * cancel is public: a token that is no deletion's is answered 400.
+ * Access-matrix rows of 'Your data' and account deletion (ADR 0052; ADR 0038), spread into `ACCESS_MATRIX`.
+ * Any signed-in member downloads their own data (each caller calls once, well within the 3 exports a day)
+ * and may see, ask for and cancel their own deletion; the matrix asks with a wrong password, so each caller
+ * is answered 403 'That password is not right.' and nobody's account is scheduled. The mailed link's cancel
+ * is public: a token that is no deletion's is answered 400.
  */
 import { CALLERS, type Caller } from './access-fixture';
 import type { AccessRule } from './access-matrix';
@@ -15,7 +16,8 @@ const rule = (allow: readonly Caller[], extra: Partial<Omit<AccessRule, 'allow'>
   ...extra,
 });
 
-export const ACCOUNT_DELETION_ACCESS: Record<string, AccessRule> = {
+export const ACCOUNT_ACCESS: Record<string, AccessRule> = {
+  'POST /api/account/export': rule(SIGNED_IN),
   'GET /api/account/deletion': rule(SIGNED_IN),
   'POST /api/account/deletion': rule(SIGNED_IN, {
     answers: [403],

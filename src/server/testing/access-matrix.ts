@@ -14,7 +14,7 @@ import { CALLERS, type AccessFixture, type Caller } from './access-fixture';
 import { CONVERSATIONS_ACCESS } from './access-matrix-conversations';
 import { SAFETY_ACCESS } from './access-matrix-safety';
 import { HANDOVER_TIME_ACCESS } from './access-matrix-handover';
-import { ACCOUNT_DELETION_ACCESS } from './access-matrix-account';
+import { ACCOUNT_ACCESS } from './access-matrix-account';
 
 type Values = Record<string, unknown>;
 
@@ -273,5 +273,5 @@ export const ACCESS_MATRIX: Record<string, AccessRule> = {
   // Reports, moderation and blocking (ADR 0050)
   ...SAFETY_ACCESS,
   ...HANDOVER_TIME_ACCESS,
-  ...ACCOUNT_DELETION_ACCESS,
+  ...ACCOUNT_ACCESS,
 };

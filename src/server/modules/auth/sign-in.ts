@@ -25,8 +25,8 @@ export async function endSession(
 
 /**
  * Signs `userId` in: ends the session the request came with (so an old cookie never survives a
- * sign-in), creates a new session and sets its cookie on `reply`. Signing in (password or Google) cancels
- * a pending account deletion (ADR 0052).
+ * sign-in), creates a new session (keeping the User-Agent) and sets its cookie on `reply`. Signing in
+ * (password or Google) cancels a pending account deletion (ADR 0052).
  */
 export async function startSession(
   app: FastifyInstance,
@@ -36,7 +36,8 @@ export async function startSession(
 ): Promise<void> {
   const old = request.cookies[SESSION_COOKIE];
   if (old) await destroySession(app.deps.db, old);
-  const token = await createSession(app.deps.db, userId, app.deps.clock.now());
+  const userAgent = request.headers['user-agent'];
+  const token = await createSession(app.deps.db, userId, app.deps.clock.now(), userAgent);
   await cancelPendingDeletion(app.deps.db, userId, app.deps.clock.now(), 'sign_in');
   setSessionCookie(app, reply, token);
 }
