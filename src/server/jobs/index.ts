@@ -5,6 +5,7 @@ import { refundOrphanedPayments } from '../modules/payments';
 import { runClaimsPass, runDuePass, runHandoverReminderPass, runPickupPass } from '../modules/rentals';
 import { runHoldsPass } from '../modules/alerts';
 import { runDeliveryPass } from '../modules/notices';
+import { deleteExpiredImports } from '../modules/imports';
 
 /** The notice-deliveries job's period, ms (docs/decisions/0039-notice-catalogue-mail-delivery-preferences.md). */
 export const NOTICE_DELIVERY_MS = 15_000;
@@ -81,6 +82,16 @@ export const jobs: Job[] = [
     run: async (app) => {
       const result = await runHandoverReminderPass(app.deps);
       if (result.reminded) app.log.info(result, 'hand-over reminders sent');
+    },
+  },
+  {
+    // Imports are kept 24 hours, then deleted with their rows (docs/decisions/0051-importing-a-library.md).
+    name: 'import-cleanup',
+    everyMs: 60 * 60_000,
+    runAtStart: true,
+    run: async (app) => {
+      const result = await deleteExpiredImports(app.deps.db, app.deps.clock.now());
+      if (result.deleted) app.log.info(result, 'expired imports deleted');
     },
   },
 ];

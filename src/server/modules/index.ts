@@ -31,6 +31,7 @@ import { pushModule } from './push/routes';
 import { noticesModule } from './notices/routes';
 import { reportsModule } from './reports/routes';
 import { blocksModule } from './blocks/routes';
+import { importsModule } from './imports/routes';
 
 export const modules: ((app: FastifyInstance) => Promise<void>)[] = [
   authModule,
@@ -64,4 +65,5 @@ export const modules: ((app: FastifyInstance) => Promise<void>)[] = [
   noticesModule,
   reportsModule,
   blocksModule,
+  importsModule,
 ];
