@@ -56,9 +56,20 @@ function sameTitle(a: string, b: string): boolean {
   );
 }
 
-/** True when the authors are the same person (names' words compared, order and initials ignored). */
+/** The names of an author list ('Stephen King, Peter Straub', 'A & B'). */
+const authorNames = (list: string) =>
+  list
+    .split(/,|&|;|\band\b/)
+    .map((n) => n.trim())
+    .filter(Boolean);
+
+/**
+ * True when the two author lists share a person (each name's words compared, order and short initials
+ * ignored, `titleSimilarity` ≥ TITLE_MATCH_THRESHOLD), so a catalogue's translator does not hide the author.
+ */
 function sameAuthor(a: string, b: string): boolean {
-  return a.trim() !== '' && titleSimilarity(a, b) >= TITLE_MATCH_THRESHOLD;
+  const theirs = authorNames(b);
+  return authorNames(a).some((x) => theirs.some((y) => titleSimilarity(x, y) >= TITLE_MATCH_THRESHOLD));
 }
 
 /** The online title search's book (Google Books, Open Library), or null when unknown or unreachable. */
