@@ -14,6 +14,7 @@ import { CALLERS, type AccessFixture, type Caller } from './access-fixture';
 import { CONVERSATIONS_ACCESS } from './access-matrix-conversations';
 import { SAFETY_ACCESS } from './access-matrix-safety';
 import { HANDOVER_TIME_ACCESS } from './access-matrix-handover';
+import { IMPORTS_ACCESS } from './access-matrix-imports';
 
 type Values = Record<string, unknown>;
 
@@ -272,4 +273,5 @@ export const ACCESS_MATRIX: Record<string, AccessRule> = {
   // Reports, moderation and blocking (ADR 0050)
   ...SAFETY_ACCESS,
   ...HANDOVER_TIME_ACCESS,
+  ...IMPORTS_ACCESS,
 };
