@@ -24,6 +24,7 @@ export interface CommitRow {
   book: CreateBookInput;
 }
 
+/** What a commit needs: the database, the time, and the caller's language with a logger for failures. */
 export interface CommitDeps {
   db: Db;
   now: Date;

@@ -128,6 +128,8 @@ describe('POST /api/imports reads each format by its header row', () => {
       ['9780306406157', null],
     ]);
     expect(rows.every((r) => r.owned)).toBe(true);
+    const headed = await upload(t, reader, Buffer.from('ISBN\n9780306406157\n'), { filename: 'list.txt' });
+    expect(headed.body.rows.map((r: { isbn13: string }) => r.isbn13)).toEqual(['9780306406157']);
   });
 });
 

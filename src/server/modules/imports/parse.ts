@@ -53,9 +53,10 @@ function tooManyRows() {
   return localizedError(400, 'imports:tooManyRows', { vars: { max: MAX_IMPORT_ROWS } });
 }
 
-/** A list of ISBNs, one a line (blank lines skipped). */
+/** A list of ISBNs, one a line (blank lines and a first line naming the column, `ISBN`, skipped). */
 function isbnList(text: string): ParsedImport | null {
   const lines = text.split(/\r?\n|\r/).filter((l) => l.trim() !== '');
+  if (/^"?isbn[-\s]?(1[03])?"?$/i.test(lines[0]?.trim() ?? '')) lines.shift();
   if (!isIsbnList(lines)) return null;
   if (lines.length > MAX_IMPORT_ROWS) throw tooManyRows();
   return { format: 'isbn_list', header: [], rows: lines.map((l) => ({ [ISBN_LIST_CELL]: l.trim() })) };
