@@ -104,6 +104,18 @@ describe('POST /api/imports/{id}/match', () => {
     expect(view.body.counts).toMatchObject({ total: 6, owned: 5, matched: 5, check: 1, pending: 0 });
   });
 
+  it('asks to check a title with several editions by the same author, offering the others', async () => {
+    const header = fixture('goodreads.csv').toString('utf8').split('\r\n')[0]!;
+    const row = `1,'Salem's Lot,Stephen King,"King, Stephen",,"=""""","=""""",4,,,Paperback,,,,,,,,read,,,,1,1`;
+    const res = await upload(t, reader, Buffer.from(`${header}\r\n${row}\r\n`));
+    await matchAll(t, reader, res.body.id);
+    const view = await t.request(reader).get(`/api/imports/${res.body.id}`);
+    const [salem] = view.body.rows;
+    expect(salem.status).toBe('check');
+    const editions = [salem.match.isbn13, ...salem.alternatives.map((a: { isbn13: string }) => a.isbn13)];
+    expect(editions.sort()).toEqual(['9780385516488', '9780450031069']);
+  });
+
   it('matches 20 rows a call, so the client can show the progress', async () => {
     const list = [...isbns(30, 555_000_000), '9780061122415'];
     const res = await upload(t, reader, Buffer.from(list.join('\n')), { filename: 'isbns.txt' });
