@@ -102,6 +102,27 @@ describe('POST /api/imports/{id}/match', () => {
     expect(rows[4]!.match).toMatchObject({ title: 'The House on Mango Street', author: 'Sandra Cisneros' });
     const view = await t.request(reader).get(`/api/imports/${id}`);
     expect(view.body.counts).toMatchObject({ total: 6, owned: 5, matched: 5, check: 1, pending: 0 });
+
+    // the member takes the catalogue's author for the check row and lists the owned rows
+    const owned = rows.flatMap((r, i) => (r.owned && r.match ? [{ rowNo: i + 1, match: r.match }] : []));
+    const commit = await t.request(reader).post(`/api/imports/${id}/commit`, {
+      rows: owned.map(({ rowNo, match }) => ({
+        rowNo,
+        book: {
+          ...match,
+          isbn: match.isbn13,
+          genre: 'Fiction',
+          condition: 'Good',
+          dailyFee: 10,
+          sellingPrice: null,
+        },
+      })),
+    });
+    expect(commit.body).toMatchObject({ addedCount: 5, failed: [], counts: { listed: 5 } });
+    const mine = await t.request(reader).get('/api/books/my');
+    expect((mine.body as { title: string }[]).map((b) => b.title)).toEqual(
+      expect.arrayContaining(["Midnight's Children", 'The House on Mango Street', 'Dune Messiah']),
+    );
   });
 
   it('asks to check a title with several editions by the same author, offering the others', async () => {
