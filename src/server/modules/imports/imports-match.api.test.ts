@@ -137,6 +137,27 @@ describe('POST /api/imports/{id}/match', () => {
     expect(editions.sort()).toEqual(['9780385516488', '9780450031069']);
   });
 
+  it('matches title-only rows four at a time', async () => {
+    const header = fixture('goodreads.csv').toString('utf8').split('\r\n')[0]!;
+    const books = [
+      ['Neuromancer', 'William Gibson'],
+      ['Cold Sassy Tree', 'Olive Ann Burns'],
+      ['The Wasp Factory', 'Iain Banks'],
+      ['Jitterbug Perfume', 'Tom Robbins'],
+      ['The Black Company', 'Glen Cook'],
+      ['The Fourth Protocol', 'Frederick Forsyth'],
+      ['Hotel du Lac', 'Anita Brookner'],
+      ['The Bone People', 'Keri Hulme'],
+    ];
+    const rows = books.map(([title, author], i) => `${i},${title},${author},,,,,,,,,,,,,,,,read,,,,1,1`);
+    const res = await upload(t, reader, Buffer.from([header, ...rows].join('\r\n')));
+    await matchAll(t, reader, res.body.id);
+    const view = await t.request(reader).get(`/api/imports/${res.body.id}`);
+    expect(view.body.rows.map((r: Row) => [r.status, r.match?.title])).toEqual(
+      books.map(([title]) => ['matched', title]),
+    );
+  });
+
   it('matches 20 rows a call, so the client can show the progress', async () => {
     const list = [...isbns(30, 555_000_000), '9780061122415'];
     const res = await upload(t, reader, Buffer.from(list.join('\n')), { filename: 'isbns.txt' });
