@@ -16,7 +16,7 @@ import { HttpError } from '../../lib/http-error';
 import { offlineBookByIsbn13, offlineCandidates, type OfflineBook } from '../books';
 import { catalogueByIsbn, type LookupDeps } from '../catalogue';
 import { isListed, listedKeysOf, type ListedKeys } from './create';
-import { countsOf, ownImport, toRowView, type StoredMatch } from './view';
+import { countsOf, ownImport, toRowView, storedMatch, type StoredMatch } from './view';
 
 /** Editions kept beside the best one for a `check` row. */
 const MAX_ALTERNATIVES = 4;
@@ -114,7 +114,7 @@ async function matchRow(deps: LookupDeps, listed: ListedKeys, row: ImportRowRow)
   const found = row.isbn13 ? await byIsbn(deps, row.isbn13) : null;
   if (found) {
     const status = isListed(listed, found) ? 'already_listed' : 'matched';
-    return { status, match: { best: found, alternatives: [] } };
+    return { status, match: storedMatch(found) };
   }
   if (row.title === '') return { status: 'not_found', match: null };
   const books = await byTitle(deps, row.title, row.author);
@@ -124,9 +124,9 @@ async function matchRow(deps: LookupDeps, listed: ListedKeys, row: ImportRowRow)
   const alternatives = others.slice(0, MAX_ALTERNATIVES);
   if (byAuthor.length === 1) {
     const status = isListed(listed, best) ? 'already_listed' : 'matched';
-    return { status, match: { best, alternatives: [] } };
+    return { status, match: storedMatch(best) };
   }
-  return { status: 'check', match: { best, alternatives } };
+  return { status: 'check', match: storedMatch(best, alternatives) };
 }
 
 /** Runs `work` on each of `items`, `limit` at a time. */

@@ -10,11 +10,14 @@ import { importRows, imports, type ImportRow, type ImportRowRow } from '../../db
 import { localizedError } from '../../lib/http-error';
 import type { DbOrTx } from '../books';
 
-/** What `import_rows.match` holds: the best match and the other editions that fit. */
-export interface StoredMatch {
-  best: ImportMatch;
-  alternatives: ImportMatch[];
-}
+/** What `import_rows.match` holds (as the schema says): the best match, and the other editions that fit as `candidates`. */
+export type StoredMatch = ImportMatch & { candidates: ImportMatch[] };
+
+/** The stored form of a best match and its alternatives. */
+export const storedMatch = (best: ImportMatch, candidates: ImportMatch[] = []): StoredMatch => ({
+  ...best,
+  candidates,
+});
 
 /**
  * The import `id` when `userId` uploaded it and it has not expired at `now`; otherwise 404
@@ -37,7 +40,7 @@ export function rowsOf(db: DbOrTx, importId: string): Promise<ImportRowRow[]> {
 
 /** One stored row as the contract's `importRowView`. */
 export function toRowView(row: ImportRowRow): ImportRowView {
-  const match = row.match as StoredMatch | null;
+  const { candidates = [], ...best } = (row.match ?? {}) as Partial<StoredMatch>;
   return {
     rowNo: row.rowNo,
     title: row.title,
@@ -47,8 +50,8 @@ export function toRowView(row: ImportRowRow): ImportRowView {
     shelf: row.shelf,
     owned: row.owned,
     status: row.status as ImportRowStatus,
-    match: match?.best ?? null,
-    alternatives: match?.alternatives ?? [],
+    match: row.match ? (best as ImportMatch) : null,
+    alternatives: candidates,
     bookId: row.bookId,
     error: row.error,
   };
