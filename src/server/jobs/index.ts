@@ -6,6 +6,7 @@ import { runClaimsPass, runDuePass, runHandoverReminderPass, runPickupPass } fro
 import { runHoldsPass } from '../modules/alerts';
 import { runDeliveryPass } from '../modules/notices';
 import { runErasurePass } from '../modules/account';
+import { deleteExpiredImports } from '../modules/imports';
 
 /** The notice-deliveries job's period, ms (docs/decisions/0039-notice-catalogue-mail-delivery-preferences.md). */
 export const NOTICE_DELIVERY_MS = 15_000;
@@ -93,6 +94,16 @@ export const jobs: Job[] = [
       const { db, files, clock } = app.deps;
       const result = await runErasurePass({ db, files, log: app.log }, clock.now());
       if (result.erased || result.blocked) app.log.info(result, 'accounts erased');
+    },
+  },
+  {
+    // Imports are kept 24 hours, then deleted with their rows (docs/decisions/0051-importing-a-library.md).
+    name: 'import-cleanup',
+    everyMs: 60 * 60_000,
+    runAtStart: true,
+    run: async (app) => {
+      const result = await deleteExpiredImports(app.deps.db, app.deps.clock.now());
+      if (result.deleted) app.log.info(result, 'expired imports deleted');
     },
   },
 ];

@@ -33,6 +33,7 @@ import { reportsModule } from './reports/routes';
 import { blocksModule } from './blocks/routes';
 import { accountModule } from './account/routes';
 import { accountExportModule } from './account/export-routes';
+import { importsModule } from './imports/routes';
 
 export const modules: ((app: FastifyInstance) => Promise<void>)[] = [
   authModule,
@@ -68,4 +69,5 @@ export const modules: ((app: FastifyInstance) => Promise<void>)[] = [
   blocksModule,
   accountModule,
   accountExportModule,
+  importsModule,
 ];

@@ -11,6 +11,7 @@ import { brocksPackages, conversations, notifications, rewardDefinitions, type U
 import { insertBook } from '../seed/books';
 import { addMember, insertHub } from '../seed/hubs';
 import { grantOpeningCredits } from '../modules/brocks';
+import { createImport } from '../modules/imports';
 import {
   startFakeCatalogue,
   ISBN_FIXTURES_DIR,
@@ -48,6 +49,8 @@ export interface AccessFixture {
   notificationId: number;
   rewardId: number;
   packageId: number;
+  /** the owner's import of a one-line list of ISBNs (ADR 0051) */
+  importId: string;
 }
 
 /** Builds the fixture on `t` (which must have been created with ADMIN_EMAILS = FIXTURE_ADMIN_EMAIL). */
@@ -115,6 +118,14 @@ export async function accessFixture(t: TestApp): Promise<AccessFixture> {
     .values({ name: 'Starter', brocks: 100, pricePaise: 9_900 })
     .returning();
 
+  const imported = await createImport(
+    t.db,
+    owner.user.id,
+    'isbns.txt',
+    Buffer.from('9780306406157\n'),
+    t.clock.now(),
+  );
+
   return {
     users: {
       member: member.user,
@@ -136,6 +147,7 @@ export async function accessFixture(t: TestApp): Promise<AccessFixture> {
     notificationId: notice.id,
     rewardId: reward.id,
     packageId: pack.id,
+    importId: imported.id,
   };
 }
 

@@ -15,6 +15,7 @@ import { CONVERSATIONS_ACCESS } from './access-matrix-conversations';
 import { SAFETY_ACCESS } from './access-matrix-safety';
 import { HANDOVER_TIME_ACCESS } from './access-matrix-handover';
 import { ACCOUNT_ACCESS } from './access-matrix-account';
+import { IMPORTS_ACCESS } from './access-matrix-imports';
 
 type Values = Record<string, unknown>;
 
@@ -274,4 +275,5 @@ export const ACCESS_MATRIX: Record<string, AccessRule> = {
   ...SAFETY_ACCESS,
   ...HANDOVER_TIME_ACCESS,
   ...ACCOUNT_ACCESS,
+  ...IMPORTS_ACCESS,
 };

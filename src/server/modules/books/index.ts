@@ -23,7 +23,13 @@ export {
 } from './read';
 export { bulkAddBooks, createBook, creditBookUpload, deleteBook, updateBook } from './write';
 export { findListedByIsbn13, findListedByTitle, listedBookCounts, type ListedBookFacts } from './facts';
-export { loadOfflineCatalogue, offlineCandidates, readOfflineCatalogue } from './offline-catalogue';
+export {
+  loadOfflineCatalogue,
+  offlineBookByIsbn13,
+  offlineCandidates,
+  readOfflineCatalogue,
+  type OfflineBook,
+} from './offline-catalogue';
 export { markSoldIfListedAndAvailable, markUnavailableIfAvailable, type ClaimedBook } from './claims';
 // for statements of other modules over the same book rows (recommendations, ADR 0026)
 export { viewerHubsCte } from './scope';

@@ -124,3 +124,13 @@ export async function offlineCandidates(db: DbOrTx, text: string, limit = 20): P
     ),
   );
 }
+
+/** The offline catalogue's book with ISBN-13 `isbn13`, or null (the import's fallback after the ISBN lookup, ADR 0051). */
+export async function offlineBookByIsbn13(db: DbOrTx, isbn13: string): Promise<OfflineBook | null> {
+  const [row] = await queryRows<OfflineBook>(
+    db,
+    sql`select isbn13, title, author, year, genre, image_url as "imageUrl"
+          from offline_catalogue where isbn13 = ${isbn13} limit 1`,
+  );
+  return row ?? null;
+}

@@ -93,6 +93,8 @@ export async function insertListedBook(
  * POST /api/books/bulk-add (spec 000 §7; ADR 0031): lists every book of `inputs` as `createBook` does,
  * all in one transaction (any refusal adds none). 403 'You need to join a society before adding books.'
  * for a member of no hub; a book naming a hub the owner has not joined refuses the whole request (400).
+ * `afterInsert` runs in the same transaction with the new books' ids in the order of `inputs` (an import
+ * records which row became which book, ADR 0051); what it throws undoes them all.
  * Answers how many books were added.
  */
 export async function bulkAddBooks(
@@ -100,12 +102,16 @@ export async function bulkAddBooks(
   ownerId: number,
   inputs: CreateBookInput[],
   now: Date,
+  afterInsert?: (tx: DbOrTx, bookIds: number[]) => Promise<void>,
 ): Promise<number> {
   if ((await memberHubIds(db, ownerId)).length === 0) throw localizedError(403, 'books:noHub');
   const hubs: number[][] = [];
   for (const input of inputs) hubs.push(await listingHubs(db, ownerId, input.societyIds));
   await db.transaction(async (tx) => {
-    for (const [i, input] of inputs.entries()) await insertListedBook(tx, ownerId, input, hubs[i]!, now);
+    const ids: number[] = [];
+    for (const [i, input] of inputs.entries())
+      ids.push(await insertListedBook(tx, ownerId, input, hubs[i]!, now));
+    await afterInsert?.(tx, ids);
   });
   return inputs.length;
 }
