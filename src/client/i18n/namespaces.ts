@@ -21,6 +21,7 @@ export const NAMESPACES = [
   'handover',
   'home',
   'hubs',
+  'imports',
   'landing',
   'notices',
   'notifications',

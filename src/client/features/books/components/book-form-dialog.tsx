@@ -1,7 +1,8 @@
 /**
  * The Add Book / Edit Book dialog (spec 000 §2 "Other dialogs", §5 "Add book", §8 "Add book"): the book
  * form in a dialog. Adding needs at least one hub, otherwise the dialog says 'You need to join a society
- * before adding books.' with a way to /societies. Toasts 'Book added' / 'Book updated' on success and
+ * before adding books.' with a way to /societies. Adding offers Add Books In Bulk and 'Import your library'
+ * (ADR 0051). Toasts 'Book added' / 'Book updated' on success and
  * 'Failed to add book' on failure; saving refreshes the book and hub lists (spec 000 §7).
  */
 import { useCallback } from 'react';
@@ -21,6 +22,7 @@ import {
 } from '@/client/components/ui/dialog';
 import { Skeleton } from '@/client/components/ui/skeleton';
 import { useMyHubs } from '@/client/features/hubs/api/my-hubs';
+import { ImportLibraryLink } from '@/client/features/imports';
 import { errorMessage } from '@/client/lib/api';
 import { lookupIsbn } from '../api/isbn-lookup';
 import { useCreateBook, useUpdateBook } from '../api/save-book';
@@ -145,6 +147,7 @@ function AddBook({
         <Images aria-hidden="true" />
         {t('bulk.open')}
       </Button>
+      <ImportLibraryLink onClick={onClose} />
       <BookForm
         submitLabel={t('form.submitAdd')}
         saving={create.isPending}

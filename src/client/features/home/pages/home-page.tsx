@@ -11,6 +11,7 @@ import { Skeleton } from '@/client/components/ui/skeleton';
 import { useCurrentUser } from '@/client/features/auth';
 import { AddBookTile, AvailableBooksTile, BulkUploadTile, RecentlyAdded } from '@/client/features/books';
 import { CurrentHubsBanner, JoinAHub } from '@/client/features/hubs';
+import { ImportLibraryTile } from '@/client/features/imports';
 import { useMyHubs } from '@/client/features/hubs/api/my-hubs';
 import { FirstTimePreferences, WhatYouMayLike } from '@/client/features/preferences';
 import { DueSoonList } from '@/client/features/rentals';
@@ -54,6 +55,7 @@ export default function HomePage() {
             <HowItWorksTile />
             <BulkUploadTile />
             <AddBookTile />
+            <ImportLibraryTile />
             <EarningsTile />
             {chatPath && <ChatTile path={chatPath} />}
           </div>
