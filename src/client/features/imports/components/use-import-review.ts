@@ -50,7 +50,7 @@ export function useImportReview(view: ImportView, onCommitted: (result: ImportCo
     if (Object.values(found).some((e) => Object.keys(e).length > 0)) return setProblem(t('review.fixRows'));
     setProblem(null);
     commit.mutate(commitBody(ticked), {
-      onSuccess: onCommitted,
+      onSuccess: (result) => onCommitted(result),
       onError: (err) =>
         setProblem(`${t('review.commitFailed')}: ${errorMessage(err, t('common:pleaseTryAgain'))}`),
     });
