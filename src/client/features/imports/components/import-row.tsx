@@ -1,7 +1,7 @@
 /**
  * One row of the import review (ADR 0051), a card at every width: the tick box, the title, the status chip
  * (Matched / Check / Not found / Already listed) and an ISBN problem chip ('Check digit wrong', 'Not an
- * ISBN'), the other editions a `check` row may be, and every add-book field editable (the bulk add fields
+ * ISBN'), the catalogue books a `check` row may be, and every add-book field editable (the bulk add fields
  * of the books feature, with their messages).
  */
 import { useTranslation } from 'react-i18next';
@@ -71,36 +71,46 @@ export function ImportRow({ book, errors, onChange }: ImportRowProps) {
           )}
         </div>
       </div>
-      {book.status === 'check' && book.alternatives.length > 0 && (
-        <Alternatives alternatives={book.alternatives} onPick={(m) => onChange(matchFields(m))} />
+      {book.candidates.length > 0 && (
+        <Candidates
+          candidates={book.candidates}
+          picked={book.isbn}
+          onPick={(m) => onChange({ ...matchFields(m), selected: true })}
+        />
       )}
       <BulkBookFields idPrefix={`import-${book.rowNo}`} book={book} errors={errors} onChange={onChange} />
     </li>
   );
 }
 
-/** The other editions that fit a `check` row, each a button that fills the row with it. */
-function Alternatives({
-  alternatives,
+/**
+ * The books a `check` row may be, each a toggle button that fills the row with it and ticks it; the one
+ * whose ISBN the row holds is pressed.
+ */
+function Candidates({
+  candidates,
+  picked,
   onPick,
 }: {
-  alternatives: ImportMatch[];
+  candidates: ImportMatch[];
+  picked: string;
   onPick: (match: ImportMatch) => void;
 }) {
   const { t } = useTranslation('imports');
   return (
     <fieldset className="grid gap-1.5">
-      <legend className="mb-1 text-sm font-medium">{t('review.alternativesLabel')}</legend>
-      {alternatives.map((m) => (
+      <legend className="mb-1 text-sm font-medium">{t('review.candidatesLabel')}</legend>
+      {candidates.map((m) => (
         <Button
           key={m.isbn13}
           type="button"
-          variant="outline"
+          variant={picked === m.isbn13 ? 'secondary' : 'outline'}
           size="sm"
+          aria-pressed={picked === m.isbn13}
           className="h-auto justify-start py-1.5 text-left whitespace-normal"
           onClick={() => onPick(m)}
         >
-          {t('review.useAlternative', { title: m.title, author: m.author, isbn: m.isbn13 })}
+          {t('review.useCandidate', { title: m.title, author: m.author, isbn: m.isbn13 })}
         </Button>
       ))}
     </fieldset>

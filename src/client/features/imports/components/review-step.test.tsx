@@ -122,13 +122,31 @@ describe('Import review (ADR 0051)', () => {
     expect(screen.queryByText('Midnight’s Children')).not.toBeInTheDocument();
   });
 
-  it('ticks matched and check rows, not already listed ones nor rows without an ISBN', () => {
+  it('ticks owned rows with an ISBN, not already listed ones nor rows still without an ISBN', () => {
     renderReview();
     expect(tick(1, 'The Guide')).toBeChecked();
-    expect(tick(2, 'Malgudi Days')).toBeChecked();
+    expect(tick(2, 'Malgudi Days')).not.toBeChecked();
     expect(tick(3, 'Swami and Friends')).not.toBeChecked();
     expect(tick(4, 'Wings of Fire')).not.toBeChecked();
-    expect(screen.getByRole('button', { name: 'List 2 books' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'List 1 book' })).toBeEnabled();
+  });
+
+  it('shows a check row as the file says, with the catalogue books it may be; picking one fills and ticks it', () => {
+    renderReview();
+    const check = card(2, 'Malgudi Days');
+    expect(within(check).getByLabelText('Author')).toHaveValue('Narayan');
+    expect(within(check).getByLabelText('ISBN')).toHaveValue('');
+    const group = within(check).getByRole('group', { name: 'Is it one of these?' });
+    const options = within(group).getAllByRole('button');
+    expect(options.map((b) => b.textContent)).toEqual([
+      'Use Malgudi Days by R. K. Laxman (9780140185409)',
+      'Use Malgudi Days by R. K. Narayan (9780143333623)',
+    ]);
+    fireEvent.click(options[1]!);
+    expect(within(check).getByLabelText('Author')).toHaveValue('R. K. Narayan');
+    expect(within(check).getByLabelText('ISBN')).toHaveValue('9780143333623');
+    expect(options[1]).toHaveAttribute('aria-pressed', 'true');
+    expect(tick(2, 'Malgudi Days')).toBeChecked();
   });
 
   it('applies the daily fee, condition and selling price to every shown row', () => {
@@ -161,11 +179,9 @@ describe('Import review (ADR 0051)', () => {
     });
     const onCommitted = renderReview();
     const check = card(2, 'Malgudi Days');
-    expect(within(check).getByLabelText('Author')).toHaveValue('R. K. Laxman');
     fireEvent.click(
       within(check).getByRole('button', { name: 'Use Malgudi Days by R. K. Narayan (9780143333623)' }),
     );
-    expect(within(check).getByLabelText('Author')).toHaveValue('R. K. Narayan');
     fireEvent.click(screen.getByRole('button', { name: 'List 2 books' }));
     expect(screen.queryByRole('alert')).toBeNull();
 
@@ -200,7 +216,7 @@ describe('Import review (ADR 0051)', () => {
     const server = fakeServer({});
     renderReview();
     fireEvent.click(tick(3, 'Swami and Friends'));
-    fireEvent.click(screen.getByRole('button', { name: 'List 3 books' }));
+    fireEvent.click(screen.getByRole('button', { name: 'List 2 books' }));
     expect(screen.getByRole('alert')).toHaveTextContent('Some ticked rows need fixing');
     expect(within(card(3, 'Swami and Friends')).getByLabelText('ISBN')).toHaveAttribute(
       'aria-invalid',

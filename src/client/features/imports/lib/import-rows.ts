@@ -14,8 +14,8 @@ export interface ImportBook extends BookFieldValues {
   rowNo: number;
   status: ImportRowStatus;
   isbnProblem: IsbnProblem | null;
-  /** other editions that fit a `check` row */
-  alternatives: ImportMatch[];
+  /** the catalogue books a `check` row may be (the best match, then the other editions), to pick from */
+  candidates: ImportMatch[];
   /** the file says the member owns it */
   owned: boolean;
   /** lower-cased shelf or reading status of the file ('to-read' rows are never offered) */
@@ -45,7 +45,18 @@ function ticked(row: ImportRowView, isbn: string): boolean {
   return row.owned && row.status !== 'already_listed' && isbn !== '' && row.bookId === null;
 }
 
-/** An import row as a review row: the match's details when there is one, else the file's; bulk defaults. */
+/** The books a `check` row may be: its best match and the other editions, each once. */
+function candidatesOf(row: ImportRowView): ImportMatch[] {
+  if (row.status !== 'check') return [];
+  const all = row.match ? [row.match, ...row.alternatives] : row.alternatives;
+  return all.filter((m, i) => all.findIndex((o) => o.isbn13 === m.isbn13) === i);
+}
+
+/**
+ * An import row as a review row, with the bulk defaults (spec 000 §9). A matched row takes the match's
+ * details; a `check` row keeps what the file says until the member picks one of its candidates (an
+ * uncertain match is shown, never taken silently); other rows keep the file's title, author and ISBN.
+ */
 export function toImportBook(row: ImportRowView): ImportBook {
   const fields: BookFieldValues = {
     title: row.title,
@@ -57,14 +68,14 @@ export function toImportBook(row: ImportRowView): ImportBook {
     dailyFee: BULK_DEFAULTS.dailyFee,
     sellingPrice: '',
     condition: BULK_DEFAULTS.condition,
-    ...(row.match ? matchFields(row.match) : {}),
+    ...(row.match && row.status !== 'check' ? matchFields(row.match) : {}),
   };
   return {
     ...fields,
     rowNo: row.rowNo,
     status: row.status,
     isbnProblem: row.isbnProblem,
-    alternatives: row.alternatives,
+    candidates: candidatesOf(row),
     owned: row.owned,
     shelf: row.shelf,
     selected: ticked(row, fields.isbn),
