@@ -1,11 +1,12 @@
 /**
  * Step 1 of an import (ADR 0051): which four files are accepted and where each is exported, a labelled
- * file input, and the upload. A refused file shows the server's message (e.g. 'We could not read this
- * file…') in an alert under the input.
+ * file input, and the upload. A file over 2 MB is refused before it is sent; a file the server refuses
+ * shows the server's message (e.g. 'We could not read this file…') in an alert under the input.
  */
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ImportView } from '@/contract/imports';
+import { MAX_IMPORT_BYTES } from '@/domain/imports';
 import { Button } from '@/client/components/ui/button';
 import { Card } from '@/client/components/ui/card';
 import { Input } from '@/client/components/ui/input';
@@ -33,6 +34,7 @@ export function UploadStep({ onUploaded }: { onUploaded: (view: ImportView) => v
   const submit = (e: FormEvent) => {
     e.preventDefault();
     if (!file) return setProblem(t('upload.chooseFirst'));
+    if (file.size > MAX_IMPORT_BYTES) return setProblem(t('upload.tooLarge'));
     setProblem(null);
     upload.mutate(file, {
       onSuccess: onUploaded,
