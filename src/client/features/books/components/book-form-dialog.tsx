@@ -7,7 +7,7 @@
  */
 import { useCallback } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { Images } from 'lucide-react';
+import { FileUp, Images } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
@@ -22,7 +22,6 @@ import {
 } from '@/client/components/ui/dialog';
 import { Skeleton } from '@/client/components/ui/skeleton';
 import { useMyHubs } from '@/client/features/hubs/api/my-hubs';
-import { ImportLibraryLink } from '@/client/features/imports';
 import { errorMessage } from '@/client/lib/api';
 import { lookupIsbn } from '../api/isbn-lookup';
 import { useCreateBook, useUpdateBook } from '../api/save-book';
@@ -147,7 +146,13 @@ function AddBook({
         <Images aria-hidden="true" />
         {t('bulk.open')}
       </Button>
-      <ImportLibraryLink onClick={onClose} />
+      {/* a plain link: the imports feature builds on this one, so it is not imported here (no circle) */}
+      <Button asChild variant="outline">
+        <Link to="/import" onClick={onClose}>
+          <FileUp aria-hidden="true" />
+          {t('form.importLibrary')}
+        </Link>
+      </Button>
       <BookForm
         submitLabel={t('form.submitAdd')}
         saving={create.isPending}

@@ -1,6 +1,6 @@
 /**
- * The ways into /import (ADR 0051): 'Import your library' as a link (the Add Book dialog, Profile) and as a
- * full-width home tile under the add-book tiles. Free of the books feature, so the books feature can show it.
+ * The ways into /import (ADR 0051): 'Import your library' as a link (Profile) and as a full-width home tile
+ * under the add-book tiles. (The Add Book dialog links to /import itself: books may not import this feature.)
  */
 import { FileUp } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
