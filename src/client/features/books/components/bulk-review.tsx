@@ -22,7 +22,8 @@ export interface BulkReviewProps {
   onChange: (index: number, patch: Partial<BulkBook>) => void;
 }
 
-const SELECT_CLASS =
+/** A native select styled like the inputs (the bulk and import reviews). */
+export const NATIVE_SELECT_CLASS =
   'border-input dark:bg-input/30 h-9 w-full rounded-md border bg-transparent px-2 text-sm shadow-xs outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50';
 
 export function BulkReview({ books, errors, onChange }: BulkReviewProps) {
@@ -202,7 +203,7 @@ function BulkChoiceField({
       <Label htmlFor={id(name)}>{label}</Label>
       <select
         id={id(name)}
-        className={SELECT_CLASS}
+        className={NATIVE_SELECT_CLASS}
         value={book[name]}
         onChange={(e) => onChange({ [name]: e.target.value })}
       >

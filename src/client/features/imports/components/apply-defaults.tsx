@@ -8,11 +8,9 @@ import { BOOK_CONDITIONS } from '@/domain/books';
 import { Button } from '@/client/components/ui/button';
 import { Input } from '@/client/components/ui/input';
 import { Label } from '@/client/components/ui/label';
-import { conditionLabel } from '@/client/features/books';
+import { conditionLabel, NATIVE_SELECT_CLASS } from '@/client/features/books';
 import { INITIAL_DEFAULTS, type ImportDefaults } from '../lib/import-rows';
 
-const SELECT_CLASS =
-  'border-input dark:bg-input/30 h-9 w-full rounded-md border bg-transparent px-2 text-sm shadow-xs outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50';
 const MONEY_INPUT = { type: 'number', inputMode: 'decimal', step: '0.01' } as const;
 
 export function ApplyDefaults({
@@ -59,7 +57,7 @@ export function ApplyDefaults({
           <Label htmlFor="import-default-condition">{t('defaults.condition')}</Label>
           <select
             id="import-default-condition"
-            className={SELECT_CLASS}
+            className={NATIVE_SELECT_CLASS}
             value={defaults.condition}
             onChange={(e) => set({ condition: e.target.value })}
           >
