@@ -1,8 +1,8 @@
 /**
  * Step 3 of an import (ADR 0051): the counts, 'Show all rows' (off: only the books the file says the
  * member owns; `to-read` rows are never offered), 'Apply to all' defaults, Tick all / Untick all, one card
- * per row (two columns on wide screens) and 'List N books', disabled while saving, in a footer that stays
- * in view.
+ * per row (two columns on wide screens) and 'List N books', disabled while saving, after the rows (not a
+ * sticky bar: on a phone the bottom navigation and the floating Add Book button would cover it).
  */
 import { useTranslation } from 'react-i18next';
 import type { ImportCommitResponse, ImportView } from '@/contract/imports';
@@ -64,7 +64,7 @@ export function ReviewStep({ view, onCommitted }: ReviewStepProps) {
           ))}
         </ul>
       )}
-      <div className="bg-background sticky bottom-0 grid gap-2 border-t py-3 sm:flex sm:items-center sm:justify-end">
+      <div className="grid gap-2 border-t pt-3 sm:flex sm:items-center sm:justify-end">
         {review.problem && (
           <p role="alert" className="text-destructive text-sm sm:me-auto">
             {review.problem}
