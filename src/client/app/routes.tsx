@@ -95,6 +95,12 @@ export const memberRoutes: RouteObject[] = [
       import('@/client/features/books/pages/my-books-page').then(toRoute),
     ),
   },
+  {
+    path: 'import',
+    lazy: withText('features/imports/pages/import-page', () =>
+      import('@/client/features/imports/pages/import-page').then(toRoute),
+    ),
+  },
   ...chatRoutes,
   {
     path: 'profile',

@@ -22,6 +22,7 @@ export const NAMESPACES = [
   'handover',
   'home',
   'hubs',
+  'imports',
   'landing',
   'notices',
   'notifications',

@@ -47,7 +47,8 @@ export interface WithHeaders<T> {
 
 /**
  * Sends one request and resolves with the OK answer, its body unread (for a caller that reads it as a
- * stream); a non-OK answer throws `ApiError` with its body text. `headers` are added to the request (e.g.
+ * stream); a non-OK answer throws `ApiError` with its body text. A `FormData` body goes as multipart, any
+ * other body as JSON. `headers` are added to the request (e.g.
  * an `Accept`). A change (not GET) made while the browser is offline is refused at once with status 0 and
  * the offline message, rather than waiting for a network error
  * (docs/decisions/0034-installable-offline-shell.md), in the language shown.
@@ -61,14 +62,16 @@ export async function openRequest(
   if (method !== 'GET' && typeof navigator !== 'undefined' && navigator.onLine === false) {
     throw new ApiError(0, JSON.stringify({ message: offlineActionMessage() }), 'Offline');
   }
+  // a multipart form is sent as it is: the browser sets its Content-Type with the boundary
+  const json = body !== undefined && !(body instanceof FormData);
   const res = await fetch(url, {
     method,
     credentials: 'include',
     headers:
-      body === undefined && Object.keys(headers).length === 0
+      !json && Object.keys(headers).length === 0
         ? undefined
-        : { ...(body === undefined ? {} : { 'Content-Type': 'application/json' }), ...headers },
-    body: body === undefined ? undefined : JSON.stringify(body),
+        : { ...(json ? { 'Content-Type': 'application/json' } : {}), ...headers },
+    body: json ? JSON.stringify(body) : (body as FormData | undefined),
   });
   if (!res.ok) throw new ApiError(res.status, await res.text(), res.statusText);
   return res;

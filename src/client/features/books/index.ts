@@ -13,3 +13,8 @@ export { AvailabilityBadge } from './components/availability-badge';
 export { useBookDialogs } from './components/use-book-dialogs';
 export { useBulkUpload } from './components/use-bulk-upload';
 export { BrowsePageFirstPaint } from './components/browse-frame';
+// the bulk review's row fields and rules, reused by the import review (ADR 0051)
+export { BulkBookFields, NATIVE_SELECT_CLASS } from './components/bulk-review';
+export { BULK_DEFAULTS, rowErrors, toBookBody, type BookFieldValues, type BulkField } from './lib/bulk-books';
+export { conditionLabel } from './lib/labels';
+export { refreshAfterBookChange } from './api/keys';

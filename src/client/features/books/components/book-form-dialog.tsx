@@ -1,12 +1,13 @@
 /**
  * The Add Book / Edit Book dialog (spec 000 §2 "Other dialogs", §5 "Add book", §8 "Add book"): the book
  * form in a dialog. Adding needs at least one hub, otherwise the dialog says 'You need to join a society
- * before adding books.' with a way to /societies. Toasts 'Book added' / 'Book updated' on success and
+ * before adding books.' with a way to /societies. Adding offers Add Books In Bulk and 'Import your library'
+ * (ADR 0051). Toasts 'Book added' / 'Book updated' on success and
  * 'Failed to add book' on failure; saving refreshes the book and hub lists (spec 000 §7).
  */
 import { useCallback } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { Images } from 'lucide-react';
+import { FileUp, Images } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
@@ -144,6 +145,13 @@ function AddBook({
       <Button type="button" variant="secondary" onClick={onBulk}>
         <Images aria-hidden="true" />
         {t('bulk.open')}
+      </Button>
+      {/* a plain link: the imports feature builds on this one, so it is not imported here (no circle) */}
+      <Button asChild variant="outline">
+        <Link to="/import" onClick={onClose}>
+          <FileUp aria-hidden="true" />
+          {t('form.importLibrary')}
+        </Link>
       </Button>
       <BookForm
         submitLabel={t('form.submitAdd')}

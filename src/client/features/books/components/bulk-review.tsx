@@ -1,8 +1,8 @@
 /**
  * The review step of the Bulk Book Upload overlay (spec 000 §2, §4 "Bulk upload", §5 "Bulk"): one card
  * per detected book with a checkbox, the reader's picture and status (`bulk-suggestion.tsx`) and every
- * field editable; Select All / Clear All. A selected row that breaks the add-book rules shows its field
- * messages.
+ * field editable (`BulkBookFields`, also used by the import review of ADR 0051); Select All / Clear All. A
+ * selected row that breaks the add-book rules shows its field messages.
  */
 import type { ComponentProps } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,7 +11,7 @@ import { Checkbox } from '@/client/components/ui/checkbox';
 import { Input } from '@/client/components/ui/input';
 import { Label } from '@/client/components/ui/label';
 import { Textarea } from '@/client/components/ui/textarea';
-import type { BulkBook, BulkField } from '../lib/bulk-books';
+import type { BookFieldValues, BulkBook, BulkField } from '../lib/bulk-books';
 import { conditionLabel, genreLabel } from '../lib/labels';
 import { SpineStrip, SuggestionPicture, SuggestionStatus } from './bulk-suggestion';
 
@@ -22,7 +22,8 @@ export interface BulkReviewProps {
   onChange: (index: number, patch: Partial<BulkBook>) => void;
 }
 
-const SELECT_CLASS =
+/** A native select styled like the inputs (the bulk and import reviews). */
+export const NATIVE_SELECT_CLASS =
   'border-input dark:bg-input/30 h-9 w-full rounded-md border bg-transparent px-2 text-sm shadow-xs outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50';
 
 export function BulkReview({ books, errors, onChange }: BulkReviewProps) {
@@ -55,7 +56,6 @@ function BulkRow({
   const id = (f: string) => `bulk-${index}-${f}`;
   const bookLabel = (title: string) =>
     t('bulk.bookLabel', { number: index + 1, title: title || t('bulk.untitled') });
-  const common = { book, errors, id, onChange };
   return (
     <li
       aria-label={bookLabel(book.title)}
@@ -78,6 +78,30 @@ function BulkRow({
         </div>
       </div>
       <SpineStrip book={book} />
+      <BulkBookFields idPrefix={`bulk-${index}`} book={book} errors={errors} onChange={onChange} />
+    </li>
+  );
+}
+
+export interface BulkBookFieldsProps {
+  /** prefix of the fields' element ids, unique on the page (e.g. `bulk-3`) */
+  idPrefix: string;
+  book: BookFieldValues;
+  errors: Partial<Record<BulkField, string>>;
+  onChange: (patch: Partial<BookFieldValues>) => void;
+}
+
+/**
+ * Every add-book field of one row, editable, each with its message under it: title, author, ISBN, genre,
+ * condition, daily fee and selling price (rupees, as typed) and description (spec 000 §5 "Bulk"). Shared by
+ * the bulk upload review and the import review (ADR 0051).
+ */
+export function BulkBookFields({ idPrefix, book, errors, onChange }: BulkBookFieldsProps) {
+  const { t } = useTranslation('books');
+  const id = (f: string) => `${idPrefix}-${f}`;
+  const common = { book, errors, id, onChange };
+  return (
+    <>
       <BulkTextField {...common} name="title" label={t('form.fields.title')} inputProps={NO_AUTOCOMPLETE} />
       <BulkTextField {...common} name="author" label={t('form.fields.author')} inputProps={NO_AUTOCOMPLETE} />
       <BulkTextField
@@ -117,16 +141,16 @@ function BulkRow({
         />
       </div>
       <BulkDescriptionField {...common} label={t('form.fields.description')} />
-    </li>
+    </>
   );
 }
 
 interface RowFieldProps {
-  book: BulkBook;
+  book: BookFieldValues;
   errors: Partial<Record<BulkField, string>>;
   /** the row's element id for a field name */
   id: (field: string) => string;
-  onChange: (patch: Partial<BulkBook>) => void;
+  onChange: (patch: Partial<BookFieldValues>) => void;
   label: string;
 }
 
@@ -179,7 +203,7 @@ function BulkChoiceField({
       <Label htmlFor={id(name)}>{label}</Label>
       <select
         id={id(name)}
-        className={SELECT_CLASS}
+        className={NATIVE_SELECT_CLASS}
         value={book[name]}
         onChange={(e) => onChange({ [name]: e.target.value })}
       >

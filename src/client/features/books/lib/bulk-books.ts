@@ -84,8 +84,11 @@ export function completeBulkBook(book: BulkBook, found: FindIsbnResponse | null)
   };
 }
 
+/** The add-book fields of a row, as typed (a bulk row, or an import row of ADR 0051). */
+export type BookFieldValues = Pick<BulkBook, BulkField>;
+
 /** The body `POST /api/books` would get for the row. */
-export function toBookBody(book: BulkBook): CreateBookBody {
+export function toBookBody(book: BookFieldValues): CreateBookBody {
   return {
     title: book.title,
     author: book.author,
@@ -100,7 +103,7 @@ export function toBookBody(book: BulkBook): CreateBookBody {
 }
 
 /** The add-book rule messages a row breaks, by field; empty when it may be uploaded. */
-export function rowErrors(book: BulkBook): Partial<Record<BulkField, string>> {
+export function rowErrors(book: BookFieldValues): Partial<Record<BulkField, string>> {
   const parsed = createBookBody.safeParse(toBookBody(book));
   if (parsed.success) return {};
   const out: Partial<Record<BulkField, string>> = {};

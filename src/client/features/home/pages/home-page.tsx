@@ -13,6 +13,7 @@ import { DeletionBanner } from '@/client/features/account';
 import { useCurrentUser } from '@/client/features/auth';
 import { AddBookTile, AvailableBooksTile, BulkUploadTile, RecentlyAdded } from '@/client/features/books';
 import { CurrentHubsBanner, JoinAHub } from '@/client/features/hubs';
+import { ImportLibraryTile } from '@/client/features/imports';
 import { useMyHubs } from '@/client/features/hubs/api/my-hubs';
 import { FirstTimePreferences, WhatYouMayLike } from '@/client/features/preferences';
 import { DueSoonList } from '@/client/features/rentals';
@@ -57,6 +58,7 @@ export default function HomePage() {
             <HowItWorksTile />
             <BulkUploadTile />
             <AddBookTile />
+            <ImportLibraryTile />
             <EarningsTile />
             {chatPath && <ChatTile path={chatPath} />}
           </div>

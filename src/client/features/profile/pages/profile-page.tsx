@@ -20,6 +20,7 @@ import { LeaderboardPanel } from '@/client/features/brocks';
 import { NotificationSettings } from '@/client/features/notices';
 import { PushNotificationsCard } from '@/client/features/push';
 import { HandoverWindowsSection, OwnReliability } from '@/client/features/handover';
+import { ImportLibraryLink } from '@/client/features/imports';
 import type { Language } from '@/domain/languages';
 import { LanguageSwitch } from '@/client/i18n/language-switch';
 import { useSaveMemberLanguage } from '@/client/i18n/member-language';
@@ -48,7 +49,9 @@ const PROFILE_TABS: ProfileTab[] = [
         <NotificationSettings />
         <PushNotificationsCard />
         <BlockedMembers />
-        <YourDataSection />
+        <YourDataSection>
+          <ImportLibraryLink />
+        </YourDataSection>
       </div>
     ),
   },
