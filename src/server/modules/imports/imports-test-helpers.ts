@@ -5,6 +5,7 @@
 import { readFileSync } from 'node:fs';
 import { isbn13CheckDigit } from '@/domain/books';
 import type { TestApp, TestUser } from '../../testing/harness';
+import { postMultipart } from '../../testing/multipart';
 
 /** The bytes of a recorded fixture: `fixtures/<name>` beside this file, or the e2e suite's fixture. */
 export function fixture(name: string): Buffer {
@@ -21,22 +22,7 @@ export async function upload(
   data: Buffer,
   { filename = 'library.csv', type = 'text/csv', field = 'file' } = {},
 ) {
-  const boundary = `----hubshelf${Math.random().toString(16).slice(2)}`;
-  const head = Buffer.from(
-    `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\n` +
-      `Content-Type: ${type}\r\n\r\n`,
-  );
-  const payload = Buffer.concat([head, data, Buffer.from(`\r\n--${boundary}--\r\n`)]);
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/imports',
-    headers: {
-      'content-type': `multipart/form-data; boundary=${boundary}`,
-      ...(who ? { cookie: who.cookie } : {}),
-    },
-    payload,
-  });
-  return { status: res.statusCode, body: res.json() };
+  return postMultipart(t, who, '/api/imports', { field, filename, type, data });
 }
 
 /** `n` distinct valid ISBN-13s (978 prefix), in order. */

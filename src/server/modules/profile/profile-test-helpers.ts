@@ -5,6 +5,7 @@
 import sharp from 'sharp';
 import type { ProfileBody } from '@/contract/profile';
 import type { TestApp, TestUser } from '../../testing/harness';
+import { postMultipart } from '../../testing/multipart';
 
 /** A profile form that passes validation; `overrides` replace fields. */
 export function validProfile(overrides: Partial<ProfileBody> = {}): ProfileBody {
@@ -49,20 +50,6 @@ export async function uploadPicture(
   data: Buffer,
   { filename = 'me.jpg', type = 'image/jpeg', field = 'profilePicture' } = {},
 ) {
-  const boundary = `----hubshelf${Math.random().toString(16).slice(2)}`;
-  const head = Buffer.from(
-    `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\n` +
-      `Content-Type: ${type}\r\n\r\n`,
-  );
-  const payload = Buffer.concat([head, data, Buffer.from(`\r\n--${boundary}--\r\n`)]);
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/user/profile-picture',
-    headers: {
-      'content-type': `multipart/form-data; boundary=${boundary}`,
-      ...(who ? { cookie: who.cookie } : {}),
-    },
-    payload,
-  });
-  return { status: res.statusCode, body: res.json() as { message?: string; profilePicture?: string } };
+  const res = await postMultipart(t, who, '/api/user/profile-picture', { field, filename, type, data });
+  return res as { status: number; body: { message?: string; profilePicture?: string } };
 }

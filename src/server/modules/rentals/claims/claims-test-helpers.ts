@@ -6,6 +6,7 @@ import sharp from 'sharp';
 import { expect } from 'vitest';
 import type { TestApp, TestUser } from '../../../testing/harness';
 import type { lifecycleWorld } from '../lifecycle-test-helpers';
+import { postMultipart } from '../../../testing/multipart';
 
 /** A `width` × `height` JPEG carrying camera EXIF (so stripping can be checked). */
 export function photoJpeg(width = 400, height = 300): Promise<Buffer> {
@@ -23,26 +24,9 @@ export async function uploadPhoto(
   data: Buffer,
   { stage = 'return', type = 'image/jpeg' }: { stage?: string; type?: string } = {},
 ) {
-  const boundary = `----hubshelf${Math.random().toString(16).slice(2)}`;
-  const payload = Buffer.concat([
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="stage"\r\n\r\n${stage}\r\n`),
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="photo"; filename="book.jpg"\r\n` +
-        `Content-Type: ${type}\r\n\r\n`,
-    ),
-    data,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
-  const res = await t.app.inject({
-    method: 'POST',
-    url: `/api/rentals/${rentalId}/photos`,
-    headers: {
-      'content-type': `multipart/form-data; boundary=${boundary}`,
-      ...(who ? { cookie: who.cookie } : {}),
-    },
-    payload,
-  });
-  return { status: res.statusCode, body: res.json() as Record<string, unknown> };
+  const file = { field: 'photo', filename: 'book.jpg', type, data };
+  const res = await postMultipart(t, who, `/api/rentals/${rentalId}/photos`, file, { stage });
+  return res as { status: number; body: Record<string, unknown> };
 }
 
 /** A rental of `w` whose return the borrower has requested (late by `lateDays` × ₹10 a day when given). */
