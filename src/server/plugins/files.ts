@@ -12,6 +12,11 @@ import { t } from '../i18n/t';
 
 /** URL prefix of stored files. */
 export const FILES_PREFIX = '/files/';
+/** The store key of a profile picture URL this server made (`/files/avatars/x.webp` → `avatars/x.webp`), else null. */
+export function avatarKeyOf(url: string | null): string | null {
+  return url?.startsWith(`${FILES_PREFIX}avatars/`) ? url.slice(FILES_PREFIX.length) : null;
+}
+
 /** One year, in seconds: how long a browser may keep a stored file. */
 export const FILE_MAX_AGE_S = 31_536_000;
 

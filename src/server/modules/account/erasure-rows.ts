@@ -37,7 +37,7 @@ import {
   wishlistItems,
   type UserRow,
 } from '../../db/schema';
-import { storedKeyOf } from '../profile';
+import { avatarKeyOf } from '../../plugins/files';
 
 /** The member's own rows with nothing to keep: each table and its member column. */
 const OWN_ROWS: [PgTable, AnyPgColumn][] = [
@@ -147,6 +147,6 @@ export async function eraseMemberRows(tx: Tx, user: UserRow, now: Date): Promise
   const keys = await replaceWhatTheyWrote(tx, user.id);
   await deleteOwnRows(tx, user);
   await anonymise(tx, user, now);
-  const avatar = storedKeyOf(user.profilePicture);
+  const avatar = avatarKeyOf(user.profilePicture);
   return avatar ? [avatar, ...keys] : keys;
 }

@@ -6,6 +6,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { exportRows, ts, type ExportRow } from './export-queries';
+import { avatarKeyOf } from '../../plugins/files';
 
 /**
  * profile.json: the member's own account fields (no password hash, no Google id), their hubs, Brocks and
@@ -94,9 +95,6 @@ export interface ExportPhoto {
   name: string;
 }
 
-/** The '/files/' prefix of a stored avatar's URL (profile/picture.ts). */
-const FILES_URL = '/files/';
-
 /** The member's uploaded files: their avatar, the rental and claim photos they took, the chat photos they sent. */
 export async function photoKeys(db: Db, userId: number, avatarUrl: string | null): Promise<ExportPhoto[]> {
   const keys = await exportRows(
@@ -111,8 +109,8 @@ export async function photoKeys(db: Db, userId: number, avatarUrl: string | null
     key: String(r.key),
     name: `photos/${String(r.name)}${extension(String(r.key))}`,
   }));
-  if (avatarUrl?.startsWith(FILES_URL)) {
-    const key = avatarUrl.slice(FILES_URL.length);
+  const key = avatarKeyOf(avatarUrl);
+  if (key) {
     photos.unshift({ key, name: `photos/avatar${extension(key)}` });
   }
   return photos;

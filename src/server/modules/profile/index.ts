@@ -5,4 +5,4 @@
 export { userStats } from './stats';
 export { profileOptions, updateAddress, updateProfile } from './account';
 export { changePassword } from './password';
-export { replaceProfilePicture, storedKeyOf, toAvatarWebp } from './picture';
+export { replaceProfilePicture, toAvatarWebp } from './picture';

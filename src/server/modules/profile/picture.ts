@@ -13,11 +13,10 @@ import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
 import type { FileStore } from '../../integrations/storage';
 import { localizedError } from '../../lib/http-error';
+import { avatarKeyOf, FILES_PREFIX } from '../../plugins/files';
 
 /** Largest decoded image accepted, in pixels (about 40 megapixels): guards against pixel bombs. */
 export const AVATAR_MAX_INPUT_PIXELS = 40_000_000;
-/** URL prefix of stored files (served by `plugins/files.ts`). */
-const FILES_URL = '/files/';
 
 /**
  * `input` as a 256 × 256 WebP with no metadata. Throws 400 `Please select a valid image file` when sharp
@@ -33,11 +32,6 @@ export async function toAvatarWebp(input: Buffer): Promise<Buffer> {
   } catch {
     throw localizedError(400, 'profile:notAnImage');
   }
-}
-
-/** The store key of a picture URL this server made (`/files/avatars/x.webp` → `avatars/x.webp`), else null. */
-export function storedKeyOf(url: string | null): string | null {
-  return url?.startsWith(`${FILES_URL}avatars/`) ? url.slice(FILES_URL.length) : null;
 }
 
 export interface PictureDeps {
@@ -69,7 +63,7 @@ export async function replaceProfilePicture(
         .for('update');
       await tx
         .update(users)
-        .set({ profilePicture: `${FILES_URL}${key}`, updatedAt: now })
+        .set({ profilePicture: `${FILES_PREFIX}${key}`, updatedAt: now })
         .where(eq(users.id, userId));
       return before?.profilePicture ?? null;
     });
@@ -77,11 +71,11 @@ export async function replaceProfilePicture(
     await files.delete(key).catch(() => {});
     throw err;
   }
-  const oldKey = storedKeyOf(old);
+  const oldKey = avatarKeyOf(old);
   if (oldKey) {
     await files
       .delete(oldKey)
       .catch((err: unknown) => log.warn({ err, key: oldKey }, 'old picture not removed'));
   }
-  return `${FILES_URL}${key}`;
+  return `${FILES_PREFIX}${key}`;
 }
