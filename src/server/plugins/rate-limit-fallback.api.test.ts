@@ -92,7 +92,6 @@ describe.runIf(redisBinary)(title, () => {
   let server: RedisServer;
   let t: TestApp;
   let email: string;
-  let peek: Redis;
   let warn: ReturnType<typeof vi.spyOn>;
   let info: ReturnType<typeof vi.spyOn>;
 
@@ -100,13 +99,11 @@ describe.runIf(redisBinary)(title, () => {
     server = await startRedisServer();
     t = await createTestApp({ AUTH_RATE_LIMIT: String(LIMIT), TRUST_PROXY: 'true', REDIS_URL: server.url });
     email = (await insertUser(t.db)).email;
-    peek = new Redis(server.url, { lazyConnect: true, maxRetriesPerRequest: 1 });
     warn = vi.spyOn(t.app.log, 'warn');
     info = vi.spyOn(t.app.log, 'info');
   }, 30_000);
   afterAll(async () => {
     vi.restoreAllMocks();
-    peek?.disconnect();
     await t?.close();
     await server?.destroy();
   });
@@ -115,12 +112,14 @@ describe.runIf(redisBinary)(title, () => {
     info.mockClear();
   });
 
+  /** The limiter's keys in the throw-away Redis, read by a client of the test's own. */
   async function redisKeys(): Promise<string[]> {
-    if (peek.status !== 'ready') {
+    const peek = new Redis(server.url, { maxRetriesPerRequest: 1 });
+    try {
+      return await peek.keys('hubshelf-rate-limit:*');
+    } finally {
       peek.disconnect();
-      await peek.connect();
     }
-    return peek.keys('hubshelf-rate-limit:*');
   }
 
   /** Sign-ins from new addresses until `rateLimitStoreInUse` says `store`, for at most `ms`. */
