@@ -1,6 +1,7 @@
 /**
  * A @fastify/rate-limit store in PostgreSQL (table rate_limit_counters; ADR 0037), used when DATABASE_URL
- * is set and REDIS_URL is not, so every instance counts the same sign-in attempts. One upsert per
+ * is set and REDIS_URL is not, so every instance counts the same sign-in attempts, and while Redis is
+ * unreachable (ADR 0057; on PGlite too). One upsert per
  * attempt: a key whose window has ended starts again at 1; ended windows are swept now and then.
  */
 import type { FastifyRateLimitStore, FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
