@@ -3,7 +3,7 @@
  * service make `put` throw `StorageUnavailableError` carrying the original error, and leave no file, not
  * even a partial one under a temporary name.
  */
-import { chmod, mkdir, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
+import { chmod, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -11,16 +11,10 @@ import { diskStore, type DiskIo } from './disk';
 import { s3Store } from './s3';
 import { StorageUnavailableError, UnsafeKeyError } from './store';
 import { startFakeS3, type FakeS3 } from './testing/fake-s3';
-import { errnoError, faultyDisk } from './testing/faulty-disk';
+import { errnoError, faultyDisk, filesUnder } from './testing/faulty-disk';
 
 const picture = Buffer.alloc(64 * 1024, 7);
 const isRoot = process.getuid?.() === 0;
-
-/** Every file under `dir`, as paths relative to it (an absent folder is empty). */
-async function filesUnder(dir: string): Promise<string[]> {
-  const entries = await readdir(dir, { recursive: true, withFileTypes: true }).catch(() => []);
-  return entries.filter((e) => e.isFile()).map((e) => join(e.parentPath, e.name).slice(dir.length + 1));
-}
 
 /** The error `promise` rejects with (fails the test when it resolves). */
 async function rejection(promise: Promise<unknown>): Promise<unknown> {
@@ -64,7 +58,9 @@ describe('disk store on a disk that cannot take files', () => {
       const root = join(dir, code.toLowerCase());
       const disk = faultyDisk();
       disk.fail(code);
-      const err = await rejection(diskStore(root, disk.io).put('rental-photos/a.webp', picture, 'image/webp'));
+      const err = await rejection(
+        diskStore(root, disk.io).put('rental-photos/a.webp', picture, 'image/webp'),
+      );
       expect(err).toBeInstanceOf(StorageUnavailableError);
       expect((err as Error).cause).toMatchObject({ code });
       expect(await filesUnder(root)).toEqual([]);
@@ -74,7 +70,8 @@ describe('disk store on a disk that cannot take files', () => {
   it('refuses when the rename into place fails, and removes the temporary file', async () => {
     const root = join(dir, 'rename');
     const disk = faultyDisk();
-    const rename: DiskIo['rename'] = async (from) => Promise.reject(errnoError('EROFS', 'rename', String(from)));
+    const rename: DiskIo['rename'] = async (from) =>
+      Promise.reject(errnoError('EROFS', 'rename', String(from)));
     const io = { ...disk.io, rename };
     const err = await rejection(diskStore(root, io).put('avatars/r.webp', picture, 'image/webp'));
     expect(err).toBeInstanceOf(StorageUnavailableError);
@@ -104,10 +101,14 @@ describe('disk store on a disk that cannot take files', () => {
   it('passes other errors through unchanged', async () => {
     const disk = faultyDisk();
     disk.fail('EBADF');
-    const err = await rejection(diskStore(join(dir, 'other'), disk.io).put('a/b.webp', picture, 'image/webp'));
+    const err = await rejection(
+      diskStore(join(dir, 'other'), disk.io).put('a/b.webp', picture, 'image/webp'),
+    );
     expect(err).not.toBeInstanceOf(StorageUnavailableError);
     expect(err).toMatchObject({ code: 'EBADF' });
-    await expect(diskStore(dir).put('../x.webp', picture, 'image/webp')).rejects.toBeInstanceOf(UnsafeKeyError);
+    await expect(diskStore(dir).put('../x.webp', picture, 'image/webp')).rejects.toBeInstanceOf(
+      UnsafeKeyError,
+    );
   });
 });
 
@@ -128,7 +129,9 @@ describe('S3 store when the service fails', () => {
     });
 
   it('refuses when the service answers an error, and stores nothing', async () => {
-    const err = await rejection(storeAt(fake.endpoint, 'someone-else').put('avatars/x.webp', picture, 'image/webp'));
+    const err = await rejection(
+      storeAt(fake.endpoint, 'someone-else').put('avatars/x.webp', picture, 'image/webp'),
+    );
     expect(err).toBeInstanceOf(StorageUnavailableError);
     expect(fake.objects.size).toBe(0);
   });

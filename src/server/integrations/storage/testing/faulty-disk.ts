@@ -7,6 +7,7 @@
  */
 import * as fs from 'node:fs/promises';
 import { constants } from 'node:os';
+import { join } from 'node:path';
 import type { DiskIo } from '../disk';
 
 export interface FaultyDisk {
@@ -60,4 +61,13 @@ export function faultyDisk(): FaultyDisk {
       code = null;
     },
   };
+}
+
+/** Every file under `dir` (temporary `.part` files too), as sorted paths relative to it; none when absent. */
+export async function filesUnder(dir: string): Promise<string[]> {
+  const entries = await fs.readdir(dir, { recursive: true, withFileTypes: true }).catch(() => []);
+  return entries
+    .filter((e) => e.isFile())
+    .map((e) => join(e.parentPath, e.name).slice(dir.length + 1))
+    .sort();
 }
