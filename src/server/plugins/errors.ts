@@ -100,16 +100,17 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
       const message = key && language !== DEFAULT_LANGUAGE ? t(key, {}, language) : error.message;
       return reply.status(status).send({ message });
     }
+    // before the database check: an unreachable S3 service's cause is a socket error too
+    if (error instanceof StorageUnavailableError) {
+      request.log.error({ err: error, cause: error.cause }, 'file store unavailable');
+      return reply.status(507).send({ message: t('common:storageUnavailable', {}, lng()) });
+    }
     if (isDatabaseUnavailable(error)) {
       request.log.warn({ err: error }, 'database unavailable');
       return reply
         .status(503)
         .header('retry-after', '5')
         .send({ message: t('common:unavailable', {}, lng()) });
-    }
-    if (error instanceof StorageUnavailableError) {
-      request.log.error({ err: error, cause: error.cause }, 'file store unavailable');
-      return reply.status(507).send({ message: t('common:storageUnavailable', {}, lng()) });
     }
     if (sqlStateOf(error)?.startsWith('22')) {
       request.log.warn({ err: error }, 'value refused by the database');

@@ -6,6 +6,7 @@
  *   member), add no row and leave no file, not even a partial one;
  * - meanwhile Browse, sign-in and reading a stored file still answer 200, and uploads work again once the
  *   disk has room;
+ * - an unreachable S3 service answers the same 507 (not the database outage's 503);
  * - the API document lists 507 for those three uploads only.
  */
 import { randomUUID } from 'node:crypto';
@@ -17,6 +18,7 @@ import sharp from 'sharp';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { conversationMessages, conversationPhotos, rentalPhotos, users } from '../db/schema';
 import { diskStore } from '../integrations/storage/disk';
+import { startFakeS3 } from '../integrations/storage/testing/fake-s3';
 import { faultyDisk, filesUnder } from '../integrations/storage/testing/faulty-disk';
 import { DEMO_PASSWORD } from '../seed/factories';
 import { createTestApp, type TestApp, type TestUser } from './harness';
@@ -141,6 +143,36 @@ describe('uploads while the disk is full or read-only', () => {
     expect(await t.db.select({ n: count() }).from(conversationPhotos)).toEqual([photosBefore]);
     expect(await filesUnder(root)).toEqual(before);
     await expectTheRestWorks(borrower);
+  });
+});
+
+describe('uploads while the S3 service cannot be reached', () => {
+  it('answer 507, not the database outage 503, and store nothing', async () => {
+    const gone = await startFakeS3('hubshelf-gone', 'test-key');
+    await gone.close();
+    const onS3 = await createTestApp({
+      S3_BUCKET: gone.bucket,
+      S3_REGION: 'us-east-1',
+      S3_ENDPOINT: gone.endpoint,
+      S3_FORCE_PATH_STYLE: 'true',
+      S3_ACCESS_KEY_ID: 'test-key',
+      S3_SECRET_ACCESS_KEY: 'test-secret',
+    });
+    try {
+      const member = await onS3.signIn();
+      const res = await postMultipart(
+        onS3,
+        member,
+        '/api/user/profile-picture',
+        await photo('profilePicture'),
+      );
+      expect(res).toEqual({ status: 507, body: { message: STORAGE_UNAVAILABLE } });
+      const [row] = await onS3.db.select().from(users).where(eq(users.id, member.user.id));
+      expect(row.profilePicture).toBeNull();
+      expect((await onS3.request().get('/api/books/browse')).status).toBe(200);
+    } finally {
+      await onS3.close();
+    }
   });
 });
 
