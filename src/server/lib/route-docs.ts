@@ -43,9 +43,10 @@ export function summaryFromName(name: string): string {
 /**
  * The error statuses a route can answer: 400 when it takes input, 401 unless public, 403 for
  * administrators' routes and every write (ownership, the Origin check), 404 when it names a resource,
- * 409 for writes, 429 for every route (the global rate limit).
+ * 409 for writes, 429 for every route (the global rate limit), 507 when it stores an upload (`storesFiles`,
+ * ADR 0055).
  */
-export function errorStatuses(def: RouteDef, auth: RouteAuth): number[] {
+export function errorStatuses(def: RouteDef, auth: RouteAuth, storesFiles = false): number[] {
   const write = def.method !== 'GET';
   const statuses = new Set<number>([429]);
   if (def.params || def.query || def.body) statuses.add(400);
@@ -53,6 +54,7 @@ export function errorStatuses(def: RouteDef, auth: RouteAuth): number[] {
   if (auth === 'admin' || write) statuses.add(403);
   if (def.params || def.path.includes('/:')) statuses.add(404);
   if (write) statuses.add(409);
+  if (storesFiles) statuses.add(507);
   return [...statuses].sort();
 }
 
@@ -64,6 +66,7 @@ export const ERROR_DESCRIPTIONS: Record<number, string> = {
   404: 'Not found, or not visible to this member',
   409: 'Refused in the current state (already done, taken, reserved)',
   429: 'Too many requests: try again later',
+  507: 'The file store is full or unavailable: nothing was stored, try again later',
 };
 
 /** The documentation fields of a route's Fastify schema. */

@@ -27,6 +27,8 @@ export interface RouteOptions<R extends RouteDef> {
   status?: number;
   /** Per-route config, e.g. `{ rateLimit: { max: 10, timeWindow: '1 minute' } }`. */
   config?: RouteShorthandOptions['config'];
+  /** The route writes an upload to the file store: its document lists 507 (ADR 0055). */
+  storesFiles?: boolean;
   /** Largest body this route admits (bytes), instead of the app's default; larger → 413. */
   bodyLimit?: number;
   handler: (request: RouteRequest<R>, reply: FastifyReply) => Promise<z.output<R['response']>>;
@@ -49,7 +51,7 @@ export function addRoute<R extends RouteDef>(app: FastifyInstance, def: R, optio
       ...(def.body ? { body: def.body } : {}),
       response: {
         [status]: def.response,
-        ...Object.fromEntries(errorStatuses(def, auth).map((code) => [code, errorBody])),
+        ...Object.fromEntries(errorStatuses(def, auth, options.storesFiles).map((code) => [code, errorBody])),
         '4xx': errorBody,
       },
     },

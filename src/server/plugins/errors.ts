@@ -10,6 +10,8 @@
  * - Fastify client errors (bad JSON, too large, rate limit) → their 4xx status and message (Fastify's
  *   English, or its catalogue text in another language)
  * - the database unreachable (restart, failover; ADR 0037) → 503 `{ message: DATABASE_UNAVAILABLE_MESSAGE }`
+ * - the file store cannot keep an upload (disk full or read-only, S3 failing; ADR 0055) → 507
+ *   `{ message: 'Hubshelf cannot store files right now. Please try again later.' }`
  * - a PostgreSQL data exception (SQLSTATE class 22: a number out of an integer column's range, a NUL byte
  *   in text) → 400 `{ message: VALUE_NOT_ACCEPTED }`: the caller's value, not the server, is at fault
  *   (ADR 0038; found by the contract fuzz)
@@ -25,6 +27,7 @@ import { t, type MessageKey } from '../i18n/t';
 import { requestLanguage } from '../i18n/request-language';
 import { renderLocalized } from '../i18n/render-error';
 import { HttpError } from '../lib/http-error';
+import { StorageUnavailableError } from '../integrations/storage';
 
 /** The 400 message for a value the database cannot hold (ADR 0038). */
 export const VALUE_NOT_ACCEPTED = t('common:valueNotAccepted');
@@ -96,6 +99,11 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
       const language = lng();
       const message = key && language !== DEFAULT_LANGUAGE ? t(key, {}, language) : error.message;
       return reply.status(status).send({ message });
+    }
+    // before the database check: an unreachable S3 service's cause is a socket error too
+    if (error instanceof StorageUnavailableError) {
+      request.log.error({ err: error, cause: error.cause }, 'file store unavailable');
+      return reply.status(507).send({ message: t('common:storageUnavailable', {}, lng()) });
     }
     if (isDatabaseUnavailable(error)) {
       request.log.warn({ err: error }, 'database unavailable');

@@ -19,6 +19,7 @@ import { buildApp } from '../app';
 import { loadConfig, type Config } from '../config';
 import { openPglite, openPostgres, type DatabaseHandle, type Db } from '../db/client';
 import type { UserRow } from '../db/schema';
+import type { FileStore } from '../integrations/storage';
 import { insertUser, type UserAttrs } from '../seed/factories';
 import { TestClock } from '../lib/clock';
 import { createSession, SESSION_COOKIE } from '../plugins/session';
@@ -94,11 +95,12 @@ async function freshDatabase(): Promise<{ handle: DatabaseHandle; drop: () => Pr
 
 /**
  * Builds the app on a fresh database. `env` overrides configuration variables (e.g. ADMIN_EMAILS);
- * `options.offeredLanguages` the languages answers may use (ADR 0042; default OFFERED_LANGUAGES).
+ * `options.offeredLanguages` the languages answers may use (ADR 0042; default OFFERED_LANGUAGES);
+ * `options.files` a file store instead of the disk under DATA_DIR (a fault-injecting one, ADR 0055).
  */
 export async function createTestApp(
   env: Record<string, string> = {},
-  options: { offeredLanguages?: readonly Language[] } = {},
+  options: { offeredLanguages?: readonly Language[]; files?: FileStore } = {},
 ): Promise<TestApp> {
   const { handle, drop } = await freshDatabase();
   const config = loadConfig({
@@ -116,6 +118,7 @@ export async function createTestApp(
     clock,
     logger: false,
     offeredLanguages: options.offeredLanguages,
+    files: options.files,
   });
   await app.ready();
 

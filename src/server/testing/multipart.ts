@@ -13,25 +13,32 @@ export interface FilePart {
 }
 
 /**
- * POSTs `fields` (text, first) and `file` as multipart/form-data to `url` as `who` (signed out when null).
- * Answers `{ status, body }` with the JSON body parsed.
+ * POSTs `fields` (text, first) and `file` (one part, or several in order) as multipart/form-data to `url`
+ * as `who` (signed out when null). Answers `{ status, body }` with the JSON body parsed.
  */
 export async function postMultipart(
   t: TestApp,
   who: TestUser | null,
   url: string,
-  file: FilePart,
+  file: FilePart | readonly FilePart[],
   fields: Record<string, string> = {},
 ) {
   const boundary = `----hubshelf${Math.random().toString(16).slice(2)}`;
   const text = Object.entries(fields).map(([name, value]) =>
     Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`),
   );
-  const head = Buffer.from(
-    `--${boundary}\r\nContent-Disposition: form-data; name="${file.field}"; filename="${file.filename}"\r\n` +
-      `Content-Type: ${file.type}\r\n\r\n`,
+  const parts: readonly FilePart[] = 'field' in file ? [file] : file;
+  const files = parts.map((f) =>
+    Buffer.concat([
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="${f.field}"; filename="${f.filename}"\r\n` +
+          `Content-Type: ${f.type}\r\n\r\n`,
+      ),
+      f.data,
+      Buffer.from('\r\n'),
+    ]),
   );
-  const payload = Buffer.concat([...text, head, file.data, Buffer.from(`\r\n--${boundary}--\r\n`)]);
+  const payload = Buffer.concat([...text, ...files, Buffer.from(`--${boundary}--\r\n`)]);
   const res = await t.app.inject({
     method: 'POST',
     url,

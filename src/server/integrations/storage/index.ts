@@ -9,7 +9,7 @@ import { s3Store } from './s3';
 import type { FileStore } from './store';
 
 export type { FileStore, StoredFile } from './store';
-export { contentTypeOf, isSafeKey } from './store';
+export { contentTypeOf, isSafeKey, StorageUnavailableError } from './store';
 
 export function createFileStore(config: Pick<Config, 'dataDir' | 's3'>): FileStore {
   return config.s3 ? s3Store(config.s3) : diskStore(join(config.dataDir, 'files'));

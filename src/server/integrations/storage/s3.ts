@@ -2,7 +2,8 @@
  * S3-compatible object storage (`@aws-sdk/client-s3`), used when `S3_BUCKET` is set (ADR
  * docs/decisions/0020-profile-account-and-storage.md). Endpoint, region, keys and path-style addressing
  * are configurable, so MinIO, R2 and similar services work. Checksums are sent only when an operation
- * requires them, which every S3-compatible service accepts.
+ * requires them, which every S3-compatible service accepts. A `put` the service refuses or cannot be reached
+ * for throws `StorageUnavailableError` (ADR 0055); S3 writes an object whole or not at all.
  */
 import {
   DeleteObjectCommand,
@@ -12,7 +13,7 @@ import {
   S3Client,
   S3ServiceException,
 } from '@aws-sdk/client-s3';
-import { assertSafeKey, type FileStore } from './store';
+import { assertSafeKey, StorageUnavailableError, type FileStore } from './store';
 
 export interface S3StoreOptions {
   bucket: string;
@@ -38,7 +39,11 @@ export function s3Store(options: S3StoreOptions): FileStore {
   return {
     async put(key, data, contentType) {
       assertSafeKey(key);
-      await client.send(new PutObjectCommand({ Bucket, Key: key, Body: data, ContentType: contentType }));
+      try {
+        await client.send(new PutObjectCommand({ Bucket, Key: key, Body: data, ContentType: contentType }));
+      } catch (err) {
+        throw new StorageUnavailableError(key, err);
+      }
     },
     async get(key) {
       assertSafeKey(key);

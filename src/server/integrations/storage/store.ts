@@ -27,6 +27,23 @@ export class UnsafeKeyError extends Error {
   }
 }
 
+/**
+ * Thrown by a store's `put` when the store cannot keep the file now (ADR 0055): the disk is full, over
+ * quota, read-only, not writable or failing (`ENOSPC`, `EDQUOT`, `EROFS`, `EACCES`, `EPERM`, `EIO`,
+ * `ENOTDIR`), or the S3 service refused or could not be reached. Nothing is left under the key. The
+ * error handler answers it 507 'Hubshelf cannot store files right now. Please try again later.'; `cause`
+ * keeps the original error for the log.
+ */
+export class StorageUnavailableError extends Error {
+  constructor(
+    readonly key: string,
+    cause: unknown,
+  ) {
+    super(`File store cannot store ${JSON.stringify(key)}`, { cause });
+    this.name = 'StorageUnavailableError';
+  }
+}
+
 /** Lower-case folders and a file name with one extension: `avatars/3f2a….webp`. */
 const KEY_PATTERN = /^(?:[a-z0-9][a-z0-9_-]*\/)*[a-z0-9][a-z0-9_-]*\.[a-z0-9]+$/;
 

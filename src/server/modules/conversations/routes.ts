@@ -96,6 +96,7 @@ export async function conversationsModule(app: FastifyInstance): Promise<void> {
   });
   addRoute(app, routes.sendPhotos, {
     status: 201,
+    storesFiles: true,
     bodyLimit: CONVERSATION_PHOTOS_MAX * PHOTO_MAX_BYTES + 64 * 1024,
     config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
     handler: async (req) => {

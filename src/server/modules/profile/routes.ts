@@ -87,6 +87,7 @@ export async function profileModule(app: FastifyInstance): Promise<void> {
   });
 
   addRoute(app, profileRoutes.picture, {
+    storesFiles: true,
     handler: async (request) => {
       const user = currentUser(request);
       const upload = await readAvatar(app, request);

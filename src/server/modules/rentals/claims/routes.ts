@@ -56,6 +56,7 @@ export async function rentalClaimRoutes(app: FastifyInstance): Promise<void> {
     handler: async (req) => listPhotos(deps.db, caller(req), req.params.id),
   });
   addRoute(app, routes.addPhoto, {
+    storesFiles: true,
     bodyLimit: PHOTO_MAX_BYTES + 64 * 1024,
     config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
     handler: async (req) => {
