@@ -94,11 +94,12 @@ async function freshDatabase(): Promise<{ handle: DatabaseHandle; drop: () => Pr
 
 /**
  * Builds the app on a fresh database. `env` overrides configuration variables (e.g. ADMIN_EMAILS);
- * `options.offeredLanguages` the languages answers may use (ADR 0042; default OFFERED_LANGUAGES).
+ * `options.offeredLanguages` the languages answers may use (ADR 0042; default OFFERED_LANGUAGES);
+ * `options.logStream` receives the log lines (at env LOG_LEVEL, default silent) instead of none.
  */
 export async function createTestApp(
   env: Record<string, string> = {},
-  options: { offeredLanguages?: readonly Language[] } = {},
+  options: { offeredLanguages?: readonly Language[]; logStream?: { write(line: string): void } } = {},
 ): Promise<TestApp> {
   const { handle, drop } = await freshDatabase();
   const config = loadConfig({
@@ -114,7 +115,8 @@ export async function createTestApp(
     config,
     database: handle,
     clock,
-    logger: false,
+    logger: options.logStream ? undefined : false,
+    logStream: options.logStream,
     offeredLanguages: options.offeredLanguages,
   });
   await app.ready();
