@@ -5,7 +5,8 @@
  * (instrumentation-http), Fastify's hooks and handlers (@fastify/otel, the Fastify team's successor to
  * instrumentation-fastify) and node-postgres queries (instrumentation-pg), and are exported over OTLP/HTTP
  * to `<endpoint>/v1/traces`. The SDK reads the other standard variables itself (OTEL_SERVICE_NAME, default
- * `hubshelf`; OTEL_EXPORTER_OTLP_HEADERS; OTEL_TRACES_SAMPLER).
+ * `hubshelf`; OTEL_EXPORTER_OTLP_HEADERS; OTEL_TRACES_SAMPLER). OTel metrics and logs stay off unless
+ * OTEL_METRICS_EXPORTER / OTEL_LOGS_EXPORTER ask for them: /metrics and stdout carry those.
  */
 
 /** Flushes the spans still buffered and stops exporting; resolves when done. */
@@ -25,6 +26,9 @@ export async function startTracing(env: NodeJS.ProcessEnv = process.env): Promis
       import('@opentelemetry/instrumentation-pg'),
       import('@fastify/otel'),
     ]);
+  // Traces only: metrics are Prometheus's (/metrics), logs are stdout's, unless the operator says otherwise.
+  env.OTEL_METRICS_EXPORTER ??= 'none';
+  env.OTEL_LOGS_EXPORTER ??= 'none';
   const sdk = new NodeSDK({
     serviceName: env.OTEL_SERVICE_NAME?.trim() || 'hubshelf',
     traceExporter: new OTLPTraceExporter(),
