@@ -30,7 +30,7 @@ export const metricsPlugin = fp(async (app: FastifyInstance) => {
   });
   app.get('/metrics', async (request, reply) => {
     if (!mayReadMetrics(request, config.metricsToken)) throw localizedError(403, 'common:metricsRefused');
-    const text = await metrics.registry.metrics();
+    const text = await metrics.scrape();
     return reply.type(metrics.registry.contentType).header('cache-control', 'no-store').send(text);
   });
 });

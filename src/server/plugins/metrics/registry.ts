@@ -1,6 +1,8 @@
 /**
  * The app's Prometheus metrics (ADR 0053): one prom-client `Registry` per app instance, never the global
- * one, so several apps in one process (tests, the cluster harness) keep their own counts. Names and labels
+ * one, so several apps in one process (tests, the cluster harness) keep their own counts. Node's own
+ * metrics (event-loop lag, heap, GC) describe the process, not an app: they are collected once per process
+ * in a registry of their own and written before each app's. Names and labels
  * are listed in README.md "Operating Hubshelf"; `route` is always the route pattern (`/api/books/:id`),
  * never the raw URL, so a label's values stay few.
  */
@@ -15,9 +17,22 @@ export const UNMATCHED_ROUTE = '(unmatched)';
 /** What a job run ended as, in `hubshelf_job_runs_total{outcome}`. */
 export type JobOutcome = 'success' | 'failure';
 
+let processRegistry: Registry | undefined;
+
+/** The process-wide registry of prom-client's default metrics, started on first use. */
+function processMetrics(): Registry {
+  if (!processRegistry) {
+    processRegistry = new Registry();
+    collectDefaultMetrics({ register: processRegistry });
+  }
+  return processRegistry;
+}
+
 /** The metrics the app updates as it works; the database-backed gauges live in ./collectors.ts. */
 export interface AppMetrics {
   registry: Registry;
+  /** The Prometheus text of the process's and this app's metrics (runs the `collect()` queries). */
+  scrape(): Promise<string>;
   /** Counts a finished request; `durationMs` is Fastify's `reply.elapsedTime`. */
   observeRequest(method: string, route: string, statusCode: number, durationMs: number): void;
   /** An SSE stream opened (+1) or closed (-1). */
@@ -27,10 +42,10 @@ export interface AppMetrics {
   jobFinished(job: string, outcome: JobOutcome, at: Date): void;
 }
 
-/** Builds a fresh registry with the default Node metrics (event-loop lag, heap, GC) and the app's own. */
+/** Builds a fresh registry with the app's own metrics; `scrape()` adds the process's. */
 export function createMetrics(): AppMetrics {
   const registry = new Registry();
-  collectDefaultMetrics({ register: registry });
+  const processRegistry = processMetrics();
   const labelNames = ['method', 'route', 'status_code'] as const;
   const requests = new Counter({
     name: 'http_requests_total',
@@ -70,6 +85,7 @@ export function createMetrics(): AppMetrics {
   });
   return {
     registry,
+    scrape: async () => `${await processRegistry.metrics()}\n${await registry.metrics()}`,
     observeRequest(method, route, statusCode, durationMs) {
       const labels = { method, route, status_code: String(statusCode) };
       requests.inc(labels);
