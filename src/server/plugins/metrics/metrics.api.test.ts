@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startJobs } from '../../jobs/scheduler';
 import { insertUser } from '../../seed/factories';
 import { createTestApp, type TestApp } from '../../testing/harness';
+import { eventReader } from '../../testing/sse';
 
 const TOKEN = 'metrics-token-0123456789';
 const OUTSIDE = '203.0.113.7';
@@ -46,6 +47,23 @@ describe('GET /metrics', () => {
     expect(text).not.toContain('987654');
     expect(text).toContain('nodejs_eventloop_lag_seconds');
     expect(sample(text, 'hubshelf_sse_streams_open')).toBe(0);
+  });
+
+  it('counts open event streams, which echo their request id too', async () => {
+    const base = await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const member = await t.signIn();
+    const abort = new AbortController();
+    const res = await fetch(`${base}/api/notifications/stream`, {
+      headers: { cookie: member.cookie, 'x-request-id': 'stream-1' },
+      signal: abort.signal,
+    });
+    expect(res.headers.get('x-request-id')).toBe('stream-1');
+    await eventReader(res.body!)();
+    expect(sample(await scrape(), 'hubshelf_sse_streams_open')).toBe(1);
+    abort.abort();
+    for (let i = 0; i < 50 && sample(await scrape(), 'hubshelf_sse_streams_open') !== 0; i += 1)
+      await new Promise((r) => setTimeout(r, 20));
+    expect(sample(await scrape(), 'hubshelf_sse_streams_open')).toBe(0);
   });
 
   it('counts a 429 by route', async () => {
