@@ -114,8 +114,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
 
   await app.register(requestIdPlugin);
-  await app.register(metricsPlugin);
   await app.register(errorsPlugin);
+  // after the error handler (a route keeps the handler set when it was added), before every other route
+  await app.register(metricsPlugin);
   await app.register(securityPlugin);
   await app.register(sessionPlugin);
   await app.register(adminGuardPlugin);
