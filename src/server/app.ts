@@ -16,8 +16,10 @@ import { adminGuardPlugin } from './plugins/admin-guard';
 import { errorsPlugin } from './plugins/errors';
 import { filesPlugin } from './plugins/files';
 import { healthPlugin } from './plugins/health';
+import { metricsPlugin } from './plugins/metrics';
 import { openApiPlugin } from './plugins/openapi';
 import { rateLimitPlugin } from './plugins/rate-limit';
+import { requestIdOptions, requestIdPlugin, requestLogMixin } from './plugins/request-id';
 import { securityPlugin } from './plugins/security';
 import { sessionPlugin } from './plugins/session';
 import { staticClientPlugin } from './plugins/static-client';
@@ -57,6 +59,8 @@ export interface BuildAppOptions {
   /** Serve dist/client (true in main, false in API tests). */
   serveClient?: boolean;
   logger?: boolean;
+  /** Where log lines go (default stdout); tests pass a stream to read them. */
+  logStream?: { write(line: string): void };
   /** Defaults to OFFERED_LANGUAGES (ADR 0042); tests inject ['en', 'hi']. */
   offeredLanguages?: readonly Language[];
 }
@@ -68,6 +72,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         ? false
         : {
             level: options.config.logLevel,
+            mixin: requestLogMixin,
+            stream: options.logStream,
             redact: [
               'req.headers.cookie',
               'req.headers.authorization',
@@ -77,6 +83,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
               '*.token',
             ],
           },
+    ...requestIdOptions,
     trustProxy: options.config.trustProxy,
     // 1 MB for JSON; the shelf photo route alone admits more (ADR 0031)
     bodyLimit: 1024 * 1024,
@@ -106,7 +113,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     ...checkoutCspSources(config),
   });
 
+  await app.register(requestIdPlugin);
   await app.register(errorsPlugin);
+  // after the error handler (a route keeps the handler set when it was added), before every other route
+  await app.register(metricsPlugin);
   await app.register(securityPlugin);
   await app.register(sessionPlugin);
   await app.register(adminGuardPlugin);

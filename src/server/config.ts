@@ -93,6 +93,9 @@ const envSchema = z.object({
       .min(100, 'NOTICE_DELIVERY_MS must be at least 100')
       .optional(),
   ),
+  METRICS_TOKEN: optionalString.pipe(
+    z.string().min(16, 'METRICS_TOKEN must be at least 16 characters').optional(),
+  ),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   GOOGLE_BOOKS_URL: z.string().url().default('https://www.googleapis.com/books/v1'),
   OPEN_LIBRARY_URL: z.string().url().default('https://openlibrary.org'),
@@ -136,6 +139,8 @@ export interface Config {
   /** Trust X-Forwarded-* headers (set when a reverse proxy or load balancer sits in front). */
   trustProxy: boolean;
   logLevel: string;
+  /** Bearer token that lets a scraper off loopback read `GET /metrics` (ADR 0053); unset: loopback only. */
+  metricsToken?: string;
   /** Replaces every scheduled job's own period, in ms (fault tests; ADR 0037). Unset in production. */
   jobPeriodMs?: number;
   /**
@@ -187,6 +192,14 @@ export interface VisionProviderConfig {
   model: string;
 }
 
+/** Variables that are set together or not at all. */
+const PAIRED_VARIABLES = [
+  ['RAZORPAY_KEY_ID', 'RAZORPAY_KEY_SECRET'],
+  ['GOOGLE_CLIENT_ID', 'GOOGLE_CLIENT_SECRET'],
+  ['S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'],
+  ['VAPID_PUBLIC_KEY', 'VAPID_PRIVATE_KEY'],
+] as const;
+
 /** Thrown when the environment is invalid; `message` lists every problem, one per line. */
 export class ConfigError extends Error {}
 
@@ -201,25 +214,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
-  if (Boolean(e.RAZORPAY_KEY_ID) !== Boolean(e.RAZORPAY_KEY_SECRET)) {
-    throw new ConfigError(
-      'Invalid configuration:\n  RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET must be set together',
-    );
-  }
-  if (Boolean(e.GOOGLE_CLIENT_ID) !== Boolean(e.GOOGLE_CLIENT_SECRET)) {
-    throw new ConfigError(
-      'Invalid configuration:\n  GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET must be set together',
-    );
-  }
-  if (Boolean(e.S3_ACCESS_KEY_ID) !== Boolean(e.S3_SECRET_ACCESS_KEY)) {
-    throw new ConfigError(
-      'Invalid configuration:\n  S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together',
-    );
-  }
-  if (Boolean(e.VAPID_PUBLIC_KEY) !== Boolean(e.VAPID_PRIVATE_KEY)) {
-    throw new ConfigError(
-      'Invalid configuration:\n  VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY must be set together',
-    );
+  for (const [a, b] of PAIRED_VARIABLES) {
+    if (Boolean(e[a]) !== Boolean(e[b]))
+      throw new ConfigError(`Invalid configuration:\n  ${a} and ${b} must be set together`);
   }
   const dataDir = resolve(e.DATA_DIR);
   mkdirSync(dataDir, { recursive: true });
@@ -244,6 +241,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     authRateLimit: e.AUTH_RATE_LIMIT ?? 10,
     trustProxy: e.TRUST_PROXY ?? false,
     logLevel: e.LOG_LEVEL,
+    metricsToken: e.METRICS_TOKEN,
     jobPeriodMs: e.JOB_PERIOD_MS,
     noticeDeliveryMs: e.NOTICE_DELIVERY_MS,
     catalogue: {

@@ -85,7 +85,8 @@ export async function claimPeriod(db: Db, name: string, everyMs: number): Promis
 /**
  * Starts `jobs` on `app`; returns a function that stops the timers and waits for running jobs.
  * `periodMs`, when given, replaces every job's own period (JOB_PERIOD_MS: fault tests run jobs every
- * few seconds). Each run that goes ahead is logged as `scheduled job run` with the job's name.
+ * few seconds). Each run that goes ahead is logged as `scheduled job run` with the job's name, and counted
+ * in `app.metrics` (runs by outcome, last success; ADR 0053); a run that cannot start counts as a failure.
  */
 export function startJobs(app: FastifyInstance, jobs: Job[], periodMs?: number): () => Promise<void> {
   const timers: NodeJS.Timeout[] = [];
@@ -99,8 +100,12 @@ export function startJobs(app: FastifyInstance, jobs: Job[], periodMs?: number):
       if (!(await claimPeriod(app.deps.db, job.name, everyMs))) return;
       app.log.info({ job: job.name }, 'scheduled job run');
       await job.run(app);
+      app.metrics.jobFinished(job.name, 'success', app.deps.clock.now());
     })
-      .catch((err) => app.log.error({ err, job: job.name }, 'scheduled job failed'))
+      .catch((err) => {
+        app.metrics.jobFinished(job.name, 'failure', app.deps.clock.now());
+        app.log.error({ err, job: job.name }, 'scheduled job failed');
+      })
       .finally(() => {
         busy.delete(job.name);
         running.delete(p);

@@ -9,6 +9,8 @@
  * - `params`: fixture ids for the path (`pathIds` by default); `body`/`query`: the whole body or query where a
  *   generated one would not pass the route's own checks. Otherwise a valid-shaped request is generated from
  *   the route's zod schemas, with the ids named in `FIXTURE_FIELDS` taken from the fixture.
+ * Routes outside the contract (`/healthz`, `/readyz`, `/files/*`, `/metrics`) have no entry: their own tests
+ * say who may call them (`/metrics`: loopback or the METRICS_TOKEN bearer, ADR 0053; metrics.api.test.ts).
  */
 import { CALLERS, type AccessFixture, type Caller } from './access-fixture';
 import { CONVERSATIONS_ACCESS } from './access-matrix-conversations';

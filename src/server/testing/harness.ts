@@ -96,11 +96,16 @@ async function freshDatabase(): Promise<{ handle: DatabaseHandle; drop: () => Pr
 /**
  * Builds the app on a fresh database. `env` overrides configuration variables (e.g. ADMIN_EMAILS);
  * `options.offeredLanguages` the languages answers may use (ADR 0042; default OFFERED_LANGUAGES);
- * `options.files` a file store instead of the disk under DATA_DIR (a fault-injecting one, ADR 0055).
+ * `options.files` a file store instead of the disk under DATA_DIR (a fault-injecting one, ADR 0055);
+ * `options.logStream` receives the log lines (at env LOG_LEVEL, default silent) instead of none.
  */
 export async function createTestApp(
   env: Record<string, string> = {},
-  options: { offeredLanguages?: readonly Language[]; files?: FileStore } = {},
+  options: {
+    offeredLanguages?: readonly Language[];
+    files?: FileStore;
+    logStream?: { write(line: string): void };
+  } = {},
 ): Promise<TestApp> {
   const { handle, drop } = await freshDatabase();
   const config = loadConfig({
@@ -116,7 +121,8 @@ export async function createTestApp(
     config,
     database: handle,
     clock,
-    logger: false,
+    logger: options.logStream ? undefined : false,
+    logStream: options.logStream,
     offeredLanguages: options.offeredLanguages,
     files: options.files,
   });

@@ -63,6 +63,7 @@ export async function notificationsStream(app: FastifyInstance): Promise<void> {
         'x-accel-buffering': 'no',
       });
       open.add(res);
+      app.metrics.streamOpened();
       let closed = false;
       // Writing after the stream ended (app shutdown, a late count) would emit an error: skip it.
       const write = (chunk: string) => {
@@ -90,6 +91,7 @@ export async function notificationsStream(app: FastifyInstance): Promise<void> {
       res.on('close', () => {
         closed = true;
         open.delete(res);
+        app.metrics.streamClosed();
         live.clients.delete(client);
         clearInterval(heartbeat);
         set.delete(push);
