@@ -40,6 +40,11 @@ const envSchema = z.object({
     z.string().url('SMTP_URL must be a URL like smtp://user:pass@host:587').optional(),
   ),
   MAIL_FROM: z.string().default('Hubshelf <no-reply@hubshelf.local>'),
+  SMTP_TIMEOUT_MS: z.coerce
+    .number({ error: 'SMTP_TIMEOUT_MS must be a number of milliseconds' })
+    .int('SMTP_TIMEOUT_MS must be a whole number of milliseconds')
+    .min(100, 'SMTP_TIMEOUT_MS must be at least 100')
+    .default(30_000),
   GOOGLE_CLIENT_ID: optionalString,
   GOOGLE_CLIENT_SECRET: optionalString,
   ADMIN_EMAILS: z
@@ -125,6 +130,8 @@ export interface Config {
   publicUrl: string;
   sessionSecret: string;
   smtpUrl?: string;
+  /** How long the mailer waits for the SMTP server to connect, greet or answer, in ms (ADR 0056; default 30 000). */
+  smtpTimeoutMs: number;
   mailFrom: string;
   google?: { clientId: string; clientSecret: string };
   /** Lower-cased addresses that are administrators whatever their `isAdmin` flag. */
@@ -233,6 +240,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl,
     sessionSecret: e.SESSION_SECRET ?? readOrCreateSecret(dataDir),
     smtpUrl: e.SMTP_URL,
+    smtpTimeoutMs: e.SMTP_TIMEOUT_MS,
     mailFrom: e.MAIL_FROM,
     google:
       e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET

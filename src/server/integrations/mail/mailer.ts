@@ -18,6 +18,12 @@ export interface MailMessage {
   html?: string;
   /** Extra headers, e.g. `List-Unsubscribe` (docs/decisions/0039-notice-catalogue-mail-delivery-preferences.md). */
   headers?: Record<string, string>;
+  /**
+   * A stable `Message-ID` (`<notice-42@hubshelf.local>`) for a message that may be sent again, so the
+   * receiving server knows a second copy for the same (docs/decisions/0056-mail-faults.md); omitted, the
+   * transport makes a fresh one.
+   */
+  messageId?: string;
 }
 
 export interface Mailer {
@@ -39,6 +45,8 @@ export interface MailerOptions {
   db: Db;
   /** `smtp://user:pass@host:587`; without it mail stays in the outbox, the log and `dataDir/mail/`. */
   smtpUrl?: string;
+  /** ms to wait for the SMTP server to connect, greet and answer each command (SMTP_TIMEOUT_MS, ADR 0056). */
+  timeoutMs?: number;
   /** The From header, e.g. `Hubshelf <no-reply@hubshelf.local>`. */
   from: string;
   log: FastifyBaseLogger;
@@ -49,7 +57,12 @@ export interface MailerOptions {
 /** The app's single mailer (SMTP when configured, else outbox + log + mail files). */
 export function createMailer(options: MailerOptions): Mailer {
   const transport: Transporter | undefined = options.smtpUrl
-    ? nodemailer.createTransport(options.smtpUrl)
+    ? nodemailer.createTransport({
+        url: options.smtpUrl,
+        connectionTimeout: options.timeoutMs,
+        greetingTimeout: options.timeoutMs,
+        socketTimeout: options.timeoutMs,
+      })
     : undefined;
   const record = async (message: MailMessage): Promise<number> => {
     const [row] = await options.db
