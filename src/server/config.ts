@@ -40,11 +40,7 @@ const envSchema = z.object({
     z.string().url('SMTP_URL must be a URL like smtp://user:pass@host:587').optional(),
   ),
   MAIL_FROM: z.string().default('Hubshelf <no-reply@hubshelf.local>'),
-  SMTP_TIMEOUT_MS: z.coerce
-    .number({ error: 'SMTP_TIMEOUT_MS must be a number of milliseconds' })
-    .int('SMTP_TIMEOUT_MS must be a whole number of milliseconds')
-    .min(100, 'SMTP_TIMEOUT_MS must be at least 100')
-    .default(30_000),
+  SMTP_TIMEOUT_MS: z.coerce.number().int().min(100).default(30_000),
   GOOGLE_CLIENT_ID: optionalString,
   GOOGLE_CLIENT_SECRET: optionalString,
   ADMIN_EMAILS: z
@@ -130,8 +126,7 @@ export interface Config {
   publicUrl: string;
   sessionSecret: string;
   smtpUrl?: string;
-  /** How long the mailer waits for the SMTP server to connect, greet or answer, in ms (ADR 0056; default 30 000). */
-  smtpTimeoutMs: number;
+  smtpTimeoutMs: number; // ms the mailer waits for SMTP to connect, greet, answer (ADR 0056)
   mailFrom: string;
   google?: { clientId: string; clientSecret: string };
   /** Lower-cased addresses that are administrators whatever their `isAdmin` flag. */
