@@ -41,17 +41,20 @@ describe('the notice retry schedule', () => {
 
   it('never waits past 24 h in total and then answers null', () => {
     fc.assert(
-      fc.property(fc.date({ min: new Date('2000-01-01'), max: new Date('2100-01-01'), noInvalidDate: true }), (failedAt) => {
-        let at = failedAt;
-        let attempts = 1;
-        for (let next = nextAttemptAfter(attempts, at); next; next = nextAttemptAfter(attempts, at)) {
-          expect(next.getTime()).toBeGreaterThan(at.getTime());
-          at = next;
-          attempts += 1;
-        }
-        expect(attempts).toBe(MAX_ATTEMPTS);
-        expect(at.getTime() - failedAt.getTime()).toBeLessThanOrEqual(RETRY_WINDOW_MS);
-      }),
+      fc.property(
+        fc.date({ min: new Date('2000-01-01'), max: new Date('2100-01-01'), noInvalidDate: true }),
+        (failedAt) => {
+          let at = failedAt;
+          let attempts = 1;
+          for (let next = nextAttemptAfter(attempts, at); next; next = nextAttemptAfter(attempts, at)) {
+            expect(next.getTime()).toBeGreaterThan(at.getTime());
+            at = next;
+            attempts += 1;
+          }
+          expect(attempts).toBe(MAX_ATTEMPTS);
+          expect(at.getTime() - failedAt.getTime()).toBeLessThanOrEqual(RETRY_WINDOW_MS);
+        },
+      ),
     );
   });
 

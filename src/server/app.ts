@@ -90,7 +90,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     createMailer({
       db: database.db,
       smtpUrl: config.smtpUrl,
-      timeoutMs: config.smtpTimeoutMs,
       from: config.mailFrom,
       log: app.log,
       dataDir: config.dataDir,

@@ -40,7 +40,6 @@ const envSchema = z.object({
     z.string().url('SMTP_URL must be a URL like smtp://user:pass@host:587').optional(),
   ),
   MAIL_FROM: z.string().default('Hubshelf <no-reply@hubshelf.local>'),
-  SMTP_TIMEOUT_MS: z.coerce.number().int().min(100).default(30_000),
   GOOGLE_CLIENT_ID: optionalString,
   GOOGLE_CLIENT_SECRET: optionalString,
   ADMIN_EMAILS: z
@@ -126,7 +125,6 @@ export interface Config {
   publicUrl: string;
   sessionSecret: string;
   smtpUrl?: string;
-  smtpTimeoutMs: number; // ms the mailer waits for SMTP to connect, greet, answer (ADR 0056)
   mailFrom: string;
   google?: { clientId: string; clientSecret: string };
   /** Lower-cased addresses that are administrators whatever their `isAdmin` flag. */
@@ -235,7 +233,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl,
     sessionSecret: e.SESSION_SECRET ?? readOrCreateSecret(dataDir),
     smtpUrl: e.SMTP_URL,
-    smtpTimeoutMs: e.SMTP_TIMEOUT_MS,
     mailFrom: e.MAIL_FROM,
     google:
       e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET

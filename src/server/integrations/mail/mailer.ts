@@ -43,10 +43,11 @@ export interface Mailer {
 
 export interface MailerOptions {
   db: Db;
-  /** `smtp://user:pass@host:587`; without it mail stays in the outbox, the log and `dataDir/mail/`. */
+  /**
+   * `smtp://user:pass@host:587`; its query may set nodemailer's options, e.g. `?socketTimeout=5000` (ms) to
+   * replace `SMTP_TIMEOUTS`. Without it mail stays in the outbox, the log and `dataDir/mail/`.
+   */
   smtpUrl?: string;
-  /** ms to wait for the SMTP server to connect, greet and answer each command (SMTP_TIMEOUT_MS, ADR 0056). */
-  timeoutMs?: number;
   /** The From header, e.g. `Hubshelf <no-reply@hubshelf.local>`. */
   from: string;
   log: FastifyBaseLogger;
@@ -54,15 +55,17 @@ export interface MailerOptions {
   dataDir?: string;
 }
 
+/**
+ * How long the mailer waits for the SMTP server (ms): to connect, for its greeting, and for any answer
+ * (nodemailer's defaults are 2 min, 30 s and 10 min). Well inside the delivery job's claim lease, so an
+ * attempt ends before another pass may take its row (docs/decisions/0056-mail-faults.md).
+ */
+export const SMTP_TIMEOUTS = { connectionTimeout: 30_000, greetingTimeout: 30_000, socketTimeout: 60_000 };
+
 /** The app's single mailer (SMTP when configured, else outbox + log + mail files). */
 export function createMailer(options: MailerOptions): Mailer {
   const transport: Transporter | undefined = options.smtpUrl
-    ? nodemailer.createTransport({
-        url: options.smtpUrl,
-        connectionTimeout: options.timeoutMs,
-        greetingTimeout: options.timeoutMs,
-        socketTimeout: options.timeoutMs,
-      })
+    ? nodemailer.createTransport({ ...SMTP_TIMEOUTS, url: options.smtpUrl })
     : undefined;
   const record = async (message: MailMessage): Promise<number> => {
     const [row] = await options.db
