@@ -56,11 +56,12 @@ export interface MailerOptions {
 }
 
 /**
- * How long the mailer waits for the SMTP server (ms): to connect, for its greeting, and for any answer
- * (nodemailer's defaults are 2 min, 30 s and 10 min). Well inside the delivery job's claim lease, so an
- * attempt ends before another pass may take its row (docs/decisions/0056-mail-faults.md).
+ * How long the mailer waits for the SMTP server (ms): 30 s to connect and for its greeting, and 10 min for
+ * any answer, RFC 5321 §4.5.3.2's longest (the reply after the message's end): a server that accepts late
+ * but within it is not sent the message twice. The delivery job's claim lease is longer still
+ * (docs/decisions/0056-mail-faults.md).
  */
-export const SMTP_TIMEOUTS = { connectionTimeout: 30_000, greetingTimeout: 30_000, socketTimeout: 60_000 };
+export const SMTP_TIMEOUTS = { connectionTimeout: 30_000, greetingTimeout: 30_000, socketTimeout: 600_000 };
 
 /** The app's single mailer (SMTP when configured, else outbox + log + mail files). */
 export function createMailer(options: MailerOptions): Mailer {

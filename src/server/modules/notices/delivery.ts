@@ -44,10 +44,11 @@ export const CHANNEL_SENDERS: Partial<Record<DeliveryChannel, ChannelSender>> = 
 /** How many deliveries one pass handles at most. */
 const DELIVERY_BATCH = 200;
 /**
- * How long a claimed row is held by the pass sending it (ms): longer than a send can take (SMTP_TIMEOUT_MS
- * per step), so no other pass takes it meanwhile; a pass that dies mid-send frees it after this.
+ * How long a claimed row is held by the pass sending it (ms): 30 min, longer than an attempt waits for the
+ * SMTP server (integrations/mail/mailer.ts SMTP_TIMEOUTS), so no other pass takes it meanwhile; a pass
+ * that dies mid-send frees it after this.
  */
-export const CLAIM_LEASE_MS = 10 * 60_000;
+export const CLAIM_LEASE_MS = 30 * 60_000;
 
 /** Runs every due pending delivery once; answers how many ended in each outcome. */
 export async function runDeliveryPass(
