@@ -61,7 +61,7 @@ export interface MailerOptions {
  * but within it is not sent the message twice. The delivery job's claim lease is longer still
  * (docs/decisions/0056-mail-faults.md).
  */
-export const SMTP_TIMEOUTS = { connectionTimeout: 30_000, greetingTimeout: 30_000, socketTimeout: 600_000 };
+const SMTP_TIMEOUTS = { connectionTimeout: 30_000, greetingTimeout: 30_000, socketTimeout: 600_000 };
 
 /** The app's single mailer (SMTP when configured, else outbox + log + mail files). */
 export function createMailer(options: MailerOptions): Mailer {

@@ -48,7 +48,7 @@ const DELIVERY_BATCH = 200;
  * SMTP server (integrations/mail/mailer.ts SMTP_TIMEOUTS), so no other pass takes it meanwhile; a pass
  * that dies mid-send frees it after this.
  */
-export const CLAIM_LEASE_MS = 30 * 60_000;
+const CLAIM_LEASE_MS = 30 * 60_000;
 
 /** Runs every due pending delivery once; answers how many ended in each outcome. */
 export async function runDeliveryPass(
