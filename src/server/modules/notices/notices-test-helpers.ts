@@ -42,6 +42,7 @@ export async function startSmtp(options: { refuse?: boolean; mode?: SmtpMode } =
     authOptional: true,
     disabledCommands: ['STARTTLS', 'AUTH'],
     logger: false,
+    closeTimeout: 1000,
     onConnect(_session, callback) {
       if (local.mode !== 'stall') return callback();
       stalled.push(() => callback(smtpError('Closing', 421)));
