@@ -112,7 +112,7 @@ describe('an SMTP server that never answers', () => {
     smtp = await startSmtp({ mode: 'stall' });
     // the mailer's waits, shortened through SMTP_URL's query
     t = await createTestApp({
-      SMTP_URL: `${smtp.url}?connectionTimeout=300&greetingTimeout=300&socketTimeout=300`,
+      SMTP_URL: `${smtp.url}?connectionTimeout=5000&greetingTimeout=300&socketTimeout=5000`,
     });
   });
   afterAll(async () => {
