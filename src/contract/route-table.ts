@@ -21,6 +21,7 @@ import { claimsRoutes } from './claims';
 import { contentRoutes } from './content';
 import { conversationsRoutes } from './conversations';
 import { downloadsRoutes } from './downloads';
+import { failedMailRoutes } from './failed-mail';
 import { feedbackRoutes } from './feedback';
 import { handoverRoutes, handoverTimeRoutes } from './handover';
 import { adminHubRequestsRoutes, hubsRoutes } from './hubs';
@@ -86,6 +87,7 @@ export const ROUTE_GROUPS: { area: string; routes: Record<string, RoutePath> }[]
   { area: 'Blocking', routes: blocksRoutes },
   { area: 'Importing a library', routes: importsRoutes },
   { area: 'Your data: export and account deletion', routes: accountRoutes },
+  { area: 'Failed mail (administrators)', routes: failedMailRoutes },
 ];
 
 /** One row of the table: the area, the method and the Fastify-style path (`/api/books/:id`). */

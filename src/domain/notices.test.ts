@@ -7,7 +7,6 @@ import {
   NOTIFICATION_TYPES,
   noticeFor,
 } from './notices';
-import { RETRY_DELAYS_MS, nextAttemptAfter } from './notice-retries';
 
 /** Renders a catalogue key as itself with its values, so the tests see which text a mail asks for. */
 const tr = (key: string, vars: Record<string, string | number> = {}) =>
@@ -71,17 +70,5 @@ describe('the notice catalogue', () => {
       community: { mail: false, push: true },
       messages: { mail: true, push: true },
     });
-  });
-});
-
-describe('nextAttemptAfter', () => {
-  const t0 = new Date('2026-11-21T10:00:00.000Z');
-  it('retries after 1 min, 5 min, 30 min and 2 h, then gives up', () => {
-    expect(RETRY_DELAYS_MS).toEqual([60_000, 300_000, 1_800_000, 7_200_000]);
-    expect(nextAttemptAfter(1, t0)?.toISOString()).toBe('2026-11-21T10:01:00.000Z');
-    expect(nextAttemptAfter(2, t0)?.toISOString()).toBe('2026-11-21T10:05:00.000Z');
-    expect(nextAttemptAfter(3, t0)?.toISOString()).toBe('2026-11-21T10:30:00.000Z');
-    expect(nextAttemptAfter(4, t0)?.toISOString()).toBe('2026-11-21T12:00:00.000Z');
-    expect(nextAttemptAfter(5, t0)).toBeNull();
   });
 });

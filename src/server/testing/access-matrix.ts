@@ -18,6 +18,7 @@ import { SAFETY_ACCESS } from './access-matrix-safety';
 import { HANDOVER_TIME_ACCESS } from './access-matrix-handover';
 import { ACCOUNT_ACCESS } from './access-matrix-account';
 import { IMPORTS_ACCESS } from './access-matrix-imports';
+import { MAIL_ACCESS } from './access-matrix-mail';
 
 type Values = Record<string, unknown>;
 
@@ -278,4 +279,5 @@ export const ACCESS_MATRIX: Record<string, AccessRule> = {
   ...HANDOVER_TIME_ACCESS,
   ...ACCOUNT_ACCESS,
   ...IMPORTS_ACCESS,
+  ...MAIL_ACCESS,
 };

@@ -3,8 +3,8 @@
  * (docs/decisions/0039-notice-catalogue-mail-delivery-preferences.md).
  *
  * A `notification_deliveries` row is written in the same transaction as its notification, one per
- * (notification, channel): the delivery job sends it at most once, retrying after 1 min, 5 min, 30 min and
- * 2 h, then marks it failed. `notification_preferences` holds only the categories a member changed; a
+ * (notification, channel): the delivery job claims it (`attempts`) and sends it, backing off from 1 min to
+ * a last attempt 24 h after the first failure, then marks it failed (docs/decisions/0056-mail-faults.md). `notification_preferences` holds only the categories a member changed; a
  * missing row means the defaults (domain/notices.ts DEFAULT_PREFERENCES).
  */
 import { sql } from 'drizzle-orm';

@@ -18,6 +18,12 @@ export interface MailMessage {
   html?: string;
   /** Extra headers, e.g. `List-Unsubscribe` (docs/decisions/0039-notice-catalogue-mail-delivery-preferences.md). */
   headers?: Record<string, string>;
+  /**
+   * A stable `Message-ID` (`<notice-42@hubshelf.local>`) for a message that may be sent again, so the
+   * receiving server knows a second copy for the same (docs/decisions/0056-mail-faults.md); omitted, the
+   * transport makes a fresh one.
+   */
+  messageId?: string;
 }
 
 export interface Mailer {
@@ -37,7 +43,10 @@ export interface Mailer {
 
 export interface MailerOptions {
   db: Db;
-  /** `smtp://user:pass@host:587`; without it mail stays in the outbox, the log and `dataDir/mail/`. */
+  /**
+   * `smtp://user:pass@host:587`; its query may set nodemailer's options, e.g. `?socketTimeout=5000` (ms) to
+   * replace `SMTP_TIMEOUTS`. Without it mail stays in the outbox, the log and `dataDir/mail/`.
+   */
   smtpUrl?: string;
   /** The From header, e.g. `Hubshelf <no-reply@hubshelf.local>`. */
   from: string;
@@ -46,10 +55,18 @@ export interface MailerOptions {
   dataDir?: string;
 }
 
+/**
+ * How long the mailer waits for the SMTP server (ms): 30 s to connect and for its greeting, and 10 min for
+ * any answer, RFC 5321 §4.5.3.2's longest (the reply after the message's end): a server that accepts late
+ * but within it is not sent the message twice. The delivery job's claim lease is longer still
+ * (docs/decisions/0056-mail-faults.md).
+ */
+const SMTP_TIMEOUTS = { connectionTimeout: 30_000, greetingTimeout: 30_000, socketTimeout: 600_000 };
+
 /** The app's single mailer (SMTP when configured, else outbox + log + mail files). */
 export function createMailer(options: MailerOptions): Mailer {
   const transport: Transporter | undefined = options.smtpUrl
-    ? nodemailer.createTransport(options.smtpUrl)
+    ? nodemailer.createTransport({ ...SMTP_TIMEOUTS, url: options.smtpUrl })
     : undefined;
   const record = async (message: MailMessage): Promise<number> => {
     const [row] = await options.db

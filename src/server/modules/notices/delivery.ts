@@ -1,10 +1,13 @@
 /**
  * The delivery job's pass (docs/decisions/0039-notice-catalogue-mail-delivery-preferences.md): every pending
  * `notification_deliveries` row whose time has come is handed to its channel's sender, which answers
- * sent | skipped (preferences off at send time) | retry (try again later) | failed (never). A retry waits
- * 1 min, 5 min, 30 min, 2 h (domain/notice-retries.ts RETRY_DELAYS_MS); after the 5th attempt the row is failed.
- * Each row is one (notification, channel), so each mail goes at most once per notification. Failures are
- * logged and kept in `last_error`. A channel is one entry of `CHANNEL_SENDERS`: mail and push.
+ * sent | skipped (preferences off at send time) | retry (try again later) | failed (never). A retry backs off
+ * 1, 2, 4 … min with a last attempt 24 h after the first failure (domain/notice-retries.ts, ADR 0056); after
+ * it the row is failed. Each row is one (notification, channel), so each mail goes at most once per
+ * notification. A row is claimed before it is sent (`attempts` moves on only where it still holds the value
+ * read, and the next attempt is pushed out by a lease), so a second instance or an overlapping pass never
+ * sends it too; the outcome is written under the same condition. Failures are logged and kept in
+ * `last_error`. A channel is one entry of `CHANNEL_SENDERS`: mail and push.
  */
 import { and, asc, eq, lte, or } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
@@ -22,7 +25,7 @@ export interface DeliveryDeps {
   db: Db;
   clock: Clock;
   mailer: Mailer;
-  config: Pick<Config, 'publicUrl' | 'sessionSecret' | 'vapid'>;
+  config: Pick<Config, 'publicUrl' | 'sessionSecret' | 'vapid' | 'mailFrom'>;
   log: FastifyBaseLogger;
 }
 
@@ -40,6 +43,12 @@ export const CHANNEL_SENDERS: Partial<Record<DeliveryChannel, ChannelSender>> = 
 
 /** How many deliveries one pass handles at most. */
 const DELIVERY_BATCH = 200;
+/**
+ * How long a claimed row is held by the pass sending it (ms): 30 min, longer than an attempt waits for the
+ * SMTP server (integrations/mail/mailer.ts SMTP_TIMEOUTS), so no other pass takes it meanwhile; a pass
+ * that dies mid-send frees it after this.
+ */
+const CLAIM_LEASE_MS = 30 * 60_000;
 
 /** Runs every due pending delivery once; answers how many ended in each outcome. */
 export async function runDeliveryPass(
@@ -63,26 +72,56 @@ export async function runDeliveryPass(
   for (const delivery of due) {
     const sender = senders[delivery.channel];
     if (!sender) continue;
+    const claimed = await claim(deps, delivery);
+    if (!claimed) continue; // another pass or instance has it
     let result: DeliveryOutcome;
     try {
-      result = await sender(deps, delivery);
+      result = await sender(deps, claimed);
     } catch (err) {
       result = { outcome: 'retry', error: err instanceof Error ? err.message : String(err) };
     }
-    const outcome = await record(deps, delivery, result);
+    const outcome = await record(deps, claimed, result);
     counts[outcome] += 1;
   }
   return counts;
 }
 
-/** Stores the result of one attempt; a retry past the schedule becomes failed. Answers the final outcome. */
+/**
+ * Claims `delivery` for one attempt: counts the attempt and holds the row for `CLAIM_LEASE_MS`, only where it
+ * is still pending with the attempts read. Answers the claimed row, or null when someone else claimed it.
+ */
+async function claim(
+  deps: DeliveryDeps,
+  delivery: NotificationDeliveryRow,
+): Promise<NotificationDeliveryRow | null> {
+  const [claimed] = await deps.db
+    .update(notificationDeliveries)
+    .set({
+      attempts: delivery.attempts + 1,
+      nextAttemptAt: new Date(deps.clock.now().getTime() + CLAIM_LEASE_MS),
+    })
+    .where(
+      and(
+        eq(notificationDeliveries.id, delivery.id),
+        eq(notificationDeliveries.status, 'pending'),
+        eq(notificationDeliveries.attempts, delivery.attempts),
+      ),
+    )
+    .returning();
+  return claimed ?? null;
+}
+
+/**
+ * Stores the result of the claimed attempt (`delivery.attempts` already counts it), only where the row is
+ * still as claimed; a retry past the schedule becomes failed. Answers the final outcome.
+ */
 async function record(
   deps: DeliveryDeps,
   delivery: NotificationDeliveryRow,
   result: DeliveryOutcome,
 ): Promise<DeliveryOutcome['outcome']> {
   const now = deps.clock.now();
-  const attempts = delivery.attempts + 1;
+  const attempts = delivery.attempts;
   const next = result.outcome === 'retry' ? nextAttemptAfter(attempts, now) : null;
   const outcome = result.outcome === 'retry' && !next ? 'failed' : result.outcome;
   if (result.error)
@@ -102,6 +141,12 @@ async function record(
             ...(result.error ? { lastError: result.error } : {}),
           },
     )
-    .where(and(eq(notificationDeliveries.id, delivery.id), eq(notificationDeliveries.status, 'pending')));
+    .where(
+      and(
+        eq(notificationDeliveries.id, delivery.id),
+        eq(notificationDeliveries.status, 'pending'),
+        eq(notificationDeliveries.attempts, attempts),
+      ),
+    );
   return outcome;
 }

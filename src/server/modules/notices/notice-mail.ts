@@ -26,6 +26,20 @@ export function unsubscribeUrl(
   );
 }
 
+/**
+ * The stable `Message-ID` of delivery `deliveryId`'s mail: `<notice-42@hubshelf.local>`, the domain of the
+ * From address (`MAIL_FROM`), else of `PUBLIC_URL`. Every attempt of the row carries the same one, so a copy
+ * a server accepted late is known for the same message (ADR 0056; RFC 5322 §3.6.4).
+ */
+export function deliveryMessageId(
+  config: Pick<Config, 'mailFrom' | 'publicUrl'>,
+  deliveryId: number,
+): string {
+  const address = /<([^>]+)>/.exec(config.mailFrom)?.[1] ?? config.mailFrom;
+  const domain = /@([A-Za-z0-9.-]+)\s*$/.exec(address)?.[1] ?? new URL(config.publicUrl).hostname;
+  return `<notice-${deliveryId}@${domain}>`;
+}
+
 /** A notification's data object (`{}` when absent or not an object). */
 export function dataOf(json: string | null): Record<string, unknown> {
   try {
@@ -120,7 +134,10 @@ export async function sendNoticeMail(
     row,
   );
   try {
-    await deps.mailer.sendNow(rendered!.message);
+    await deps.mailer.sendNow({
+      ...rendered!.message,
+      messageId: deliveryMessageId(deps.config, delivery.id),
+    });
     return { outcome: 'sent' };
   } catch (err) {
     return { outcome: 'retry', error: err instanceof Error ? err.message : String(err) };

@@ -1,5 +1,5 @@
 /**
- * The Platform Settings, Brocks Rewards, Brocks Packages, Page Content, Analytics and Feedback tabs of the admin panel (spec 002 §2.1), each code-split
+ * The Platform Settings, Brocks Rewards, Brocks Packages, Page Content, Analytics, Feedback and Mail tabs of the admin panel (spec 002 §2.1), each code-split
  * and loaded when its tab is first opened (Radix mounts only the open tab); recharts comes only with
  * Analytics. A skeleton shows while the code loads.
  */
@@ -29,5 +29,6 @@ export const BrocksPackagesTab = withFallback(lazy(() => import('./packages-tab'
 export const PageContentTab = withFallback(lazy(() => import('./page-content-tab')));
 export const AnalyticsTab = withFallback(lazy(() => import('./analytics-tab')));
 export const FeedbackTab = withFallback(lazy(() => import('./feedback-tab')));
+export const FailedMailTab = withFallback(lazy(() => import('./failed-mail-tab')));
 export const PlatformSettingsTab = withFallback(lazy(() => import('./platform-settings-tab')));
 export const BrocksRewardsTab = withFallback(lazy(() => import('./brocks-rewards-tab')));

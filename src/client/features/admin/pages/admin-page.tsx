@@ -19,6 +19,7 @@ import {
   AnalyticsTab,
   BrocksPackagesTab,
   BrocksRewardsTab,
+  FailedMailTab,
   FeedbackTab,
   PageContentTab,
   PlatformSettingsTab,
@@ -62,6 +63,8 @@ const ADMIN_TABS: AdminTab[] = [
   { value: 'disputes', labelKey: 'disputes', content: <DisputesTab /> },
   // the moderation queue (ADR 0050)
   { value: 'reports', labelKey: 'reports', content: <ReportsTab /> },
+  // notice mails that failed after 24 h of retries (docs/decisions/0056-mail-faults.md)
+  { value: 'mail', labelKey: 'mail', content: <FailedMailTab /> },
 ];
 
 export default function AdminPage() {
