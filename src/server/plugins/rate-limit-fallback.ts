@@ -16,7 +16,9 @@ import type {
 import type { Redis } from 'ioredis';
 
 /** What counts sign-in attempts: the value of the `rateLimitStoreInUse` gauge (ADR 0057). */
-export type RateLimitStoreName = 'redis' | 'postgres' | 'memory';
+/** The stores that may count sign-in attempts. */
+export const RATE_LIMIT_STORES = ['redis', 'postgres', 'memory'] as const;
+export type RateLimitStoreName = (typeof RATE_LIMIT_STORES)[number];
 
 /** How long one Redis command may take before the attempt is counted in the fallback store, in ms. */
 export const REDIS_COMMAND_TIMEOUT_MS = 500;

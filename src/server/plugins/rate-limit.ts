@@ -26,7 +26,7 @@ import {
 } from './rate-limit-fallback';
 import { postgresRateLimitStore } from './rate-limit-store';
 
-export type { RateLimitStoreName } from './rate-limit-fallback';
+export { RATE_LIMIT_STORES, type RateLimitStoreName } from './rate-limit-fallback';
 
 /** The 429 message of a limited route that names none of its own. */
 export const TOO_MANY_REQUESTS = t('common:tooManyRequests');

@@ -49,6 +49,13 @@ describe('GET /metrics', () => {
     expect(sample(text, 'hubshelf_sse_streams_open')).toBe(0);
   });
 
+  it('says which store counts sign-in attempts (ADR 0057): PostgreSQL on PostgreSQL, memory embedded', async () => {
+    const text = await scrape();
+    const inUse = process.env.HUBSHELF_TEST_DB === 'postgres' ? 'postgres' : 'memory';
+    for (const store of ['redis', 'postgres', 'memory'])
+      expect(sample(text, 'hubshelf_rate_limit_store', { store })).toBe(store === inUse ? 1 : 0);
+  });
+
   it('counts open event streams, which echo their request id too', async () => {
     const base = await t.app.listen({ port: 0, host: '127.0.0.1' });
     const member = await t.signIn();

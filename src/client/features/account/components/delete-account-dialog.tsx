@@ -101,7 +101,11 @@ export function DeleteAccountButton() {
   return (
     <Dialog open={open} onOpenChange={setOpen}>
       <DialogTrigger asChild>
-        <Button type="button" variant="outline" className="text-destructive hover:text-destructive w-full">
+        <Button
+          type="button"
+          variant="outline"
+          className="text-destructive hover:text-destructive w-full dark:text-red-400 dark:hover:text-red-400"
+        >
           <Trash2 aria-hidden />
           {t('delete.button')}
         </Button>
