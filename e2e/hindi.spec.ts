@@ -4,13 +4,17 @@
  * - a visitor whose browser prefers Hindi gets the welcome slides in Hindi, switches to English, signs up
  *   (through the API, in English) and signs in with the form, then switches back to हिन्दी in the avatar menu, which is saved on the account;
  * - a member whose browser prefers Hindi browses, opens a Borrow dialog whose cost breakdown is in ₹ with
- *   Indian digit grouping, and opens My Books, with no English text of the app left on any of them.
+ *   Indian digit grouping, and opens My Books, with no English text of the app left on any of them;
+ * - the same screens in the pseudo-locale `en-XA` (every text a third longer) fit a 360 px screen.
+ * Hindi headings must be drawn in the app's own font (ADR 0054), so the suite passes on a machine with no
+ * Devanagari font of its own.
  * Demo accounts are not changed (only the browser language differs), so other suites stay in English.
  */
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type Browser, type Page, type TestInfo } from '@playwright/test';
 import { DEMO_PASSWORD } from './support/env';
+import { expectTextWithinScreen, fontsDrawing } from './support/layout';
 import { checkPhoneScreen } from './support/screens';
 
 const ARJUN = 'arjun@hubshelf.local';
@@ -72,10 +76,21 @@ async function expectNoEnglish(page: Page, name: string): Promise<void> {
   ).toEqual([]);
 }
 
-/** A Hindi screen: `lang="hi"`, no English app text, no sideways scroll, a screenshot and axe. */
+/**
+ * A Hindi screen: `lang="hi"`, no English app text, no text past the screen's edge, no sideways scroll,
+ * a screenshot and axe; unless `include` names an overlay, its level-1 heading is drawn in the app's own
+ * Devanagari font (ADR 0054), whatever fonts the machine has.
+ */
 async function checkHindi(page: Page, testInfo: TestInfo, name: string, include?: string): Promise<void> {
   await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
   await expectNoEnglish(page, name);
+  await expectTextWithinScreen(page, name);
+  if (!include) {
+    await page.evaluate(() => document.fonts.ready);
+    expect(await fontsDrawing(page, 'h1'), `${name}: fonts of the heading`).toContain(
+      'Noto Sans Devanagari (web)',
+    );
+  }
   await checkPhoneScreen(page, testInfo, name, include);
 }
 
@@ -187,4 +202,41 @@ test('a member whose browser prefers Hindi: Browse, a Borrow dialog in ₹ with 
   await expect(page.getByRole('tab').first()).toBeVisible();
   await checkHindi(page, testInfo, '05-my-books-hindi');
   await page.context().close();
+});
+
+test('the pseudo-locale en-XA, a third longer: Browse, a Borrow dialog and My Books fit 360 px', async ({
+  browser,
+}, testInfo) => {
+  test.setTimeout(120_000);
+  const context = await browser.newContext({ viewport: { width: 360, height: 800 } });
+  const page = await context.newPage();
+  await page.addInitScript(() => window.localStorage.setItem('hasSeenWelcome', 'true'));
+  const login = await page.request.post('/api/auth/login', {
+    data: { email: ARJUN, password: DEMO_PASSWORD },
+  });
+  expect(login.status()).toBe(200);
+
+  await page.goto('/browse?lng=en-XA');
+  await expect(page.getByRole('heading', { name: /^\[Browse Books ~+\]$/, level: 1 })).toBeVisible();
+  await expect(page.getByTestId('book-card').first()).toBeVisible();
+  await expectTextWithinScreen(page, '06-browse-pseudo');
+  await checkPhoneScreen(page, testInfo, '06-browse-pseudo');
+
+  await page
+    .getByTestId('book-card')
+    .getByRole('button', { name: /^\[Borrow / })
+    .first()
+    .click();
+  const dialog = page.getByTestId('borrow-buy-dialog');
+  await expect(dialog).toBeVisible();
+  await expectTextWithinScreen(page, '07-borrow-dialog-pseudo');
+  await checkPhoneScreen(page, testInfo, '07-borrow-dialog-pseudo', '[data-testid="borrow-buy-dialog"]');
+  await page.keyboard.press('Escape');
+
+  await page.goto('/my-books?lng=en-XA');
+  await expect(page.getByRole('heading', { name: /^\[My Books ~+\]$/, level: 1 })).toBeVisible();
+  await expect(page.getByRole('tab').first()).toBeVisible();
+  await expectTextWithinScreen(page, '08-my-books-pseudo');
+  await checkPhoneScreen(page, testInfo, '08-my-books-pseudo');
+  await context.close();
 });

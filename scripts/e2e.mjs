@@ -17,8 +17,10 @@ if (!existsSync(chromium)) {
 // With E2E_PORT set (suites side by side), build into a folder of that port's own.
 const port = process.env.E2E_PORT;
 const clientDir = port ? resolve('.tmp', `client-${port}`) : resolve('dist/client');
+// VITE_PSEUDO_LOCALE: `?lng=en-XA` works in this build, so e2e/hindi.spec.ts can lay out the pseudo-locale.
 const build = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn', '--outDir', clientDir], {
   stdio: 'inherit',
+  env: { ...process.env, VITE_PSEUDO_LOCALE: 'true' },
 });
 if (build.status !== 0) process.exit(build.status ?? 1);
 const r = spawnSync('npx', ['playwright', 'test', ...process.argv.slice(2)], {

@@ -1,7 +1,8 @@
 /**
  * Which language the client starts in (ADR 0042), best first:
- * 1. development only: `?lng=en-XA` (pseudo-locale) or any language of LANGUAGES (`?lng=hi`), to look at
- *    a screen before its language is offered;
+ * 1. development only (and builds made with VITE_PSEUDO_LOCALE=true, as the end-to-end suite's is):
+ *    `?lng=en-XA` (pseudo-locale) or any language of LANGUAGES (`?lng=hi`), to look at a screen before its
+ *    language is offered, or at a layout with a third more text;
  * 2. the signed-in member's `preferredLanguage` (set later by `useMemberLanguage`), or the visitor's
  *    `hubshelf_lang` cookie, when it is offered;
  * 3. the browser (`navigator.languages`): the first offered one ('hi-IN' → 'hi');
@@ -17,6 +18,8 @@ import {
 } from '@/domain/languages';
 
 export const PSEUDO_LOCALE = 'en-XA';
+/** Whether `?lng=` may force a language: the dev server, and builds that ask for it (scripts/e2e.mjs). */
+export const LANGUAGE_PARAM = import.meta.env.DEV || import.meta.env.VITE_PSEUDO_LOCALE === 'true';
 
 /** The visitor's cookie value, if it names a language. */
 export function cookieLanguage(cookie: string = document.cookie): Language | undefined {
@@ -32,7 +35,7 @@ export function rememberLanguage(lng: Language): void {
 
 /** The start language per the order above; `offered` is injectable for tests. */
 export function detectLanguage(offered: readonly Language[] = OFFERED_LANGUAGES): string {
-  if (import.meta.env.DEV) {
+  if (LANGUAGE_PARAM) {
     const forced = new URLSearchParams(window.location.search).get('lng');
     if (forced === PSEUDO_LOCALE || isLanguage(forced)) return forced;
   }

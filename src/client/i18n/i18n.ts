@@ -2,8 +2,8 @@
  * The client's i18next instance (ADR 0042). Loaded lazily with the first converted page, never by the
  * initial chunk (ARCHITECTURE §6 budget): routes call `loadNamespaces` (i18n/route.ts) next to their code.
  * Catalogues load per namespace and language through `i18next-resources-to-backend` from
- * catalogues.ts (where route loading may already have started them); in development,
- * `?lng=en-XA` shows the pseudo-locale. Client tests initialise it synchronously first (test-setup.ts),
+ * catalogues.ts (where route loading may already have started them); in development (and the end-to-end
+ * build), `?lng=en-XA` shows the pseudo-locale. Client tests initialise it synchronously first (test-setup.ts),
  * so `startI18n` then does nothing.
  */
 import i18next from 'i18next';
@@ -12,7 +12,7 @@ import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LANGUAGE, LANGUAGES } from '@/domain/languages';
 import { setCurrentLanguage } from '@/client/lib/locale';
 import { loadCatalogue } from './catalogues';
-import { detectLanguage, PSEUDO_LOCALE } from './detect';
+import { detectLanguage, LANGUAGE_PARAM, PSEUDO_LOCALE } from './detect';
 import type { Namespace } from './namespaces';
 import { pseudoCatalogue } from './pseudo';
 
@@ -39,7 +39,7 @@ export function startI18n(): Promise<unknown> {
     .init({
       lng: detectLanguage(),
       fallbackLng: DEFAULT_LANGUAGE,
-      supportedLngs: import.meta.env.DEV ? [...LANGUAGES, PSEUDO_LOCALE] : [...LANGUAGES],
+      supportedLngs: LANGUAGE_PARAM ? [...LANGUAGES, PSEUDO_LOCALE] : [...LANGUAGES],
       ns: [],
       defaultNS: false,
       interpolation: { escapeValue: false },

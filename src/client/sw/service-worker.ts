@@ -2,11 +2,14 @@
  * The service worker (docs/decisions/0034-installable-offline-shell.md, 0040-push-icons-offline-actions.md),
  * built by vite-plugin-pwa (`injectManifest`, vite.config.ts). Workbox precaches the built app shell and
  * answers navigations with index.html; it never handles the API, uploaded files or any non-GET request.
+ * The Devanagari font (ADR 0054) is not precached, since an English reader never needs it: the first page
+ * that shows Hindi fetches it, and it is kept (cache first; its name carries its hash) for offline use.
  * A new build waits until the member taps 'Reload' (app/pwa.ts sends SKIP_WAITING). On a Web Push message
  * it shows the notice; a tap focuses an open Hubshelf tab on the notice's page, or opens one.
  */
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
+import { CacheFirst } from 'workbox-strategies';
 import { noticeFromPush, sameOriginUrl } from './push-message';
 
 // The service-worker types (lib "WebWorker") cannot share a program with the DOM types of the app, so the
@@ -48,6 +51,10 @@ registerRoute(
   new NavigationRoute(createHandlerBoundToURL('/index.html'), {
     denylist: [/^\/api\//, /^\/files\//, /^\/healthz/, /^\/dev\//],
   }),
+);
+registerRoute(
+  ({ url }) => url.origin === sw.location.origin && /^\/assets\/[^/]+\.woff2$/.test(url.pathname),
+  new CacheFirst({ cacheName: 'hubshelf-fonts' }),
 );
 
 // 'Reload' on the 'Update available' toast (virtual:pwa-register's updateServiceWorker).

@@ -172,13 +172,16 @@ export const BookCard = memo(function BookCard({
       onClick={open}
       data-testid="book-card"
       className={cn(
-        'bg-card hover:bg-accent/40 flex cursor-pointer flex-col gap-2 rounded-lg border p-2 transition-colors',
+        'bg-card hover:bg-accent/40 flex min-w-0 cursor-pointer flex-col gap-2 rounded-lg border p-2 transition-colors',
         className,
       )}
     >
       <div className="relative">
         <BookCover {...book} className={GRID_COVER[size]} />
-        <AvailabilityBadge isAvailable={book.isAvailable} className="absolute top-1.5 right-1.5 shadow-sm" />
+        <AvailabilityBadge
+          isAvailable={book.isAvailable}
+          className="absolute top-1.5 right-1.5 max-w-[calc(100%-0.75rem)] truncate shadow-sm"
+        />
       </div>
       <div className="flex flex-1 flex-col gap-1 px-1">
         {title}

@@ -24,7 +24,7 @@ export function BookGrid({ books, viewerId, onOpen, onEdit, onBorrow, onBuy }: B
   return (
     <ul className="grid grid-cols-2 gap-3">
       {books.map((book) => (
-        <li key={book.id} className="grid">
+        <li key={book.id} className="grid min-w-0">
           <BookCard
             book={book}
             onOpen={onOpen}

@@ -54,7 +54,7 @@ export function MyLibraryTab() {
   }
   return (
     <div className="grid gap-3">
-      <div className="flex items-center justify-between gap-2">
+      <div className="flex flex-wrap items-center justify-between gap-2">
         <p className="text-muted-foreground text-sm">{t('library.count', { count: books.data.length })}</p>
         <AddBookButton />
       </div>

@@ -39,13 +39,14 @@ export default function MyBooksPage() {
     <div className="grid gap-4">
       <h1 className="text-xl font-bold">{t('myBooks.title')}</h1>
       <Tabs value={tab} onValueChange={(value) => setParams({ tab: value }, { replace: true })}>
-        {/* Five labels fit a 360 px phone: smaller text and padding below 400 px */}
-        <TabsList className="w-full">
+        {/* Five labels fit a 360 px phone: smaller text and padding below 400 px; longer labels (Hindi,
+            en-XA) wrap onto a second row rather than run past the screen (ADR 0054) */}
+        <TabsList className="h-auto w-full flex-wrap">
           {MY_BOOKS_TABS.map((entry) => (
             <TabsTrigger
               key={entry.value}
               value={entry.value}
-              className="flex-auto px-1 text-xs min-[400px]:px-2 min-[400px]:text-sm"
+              className="h-8 flex-auto px-1 text-xs min-[400px]:px-2 min-[400px]:text-sm"
             >
               {t(entry.labelKey)}
             </TabsTrigger>

@@ -31,7 +31,7 @@ export function CardTransactionActions({ book, onBorrow, onBuy, className }: Car
   const buy = onBuy && canBuy(book);
   if (!borrow && !buy) return null;
   return (
-    <div className={cn('flex gap-1.5 [&>button]:flex-1', className)}>
+    <div className={cn('flex flex-wrap gap-1.5 [&>button]:flex-1', className)}>
       {borrow && (
         <Button
           type="button"
