@@ -27,6 +27,7 @@ export default defineConfig({
             'src/contract/**/*.test.ts',
             'src/server/**/*.unit.test.ts',
             'scripts/*.test.ts',
+            'bench/*.test.ts',
           ],
         },
       },

@@ -149,8 +149,15 @@ export interface LoadedData {
   realTitles: boolean;
 }
 
-/** Loads hubs, members, memberships and 100,000 books into the migrated empty database behind `pool`. */
-export async function loadBenchData(pool: pg.Pool, log: (msg: string) => void): Promise<LoadedData> {
+/**
+ * Loads hubs, members, memberships and `bookCount` books (default 100,000) into the migrated empty
+ * database behind `pool`.
+ */
+export async function loadBenchData(
+  pool: pg.Pool,
+  log: (msg: string) => void,
+  bookCount: number = SIZES.books,
+): Promise<LoadedData> {
   const random = rng(42);
   const client = await pool.connect();
   try {
@@ -203,7 +210,7 @@ export async function loadBenchData(pool: pg.Pool, log: (msg: string) => void): 
     );
 
     const now = Date.now();
-    const books = Array.from({ length: SIZES.books }, (_, i) => {
+    const books = Array.from({ length: bookCount }, (_, i) => {
       const s = source[i % source.length];
       const owner = userIds[1 + Math.floor(random() * (userIds.length - 1))];
       const condition = BOOK_CONDITIONS[Math.floor(random() * 4)];

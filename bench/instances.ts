@@ -18,18 +18,15 @@
  * TEST_DATABASE_URL, else postgres://postgres@127.0.0.1:5432/postgres, loads the same data
  * (bench/data.ts), measures, and drops it (unless BENCH_KEEP=1).
  */
-import { randomBytes } from 'node:crypto';
 import { availableParallelism } from 'node:os';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
-import pg from 'pg';
 import { openPostgres } from '../src/server/db/client';
-import { runMigrations } from '../src/server/db/migrate';
 import { notifications, rentals } from '../src/server/db/schema';
 import { createSession, SESSION_COOKIE } from '../src/server/plugins/session';
 import { startCluster } from '../src/server/testing/cluster';
-import { loadBenchData } from './data';
+import { withBenchDatabase } from './database';
 import { figures, type RunFigures } from './stats';
 
 /** Open connections of the load generator, in total (split between the instances). */
@@ -57,14 +54,17 @@ export interface InstancesFigures {
   cores: number;
 }
 
+/** A member's request mix: the paths in turn, and the member's session cookie (`name=value`). */
+export interface MemberMix {
+  paths: string[];
+  cookie: string;
+}
+
 /**
  * Gives the caller rentals and notifications, and answers the request mix: each connection cycles through
- * browse, details, search, details, my rentals, notifications.
+ * browse, details, search, details, my rentals, notifications. Also used by the soak (./soak.ts).
  */
-async function prepareMix(
-  databaseUrl: string,
-  callerId: number,
-): Promise<{ paths: string[]; cookie: string }> {
+export async function prepareMix(databaseUrl: string, callerId: number): Promise<MemberMix> {
   const handle = openPostgres(databaseUrl, 2);
   try {
     const { rows: visible } = await handle.pool!.query<{ id: number; owner_id: number; fee: number }>(
@@ -127,12 +127,20 @@ async function prepareMix(
   }
 }
 
+/** Sends each request of the mix once to `origin`; throws on the first that does not answer 2xx. */
+export async function checkMix(origin: string, mix: MemberMix): Promise<void> {
+  for (const path of mix.paths) {
+    const res = await fetch(`${origin}${path}`, { headers: { cookie: mix.cookie } });
+    if (!res.ok) throw new Error(`${path} answered ${res.status}: ${await res.text()}`);
+  }
+}
+
 /** Drives `origins` at once for `seconds`, CONNECTIONS split between them; one figure over all answers. */
 async function driveAll(
   name: string,
   origins: string[],
   seconds: number,
-  mix: { paths: string[]; cookie: string },
+  mix: MemberMix,
 ): Promise<RunFigures> {
   const latencies: number[] = [];
   const runs = await Promise.all(
@@ -159,11 +167,7 @@ async function driveAll(
 }
 
 /** Starts `count` instances on the database, warms them up, measures the mix, and stops them. */
-async function measure(
-  count: number,
-  o: InstancesOptions,
-  mix: { paths: string[]; cookie: string },
-): Promise<RunFigures> {
+async function measure(count: number, o: InstancesOptions, mix: MemberMix): Promise<RunFigures> {
   const cluster = await startCluster({
     count,
     databaseUrl: o.databaseUrl,
@@ -173,10 +177,7 @@ async function measure(
   });
   try {
     const origins = cluster.instances.map((i) => i.origin);
-    for (const path of mix.paths) {
-      const res = await fetch(`${origins[0]}${path}`, { headers: { cookie: mix.cookie } });
-      if (!res.ok) throw new Error(`${path} answered ${res.status}: ${await res.text()}`);
-    }
+    await checkMix(origins[0]!, mix);
     await driveAll('warm-up', origins, WARMUP_SECONDS, mix);
     return await driveAll(`${count} instance${count === 1 ? '' : 's'}`, origins, o.seconds, mix);
   } finally {
@@ -211,41 +212,18 @@ export function instancesBlock(f: InstancesFigures): string {
   ].join('\n');
 }
 
-/** `npx tsx bench/instances.ts`: a database of its own, loaded, measured, dropped. */
+/** `npx tsx bench/instances.ts`: a database of its own, loaded, measured, dropped (./database.ts). */
 async function main(): Promise<void> {
   const log = (msg: string) => process.stdout.write(`${msg}\n`);
-  const server =
-    process.env.BENCH_DATABASE_URL ??
-    process.env.TEST_DATABASE_URL ??
-    'postgres://postgres@127.0.0.1:5432/postgres';
-  const at = (name: string) => {
-    const u = new URL(server);
-    u.pathname = `/${name}`;
-    return u.toString();
-  };
-  const admin = async (sql: string) => {
-    const c = new pg.Client({ connectionString: at('postgres') });
-    await c.connect();
-    await c.query(sql).finally(() => c.end());
-  };
-  const name = `hubshelf_bench_inst_${randomBytes(4).toString('hex')}`;
-  await admin(`create database "${name}"`);
-  try {
-    const handle = openPostgres(at(name), 4);
-    await runMigrations(handle);
-    const data = await loadBenchData(handle.pool!, log);
-    await handle.close();
+  await withBenchDatabase({ prefix: 'hubshelf_bench_inst', log }, async (databaseUrl, data) => {
     const result = await benchInstances({
-      databaseUrl: at(name),
+      databaseUrl,
       callerId: data.callerId,
       seconds: Number(process.env.BENCH_SECONDS ?? 10),
       log,
     });
     log(`\n${instancesBlock(result)}`);
-  } finally {
-    if (process.env.BENCH_KEEP === '1') log(`kept database ${name}`);
-    else await admin(`drop database if exists "${name}" with (force)`);
-  }
+  });
 }
 
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) await main();

@@ -30,6 +30,7 @@ import { runMigrations } from '../src/server/db/migrate';
 import { createSession, SESSION_COOKIE } from '../src/server/plugins/session';
 import { loadBenchData, SIZES } from './data';
 import { cpuPerRequest, readCpu } from './cpu';
+import { benchServerUrl, databaseAt } from './database';
 import { constantRate } from './constant-rate';
 import { benchInstances, instancesBlock } from './instances';
 import { figures, type RunFigures } from './stats';
@@ -58,22 +59,8 @@ export const BROWSE_PATHS = [
 
 const log = (msg: string) => process.stdout.write(`${msg}\n`);
 
-function serverUrl(): string {
-  return (
-    process.env.BENCH_DATABASE_URL ??
-    process.env.TEST_DATABASE_URL ??
-    'postgres://postgres@127.0.0.1:5432/postgres'
-  );
-}
-
-function withDatabase(url: string, name: string): string {
-  const u = new URL(url);
-  u.pathname = `/${name}`;
-  return u.toString();
-}
-
 async function admin<T>(url: string, run: (c: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: withDatabase(url, 'postgres') });
+  const client = new pg.Client({ connectionString: databaseAt(url, 'postgres') });
   await client.connect();
   try {
     return await run(client);
@@ -169,9 +156,9 @@ function table(rows: RunFigures[]): string {
 }
 
 async function main(): Promise<void> {
-  const server = serverUrl();
+  const server = benchServerUrl();
   const name = `hubshelf_bench_${randomBytes(4).toString('hex')}`;
-  const url = withDatabase(server, name);
+  const url = databaseAt(server, name);
   await admin(server, (c) => c.query(`create database "${name}"`));
   const children: ChildProcess[] = [];
   try {
@@ -210,7 +197,7 @@ async function main(): Promise<void> {
     await drive('bare', bare.port, WARMUP_SECONDS);
     await drive('app', app.port, WARMUP_SECONDS, { cookie });
     log(`measuring ${SECONDS} s each at ${CONNECTIONS} connections`);
-    const monitor = new pg.Pool({ connectionString: withDatabase(server, 'postgres'), max: 1 });
+    const monitor = new pg.Pool({ connectionString: databaseAt(server, 'postgres'), max: 1 });
     const bareRun = await driveWithCpu('bare node:http', bare.port, bare.child.pid!, monitor, name, {});
     const appRun = await driveWithCpu('hubshelf app', app.port, app.child.pid!, monitor, name, { cookie });
     await monitor.end();
