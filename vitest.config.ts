@@ -26,7 +26,7 @@ export default defineConfig({
             'src/domain/**/*.test.ts',
             'src/contract/**/*.test.ts',
             'src/server/**/*.unit.test.ts',
-            'scripts/*.test.ts',
+            'scripts/**/*.test.ts',
             'bench/*.test.ts',
           ],
         },

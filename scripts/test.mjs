@@ -8,7 +8,7 @@
 // never reads "0 failed". The exit code is non-zero whenever anything failed.
 //
 // `node scripts/test.mjs --stages unit,api-pglite` runs only the named stages (ids below); `.ci/run` uses
-// it for the fresh-clone check. Not part of `npm test`: `npm run budget` (scripts/budget.mjs: initial
+// it for the fresh-clone check. Not part of `npm test`: `npm run budget` (scripts/budget/main.mjs: initial
 // JavaScript size and Lighthouse scores), which is slow, and `npm run bench`.
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
