@@ -16,7 +16,11 @@ export function ReliabilityChip({ userId }: { userId: number }) {
   if (query.isError) return null;
   const text = reliabilityText(query.data, t);
   return (
-    <Badge variant="secondary" className="w-fit font-normal" data-testid="reliability-chip">
+    <Badge
+      variant="secondary"
+      className="w-fit max-w-full font-normal whitespace-normal"
+      data-testid="reliability-chip"
+    >
       <span className="sr-only">{t('reliabilityPrefix')}</span>
       {text}
     </Badge>
@@ -37,7 +41,7 @@ export function OwnReliability({ userId }: { userId: number }) {
       ) : query.isError ? (
         <p className="text-muted-foreground text-sm">{t('reliabilityError')}</p>
       ) : (
-        <Badge variant="secondary" className="w-fit font-normal">
+        <Badge variant="secondary" className="w-fit max-w-full font-normal whitespace-normal">
           {reliabilityText(query.data, t)}
         </Badge>
       )}
