@@ -18,7 +18,7 @@ import { books, brocksLedger } from '../src/server/db/schema';
 import { systemClock } from '../src/server/lib/clock';
 import { createSession, SESSION_COOKIE } from '../src/server/plugins/session';
 import { insertUser } from '../src/server/seed/factories';
-import { unzip } from '../src/server/modules/account/export-test-helpers';
+import { unzip } from '../src/server/testing/zip';
 
 const BOOKS = 500;
 const LEDGER_ROWS = 1000;

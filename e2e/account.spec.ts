@@ -75,8 +75,8 @@ test('a member downloads their data, schedules deletion, and cancels it from the
   const file = await downloading;
   expect(file.suggestedFilename()).toMatch(/^hubshelf-data-\d{4}-\d{2}-\d{2}\.zip$/);
   const zip = await readFile(await file.path());
-  expect(zipEntryNames(zip)).toEqual(expect.arrayContaining(['README.txt', 'profile.json']));
-  expect(readZipEntry(zip, 'profile.json')).toContain(email);
+  expect(await zipEntryNames(zip)).toEqual(expect.arrayContaining(['README.txt', 'profile.json']));
+  expect(await readZipEntry(zip, 'profile.json')).toContain(email);
   await expect(page.getByText(ACCOUNT.export.started)).toBeVisible();
   await expect(page.getByRole('button', { name: ACCOUNT.export.button })).toBeEnabled();
 

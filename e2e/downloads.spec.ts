@@ -43,7 +43,7 @@ test('a signed-out visitor downloads all six documents and opens them', async ({
       expect(download.suggestedFilename()).toBe(downloadFileName(document, format));
       const bytes = await readFile(await download.path());
       if (format === 'docx') {
-        expect(readZipEntry(bytes, 'word/document.xml')).toContain(title);
+        expect(await readZipEntry(bytes, 'word/document.xml')).toContain(title);
       } else {
         const text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
         expect(text.split('\n')[0]).toBe(title);

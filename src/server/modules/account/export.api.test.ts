@@ -12,7 +12,8 @@ import { conversationMessages, conversationPhotos, rentalPhotos, sessions, users
 import { createTestApp, type TestApp, type TestUser } from '../../testing/harness';
 import { borrowWithDemoCard, neighbourhood } from '../../testing/transactions';
 import { GOODREADS_COLUMNS } from './export-files';
-import { exportZip, unzip } from './export-test-helpers';
+import { unzip } from '../../testing/zip';
+import { exportZip } from './export-test-helpers';
 
 let t: TestApp;
 let asha: TestUser;

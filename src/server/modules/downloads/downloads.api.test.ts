@@ -26,9 +26,9 @@ describe('GET /api/downloads/{document}.{docx|txt}', () => {
       expect(res.headers['content-disposition']).toBe(
         `attachment; filename="${downloadFileName(document, 'docx')}"`,
       );
-      const xml = readZipEntry(res.rawPayload, 'word/document.xml');
+      const xml = await readZipEntry(res.rawPayload, 'word/document.xml');
       expect(xml).toContain(`<w:t xml:space="preserve">${title}</w:t>`);
-      expect(readZipEntry(res.rawPayload, 'docProps/core.xml')).toContain(title);
+      expect(await readZipEntry(res.rawPayload, 'docProps/core.xml')).toContain(title);
     });
 
     it('.txt: a UTF-8 text attachment starting with the title', async () => {

@@ -29,7 +29,7 @@ it("re-imports the export's books.csv as a Goodreads library, every book already
     headers: { cookie: reader.cookie },
   });
   expect(zip.statusCode).toBe(200);
-  const booksCsv = Buffer.from(readZipEntry(zip.rawPayload, 'books.csv'));
+  const booksCsv = Buffer.from(await readZipEntry(zip.rawPayload, 'books.csv'));
 
   const res = await upload(t, reader, booksCsv, { filename: 'books.csv' });
   expect(res.status).toBe(200);
