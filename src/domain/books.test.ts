@@ -7,8 +7,6 @@ import {
   BROWSE_GENRES,
   cleanIsbn,
   genreFromCategories,
-  isbn10CheckDigit,
-  isbn13CheckDigit,
   isIsbnLookupReady,
   isValidIsbn,
   isValidIsbn10,
@@ -17,16 +15,7 @@ import {
   toIsbn10,
   toIsbn13,
 } from './books';
-
-const digits = (n: number) =>
-  fc.array(fc.integer({ min: 0, max: 9 }), { minLength: n, maxLength: n }).map((d) => d.join(''));
-/** Any valid ISBN-10 (nine digits plus its check character). */
-const isbn10 = digits(9).map((d) => d + isbn10CheckDigit(d));
-/** Any valid ISBN-13 (978 or 979, nine digits, check digit). */
-const isbn13 = fc
-  .tuple(fc.constantFrom('978', '979'), digits(9))
-  .map(([p, d]) => p + d)
-  .map((d) => d + isbn13CheckDigit(d));
+import { isbn10, isbn13 } from './isbn-test-helpers';
 
 describe('genre and condition lists (spec 000 §2, §9)', () => {
   it('has 15 browse genres from Fiction through Art and 12 add-book genres among them', () => {

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { isbn10CheckDigit, isbn13CheckDigit, toIsbn10, toIsbn13 } from './books';
+import { isbn13CheckDigit, toIsbn10, toIsbn13 } from './books';
 import {
   cleanCell,
   FORMAT_COLUMNS,
@@ -13,23 +13,7 @@ import {
   recogniseHeader,
   sameBookKey,
 } from './imports-formats';
-
-const digits = (n: number) =>
-  fc.array(fc.integer({ min: 0, max: 9 }), { minLength: n, maxLength: n }).map((d) => d.join(''));
-const isbn10 = digits(9).map((d) => d + isbn10CheckDigit(d));
-const isbn13 = fc
-  .tuple(fc.constantFrom('978', '979'), digits(9))
-  .map(([p, d]) => p + d)
-  .map((d) => d + isbn13CheckDigit(d));
-/** A valid ISBN-13 with its check digit replaced by a wrong one. */
-const wrongCheck13 = isbn13.chain((s) =>
-  fc.integer({ min: 1, max: 9 }).map((k) => s.slice(0, 12) + String((Number(s[12]) + k) % 10)),
-);
-/** Hyphens and spaces put between the characters of an ISBN. */
-const spaced = (s: string) =>
-  fc
-    .array(fc.constantFrom('', '', '-', ' '), { minLength: s.length, maxLength: s.length })
-    .map((seps) => [...s].map((c, i) => (i === 0 ? c : seps[i] + c)).join(''));
+import { isbn10, isbn13, spaced, wrongCheck13 } from './isbn-test-helpers';
 
 describe('ISBN cells (ADR 0051)', () => {
   it('converts an ISBN-10 to the ISBN-13 that converts back (round trip, check digits valid)', () => {
