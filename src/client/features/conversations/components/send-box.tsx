@@ -4,24 +4,17 @@
  * is disabled while there is neither text nor a photo, and while a send is pending. `onSend` resolves true
  * when the message went, which clears the box; on failure the text and photos stay for a retry.
  */
-import { useState, type KeyboardEvent } from 'react';
-import { SendHorizontal } from 'lucide-react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CONVERSATION_MESSAGE_MAX } from '@/domain/conversations';
+import { MessageInput, SendButton } from '@/client/components/message-input';
 import { useOnlineOnly } from '@/client/components/online-button';
-import { Button } from '@/client/components/ui/button';
-import { Textarea } from '@/client/components/ui/textarea';
 import { cn } from '@/client/lib/utils';
 import type { Outgoing } from '../api/send';
 import { AddPhotosButton, ChosenPhotos } from './photo-picker';
 
 /** The counter shows once fewer than this many characters are left. */
 export const COUNTER_FROM = 100;
-
-/** True when a key press should send (Enter without Shift, not while composing text). */
-export function sendsOnKey(e: Pick<KeyboardEvent, 'key' | 'shiftKey' | 'nativeEvent'>): boolean {
-  return e.key === 'Enter' && !e.shiftKey && !(e.nativeEvent as { isComposing?: boolean }).isComposing;
-}
 
 export interface SendBoxProps {
   onSend: (message: Outgoing) => Promise<boolean>;
@@ -53,30 +46,16 @@ export function SendBox({ onSend, pending }: SendBoxProps) {
       <ChosenPhotos files={photos} onChange={setPhotos} disabled={pending} />
       <div className="flex items-end gap-2">
         <AddPhotosButton files={photos} onChange={setPhotos} disabled={pending} />
-        <Textarea
+        <MessageInput
           aria-label={t('composer.message')}
           aria-describedby={left < COUNTER_FROM ? 'conversation-counter' : undefined}
           placeholder={t('composer.placeholder')}
           value={text}
           maxLength={CONVERSATION_MESSAGE_MAX}
-          rows={1}
-          className="max-h-32 min-h-10 resize-none"
-          onChange={(e) => setText(e.target.value)}
-          onKeyDown={(e) => {
-            if (!sendsOnKey(e)) return;
-            e.preventDefault();
-            void submit();
-          }}
+          onValueChange={setText}
+          onSend={() => void submit()}
         />
-        <Button
-          type="submit"
-          size="icon"
-          className="size-10 shrink-0"
-          {...send}
-          aria-label={pending ? t('common:sending') : t('composer.send')}
-        >
-          <SendHorizontal aria-hidden />
-        </Button>
+        <SendButton control={send} label={pending ? t('common:sending') : t('composer.send')} />
       </div>
       {left < COUNTER_FROM && (
         <p
