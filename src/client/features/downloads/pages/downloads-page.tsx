@@ -3,12 +3,11 @@
  * (investor pitch deck, technical specifications, future features roadmap), each as Word and as plain
  * text, and links to /auth (signed out) and /. Texts: the `downloads` catalogue (ADR 0042).
  */
-import { FileText, Home, LogIn } from 'lucide-react';
+import { FileText } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { DOWNLOAD_DOCUMENTS, DOWNLOAD_FORMATS } from '@/contract/downloads';
-import { Button } from '@/client/components/ui/button';
 import { Card } from '@/client/components/ui/card';
+import { WhereNextLinks } from '@/client/components/where-next-links';
 import { useSession } from '@/client/features/auth';
 import { DownloadButton, documentKey } from '../components/download-button';
 
@@ -46,22 +45,13 @@ export default function DownloadsPage() {
           );
         })}
       </ul>
-      <nav aria-label={t('links')} className="flex flex-wrap justify-center gap-2 pt-2">
-        {!signedIn && (
-          <Button asChild variant="outline">
-            <Link to="/auth">
-              <LogIn aria-hidden />
-              {t('signIn')}
-            </Link>
-          </Button>
-        )}
-        <Button asChild variant="ghost">
-          <Link to="/">
-            <Home aria-hidden />
-            {t('home')}
-          </Link>
-        </Button>
-      </nav>
+      <WhereNextLinks
+        signedIn={signedIn}
+        label={t('links')}
+        signIn={t('signIn')}
+        home={t('home')}
+        className="pt-2"
+      />
     </div>
   );
 }
