@@ -4,24 +4,15 @@
  * Request logging is off (as the bare server has none). Its PostgreSQL connections carry the
  * `application_name` of `benchApplicationName(pid)` (cpu.ts).
  */
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { buildApp } from '../src/server/app';
-import { loadConfig } from '../src/server/config';
 import { openPostgres } from '../src/server/db/client';
 import { systemClock } from '../src/server/lib/clock';
+import { benchConfig } from './app-config';
 import { withBenchApplicationName } from './cpu';
 
 const url = process.env.BENCH_DB_URL;
 if (!url) throw new Error('BENCH_DB_URL is required');
-const config = loadConfig({
-  NODE_ENV: 'production',
-  DATABASE_URL: url,
-  DATA_DIR: join(tmpdir(), 'hubshelf-bench'),
-  SESSION_SECRET: 'bench-secret-bench-secret-bench-secret-0',
-  SEED_DEMO: 'false',
-  LOG_LEVEL: 'warn',
-});
+const config = benchConfig('hubshelf-bench', { DATABASE_URL: url });
 // connections named after this process, so the bench counts the CPU of exactly its backends (cpu.ts)
 const database = openPostgres(withBenchApplicationName(url, process.pid), 10);
 const app = await buildApp({ config, database, clock: systemClock, logger: false });

@@ -8,10 +8,7 @@
  * (the limit is 3 a day), its ZIP opened and `books.csv` checked to hold every book. Prints the time, the
  * size, the ratio to 5 s and a verdict; exits 1 when the export fails or is incomplete (not when slow).
  */
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { buildApp } from '../src/server/app';
-import { loadConfig } from '../src/server/config';
 import { openPglite, type Db } from '../src/server/db/client';
 import { runMigrations } from '../src/server/db/migrate';
 import { books, brocksLedger } from '../src/server/db/schema';
@@ -19,6 +16,7 @@ import { systemClock } from '../src/server/lib/clock';
 import { createSession, SESSION_COOKIE } from '../src/server/plugins/session';
 import { insertUser } from '../src/server/seed/factories';
 import { unzip } from '../src/server/testing/zip';
+import { benchConfig } from './app-config';
 
 const BOOKS = 500;
 const LEDGER_ROWS = 1000;
@@ -51,13 +49,7 @@ async function fillMember(db: Db, ownerId: number): Promise<void> {
 async function main(): Promise<number> {
   const database = await openPglite();
   await runMigrations(database);
-  const config = loadConfig({
-    NODE_ENV: 'production',
-    DATA_DIR: join(tmpdir(), 'hubshelf-bench-export'),
-    SESSION_SECRET: 'bench-secret-bench-secret-bench-secret-0',
-    SEED_DEMO: 'false',
-    LOG_LEVEL: 'warn',
-  });
+  const config = benchConfig('hubshelf-bench-export');
   const app = await buildApp({ config, database, clock: systemClock, logger: false });
   await app.ready();
   try {
