@@ -6,41 +6,29 @@
  */
 import { eq } from 'drizzle-orm';
 import { t as english } from '@/server/i18n/t';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { paymentOrders, payments, refunds } from '../../db/schema';
 import { ORPHANED_PAYMENT_AGE_MS } from '../../jobs';
 import { paymentSignature } from '../../integrations/payments/signatures';
-import { startFakeRazorpay, type FakeRazorpay } from '../../integrations/payments/testing/fake-razorpay';
-import { createTestApp, type TestApp, type TestUser } from '../../testing/harness';
-import { expectLedgersBalanced, neighbourhood } from '../../testing/transactions';
+import type { FakeRazorpay } from '../../integrations/payments/testing/fake-razorpay';
+import type { TestApp, TestUser } from '../../testing/harness';
+import { razorpayNeighbourhood, type RazorpayNeighbourhood } from '../../testing/razorpay-neighbourhood';
+import { expectLedgersBalanced } from '../../testing/transactions';
 import { writeSettings } from '../settings';
 import { refundOrphanedPayments } from './index';
 
-const KEY_ID = 'rzp_test_hubshelf';
 const KEY_SECRET = 'rzp_secret_pricing_tests';
 
 describe('settings changed between create-order and the borrow or buy (fake Razorpay)', () => {
+  const world = razorpayNeighbourhood(KEY_SECRET);
   let fake: FakeRazorpay;
   let t: TestApp;
-  let hood: Awaited<ReturnType<typeof neighbourhood>>;
+  let hood: RazorpayNeighbourhood['hood'];
   let owner: TestUser;
   let member: TestUser;
   let paymentSeq = 0;
-
-  beforeAll(async () => {
-    fake = await startFakeRazorpay({ keyId: KEY_ID, keySecret: KEY_SECRET });
-    t = await createTestApp({
-      RAZORPAY_KEY_ID: KEY_ID,
-      RAZORPAY_KEY_SECRET: KEY_SECRET,
-      RAZORPAY_API_URL: fake.url,
-    });
-    hood = await neighbourhood(t);
-    owner = await hood.member();
-    member = await hood.member();
-  });
-  afterAll(async () => {
-    await t.close();
-    await fake.close();
+  beforeAll(() => {
+    ({ fake, t, hood, owner, member } = world);
   });
 
   /** Creates the order through the API and authorizes a card payment of its amount in Checkout. */

@@ -1,40 +1,28 @@
 import { eq } from 'drizzle-orm';
 import { t as english } from '@/server/i18n/t';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { books, refunds } from '../../../db/schema';
 import { paymentSignature } from '../../../integrations/payments/signatures';
-import { startFakeRazorpay, type FakeRazorpay } from '../../../integrations/payments/testing/fake-razorpay';
-import { createTestApp, type TestApp, type TestUser } from '../../../testing/harness';
-import { expectLedgersBalanced, neighbourhood } from '../../../testing/transactions';
+import type { FakeRazorpay } from '../../../integrations/payments/testing/fake-razorpay';
+import type { TestApp, TestUser } from '../../../testing/harness';
+import { razorpayNeighbourhood, type RazorpayNeighbourhood } from '../../../testing/razorpay-neighbourhood';
+import { expectLedgersBalanced } from '../../../testing/transactions';
 
-const KEY_ID = 'rzp_test_hubshelf';
 const KEY_SECRET = 'rzp_secret_borrow_tests';
 /** ₹10/day for 7 days with the default 5 % fee and ₹100 deposit */
 const WEEK_TOTAL = 17_350;
 
 /** Borrowing with Razorpay Checkout: the signature of `order_id|payment_id` is checked (spec 000 §7). */
 describe('POST /api/rentals/borrow with the razorpay provider (against a local fake Razorpay)', () => {
+  const world = razorpayNeighbourhood(KEY_SECRET);
   let fake: FakeRazorpay;
   let t: TestApp;
-  let hood: Awaited<ReturnType<typeof neighbourhood>>;
+  let hood: RazorpayNeighbourhood['hood'];
   let owner: TestUser;
   let borrower: TestUser;
   let payments = 0;
-
-  beforeAll(async () => {
-    fake = await startFakeRazorpay({ keyId: KEY_ID, keySecret: KEY_SECRET });
-    t = await createTestApp({
-      RAZORPAY_KEY_ID: KEY_ID,
-      RAZORPAY_KEY_SECRET: KEY_SECRET,
-      RAZORPAY_API_URL: fake.url,
-    });
-    hood = await neighbourhood(t);
-    owner = await hood.member();
-    borrower = await hood.member();
-  });
-  afterAll(async () => {
-    await t.close();
-    await fake.close();
+  beforeAll(() => {
+    ({ fake, t, hood, owner, member: borrower } = world);
   });
 
   /** An order for a week's borrow of `bookId` (priced by the server), paid by card in Checkout (the fake knows the captured payment). */
