@@ -14,7 +14,21 @@ import { startFakeS3, type FakeS3 } from './testing/fake-s3';
 import { errnoError, faultyDisk, filesUnder } from './testing/faulty-disk';
 
 const picture = Buffer.alloc(64 * 1024, 7);
-const isRoot = process.getuid?.() === 0;
+const NOBODY = 65534;
+
+/**
+ * Runs `write` as the unprivileged user `nobody` when the tests run as root (root writes through chmod
+ * 0555), by switching the process's effective uid for the call and back (POSIX seteuid).
+ */
+async function unprivileged<T>(write: () => Promise<T>): Promise<T> {
+  if (process.geteuid?.() !== 0 || !process.seteuid) return write();
+  process.seteuid(NOBODY);
+  try {
+    return await write();
+  } finally {
+    process.seteuid(0);
+  }
+}
 
 /** The error `promise` rejects with (fails the test when it resolves). */
 async function rejection(promise: Promise<unknown>): Promise<unknown> {
@@ -86,12 +100,15 @@ describe('disk store on a disk that cannot take files', () => {
     expect((err as Error).cause).toMatchObject({ code: 'ENOTDIR' });
   });
 
-  // root writes through chmod 0555; the injected EACCES above stands for it there
-  it.skipIf(isRoot)('refuses on a read-only folder (chmod 0555) and leaves nothing', async () => {
+  it('refuses on a read-only folder (chmod 0555) and leaves nothing', async () => {
     const root = join(dir, 'read-only');
     await mkdir(join(root, 'avatars'), { recursive: true });
+    await chmod(dir, 0o755);
+    await chmod(root, 0o755);
     await chmod(join(root, 'avatars'), 0o555);
-    const err = await rejection(diskStore(root).put('avatars/ro.webp', picture, 'image/webp'));
+    const err = await rejection(
+      unprivileged(() => diskStore(root).put('avatars/ro.webp', picture, 'image/webp')),
+    );
     expect(err).toBeInstanceOf(StorageUnavailableError);
     expect((err as Error).cause).toMatchObject({ code: 'EACCES' });
     expect(await filesUnder(root)).toEqual([]);
