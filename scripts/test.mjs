@@ -10,7 +10,7 @@
 // `node scripts/test.mjs --stages unit,api-pglite` runs only the named stages (ids below); `.ci/run` uses
 // it for the fresh-clone check. Not part of `npm test`: `npm run budget` (scripts/budget/main.mjs: initial
 // JavaScript size and Lighthouse scores), which is slow, and `npm run bench`.
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 
 const results = 'test-results/summary';
@@ -19,11 +19,26 @@ const totals = { passed: 0, failed: 0, skipped: 0 };
 /** One line per stage that ran, printed above the closing line. */
 const ledger = [];
 
-/** Runs a command with inherited output; `ok` is false for a non-zero exit, a signal or a spawn error. */
-function spawnStage(cmd, args, env = {}) {
-  const r = spawnSync(cmd, args, { stdio: 'inherit', env: { ...process.env, ...env } });
-  if (r.error) console.error(`\n${cmd} could not run: ${r.error.message}`);
-  return { ok: r.status === 0, code: r.status ?? 1 };
+/**
+ * Runs a command; resolves `{ ok, code }` (`ok` is false for a non-zero exit, a signal or a spawn error).
+ * Its output is inherited, or with `quiet` kept and printed in one piece when it ends (a stage running beside
+ * another, so their lines do not interleave).
+ */
+function spawnStage(cmd, args, env = {}, { quiet = false } = {}) {
+  return new Promise((done) => {
+    const child = spawn(cmd, args, {
+      stdio: quiet ? ['ignore', 'pipe', 'pipe'] : 'inherit',
+      env: { ...process.env, ...env },
+    });
+    const kept = [];
+    if (quiet)
+      for (const stream of [child.stdout, child.stderr]) stream.on('data', (chunk) => kept.push(chunk));
+    child.on('error', (error) => console.error(`\n${cmd} could not run: ${error.message}`));
+    child.on('close', (status) => {
+      if (kept.length > 0) process.stdout.write(Buffer.concat(kept));
+      done({ ok: status === 0, code: status ?? 1 });
+    });
+  });
 }
 
 /** Reads a JSON report; undefined when the runner crashed before writing it. */
@@ -58,22 +73,25 @@ function playwrightCounts(json) {
 }
 
 /** A check with no test count (typecheck, lint): one failed check when it fails, nothing when it passes. */
-const check = (cmd, args) => () => ({ ...spawnStage(cmd, args), counts: undefined });
+const check = (cmd, args) => async (options) => ({
+  ...(await spawnStage(cmd, args, {}, options)),
+  counts: undefined,
+});
 
 /** A Vitest run of some projects, counted from its JSON report. */
-const vitest = (projects, reportName, env) => () => {
+const vitest = (projects, reportName, env) => async (options) => {
   const file = `${results}/${reportName}.json`;
   const args = ['vitest', 'run', ...projects.flatMap((p) => ['--project', p])];
   const reporters = ['--reporter=default', '--reporter=json', `--outputFile.json=${file}`];
-  const run = spawnStage('npx', [...args, ...reporters], env);
+  const run = await spawnStage('npx', [...args, ...reporters], env, options);
   const json = readReport(file);
   return { ...run, counts: json && vitestCounts(json) };
 };
 
 /** The Playwright suite through scripts/e2e.mjs (which skips, exit 0, without a browser). */
-const endToEnd = () => {
+const endToEnd = async (options) => {
   rmSync(e2eReport, { force: true });
-  const run = spawnStage('node', ['scripts/e2e.mjs']);
+  const run = await spawnStage('node', ['scripts/e2e.mjs'], {}, options);
   const json = readReport(e2eReport);
   return { ...run, counts: json && playwrightCounts(json) };
 };
@@ -83,12 +101,19 @@ const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
 /**
  * The stages in order. `skip` says why a stage does not run here. A new stage goes in this list:
  * `check(cmd, args)` for a pass/fail command, `vitest([...projects], 'report-name')` for a Vitest project,
- * or a function of its own returning `{ ok, code, counts?: { passed, failed, skipped } }`.
+ * or a function of its own taking `{ quiet }` and resolving `{ ok, code, counts?: { passed, failed, skipped } }`.
+ * Neighbouring stages with the same `together` run side by side (docs/decisions/0062-client-tests-share-a-worker.md):
+ * typecheck and lint each keep one core of two busy for only part of their run.
  */
 const STAGES = [
-  { id: 'typecheck', title: 'typecheck', run: check('npx', ['tsc', '--noEmit', '-p', 'tsconfig.json']) },
-  { id: 'lint', title: 'lint and formatting', run: check('npm', ['run', '-s', 'lint']) },
-  { id: 'unit', title: 'unit and client tests', run: vitest(['unit', 'client'], 'unit') },
+  {
+    id: 'typecheck',
+    title: 'typecheck',
+    together: 'checks',
+    run: check('npx', ['tsc', '--noEmit', '-p', 'tsconfig.json']),
+  },
+  { id: 'lint', title: 'lint and formatting', together: 'checks', run: check('npm', ['run', '-s', 'lint']) },
+  { id: 'unit', title: 'unit and client tests', run: vitest(['unit', 'client', 'client-isolated'], 'unit') },
   // Search relevance over the demo catalogue (bench/relevance.ts; ADR 0011): fails below its targets.
   { id: 'relevance', title: 'search relevance', run: check('npm', ['run', '-s', 'test:relevance']) },
   {
@@ -128,15 +153,21 @@ function finish() {
 
 rmSync(results, { recursive: true, force: true });
 mkdirSync(results, { recursive: true });
-for (const stage of chosenStages(process.argv.slice(2))) {
-  if (stage.skip) {
-    console.log(`\n(${stage.title} skipped: ${stage.skip})`);
-    ledger.push(`- ${stage.title}: not run (${stage.skip})`);
-    continue;
+/** The chosen stages as batches: neighbours with the same `together` form one batch, the rest one each. */
+function batches(stages) {
+  const list = [];
+  for (const stage of stages) {
+    const last = list.at(-1);
+    if (stage.together && last?.[0].together === stage.together) last.push(stage);
+    else list.push([stage]);
   }
-  console.log(`\n=== ${stage.title}`);
+  return list;
+}
+
+/** Runs one stage (the first of a batch prints as it goes, the others when they end) and counts it. */
+async function runStage(stage, quiet) {
   const started = Date.now();
-  const { ok, code, counts } = stage.run();
+  const { ok, code, counts } = await stage.run({ quiet });
   const seconds = Math.round((Date.now() - started) / 1000);
   const c = counts ?? { passed: 0, failed: 0, skipped: 0 };
   // A red stage with no failed test to show for it is one failed check (type errors, lint, a crash).
@@ -150,9 +181,22 @@ for (const stage of chosenStages(process.argv.slice(2))) {
       ? 'ok'
       : '1 failed check';
   ledger.push(`- ${stage.title}: ${detail}${ok ? '' : ` (exit ${code})`} in ${seconds} s`);
-  if (!ok) {
-    console.error(`\n✗ ${stage.title} failed`);
-    finish();
-  }
+  if (!ok) console.error(`\n✗ ${stage.title} failed`);
+  return ok;
+}
+
+rmSync(results, { recursive: true, force: true });
+mkdirSync(results, { recursive: true });
+for (const batch of batches(chosenStages(process.argv.slice(2)))) {
+  const running = batch.filter((stage) => {
+    if (!stage.skip) return true;
+    console.log(`\n(${stage.title} skipped: ${stage.skip})`);
+    ledger.push(`- ${stage.title}: not run (${stage.skip})`);
+    return false;
+  });
+  if (running.length === 0) continue;
+  console.log(`\n=== ${running.map((stage) => stage.title).join(' and, beside it, ')}`);
+  const oks = await Promise.all(running.map((stage, i) => runStage(stage, i > 0)));
+  if (oks.includes(false)) finish();
 }
 finish();
