@@ -26,6 +26,13 @@ export const BROWSE_PATHS = [
   '/api/books/browse?search=pride%20and%20prejudise&conditions=Good,New&maxPrice=45&sortBy=price_high',
 ];
 
+/** What one member does on the demo data: the first page, a misspelt search, filters with a sort. */
+export const PGLITE_PATHS = [
+  '/api/books/browse?limit=60',
+  '/api/books/browse?search=betwen%20the%20world&limit=60',
+  '/api/books/browse?genres=Fiction,Fantasy&maxPrice=30&sortBy=price_low&limit=60',
+];
+
 /** Starts `file` (relative to bench/) with tsx in a child process; resolves with it and the port it prints. */
 export function startChild(
   file: string,

@@ -18,20 +18,13 @@
  * (the targets at the largest size; CPU at 1M ≤ 2× its cost at 10k when both are measured).
  */
 import pg from 'pg';
-import { drive, driveAtRate, RATE, SECONDS, startChild, table, WARMUP_SECONDS } from './drive';
+import { drive, driveAtRate, PGLITE_PATHS, RATE, SECONDS, startChild, table, WARMUP_SECONDS } from './drive';
 import { parseSize } from './generate';
 import { benchInstances, instancesBlock, type InstancesFigures } from './instances';
 import { benchSize, type SizeFigures } from './size';
 import type { RunFigures } from './stats';
 
 const TARGET = { cpuMs: 3, p95Ms: 25, ratio: 0.8, pgliteP95Ms: 5, analyticsP95Ms: 100, cpuGrowth: 2 };
-
-/** What one member does on the demo data: the first page, a misspelt search, filters with a sort. */
-const PGLITE_PATHS = [
-  '/api/books/browse?limit=60',
-  '/api/books/browse?search=betwen%20the%20world&limit=60',
-  '/api/books/browse?genres=Fiction,Fantasy&maxPrice=30&sortBy=price_low&limit=60',
-];
 
 const log = (msg: string) => process.stdout.write(`${msg}\n`);
 

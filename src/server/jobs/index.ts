@@ -8,6 +8,7 @@ import { runDeliveryPass } from '../modules/notices';
 import { runErasurePass } from '../modules/account';
 import { deleteExpiredImports } from '../modules/imports';
 import { rollUpAnalytics } from '../modules/analytics';
+import { analyzeEmbedded } from './embedded-analyze';
 
 /** The notice-deliveries job's period, ms (docs/decisions/0039-notice-catalogue-mail-delivery-preferences.md). */
 export const NOTICE_DELIVERY_MS = 15_000;
@@ -116,6 +117,15 @@ export const jobs: Job[] = [
     run: async (app) => {
       const result = await rollUpAnalytics(app.deps.db, app.deps.clock.now());
       if (result.days) app.log.info(result, 'analytics days rolled up');
+    },
+  },
+  {
+    // PGlite has no autovacuum: its planner statistics are refreshed at start and hourly (ADR 0060).
+    name: 'embedded-analyze',
+    everyMs: 60 * 60_000,
+    runAtStart: true,
+    run: async (app) => {
+      await analyzeEmbedded(app.deps.database);
     },
   },
 ];
