@@ -11,6 +11,7 @@ import { fileURLToPath } from 'node:url';
 import type pg from 'pg';
 import { BOOK_CONDITIONS, genreFromCategories, isbn13CheckDigit, toIsbn13 } from '../src/domain/books';
 import { parseCsv, rng } from './csv';
+import { generateCopies } from './generate';
 
 export { parseCsv, rng } from './csv';
 
@@ -151,7 +152,8 @@ export interface LoadedData {
 
 /**
  * Loads hubs, members, memberships and `bookCount` books (default 100,000) into the migrated empty
- * database behind `pool`.
+ * database behind `pool`. Above 100,000 books, each source title is loaded once from here and the rest
+ * are copies made inside PostgreSQL (bench/generate.ts; ADR 0060).
  */
 export async function loadBenchData(
   pool: pg.Pool,
@@ -210,7 +212,8 @@ export async function loadBenchData(
     );
 
     const now = Date.now();
-    const books = Array.from({ length: bookCount }, (_, i) => {
+    const fromNode = bookCount > SIZES.books ? Math.min(bookCount, source.length) : bookCount;
+    const books = Array.from({ length: fromNode }, (_, i) => {
       const s = source[i % source.length];
       const owner = userIds[1 + Math.floor(random() * (userIds.length - 1))];
       const condition = BOOK_CONDITIONS[Math.floor(random() * 4)];
@@ -269,6 +272,10 @@ export async function loadBenchData(
       loaded += rows.length;
       if (loaded % 20_000 === 0) log(`  ${loaded} books`);
     });
+    if (bookCount > loaded) {
+      await generateCopies(client, bookCount - loaded, callerId, log);
+      loaded = bookCount;
+    }
     await client.query('vacuum analyze');
     return { callerId, books: loaded, realTitles: real };
   } finally {

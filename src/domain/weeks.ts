@@ -32,3 +32,18 @@ export function lastIstWeeks(now: Date, count: number): { start: Date; monday: s
     return { start, monday: istDate(start) };
   });
 }
+
+/** The instant (UTC) at which the IST calendar day `day` ('YYYY-MM-DD') begins: its 00:00 IST. */
+export function istDayStart(day: string): Date {
+  return new Date(Date.parse(`${day}T00:00:00Z`) - IST_OFFSET_MS);
+}
+
+/** The IST calendar day ('YYYY-MM-DD') `n` days after `day` (before, when `n` is negative). */
+export function addIstDays(day: string, n: number): string {
+  return new Date(Date.parse(`${day}T00:00:00Z`) + n * DAY_MS).toISOString().slice(0, 10);
+}
+
+/** The Monday ('YYYY-MM-DD') of the IST week containing the IST calendar day `day`. */
+export function istMondayOf(day: string): string {
+  return istDate(istWeekStart(istDayStart(day)));
+}

@@ -7,6 +7,8 @@ import { runHoldsPass } from '../modules/alerts';
 import { runDeliveryPass } from '../modules/notices';
 import { runErasurePass } from '../modules/account';
 import { deleteExpiredImports } from '../modules/imports';
+import { rollUpAnalytics } from '../modules/analytics';
+import { analyzeEmbedded } from './embedded-analyze';
 
 /** The notice-deliveries job's period, ms (docs/decisions/0039-notice-catalogue-mail-delivery-preferences.md). */
 export const NOTICE_DELIVERY_MS = 15_000;
@@ -104,6 +106,26 @@ export const jobs: Job[] = [
     run: async (app) => {
       const result = await deleteExpiredImports(app.deps.db, app.deps.clock.now());
       if (result.deleted) app.log.info(result, 'expired imports deleted');
+    },
+  },
+  {
+    // Closed IST days of the admin analytics are rolled up once, so the charts read a day's row instead of
+    // its rows (docs/decisions/0060-a-million-books.md).
+    name: 'analytics-rollup',
+    everyMs: 60 * 60_000,
+    runAtStart: true,
+    run: async (app) => {
+      const result = await rollUpAnalytics(app.deps.db, app.deps.clock.now());
+      if (result.days) app.log.info(result, 'analytics days rolled up');
+    },
+  },
+  {
+    // PGlite has no autovacuum: its planner statistics are refreshed at start and hourly (ADR 0060).
+    name: 'embedded-analyze',
+    everyMs: 60 * 60_000,
+    runAtStart: true,
+    run: async (app) => {
+      await analyzeEmbedded(app.deps.database);
     },
   },
 ];

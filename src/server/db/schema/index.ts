@@ -31,3 +31,4 @@ export * from './handover-times';
 export * from './safety';
 export * from './imports';
 export * from './account';
+export * from './analytics';

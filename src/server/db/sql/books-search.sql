@@ -2,9 +2,11 @@
 -- the search design of docs/decisions/0011-search-design.md. `ranked` false (a browse sorted by something
 -- else than relevance) skips the scoring: every score is 0.
 --
--- Matching: each word matches as typed, as a prefix, in the title or author (`simple` dictionary: every
--- word kept, so 'It', 'The Road' or 'Me Before You' stay findable) or, stemmed by `english`, in the
--- description. A word of 2+ characters that no book uses also matches its nearest known words: those one
+-- Matching: each word matches as typed in the title or author (`simple` dictionary: every word kept, so
+-- 'It', 'The Road' or 'Me Before You' stay findable) or, stemmed by `english`, in the description. The
+-- last word, still being typed, matches as a prefix too; so does an earlier word no book uses, while a
+-- known earlier word matches whole ('pride and' does not look at every word starting with 'and':
+-- docs/decisions/0060-a-million-books.md). A word of 2+ characters that no book uses also matches its nearest known words: those one
 -- edit away (symmetric deletes through book_word_variants: 'betwen' → between, 'yu' → you), else the 4
 -- most similar by trigrams (pg_trgm similarity ≥ 0.3: 'tolkein' → tolkien).
 --
@@ -25,6 +27,10 @@ SET pg_trgm.word_similarity_threshold = 0.5
 AS $$
 DECLARE
   w text;
+  words text[];
+  n integer;
+  known boolean;
+  suffix text;
   stem text;
   typed_terms text[];
   terms text[];
@@ -39,11 +45,15 @@ DECLARE
   title_q tsquery;
   title_author_q tsquery;
 BEGIN
-  FOR w IN SELECT m[1] FROM regexp_matches(lower(q), '([[:alnum:]]+)', 'g') AS m LIMIT 8 LOOP
+  words := ARRAY(SELECT m[1] FROM regexp_matches(lower(q), '([[:alnum:]]+)', 'g') AS m LIMIT 8);
+  FOR n IN 1 .. coalesce(cardinality(words), 0) LOOP
+    w := words[n];
+    known := EXISTS (SELECT 1 FROM book_words bw WHERE bw.word = w);
+    suffix := CASE WHEN n = cardinality(words) OR NOT known THEN ':*' ELSE '' END;
     stem := (ts_lexize('english_stem', w))[1];
-    typed_terms := ARRAY[w || ':*'] || CASE WHEN stem IS NOT NULL AND stem <> w THEN ARRAY[stem || ':*'] ELSE '{}' END;
+    typed_terms := ARRAY[w || suffix] || CASE WHEN stem IS NOT NULL AND stem <> w THEN ARRAY[stem || suffix] ELSE '{}' END;
     terms := typed_terms;
-    IF length(w) >= 2 AND NOT EXISTS (SELECT 1 FROM book_words bw WHERE bw.word = w) THEN
+    IF length(w) >= 2 AND NOT known THEN
       -- the word's one-letter deletions, as an array so each lookup below is one index probe per item
       deletions := CASE WHEN length(w) >= 3 THEN ARRAY(
         SELECT left(w, i - 1) || substr(w, i + 1) FROM generate_series(1, length(w)) AS i) ELSE '{}' END;

@@ -3,3 +3,4 @@
  * other modules, the seed and the jobs call.
  */
 export * from './service';
+export * from './rollup';
