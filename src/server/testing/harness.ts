@@ -1,6 +1,7 @@
 /**
  * API test harness: `createTestApp()` builds the real app (all plugins and modules) on a fresh database
- * copied from the migrated template, with a movable `TestClock`. Requests go through `app.inject()`.
+ * copied from the migrated template (on PGlite, a reused instance reset to it: pglite-pool.ts), with a
+ * movable `TestClock`. Requests go through `app.inject()`.
  *
  *   const t = await createTestApp();
  *   const alice = await t.signIn();                 // a new member, signed in
@@ -9,7 +10,6 @@
  *   afterAll(() => t.close());
  */
 import { randomBytes } from 'node:crypto';
-import { readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
@@ -17,14 +17,14 @@ import type { FastifyInstance } from 'fastify';
 import type { Language } from '@/domain/languages';
 import { buildApp } from '../app';
 import { loadConfig, type Config } from '../config';
-import { openPglite, openPostgres, type DatabaseHandle, type Db } from '../db/client';
+import { openPostgres, type DatabaseHandle, type Db } from '../db/client';
 import type { UserRow } from '../db/schema';
 import type { FileStore } from '../integrations/storage';
 import { insertUser, type UserAttrs } from '../seed/factories';
 import { TestClock } from '../lib/clock';
 import { createSession, SESSION_COOKIE } from '../plugins/session';
-import { pgliteBinaries } from './pglite-binaries';
-import { pgFileDbPrefix, pgTemplateDb, pgliteTemplateFile, pgUrlFor, testDbKind } from './template';
+import { templatePglite } from './pglite-pool';
+import { pgFileDbPrefix, pgTemplateDb, pgUrlFor, testDbKind } from './template';
 
 export interface TestResponse<T = any> {
   status: number;
@@ -67,14 +67,8 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-let templateBlob: Blob | undefined;
-
 async function freshDatabase(): Promise<{ handle: DatabaseHandle; drop: () => Promise<void> }> {
-  if (testDbKind() === 'pglite') {
-    templateBlob ??= new Blob([await readFile(pgliteTemplateFile())]);
-    const handle = await openPglite(undefined, templateBlob, await pgliteBinaries());
-    return { handle, drop: async () => {} };
-  }
+  if (testDbKind() === 'pglite') return { handle: await templatePglite(), drop: async () => {} };
   const name = `${pgFileDbPrefix()}${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: pgUrlFor('postgres') });
   await admin.connect();
