@@ -10,7 +10,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { LANGUAGES, type Language } from '@/domain/languages';
-import { FIRST_PAINT_ROUTES, type FirstPaintRouteId } from '@/contract/first-paint';
+import { FIRST_PAINT_PRELOADS, FIRST_PAINT_ROUTES, type FirstPaintRouteId } from '@/contract/first-paint';
 
 /** One language's page, plain and compressed. */
 export interface FirstPaintPage {
@@ -40,12 +40,26 @@ export function firstPaintPages(clientDir: string): Map<FirstPaintKey, FirstPain
   if (!existsSync(indexFile)) return pages;
   const index = readFileSync(indexFile, 'utf8');
   if (!ROOT.test(index)) return pages;
-  for (const { id } of FIRST_PAINT_ROUTES)
+  for (const { id, preload } of FIRST_PAINT_ROUTES) {
+    const head = preloadLinks([...FIRST_PAINT_PRELOADS, ...preload]);
     for (const lng of LANGUAGES) {
-      const page = framedPage(index, join(clientDir, 'first-paint', `${id}.${lng}.html`), lng);
+      const file = join(clientDir, 'first-paint', `${id}.${lng}.html`);
+      const page = framedPage(index.replace('</head>', `${head}</head>`), file, lng);
       if (page) pages.set(`${id}.${lng}`, page);
     }
+  }
   return pages;
+}
+
+/**
+ * `<link rel="preload" as="fetch">` for each API path, with the credentials of the client's requests
+ * (src/client/lib/api.ts `openRequest`: `credentials: 'include'`, no headers on a GET) so the browser
+ * hands the preloaded answer to the app's own fetch instead of asking twice (ADR 0061).
+ */
+function preloadLinks(paths: readonly string[]): string {
+  return paths
+    .map((path) => `<link rel="preload" as="fetch" crossorigin="use-credentials" href="${path}">`)
+    .join('');
 }
 
 /** `index` with the frame of `file` in its root and `<html lang>` set to `lng`; undefined without the file. */

@@ -72,7 +72,11 @@ describe('the first paint of /browse (docs/decisions/0043-lighter-first-screen.m
       expect(res.statusCode, path).toBe(200);
       expect(res.body, path).toContain(frame('hi', id));
       expect(res.body, path).not.toContain('Loading Hubshelf');
+      expect(res.body, path).toContain(
+        '<link rel="preload" as="fetch" crossorigin="use-credentials" href="/api/auth/me">',
+      );
     }
+    expect((await get('/', member)).body).toContain('href="/api/societies/my"');
   });
 
   it('a visitor without a session, and a member on another page, get the splash screen', async () => {
