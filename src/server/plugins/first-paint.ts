@@ -25,7 +25,7 @@ export interface FirstPaintPage {
  */
 const ROOT = /(<div id="root">)[\s\S]*?(<\/div>\s*(?:<script[^>]*><\/script>\s*)?<\/body>)/;
 
-/** The key of a route's page in one language in `firstPaintPages`' map, e.g. `my-books.hi`. */
+/** The key of a route's page in one language in `firstPaintPages`' map, e.g. `notifications.hi`. */
 export type FirstPaintKey = `${FirstPaintRouteId}.${Language}`;
 
 /**

@@ -1,7 +1,7 @@
 /**
  * Serves the built React client from dist/client on the same port as the API, with an SPA fallback:
  * any non-API GET that is not a file answers index.html so client routes survive reload. A member
- * (session cookie) opening one of FIRST_PAINT_ROUTES (src/contract/first-paint.ts: home, /browse, My Books,
+ * (session cookie) opening one of FIRST_PAINT_ROUTES (src/contract/first-paint.ts: home, /browse, Profile,
  * …) gets index.html with that page's frame painted in place of the splash screen, in their language
  * (first-paint.ts, docs/decisions/0043-lighter-first-screen.md, 0061-member-route-frames.md).
  */

@@ -86,6 +86,7 @@ describe('the first paint of /browse (docs/decisions/0043-lighter-first-screen.m
       await get('/auth', member),
       await get('/societies/3', member),
       await get('/browse/', member),
+      await get('/my-books', member),
     ];
     for (const res of visits) {
       expect(res.statusCode).toBe(200);

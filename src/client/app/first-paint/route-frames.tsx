@@ -58,13 +58,6 @@ export const ROUTE_FRAMES: Record<FirstPaintRouteId, () => ReactNode> = {
     <Page gap="space-y-4" title={<Skeleton className="h-7 w-40" />} heights={['h-28', 'h-24', 'h-24']} />
   ),
   browse: () => <BrowsePageFirstPaint />,
-  'my-books': () => (
-    <Page
-      gap="grid gap-4"
-      title={<Title k="books:myBooks.title" className="text-xl font-bold" />}
-      heights={['h-9', 'h-24', 'h-24', 'h-24']}
-    />
-  ),
   notifications: () => (
     <Page
       gap="space-y-4"
