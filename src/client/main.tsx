@@ -1,7 +1,8 @@
 /**
  * Client entry: follows the system light/dark preference, then renders the providers and the router
  * (signed-in shell or signed-out pages). index.html paints the splash screen before this runs (for a
- * member opening /browse, the server puts the page's frame there instead, app/first-paint); React
+ * member opening home, /browse, My Books and the other FIRST_PAINT_ROUTES, the server puts the page's
+ * frame there instead, app/first-paint, ADR 0061); React
  * renders once the session is known and the first page's code is loaded (`prepareFirstScreen`), as a
  * transition so the work is split into short tasks (ARCHITECTURE §6).
  */

@@ -1,14 +1,16 @@
 /**
  * Serves the built React client from dist/client on the same port as the API, with an SPA fallback:
  * any non-API GET that is not a file answers index.html so client routes survive reload. A member
- * (session cookie) opening /browse gets index.html with the Browse page's frame painted in place of the
- * splash screen, in their language (first-paint.ts, docs/decisions/0043-lighter-first-screen.md).
+ * (session cookie) opening one of FIRST_PAINT_ROUTES (src/contract/first-paint.ts: home, /browse, Profile,
+ * …) gets index.html with that page's frame painted in place of the splash screen, in their language
+ * (first-paint.ts, docs/decisions/0043-lighter-first-screen.md, 0061-member-route-frames.md).
  */
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
+import { firstPaintRouteId } from '@/contract/first-paint';
 import { requestLanguage } from '../i18n/request-language';
 import { firstPaintPages, type FirstPaintPage } from './first-paint';
 import { SESSION_COOKIE } from './session';
@@ -32,6 +34,8 @@ export const staticClientPlugin = fp(async (app: FastifyInstance, options: Stati
   await app.register(fastifyStatic, {
     root: clientDir,
     wildcard: false,
+    // `/` is not index.html's file: it goes through the app route below, where a member gets home's frame
+    index: false,
     cacheControl: false,
     // Brotli/gzip copies written by the build (vite.config.ts `precompress`), sent when the browser accepts them.
     preCompressed: true,
@@ -47,8 +51,8 @@ export const staticClientPlugin = fp(async (app: FastifyInstance, options: Stati
     if (request.url.startsWith('/api/'))
       return reply.status(404).send({ message: t('common:notFound', {}, requestLanguage(request)) });
     // A session cookie is a hint, not a check: a stale one gets the frame, then the sign-in page.
-    const memberBrowse = request.url.split('?')[0] === '/browse' && Boolean(request.cookies[SESSION_COOKIE]);
-    const page = memberBrowse ? firstPaint.get(requestLanguage(request)) : undefined;
+    const id = request.cookies[SESSION_COOKIE] ? firstPaintRouteId(request.url.split('?')[0]!) : undefined;
+    const page = id ? firstPaint.get(`${id}.${requestLanguage(request)}`) : undefined;
     if (page) return sendPage(reply, page, String(request.headers['accept-encoding'] ?? ''));
     return reply.header('cache-control', 'no-cache').sendFile('index.html');
   });

@@ -5,6 +5,7 @@ import { brotliDecompressSync } from 'node:zlib';
 import cookie from '@fastify/cookie';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FIRST_PAINT_ROUTES } from '@/contract/first-paint';
 import { SESSION_COOKIE } from './session';
 import { staticClientPlugin } from './static-client';
 
@@ -13,13 +14,14 @@ import { staticClientPlugin } from './static-client';
 const clientDir = mkdtempSync(join(tmpdir(), 'hubshelf-client-'));
 mkdirSync(join(clientDir, 'first-paint'));
 copyFileSync('src/client/index.html', join(clientDir, 'index.html'));
-for (const lng of ['en', 'hi'])
-  copyFileSync(
-    `src/client/public/first-paint/browse.${lng}.html`,
-    join(clientDir, 'first-paint', `browse.${lng}.html`),
-  );
-const frame = (lng: string) =>
-  readFileSync(join(clientDir, 'first-paint', `browse.${lng}.html`), 'utf8').trim();
+for (const { id } of FIRST_PAINT_ROUTES)
+  for (const lng of ['en', 'hi'])
+    copyFileSync(
+      `src/client/public/first-paint/${id}.${lng}.html`,
+      join(clientDir, 'first-paint', `${id}.${lng}.html`),
+    );
+const frame = (lng: string, id = 'browse') =>
+  readFileSync(join(clientDir, 'first-paint', `${id}.${lng}.html`), 'utf8').trim();
 
 const app = Fastify();
 beforeAll(async () => {
@@ -64,8 +66,29 @@ describe('the first paint of /browse (docs/decisions/0043-lighter-first-screen.m
     expect(brotliDecompressSync(res.rawPayload).toString()).toContain(frame('en'));
   });
 
+  it("a member opening any route of FIRST_PAINT_ROUTES gets that route's frame (ADR 0061), home at / too", async () => {
+    for (const { id, path } of FIRST_PAINT_ROUTES) {
+      const res = await get(path, { ...member, 'accept-language': 'hi' });
+      expect(res.statusCode, path).toBe(200);
+      expect(res.body, path).toContain(frame('hi', id));
+      expect(res.body, path).not.toContain('Loading Hubshelf');
+      expect(res.body, path).toContain(
+        '<link rel="preload" as="fetch" crossorigin="use-credentials" href="/api/auth/me">',
+      );
+    }
+    expect((await get('/', member)).body).toContain('href="/api/societies/my"');
+  });
+
   it('a visitor without a session, and a member on another page, get the splash screen', async () => {
-    for (const res of [await get('/browse'), await get('/auth', member), await get('/', member)]) {
+    const visits = [
+      await get('/browse'),
+      await get('/'),
+      await get('/auth', member),
+      await get('/societies/3', member),
+      await get('/browse/', member),
+      await get('/my-books', member),
+    ];
+    for (const res of visits) {
       expect(res.statusCode).toBe(200);
       expect(res.body).toContain('Loading Hubshelf');
       expect(res.body).not.toContain(frame('en'));
