@@ -4,13 +4,11 @@
  * Tiles for members with a hub go below the banner; a tile whose page does not exist yet is not shown.
  * A scheduled account deletion shows its banner under the greeting (ADR 0052).
  * A member without genre preferences first meets the first-time preferences dialog (spec 000 §2).
- * The cards below the tiles arrive one per idle moment (`HomeCards`, ADR 0061).
  */
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/client/components/ui/button';
 import { Card } from '@/client/components/ui/card';
 import { Skeleton } from '@/client/components/ui/skeleton';
-import { useProgressiveCount } from '@/client/lib/use-progressive-count';
 import { DeletionBanner } from '@/client/features/account';
 import { useCurrentUser } from '@/client/features/auth';
 import { AddBookTile, AvailableBooksTile, BulkUploadTile, RecentlyAdded } from '@/client/features/books';
@@ -64,32 +62,19 @@ export default function HomePage() {
             <EarningsTile />
             {chatPath && <ChatTile path={chatPath} />}
           </div>
-          <HomeCards chatPath={chatPath} />
+          <BrocksCard />
+          <CompleteProfileCard />
+          <RecentRewardsCard />
+          <DueSoonList />
+          <InviteFriendsCard />
+          <RecentlyAdded />
+          <BrocksChampionsCard />
+          <WhatYouMayLike />
+          {chatPath && <ConnectWithCommunity path={chatPath} />}
+          <HelpUsImproveCard />
           <FirstTimePreferences />
         </>
       )}
     </div>
   );
-}
-
-/**
- * The cards below the tiles (spec 001 §2.2, in the spec's order), one more per idle moment after the
- * first screen (src/client/lib/use-progressive-count.ts, ADR 0061): each card's code, rendering and
- * request then leave the first screen's tasks; all at once where requestIdleCallback is missing.
- */
-function HomeCards({ chatPath }: { chatPath: string | null }) {
-  const cards = [
-    <BrocksCard key="brocks" />,
-    <CompleteProfileCard key="profile" />,
-    <RecentRewardsCard key="rewards" />,
-    <DueSoonList key="due" />,
-    <InviteFriendsCard key="invite" />,
-    <RecentlyAdded key="recent" />,
-    <BrocksChampionsCard key="champions" />,
-    <WhatYouMayLike key="like" />,
-    chatPath ? <ConnectWithCommunity key="community" path={chatPath} /> : null,
-    <HelpUsImproveCard key="feedback" />,
-  ].filter(Boolean);
-  const shown = useProgressiveCount(cards.length, 0, 1);
-  return <>{cards.slice(0, shown)}</>;
 }
