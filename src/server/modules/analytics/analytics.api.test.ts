@@ -3,6 +3,7 @@ import { purchases, rentals } from '../../db/schema';
 import { insertBook } from '../../seed/books';
 import { insertUser } from '../../seed/factories';
 import { insertHub } from '../../seed/hubs';
+import { completedRental } from './analytics-test-rows';
 import { createTestApp, type TestApp, type TestUser } from '../../testing/harness';
 
 /**
@@ -34,24 +35,8 @@ describe('GET /api/admin/analytics', () => {
     const b2 = await book(afterBoundary, [lakeview.id]);
     const b3 = await book(afterBoundary, [campus.id], 30000);
     const b4 = await book(tooOld, [lakeview.id]);
-    const rental = (bookId: number, createdAt: Date, discount = 0) => ({
-      bookId,
-      borrowerId: borrower.id,
-      lenderId: lender.id,
-      status: 'completed' as const,
-      startDate: createdAt,
-      endDate: new Date(createdAt.getTime() + 7 * 86_400_000),
-      durationDays: 7,
-      dailyFeePaise: 1000,
-      rentalFeePaise: 7000,
-      platformFeePaise: 350,
-      securityDepositPaise: 10000,
-      brocksDiscountPaise: discount,
-      totalPaise: 7000 + 350 + 10000 - discount,
-      lenderAmountPaise: 7000,
-      paymentMethod: 'card' as const,
-      createdAt,
-    });
+    const rental = (bookId: number, createdAt: Date, discount = 0) =>
+      completedRental({ bookId, borrowerId: borrower.id, lenderId: lender.id }, createdAt, discount);
     await t.db
       .insert(rentals)
       .values([

@@ -4,6 +4,7 @@ import { analyticsDays, analyticsHubDays, purchases, rentals } from '../../db/sc
 import { insertBook } from '../../seed/books';
 import { insertUser } from '../../seed/factories';
 import { insertHub } from '../../seed/hubs';
+import { completedRental } from './analytics-test-rows';
 import { createTestApp, type TestApp } from '../../testing/harness';
 import { getAnalytics, rollUpAnalytics } from './index';
 
@@ -28,24 +29,8 @@ describe('analytics rollup', () => {
       insertBook(t.db, { ownerId: lender.id, hubIds, createdAt });
     const b1 = await book(at('2026-10-01T12:00:00Z'), [lakeview.id, campus.id]);
     const b2 = await book(at('2026-11-20T18:29:59Z'), [lakeview.id]);
-    const rental = (bookId: number, createdAt: Date, discount = 0) => ({
-      bookId,
-      borrowerId: borrower.id,
-      lenderId: lender.id,
-      status: 'completed' as const,
-      startDate: createdAt,
-      endDate: new Date(createdAt.getTime() + 7 * 86_400_000),
-      durationDays: 7,
-      dailyFeePaise: 1000,
-      rentalFeePaise: 7000,
-      platformFeePaise: 350,
-      securityDepositPaise: 10000,
-      brocksDiscountPaise: discount,
-      totalPaise: 7000 + 350 + 10000 - discount,
-      lenderAmountPaise: 7000,
-      paymentMethod: 'card' as const,
-      createdAt,
-    });
+    const rental = (bookId: number, createdAt: Date, discount = 0) =>
+      completedRental({ bookId, borrowerId: borrower.id, lenderId: lender.id }, createdAt, discount);
     await t.db.insert(rentals).values([
       rental(b1.id, at('2026-10-05T10:00:00Z'), 100),
       rental(b2.id, at('2026-11-20T18:29:59Z')), // Friday 23:59:59 IST
