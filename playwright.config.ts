@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import { systemChromium } from './e2e/support/chromium.mjs';
 import { E2E_DATA_DIR, E2E_PORT } from './e2e/support/env';
 
 /**
@@ -25,6 +26,10 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${E2E_PORT}`,
     ...devices['Pixel 7'],
+    // The Pixel 7's viewport, touch and user agent at 1 device pixel per CSS pixel: with no GPU, every frame
+    // and screenshot is drawn in software, and 2.625 × 2.625 as many pixels cost the suite 6 % of its CPU
+    // (docs/decisions/0064-end-to-end-in-chromium-headless-shell.md). Layout is the same in CSS pixels.
+    deviceScaleFactor: 1,
     browserName: 'chromium',
     // English unless a test asks for another language (e2e/hindi.spec.ts opens hi-IN contexts)
     locale: 'en-IN',
@@ -32,9 +37,11 @@ export default defineConfig({
     // build); e2e/offline.spec.ts allows it.
     serviceWorkers: 'block',
     screenshot: 'only-on-failure',
-    trace: 'retain-on-failure',
+    // A failed test keeps its trace (actions, DOM snapshots, network, console) without the screencast, which
+    // alone cost the suite a tenth of its CPU (docs/decisions/0064-end-to-end-in-chromium-headless-shell.md).
+    trace: { mode: 'retain-on-failure', screenshots: false },
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+      executablePath: systemChromium() ?? '/usr/bin/chromium',
       args: [
         '--no-sandbox',
         '--disable-gpu',

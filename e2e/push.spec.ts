@@ -5,7 +5,9 @@
  * removes it; the subscription API refuses signed-out callers and another member's endpoint.
  *
  * Headless Chromium has no push service to subscribe with, so the page's `PushManager` is replaced by a
- * stand-in that returns a fixed subscription (everything else is real: the permission, the service worker
+ * stand-in that returns a fixed subscription. The headless shell the suite drives has no notification
+ * service either: it reports the permission 'denied' whatever the context grants (ADR 0064), so the
+ * permission is the granted one the context asks for (everything else is real: the service worker
  * registration, the calls). Sending to a push service is covered by the API tests with a local fake.
  */
 import { expect, test, type Page } from '@playwright/test';
@@ -17,9 +19,14 @@ test.use({ serviceWorkers: 'allow', viewport: { width: 360, height: 740 } });
 
 const ENDPOINT = 'https://push.example.test/e2e-device';
 
-/** Replaces PushManager's subscribe/getSubscription with a stand-in keeping one fixed subscription. */
+/**
+ * Replaces PushManager's subscribe/getSubscription with a stand-in keeping one fixed subscription, and
+ * reports the notification permission granted (as `context.grantPermissions` does in the full browser).
+ */
 async function stubPushService(page: Page) {
   await page.addInitScript((endpoint) => {
+    Object.defineProperty(Notification, 'permission', { configurable: true, get: () => 'granted' });
+    Notification.requestPermission = async () => 'granted';
     let current: PushSubscription | null = null;
     const subscription = {
       endpoint,

@@ -1,5 +1,6 @@
-// `npm run test:e2e`: builds the client and runs the Playwright suite in the system Chromium
-// (/usr/bin/chromium or CHROMIUM_PATH). Without a browser it says so and skips, unless E2E_REQUIRED=1.
+// `npm run test:e2e`: builds the client and runs the Playwright suite in the system Chromium (CHROMIUM_PATH,
+// else Debian's chromium-headless-shell, else chromium: e2e/support/chromium.mjs). Without a browser it says
+// so and skips, unless E2E_REQUIRED=1.
 //
 // The whole suite runs as E2E_WORKERS (default 2) Playwright shards side by side, each with its own server,
 // demo data, mail folder and fake AI provider on ports of its own (E2E_PORT + 1, + 2, …; the base E2E_PORT,
@@ -10,10 +11,12 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
+import { CHROMIUM_CANDIDATES, systemChromium } from '../e2e/support/chromium.mjs';
 
-const chromium = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
-if (!existsSync(chromium)) {
-  const why = `no Chromium at ${chromium} (install it with "apt-get install -y chromium" or set CHROMIUM_PATH)`;
+const chromium = systemChromium();
+if (!chromium) {
+  const looked = process.env.CHROMIUM_PATH ?? CHROMIUM_CANDIDATES.join(' or ');
+  const why = `no Chromium at ${looked} (install it with "apt-get install -y chromium-headless-shell" or set CHROMIUM_PATH)`;
   if (process.env.E2E_REQUIRED === '1') {
     console.error(`End-to-end tests required but cannot run: ${why}`);
     process.exit(1);
