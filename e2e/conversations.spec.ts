@@ -103,10 +103,12 @@ test('a member asks the owner from Book Details, the owner answers, the member s
   await expect(ravi.getByTestId('handover-agreed')).toContainText('Hand-over agreed:', { timeout: 30_000 });
   await expect(ravi.getByRole('log', { name: 'Messages' }).getByText(/Hand-over agreed for/)).toBeVisible();
 
+  // having read the conversation, it shows nothing unread under Messages (Ravi's loans from other files may:
+  // a conversation with unread messages is named '<title> with <name>, N unread messages')
+  await ravi.goto('/chat');
+  await expect(ravi.getByRole('link', { name: new RegExp(title) })).toHaveAccessibleName(title);
   // the Hub rooms tab still lists the hub's room
   await ravi.goto('/chat?tab=rooms');
-  // having read the conversation, nothing is unread under Messages (the demo's hub room may still be)
-  await expect(ravi.getByRole('tab', { name: /Messages/ })).not.toContainText(/\d/);
   await expect(ravi.getByRole('link', { name: /Lakeview Residency/ })).toBeVisible();
   await asha.context().close();
   await ravi.context().close();
