@@ -173,6 +173,7 @@ test('a borrower asks for a 7-day extension, the owner approves, the borrower pa
     .getByRole('article')
     .filter({ hasText: 'Extension Request' })
     .filter({ hasText: title });
+  await expect(request).toBeVisible();
   await check(owner, testInfo, 'extension-request-notification');
   await request.getByRole('button', { name: 'Approve' }).click();
   await expect(owner.getByText('Extension approved', { exact: true })).toBeVisible();

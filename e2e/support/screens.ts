@@ -6,7 +6,19 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, type TestInfo } from '@playwright/test';
 
 /**
- * Screenshots the page as `<name>.png` and fails on any axe violation, listing rule and elements.
+ * Waits until the app has drawn the page itself: neither the splash nor a route's frame painted by the
+ * server (docs/decisions/0061-member-route-frames.md, its root is `inert`) is left. React replaces either
+ * in one commit, and an axe scan running across that commit reads a page with no `main` and no `h1`.
+ */
+async function appDrawn(page: Page): Promise<void> {
+  await expect(page.locator('#root > [inert]')).toHaveCount(0);
+  // the splash (app/splash-screen.tsx): a main holding only the logo and the spinner, in any language
+  await expect(page.locator('#root > main > [role="status"]')).toHaveCount(0);
+}
+
+/**
+ * Screenshots the page as `<name>.png` once the app has drawn it, and fails on any axe violation, listing
+ * rule and elements.
  * `include` limits the scan to an open overlay (a menu or dialog): while it is open the page behind it is
  * aria-hidden by design, which a whole-page scan would report.
  */
@@ -16,6 +28,7 @@ export async function checkScreen(
   name: string,
   include?: string,
 ): Promise<void> {
+  await appDrawn(page);
   await page.screenshot({ path: testInfo.outputPath(`${name}.png`), fullPage: true });
   const axe = new AxeBuilder({ page });
   if (include) axe.include(include);
