@@ -46,11 +46,15 @@ const EVERY_PAGE = [clientModule(src, 'i18n/i18n.ts')];
  * requested during the session check (app/preload.ts), instead of about fifty (ADR 0041). The code that
  * fetches the first results is part of the entry.
  */
-const MEMBER_SCREENS: [string, string[]][] = [
+const MEMBER_SCREENS: [string, string[], { sharedAs: string }?][] = [
   [
     'member',
     ['app/shell/app-shell.tsx', 'features/books/pages/browse-page.tsx'].map((p) => clientModule(src, p)),
   ],
+  // Home's first screen (ADR 0065): what home needs beyond the shell and Browse in `home`, and in
+  // `member-shared` what of it other pages or the book dialogs load too, so home never downloads the
+  // book dialogs' chunk and no other page downloads home's.
+  ['home', [clientModule(src, 'features/home/pages/home-page.tsx')], { sharedAs: 'member-shared' }],
   // The Book Details / Borrow / Buy / Edit dialogs, fetched when the browser idles after /browse (ADR 0018).
   ['book-dialogs', [clientModule(src, 'features/books/components/book-dialogs-host.tsx')]],
 ];

@@ -26,8 +26,12 @@ export interface PlanOptions {
   fixedGroups: { name: string; test: RegExp; priority: number }[];
   /** Module ids (absolute paths) of visitors' first pages. */
   visitorPages: string[];
-  /** Planned group name → the module ids (absolute paths) whose static imports form it, in priority order. */
-  memberScreens: [name: string, roots: string[]][];
+  /**
+   * Planned group name → the module ids (absolute paths) whose static imports form it, in priority order.
+   * With `sharedAs`, what the roots share with any other lazily loaded chunk forms a group of that name
+   * instead, so another page never downloads this group to get a module it shares with the roots.
+   */
+  memberScreens: [name: string, roots: string[], options?: { sharedAs: string }][];
   /**
    * What the first member screen (the first of `memberScreens`) shares with any of these visitor pages
    * (module ids), and no other visitor page loads, forms one more group.
@@ -39,6 +43,7 @@ interface PlannedChunk {
   imports: string[];
   modules: string[];
   isEntry: boolean;
+  isDynamicEntry: boolean;
 }
 
 /** Stubs what the plan does not need: styles (Tailwind) and the PWA plugin's virtual module. */
@@ -88,6 +93,7 @@ async function automaticChunks(options: PlanOptions): Promise<Map<string, Planne
         imports: item.imports,
         modules: Object.keys(item.modules),
         isEntry: item.isEntry,
+        isDynamicEntry: item.isDynamicEntry,
       });
     }
   }
@@ -131,13 +137,37 @@ export async function chunkPlan(options: PlanOptions): Promise<Map<string, strin
       for (const id of chunks.get(file)?.modules ?? []) plan.set(id, options.shared.name);
     }
   }
-  for (const [name, roots] of options.memberScreens) {
-    for (const file of chunkClosure(chunks, roots)) {
+  for (const [name, roots, split] of options.memberScreens) {
+    const closure = chunkClosure(chunks, roots);
+    const shared = split ? sharedWithOthers(chunks, roots, closure) : new Set<string>();
+    for (const file of closure) {
       if (initial.has(file) || visitor.has(file)) continue;
-      for (const id of chunks.get(file)?.modules ?? []) if (!plan.has(id)) plan.set(id, name);
+      const group = shared.has(file) ? split!.sharedAs : name;
+      for (const id of chunks.get(file)?.modules ?? []) if (!plan.has(id)) plan.set(id, group);
     }
   }
   return plan;
+}
+
+/**
+ * The chunks of `closure` (the static closure of `roots`) that another lazily loaded chunk also loads
+ * statically: a dynamic entry that does not itself load the roots' chunks (one that does, such as a
+ * dialog the roots open lazily, comes after them anyway).
+ */
+function sharedWithOthers(
+  chunks: Map<string, PlannedChunk>,
+  roots: string[],
+  closure: Set<string>,
+): Set<string> {
+  const rootChunks = [...chunks].filter(([, c]) => c.modules.some((m) => roots.includes(m))).map(([f]) => f);
+  const shared = new Set<string>();
+  for (const [file, chunk] of chunks) {
+    if (!chunk.isDynamicEntry || rootChunks.includes(file)) continue;
+    const theirs = chunkClosure(chunks, chunk.modules);
+    if (rootChunks.some((f) => theirs.has(f))) continue;
+    for (const other of theirs) if (closure.has(other)) shared.add(other);
+  }
+  return shared;
 }
 
 /** A source file of the client (`src/client/<path>`) as the bundler names it. */

@@ -34,7 +34,7 @@ export async function launchBrowser() {
  * `lhr.environment.benchmarkIndex`) run BENCHMARK_SAMPLES times in `page`, unthrottled: the median index
  * (rounded) and the CPU slowdown it calls for (calibrate.mjs `cpuSlowdownFor`).
  */
-async function calibrate(page) {
+export async function calibrate(page) {
   const samples = [];
   for (let i = 0; i < BENCHMARK_SAMPLES; i++) {
     samples.push(await page.evaluate(pageFunctions.computeBenchmarkIndex));

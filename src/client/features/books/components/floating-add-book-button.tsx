@@ -3,14 +3,15 @@
  * hidden on paths starting with /society-chat/ and in chat rooms. Sits above the bottom navigation, inside the mobile
  * column. The dialog (form, validation) is loaded on first use, so the shell's initial code stays small.
  */
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
 import { Plus } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { OnlineButton } from '@/client/components/online-button';
 import { isChatRoomPath } from '@/client/lib/chat-room-path';
+import { lazyWhenOpen } from '@/client/lib/lazy-when-open';
 
-const BookFormDialog = lazy(() => import('./book-form-dialog').then((m) => ({ default: m.BookFormDialog })));
+const BookFormDialog = lazyWhenOpen(() => import('./book-form-dialog').then((m) => m.BookFormDialog));
 
 /**
  * Paths where the button is hidden: those starting with /society-chat/ (spec 001 §2.15) and a hub's chat
@@ -24,7 +25,6 @@ export function FloatingAddBookButton() {
   const { t } = useTranslation('books');
   const { pathname } = useLocation();
   const [open, setOpen] = useState(false);
-  const [used, setUsed] = useState(false);
   if (!showsFloatingAddBook(pathname)) return null;
   return (
     <>
@@ -37,20 +37,13 @@ export function FloatingAddBookButton() {
             size="icon"
             aria-label={t('tiles.addBook')}
             className="pointer-events-auto size-14 rounded-full shadow-lg sm:size-14 [&_svg:not([class*='size-'])]:size-6"
-            onClick={() => {
-              setUsed(true);
-              setOpen(true);
-            }}
+            onClick={() => setOpen(true)}
           >
             <Plus aria-hidden />
           </OnlineButton>
         </div>
       </div>
-      {used && (
-        <Suspense fallback={null}>
-          <BookFormDialog open={open} onOpenChange={setOpen} />
-        </Suspense>
-      )}
+      <BookFormDialog open={open} onOpenChange={setOpen} />
     </>
   );
 }

@@ -14,7 +14,10 @@ import { formatNumber } from '@/client/lib/format';
 import { BULK_TIP_KEYS } from '../lib/smart-add-texts';
 import { useBulkUpload } from './use-bulk-upload';
 import { useAvailableCount } from '../api/all-books';
-import { BookFormDialog } from './book-form-dialog';
+import { lazyWhenOpen } from '@/client/lib/lazy-when-open';
+
+// fetched at the first tap on Add Book, not with home's first screen (ADR 0065)
+const BookFormDialog = lazyWhenOpen(() => import('./book-form-dialog').then((m) => m.BookFormDialog));
 
 const TILE =
   'bg-card hover:bg-accent/50 focus-visible:ring-ring/50 flex min-h-24 flex-col justify-between gap-2 rounded-xl border p-4 text-left outline-none transition-colors focus-visible:ring-[3px]';

@@ -1,7 +1,7 @@
 /**
  * The home's 'Complete Your Profile' prompt (spec 001 §2.2): shown while the member's flat/wing, building
  * name, detailed address or city is missing, blank or "Not provided" (`needsAddress`), until they dismiss
- * it (remembered per member in local storage). 'Add Address' opens the address form (spec 001 §5), saved
+ * it (remembered per member in local storage). 'Add Address' opens the address form (spec 001 §5, complete-profile-dialog.tsx), saved
  * by PATCH /api/auth/profile; once the address is complete the prompt goes away by itself.
  */
 import { useState } from 'react';
@@ -10,16 +10,14 @@ import { useTranslation } from 'react-i18next';
 import { needsAddress } from '@/domain/profile';
 import { Button } from '@/client/components/ui/button';
 import { Card } from '@/client/components/ui/card';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-} from '@/client/components/ui/dialog';
 import { useCurrentUser } from '@/client/features/auth';
-import { AddressForm } from '@/client/features/profile';
+import { lazyWhenOpen } from '@/client/lib/lazy-when-open';
 import { dismissProfilePrompt, isProfilePromptDismissed } from '../lib/profile-prompt-storage';
+
+// the address form is fetched when the member opens it (ADR 0065)
+const CompleteProfileDialog = lazyWhenOpen(() =>
+  import('./complete-profile-dialog').then((m) => m.CompleteProfileDialog),
+);
 
 export function CompleteProfileCard() {
   const { t } = useTranslation('home', { keyPrefix: 'completeProfile' });
@@ -54,15 +52,7 @@ export function CompleteProfileCard() {
       >
         <X aria-hidden />
       </Button>
-      <Dialog open={open} onOpenChange={setOpen}>
-        <DialogContent className="max-h-[90dvh] overflow-y-auto">
-          <DialogHeader>
-            <DialogTitle>{t('title')}</DialogTitle>
-            <DialogDescription>{t('dialogDescription')}</DialogDescription>
-          </DialogHeader>
-          <AddressForm user={user} onSaved={() => setOpen(false)} />
-        </DialogContent>
-      </Dialog>
+      <CompleteProfileDialog open={open} onOpenChange={setOpen} />
     </Card>
   );
 }
