@@ -99,11 +99,25 @@ const endToEnd = async (options) => {
 const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
 
 /**
+ * TEST_REDIS_URL with Redis database `n` (ioredis reads it from the path): the two API stages run side by
+ * side on one Redis server (docs/decisions/0066-api-stages-side-by-side.md), each in its own database, so
+ * their rate-limit counters never meet. Nothing when TEST_REDIS_URL is not set.
+ */
+function redisDatabase(n) {
+  if (!process.env.TEST_REDIS_URL) return {};
+  const url = new URL(process.env.TEST_REDIS_URL);
+  url.pathname = `/${n}`;
+  return { TEST_REDIS_URL: url.toString() };
+}
+
+/**
  * The stages in order. `skip` says why a stage does not run here. A new stage goes in this list:
  * `check(cmd, args)` for a pass/fail command, `vitest([...projects], 'report-name')` for a Vitest project,
  * or a function of its own taking `{ quiet }` and resolving `{ ok, code, counts?: { passed, failed, skipped } }`.
  * Neighbouring stages with the same `together` run side by side (docs/decisions/0062-client-tests-share-a-worker.md):
- * typecheck and lint each keep one core of two busy for only part of their run.
+ * typecheck and lint each keep one core of two busy for only part of their run; the search relevance check
+ * and the API tests on PGlite and on PostgreSQL, which wait on their databases and servers for much of theirs
+ * (docs/decisions/0066-api-stages-side-by-side.md).
  */
 const STAGES = [
   {
@@ -115,17 +129,24 @@ const STAGES = [
   { id: 'lint', title: 'lint and formatting', together: 'checks', run: check('npm', ['run', '-s', 'lint']) },
   { id: 'unit', title: 'unit and client tests', run: vitest(['unit', 'client', 'client-isolated'], 'unit') },
   // Search relevance over the demo catalogue (bench/relevance.ts; ADR 0011): fails below its targets.
-  { id: 'relevance', title: 'search relevance', run: check('npm', ['run', '-s', 'test:relevance']) },
+  {
+    id: 'relevance',
+    title: 'search relevance',
+    together: 'api',
+    run: check('npm', ['run', '-s', 'test:relevance']),
+  },
   {
     id: 'api-pglite',
     title: 'API tests on PGlite',
-    run: vitest(['api'], 'api-pglite', { HUBSHELF_TEST_DB: 'pglite' }),
+    together: 'api',
+    run: vitest(['api'], 'api-pglite', { HUBSHELF_TEST_DB: 'pglite', ...redisDatabase(1) }),
   },
   {
     id: 'api-postgres',
     title: 'API tests on PostgreSQL',
+    together: 'api',
     skip: onPostgres ? undefined : 'TEST_DATABASE_URL is not set',
-    run: vitest(['api'], 'api-postgres', { HUBSHELF_TEST_DB: 'postgres' }),
+    run: vitest(['api'], 'api-postgres', { HUBSHELF_TEST_DB: 'postgres', ...redisDatabase(2) }),
   },
   { id: 'e2e', title: 'end-to-end tests', run: endToEnd },
 ];
