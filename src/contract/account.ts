@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { DELETION_BLOCKER_KINDS } from '@/domain/account';
 import { defineRoute, messageBody } from './http';
+import { accountPaths } from './paths';
 import { validationMessage } from './messages';
 
 /** One thing to settle before the account can be deleted, worded for the caller with where to do it. */
@@ -46,19 +47,17 @@ export const cancelDeletionBody = z.object({
 
 export const accountRoutes = {
   /** the member's data as one ZIP (application/zip, streamed); 429 after 3 in a day */
-  exportData: defineRoute({ method: 'POST', path: '/api/account/export', response: z.unknown() }),
-  deletion: defineRoute({ method: 'GET', path: '/api/account/deletion', response: deletionStatus }),
+  exportData: defineRoute({ ...accountPaths.exportData, response: z.unknown() }),
+  deletion: defineRoute({ ...accountPaths.deletion, response: deletionStatus }),
   requestDeletion: defineRoute({
-    method: 'POST',
-    path: '/api/account/deletion',
+    ...accountPaths.requestDeletion,
     body: requestDeletionBody,
     response: deletionStatus,
   }),
-  cancelDeletion: defineRoute({ method: 'DELETE', path: '/api/account/deletion', response: messageBody }),
+  cancelDeletion: defineRoute({ ...accountPaths.cancelDeletion, response: messageBody }),
   /** public: the mailed link's page posts its token here */
   cancelDeletionByLink: defineRoute({
-    method: 'POST',
-    path: '/api/account/deletion/cancel',
+    ...accountPaths.cancelDeletionByLink,
     body: cancelDeletionBody,
     response: messageBody,
   }),

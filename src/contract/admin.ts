@@ -7,6 +7,7 @@
 import { z } from 'zod';
 import { BROCKS_SETTING_RULES, brocksSettingsForm, type BrocksSettingKey } from '../domain/brocks';
 import { defineRoute, idParams, messageBody } from './http';
+import { adminPaths } from './paths';
 import { validationMessage } from './messages';
 
 export const ADMIN_MESSAGES = {
@@ -218,8 +219,7 @@ export const adminRoutes = {
   }),
   /** Any signed-in member (spec 001 §7, 002 §7). */
   rewardValues: defineRoute({
-    method: 'GET',
-    path: '/api/admin/platform-settings',
+    ...adminPaths.rewardValues,
     response: rewardValuesBody,
   }),
   rewardSettings: defineRoute({

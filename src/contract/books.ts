@@ -19,6 +19,7 @@
 import { z } from 'zod';
 import { BOOK_CONDITIONS, BOOK_STATUSES, BROWSE_GENRES, ISBN_MESSAGES, isValidIsbn } from '@/domain/books';
 import { defineRoute, idParams, messageBody } from './http';
+import { booksPaths } from './paths';
 import { browseQuery } from './browse';
 import { HUB_TYPES } from './hubs';
 import { validationMessage } from './messages';
@@ -168,12 +169,11 @@ export const booksRoutes = {
     response: z.array(book),
   }),
   list: defineRoute({ method: 'GET', path: '/api/books', query: listQuery, response: z.array(book) }),
-  all: defineRoute({ method: 'GET', path: '/api/books/all', query: listQuery, response: z.array(book) }),
+  all: defineRoute({ ...booksPaths.all, query: listQuery, response: z.array(book) }),
   my: defineRoute({ method: 'GET', path: '/api/books/my', response: z.array(book) }),
   /** the home's Available Books tile (spec 001 §2.2): listed books of the caller's hubs not lent now */
   availableCount: defineRoute({
-    method: 'GET',
-    path: '/api/books/available-count',
+    ...booksPaths.availableCount,
     response: z.object({ count: z.number().int() }),
   }),
   get: defineRoute({

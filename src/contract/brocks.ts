@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { defineRoute } from './http';
+import { brocksPaths } from './paths';
 
 /**
  * `GET /api/user/credits`: the member's Brocks balance and everything they have earned; the end of their
@@ -34,10 +35,9 @@ export type RecentReward = z.infer<typeof recentReward>;
 export const RECENT_REWARDS_LIMIT = 10;
 
 export const brocksRoutes = {
-  credits: defineRoute({ method: 'GET', path: '/api/user/credits', response: creditsBody }),
+  credits: defineRoute({ ...brocksPaths.credits, response: creditsBody }),
   recentRewards: defineRoute({
-    method: 'GET',
-    path: '/api/user/recent-rewards',
+    ...brocksPaths.recentRewards,
     response: z.array(recentReward),
   }),
 } as const;

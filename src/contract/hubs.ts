@@ -17,6 +17,7 @@
 import { z } from 'zod';
 import { isCity } from '@/domain/cities';
 import { defineRoute, idParams, messageBody } from './http';
+import { hubsPaths } from './paths';
 import { validationMessage } from './messages';
 
 export const HUB_TYPES = ['society', 'school', 'office'] as const;
@@ -234,7 +235,7 @@ export const hubsRoutes = {
     query: availableQuery,
     response: z.array(availableHub),
   }),
-  my: defineRoute({ method: 'GET', path: '/api/societies/my', response: z.array(myHub) }),
+  my: defineRoute({ ...hubsPaths.my, response: z.array(myHub) }),
   create: defineRoute({
     method: 'POST',
     path: '/api/societies',
@@ -260,8 +261,7 @@ export const hubsRoutes = {
     response: messageBody,
   }),
   members: defineRoute({
-    method: 'GET',
-    path: '/api/societies/:id/members',
+    ...hubsPaths.members,
     params: idParams,
     response: z.array(hubMember),
   }),

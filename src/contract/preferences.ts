@@ -8,6 +8,7 @@ import { z } from 'zod';
 import { PREFERENCE_GENRES, type PreferenceLevel } from '@/domain/preferences';
 import { book } from './books';
 import { defineRoute } from './http';
+import { preferencesPaths } from './paths';
 import { validationMessage } from './messages';
 
 export const genrePreference = z.object({
@@ -30,29 +31,22 @@ export const savePreferencesBody = z.object({
 });
 export type SavePreferencesBody = z.infer<typeof savePreferencesBody>;
 
-/** At most this many recommendations (ADR 0026); the panel shows the first 4 (spec 001 §9). */
-export const RECOMMENDATIONS_MAX = 24;
-export const RECOMMENDATIONS_SHOWN = 4;
-
 /** A recommended book: the member's view of it and why ('You love Fantasy'). */
 export const recommendedBook = book.extend({ reason: z.string() });
 export type RecommendedBook = z.infer<typeof recommendedBook>;
 
 export const preferencesRoutes = {
   list: defineRoute({
-    method: 'GET',
-    path: '/api/user/genre-preferences',
+    ...preferencesPaths.list,
     response: z.array(genrePreference),
   }),
   save: defineRoute({
-    method: 'POST',
-    path: '/api/user/genre-preferences',
+    ...preferencesPaths.save,
     body: savePreferencesBody,
     response: z.array(genrePreference),
   }),
   recommended: defineRoute({
-    method: 'GET',
-    path: '/api/books/recommended',
+    ...preferencesPaths.recommended,
     response: z.array(recommendedBook),
   }),
 } as const;

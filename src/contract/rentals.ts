@@ -7,6 +7,7 @@
 import { z } from 'zod';
 import { BROCKS_OFFER_TYPES } from '../domain/pricing';
 import { defineRoute } from './http';
+import { rentalsPaths } from './paths';
 import { RETURN_METHODS } from './returns/return-code';
 import {
   appliedBrocks,
@@ -113,7 +114,7 @@ export const rentalsRoutes = {
     body: borrowBody,
     response: borrowResponse,
   }),
-  borrowed: defineRoute({ method: 'GET', path: '/api/rentals/borrowed', response: z.array(rentalDetails) }),
-  lent: defineRoute({ method: 'GET', path: '/api/rentals/lent', response: z.array(rentalDetails) }),
-  active: defineRoute({ method: 'GET', path: '/api/rentals/active', response: z.array(rentalDetails) }),
+  borrowed: defineRoute({ ...rentalsPaths.borrowed, response: z.array(rentalDetails) }),
+  lent: defineRoute({ ...rentalsPaths.lent, response: z.array(rentalDetails) }),
+  active: defineRoute({ ...rentalsPaths.active, response: z.array(rentalDetails) }),
 } as const;

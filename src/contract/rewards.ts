@@ -7,6 +7,7 @@
  */
 import { z } from 'zod';
 import { defineRoute } from './http';
+import { rewardsPaths } from './paths';
 
 /** One badge the member earned: `badgeType` is a `BadgeType` of src/domain/badges.ts. */
 export const badgeBody = z.object({ badgeType: z.string(), createdAt: z.string() });
@@ -56,8 +57,8 @@ export const earningsBody = z.object({
 export type EarningsBody = z.infer<typeof earningsBody>;
 
 export const rewardsRoutes = {
-  badges: defineRoute({ method: 'GET', path: '/api/user/badges', response: z.array(badgeBody) }),
-  earnings: defineRoute({ method: 'GET', path: '/api/user/earnings', response: earningsBody }),
+  badges: defineRoute({ ...rewardsPaths.badges, response: z.array(badgeBody) }),
+  earnings: defineRoute({ ...rewardsPaths.earnings, response: earningsBody }),
 } as const;
 
 /** How many members the leaderboard lists; the caller's own entry is added when they are further down. */
@@ -83,8 +84,7 @@ export type LeaderboardEntry = z.infer<typeof leaderboardEntry>;
 export const leaderboardRoutes = {
   /** The top `LEADERBOARD_SIZE`, then the caller's own entry when outside them. Signed-in members. */
   leaderboard: defineRoute({
-    method: 'GET',
-    path: '/api/brocks/leaderboard',
+    ...rewardsPaths.leaderboard,
     response: z.array(leaderboardEntry),
   }),
 } as const;

@@ -1,6 +1,7 @@
 /** Platform settings as the client sees them (spec 000 §3, 002 §3); money in rupees. */
 import { z } from 'zod';
 import { defineRoute } from './http';
+import { settingsPaths } from './paths';
 
 export const platformSettingsBody = z.object({
   commissionRate: z.number(),
@@ -39,8 +40,7 @@ export const settingsRoutes = {
   }),
   /** The same rates under the admin-prefixed path the offer dialog calls; any signed-in member (spec 000 §6). */
   brocksConversionRates: defineRoute({
-    method: 'GET',
-    path: '/api/admin/brocks-conversion-rates',
+    ...settingsPaths.brocksConversionRates,
     response: conversionRatesBody,
   }),
 } as const;

@@ -66,3 +66,7 @@ export function genreWordQuery(genre: string): string | null {
     )
     .join(' | ');
 }
+
+/** At most this many recommendations (ADR 0026); the panel shows the first 4 (spec 001 §9). */
+export const RECOMMENDATIONS_MAX = 24;
+export const RECOMMENDATIONS_SHOWN = 4;

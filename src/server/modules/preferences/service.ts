@@ -3,13 +3,8 @@
  * "GET /api/books/recommended"; 001 §2.3; docs/decisions/0026-genre-preferences-and-recommendations.md).
  */
 import { asc, eq } from 'drizzle-orm';
-import {
-  RECOMMENDATIONS_MAX,
-  type GenrePreference,
-  type RecommendedBook,
-  type SavePreferencesBody,
-} from '@/contract/preferences';
-import { recommendationReason } from '@/domain/preferences';
+import type { GenrePreference, RecommendedBook, SavePreferencesBody } from '@/contract/preferences';
+import { RECOMMENDATIONS_MAX, recommendationReason } from '@/domain/preferences';
 import type { Db } from '../../db/client';
 import { userGenrePreferences } from '../../db/schema';
 import { queryRows, toBook, type BookSqlRow, type DbOrTx } from '../books';

@@ -4,10 +4,11 @@
  * the one deletion-status query, so the profile's and home's banners follow at once.
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { accountRoutes, type DeletionStatus, type RequestDeletionBody } from '@/contract/account';
-import { call, openRequest } from '@/client/lib/api';
+import type { accountRoutes, DeletionStatus, RequestDeletionBody } from '@/contract/account';
+import { accountPaths } from '@/contract/paths';
+import { callPath, openRequest } from '@/client/lib/api';
 
-export const DELETION_KEY = [accountRoutes.deletion.path] as const;
+export const DELETION_KEY = [accountPaths.deletion.path] as const;
 
 /**
  * GET /api/account/deletion: `{ scheduledFor: ISO date | null, hasPassword, blockers[] }`. `fresh` asks
@@ -16,7 +17,7 @@ export const DELETION_KEY = [accountRoutes.deletion.path] as const;
 export function useDeletionStatus({ fresh = false }: { fresh?: boolean } = {}) {
   return useQuery({
     queryKey: DELETION_KEY,
-    queryFn: () => call(accountRoutes.deletion),
+    queryFn: () => callPath<typeof accountRoutes.deletion>(accountPaths.deletion),
     refetchOnMount: fresh ? 'always' : true,
   });
 }
@@ -29,7 +30,8 @@ export function useDeletionStatus({ fresh = false }: { fresh?: boolean } = {}) {
 export function useRequestDeletion() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: RequestDeletionBody) => call(accountRoutes.requestDeletion, { body }),
+    mutationFn: (body: RequestDeletionBody) =>
+      callPath<typeof accountRoutes.requestDeletion>(accountPaths.requestDeletion, { body }),
     onSuccess: (status: DeletionStatus) => queryClient.setQueryData(DELETION_KEY, status),
   });
 }
@@ -38,7 +40,7 @@ export function useRequestDeletion() {
 export function useCancelDeletion() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => call(accountRoutes.cancelDeletion),
+    mutationFn: () => callPath<typeof accountRoutes.cancelDeletion>(accountPaths.cancelDeletion),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: DELETION_KEY }),
   });
 }
@@ -47,7 +49,10 @@ export function useCancelDeletion() {
 export function useCancelDeletionByLink() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (token: string) => call(accountRoutes.cancelDeletionByLink, { body: { token } }),
+    mutationFn: (token: string) =>
+      callPath<typeof accountRoutes.cancelDeletionByLink>(accountPaths.cancelDeletionByLink, {
+        body: { token },
+      }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: DELETION_KEY }),
   });
 }
@@ -57,6 +62,6 @@ export function useCancelDeletionByLink() {
  * exports in a day, with the server's message).
  */
 export async function fetchExport(): Promise<Blob> {
-  const { method, path } = accountRoutes.exportData;
+  const { method, path } = accountPaths.exportData;
   return (await openRequest(method, path)).blob();
 }

@@ -4,15 +4,16 @@
  * (the Available Books tile, counted in SQL).
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { booksRoutes } from '@/contract/books';
-import { call } from '@/client/lib/api';
+import type { booksRoutes } from '@/contract/books';
+import { booksPaths } from '@/contract/paths';
+import { callPath } from '@/client/lib/api';
 import { bookKeys } from './keys';
 
 /** The newest `limit` books of the caller's hubs. */
 export const recentBooksQuery = (limit: number) =>
   queryOptions({
     queryKey: bookKeys.recent(limit),
-    queryFn: () => call(booksRoutes.all, { query: { limit } }),
+    queryFn: () => callPath<typeof booksRoutes.all>(booksPaths.all, { query: { limit } }),
   });
 
 export function useRecentBooks(limit: number) {
@@ -21,7 +22,10 @@ export function useRecentBooks(limit: number) {
 
 /** How many listed books of the caller's hubs are available now. */
 export const availableCountQuery = () =>
-  queryOptions({ queryKey: bookKeys.availableCount, queryFn: () => call(booksRoutes.availableCount) });
+  queryOptions({
+    queryKey: bookKeys.availableCount,
+    queryFn: () => callPath<typeof booksRoutes.availableCount>(booksPaths.availableCount),
+  });
 
 export function useAvailableCount() {
   return useQuery(availableCountQuery());

@@ -3,12 +3,16 @@
  * everything they have earned, in whole Brocks.
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { brocksRoutes } from '@/contract/brocks';
-import { call } from '@/client/lib/api';
+import type { brocksRoutes } from '@/contract/brocks';
+import { brocksPaths } from '@/contract/paths';
+import { callPath } from '@/client/lib/api';
 import { brocksKeys } from './keys';
 
 export const creditsQuery = () =>
-  queryOptions({ queryKey: brocksKeys.credits, queryFn: () => call(brocksRoutes.credits) });
+  queryOptions({
+    queryKey: brocksKeys.credits,
+    queryFn: () => callPath<typeof brocksRoutes.credits>(brocksPaths.credits),
+  });
 
 /** The member's credits; pass `enabled: false` to wait until a dialog that needs them opens. */
 export function useCredits(options: { enabled?: boolean } = {}) {

@@ -2,10 +2,9 @@
  * Query keys of the Brocks area. Each is the API path (the app's convention), so a transaction that moves
  * Brocks refreshes them by path (rentals' refreshAfterTransaction).
  */
-import { brocksRoutes } from '@/contract/brocks';
-import { settingsRoutes } from '@/contract/settings';
+import { brocksPaths, settingsPaths } from '@/contract/paths';
 
 export const brocksKeys = {
-  credits: [brocksRoutes.credits.path] as const,
-  conversionRates: [settingsRoutes.brocksConversionRates.path] as const,
+  credits: [brocksPaths.credits.path] as const,
+  conversionRates: [settingsPaths.brocksConversionRates.path] as const,
 };

@@ -3,13 +3,14 @@
  * entry when further down. Keyed by its path, so a transaction's refresh can reach it.
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { leaderboardRoutes } from '@/contract/rewards';
-import { call } from '@/client/lib/api';
+import type { leaderboardRoutes } from '@/contract/rewards';
+import { rewardsPaths } from '@/contract/paths';
+import { callPath } from '@/client/lib/api';
 
 export const leaderboardQuery = () =>
   queryOptions({
-    queryKey: [leaderboardRoutes.leaderboard.path] as const,
-    queryFn: () => call(leaderboardRoutes.leaderboard),
+    queryKey: [rewardsPaths.leaderboard.path] as const,
+    queryFn: () => callPath<typeof leaderboardRoutes.leaderboard>(rewardsPaths.leaderboard),
   });
 
 export function useLeaderboard() {

@@ -3,8 +3,9 @@
  * A failure throws 'Failed to fetch societies' (for logs); screens show `hubs:list.myFailed` (ADR 0042).
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { hubsRoutes } from '@/contract/hubs';
-import { call } from '@/client/lib/api';
+import type { hubsRoutes } from '@/contract/hubs';
+import { hubsPaths } from '@/contract/paths';
+import { callPath } from '@/client/lib/api';
 import { hubKeys } from './keys';
 
 export const FETCH_MY_HUBS_FAILED = 'Failed to fetch societies';
@@ -14,7 +15,7 @@ export const myHubsQuery = () =>
     queryKey: hubKeys.my,
     queryFn: async () => {
       try {
-        return await call(hubsRoutes.my);
+        return await callPath<typeof hubsRoutes.my>(hubsPaths.my);
       } catch {
         throw new Error(FETCH_MY_HUBS_FAILED);
       }

@@ -3,8 +3,9 @@
  * "GET /api/books/recommended"). Recommendations sit under `/api/books`, so a book change refreshes them.
  */
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { preferencesRoutes, type SavePreferencesBody } from '@/contract/preferences';
-import { call } from '@/client/lib/api';
+import type { preferencesRoutes, SavePreferencesBody } from '@/contract/preferences';
+import { preferencesPaths } from '@/contract/paths';
+import { callPath } from '@/client/lib/api';
 
 export const preferenceKeys = {
   list: ['/api/user/genre-preferences'] as const,
@@ -12,13 +13,16 @@ export const preferenceKeys = {
 };
 
 export function usePreferences() {
-  return useQuery({ queryKey: preferenceKeys.list, queryFn: () => call(preferencesRoutes.list) });
+  return useQuery({
+    queryKey: preferenceKeys.list,
+    queryFn: () => callPath<typeof preferencesRoutes.list>(preferencesPaths.list),
+  });
 }
 
 export function useRecommendations(options: { enabled?: boolean } = {}) {
   return useQuery({
     queryKey: preferenceKeys.recommended,
-    queryFn: () => call(preferencesRoutes.recommended),
+    queryFn: () => callPath<typeof preferencesRoutes.recommended>(preferencesPaths.recommended),
     ...options,
   });
 }
@@ -26,6 +30,7 @@ export function useRecommendations(options: { enabled?: boolean } = {}) {
 /** Saves the whole set; the caller reloads the page afterwards (spec 000 §4). */
 export function useSavePreferences() {
   return useMutation({
-    mutationFn: (body: SavePreferencesBody) => call(preferencesRoutes.save, { body }),
+    mutationFn: (body: SavePreferencesBody) =>
+      callPath<typeof preferencesRoutes.save>(preferencesPaths.save, { body }),
   });
 }

@@ -10,7 +10,7 @@ import { Button } from '@/client/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/client/components/ui/card';
 import { Skeleton } from '@/client/components/ui/skeleton';
 import { useBookDialogs } from '@/client/features/books';
-import { RECOMMENDATIONS_SHOWN } from '@/contract/preferences';
+import { RECOMMENDATIONS_SHOWN } from '@/domain/preferences';
 import { RENT_DIALOG_DURATION_DAYS } from '@/domain/pricing';
 import { usePreferences, useRecommendations } from '../api/preferences';
 import { PreferencesDialog } from './preferences-dialog';

@@ -4,20 +4,27 @@
  * paths, so `refreshAfterLifecycle` (prefix '/api/rentals') refreshes all three.
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { rentalsRoutes } from '@/contract/rentals';
-import { call } from '@/client/lib/api';
+import type { rentalsRoutes } from '@/contract/rentals';
+import { rentalsPaths } from '@/contract/paths';
+import { callPath } from '@/client/lib/api';
 
 export const borrowedRentalsQuery = () =>
   queryOptions({
-    queryKey: [rentalsRoutes.borrowed.path] as const,
-    queryFn: () => call(rentalsRoutes.borrowed),
+    queryKey: [rentalsPaths.borrowed.path] as const,
+    queryFn: () => callPath<typeof rentalsRoutes.borrowed>(rentalsPaths.borrowed),
   });
 
 export const lentRentalsQuery = () =>
-  queryOptions({ queryKey: [rentalsRoutes.lent.path] as const, queryFn: () => call(rentalsRoutes.lent) });
+  queryOptions({
+    queryKey: [rentalsPaths.lent.path] as const,
+    queryFn: () => callPath<typeof rentalsRoutes.lent>(rentalsPaths.lent),
+  });
 
 export const activeRentalsQuery = () =>
-  queryOptions({ queryKey: [rentalsRoutes.active.path] as const, queryFn: () => call(rentalsRoutes.active) });
+  queryOptions({
+    queryKey: [rentalsPaths.active.path] as const,
+    queryFn: () => callPath<typeof rentalsRoutes.active>(rentalsPaths.active),
+  });
 
 export function useBorrowedRentals() {
   return useQuery(borrowedRentalsQuery());

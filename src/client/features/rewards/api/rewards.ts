@@ -5,29 +5,36 @@
  * refreshes them by path.
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { adminRoutes } from '@/contract/admin';
-import { brocksRoutes } from '@/contract/brocks';
-import { rewardsRoutes } from '@/contract/rewards';
-import { call } from '@/client/lib/api';
+import type { adminRoutes } from '@/contract/admin';
+import type { brocksRoutes } from '@/contract/brocks';
+import type { rewardsRoutes } from '@/contract/rewards';
+import { adminPaths, brocksPaths, rewardsPaths } from '@/contract/paths';
+import { callPath } from '@/client/lib/api';
 
 export const badgesQuery = () =>
-  queryOptions({ queryKey: [rewardsRoutes.badges.path], queryFn: () => call(rewardsRoutes.badges) });
+  queryOptions({
+    queryKey: [rewardsPaths.badges.path],
+    queryFn: () => callPath<typeof rewardsRoutes.badges>(rewardsPaths.badges),
+  });
 export const useBadges = () => useQuery(badgesQuery());
 
 export const earningsQuery = () =>
-  queryOptions({ queryKey: [rewardsRoutes.earnings.path], queryFn: () => call(rewardsRoutes.earnings) });
+  queryOptions({
+    queryKey: [rewardsPaths.earnings.path],
+    queryFn: () => callPath<typeof rewardsRoutes.earnings>(rewardsPaths.earnings),
+  });
 export const useEarnings = () => useQuery(earningsQuery());
 
 export const recentRewardsQuery = () =>
   queryOptions({
-    queryKey: [brocksRoutes.recentRewards.path],
-    queryFn: () => call(brocksRoutes.recentRewards),
+    queryKey: [brocksPaths.recentRewards.path],
+    queryFn: () => callPath<typeof brocksRoutes.recentRewards>(brocksPaths.recentRewards),
   });
 export const useRecentRewards = () => useQuery(recentRewardsQuery());
 
 export const rewardSettingsQuery = () =>
   queryOptions({
-    queryKey: [adminRoutes.rewardValues.path],
-    queryFn: () => call(adminRoutes.rewardValues),
+    queryKey: [adminPaths.rewardValues.path],
+    queryFn: () => callPath<typeof adminRoutes.rewardValues>(adminPaths.rewardValues),
   });
 export const useRewardSettings = () => useQuery(rewardSettingsQuery());
