@@ -24,4 +24,14 @@ describe('route-text.json (ADR 0042)', () => {
     expect(routes['app/shell/app-shell']).toContain('app');
     expect(routes['app/shell/app-shell']).not.toContain('admin');
   });
+
+  it("follows a feature's index.ts only to the modules of the names imported, and no type-only import (ADR 0065)", () => {
+    const home = routeText()['features/home/pages/home-page'];
+    // shown on home: the Due Soon list (rentals), the Brocks cards (brocks, rewards), the tiles (books, imports)
+    expect(home).toEqual(expect.arrayContaining(['rentals', 'brocks', 'rewards', 'books', 'imports']));
+    // the rentals feature's index.ts also exports the return and claim dialogs, which home never imports
+    expect(home).not.toContain('claims');
+    expect(home).not.toContain('handover');
+    expect(home).not.toContain('reviews');
+  });
 });
