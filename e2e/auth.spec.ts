@@ -10,6 +10,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { DEMO_PASSWORD, E2E_MAIL_DIR } from './support/env';
 import { checkScreen } from './support/screens';
 import { registerMember, skipWelcome } from './support/session';
+import { chooseOption } from './support/select';
 
 const NEW_MEMBER = {
   name: 'Neha Kapoor',
@@ -81,8 +82,7 @@ test('a first visit: welcome slides, Skip, sign up, sign in, the shell, log out'
   await page.getByLabel('Full Name').fill(NEW_MEMBER.name);
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Phone Number').fill(NEW_MEMBER.phone);
-  await page.getByRole('combobox', { name: 'City' }).click();
-  await page.getByRole('option', { name: NEW_MEMBER.city, exact: true }).click();
+  await chooseOption(page.getByRole('combobox', { name: 'City' }), NEW_MEMBER.city);
   await page.getByLabel('Flat and Wing Number').fill(NEW_MEMBER.flatWing);
   await page.getByLabel('Building Name').fill(NEW_MEMBER.buildingName);
   await page.getByLabel('Detailed Address').fill(NEW_MEMBER.detailedAddress);
@@ -198,8 +198,7 @@ test('sign-in and sign-up failures and Google without configuration show the spe
   await page.getByLabel('Full Name').fill('Dev Again');
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Phone Number').fill('9876543210');
-  await page.getByRole('combobox', { name: 'City' }).click();
-  await page.getByRole('option', { name: 'Delhi', exact: true }).click();
+  await chooseOption(page.getByRole('combobox', { name: 'City' }), 'Delhi');
   await page.getByLabel('Flat and Wing Number').fill('A-1');
   await page.getByLabel('Building Name').fill('Sky Heights');
   await page.getByLabel('Detailed Address').fill('Connaught Place, Delhi');

@@ -11,6 +11,7 @@
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
 import { checkScreen } from './support/screens';
 import { registerMember, signInAs } from './support/session';
+import { chooseOption } from './support/select';
 
 const ASHA = 'asha@hubshelf.local'; // Lakeview Residency + Powai English High School (Mumbai)
 const RAVI = 'ravi@hubshelf.local'; // Lakeview Residency too: Asha's neighbour
@@ -87,8 +88,7 @@ test('add by ISBN, find by a misspelt title, review, share; other hubs do not se
   await add.getByLabel('ISBN').fill(demo.isbn);
   await expect(add.getByLabel('Title')).toHaveValue(demo.title);
   await expect(add.getByLabel('Author')).toHaveValue(demo.author);
-  await add.getByRole('combobox', { name: 'Condition' }).click();
-  await page.getByRole('option', { name: 'Very Good' }).click();
+  await chooseOption(add.getByRole('combobox', { name: 'Condition' }), 'Very Good');
   await add.getByLabel('Daily fee (₹)').fill('15');
   await check(page, testInfo, '02-add-book');
   await add.getByRole('button', { name: 'Add Book', exact: true }).click();
@@ -225,8 +225,7 @@ test('browse filters live in the URL and survive a reload; /browse?societyId= pr
   await expect(page).toHaveURL(/availability=available/);
   await expect(page.getByTestId('active-filter-count')).toHaveText('3 active');
 
-  await page.getByRole('combobox', { name: 'Sort by' }).click();
-  await page.getByRole('option', { name: 'Price: low to high' }).click();
+  await chooseOption(page.getByRole('combobox', { name: 'Sort by' }), 'Price: low to high');
   await expect(page).toHaveURL(/sortBy=price_low/);
   await check(page, testInfo, '20-browse-filtered');
 

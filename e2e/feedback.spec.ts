@@ -10,6 +10,7 @@ import FEEDBACK from '../src/client/features/feedback/locales/en.json' with { ty
 import { DEMO_ADMIN } from './support/env';
 import { checkScreen } from './support/screens';
 import { signInAs } from './support/session';
+import { chooseOption } from './support/select';
 
 async function box(locator: Locator) {
   const b = await locator.boundingBox();
@@ -54,8 +55,7 @@ test('a member sends feedback and the administrator reads it', async ({ page }, 
   await expect(page.getByText(FEEDBACK.dialog.missingTitle)).toBeVisible();
   await expect(page.getByText(FEEDBACK.dialog.missing)).toBeVisible();
 
-  await dialog.getByRole('combobox', { name: FEEDBACK.dialog.category }).click();
-  await page.getByRole('option', { name: 'Bug Report' }).click();
+  await chooseOption(dialog.getByRole('combobox', { name: FEEDBACK.dialog.category }), 'Bug Report');
   await dialog.getByRole('textbox', { name: FEEDBACK.dialog.feedback }).fill(text);
   await expect(dialog.getByText(`${text.length}/2000`)).toBeVisible();
   await checkScreen(page, testInfo, '01-feedback-dialog', '[role="dialog"]');

@@ -9,6 +9,7 @@ import { DEMO_PASSWORD } from './support/env';
 import { checkPhoneScreen as check } from './support/screens';
 import { listBookByApi, TEST_ISBN } from './support/lending';
 import { registerMember, signInAs, skipWelcome } from './support/session';
+import { chooseOption } from './support/select';
 
 const ASHA = 'asha@hubshelf.local'; // Lakeview Residency (Mumbai)
 
@@ -71,8 +72,7 @@ test('a neighbour joins through a referral link: ₹50 credit each, and the next
   await referee.getByLabel('Full Name').fill('Rohan Pillai');
   await referee.getByLabel('Email').fill(email);
   await referee.getByLabel('Phone Number').fill('9811122233');
-  await referee.getByRole('combobox', { name: 'City' }).click();
-  await referee.getByRole('option', { name: 'Mumbai', exact: true }).click();
+  await chooseOption(referee.getByRole('combobox', { name: 'City' }), 'Mumbai');
   await referee.getByLabel('Flat and Wing Number').fill('C-12');
   await referee.getByLabel('Building Name').fill('Lakeview Residency');
   await referee.getByLabel('Detailed Address').fill('Hiranandani Gardens, Powai');
@@ -140,10 +140,8 @@ test('the 10th listed book starts a commission-free period: the next borrow has 
   await expect(add.getByLabel('Looking up ISBN')).toHaveCount(0);
   await add.getByLabel('Title').fill('The Tenth Book');
   await add.getByLabel('Author').fill('Anita Desai');
-  await add.getByRole('combobox', { name: 'Genre' }).click();
-  await page.getByRole('option', { name: 'Fiction', exact: true }).click();
-  await add.getByRole('combobox', { name: 'Condition' }).click();
-  await page.getByRole('option', { name: 'Very Good' }).click();
+  await chooseOption(add.getByRole('combobox', { name: 'Genre' }), 'Fiction');
+  await chooseOption(add.getByRole('combobox', { name: 'Condition' }), 'Very Good');
   await add.getByLabel('Daily fee (₹)').fill('8');
   await add.getByRole('button', { name: 'Add Book', exact: true }).click();
   await expect(page.getByText('Book added')).toBeVisible();

@@ -7,6 +7,7 @@
 import { expect, test } from '@playwright/test';
 import { checkScreen } from './support/screens';
 import { signInAs } from './support/session';
+import { chooseOption } from './support/select';
 
 const ARJUN = 'arjun@hubshelf.local'; // Lakeview Residency with Asha and Ravi; no demo wishlist
 
@@ -60,12 +61,10 @@ test('wishlist from Book Details, set High on /my-wishlist, counters, remove', a
 
   // Low, then High again: the badge and the High Priority counter follow.
   const priority = item.getByRole('combobox', { name: `Priority: ${title}` });
-  await priority.click();
-  await page.getByRole('option', { name: 'Low' }).click();
+  await chooseOption(priority, 'Low');
   await expect(counter('High Priority')).toHaveText('0');
   await expect(item.getByTestId('priority-badge')).toHaveText('Low');
-  await priority.click();
-  await page.getByRole('option', { name: 'High' }).click();
+  await chooseOption(priority, 'High');
   await expect(counter('High Priority')).toHaveText('1');
   await expect(item.getByTestId('priority-badge')).toHaveText('High');
   await checkScreen(page, testInfo, '02-my-wishlist');

@@ -2,8 +2,35 @@
  * Screen checks for end-to-end tests: a full-page screenshot in the test's output folder (to look at)
  * and an axe-core scan that fails the test on any violation.
  */
-import AxeBuilder from '@axe-core/playwright';
+import axe from 'axe-core';
 import { expect, type Page, type TestInfo } from '@playwright/test';
+
+/** One violation as the scan reports it: the rule and the CSS selectors of the elements breaking it. */
+interface Violation {
+  id: string;
+  nodes: { target: unknown[] }[];
+}
+
+/**
+ * Runs axe-core's default rules in the page itself and returns only the violations
+ * (docs/decisions/0067-axe-in-the-page.md). axe is injected once per document: it stays on `window` across
+ * the app's own navigations and is injected again after a full load. `include` limits the scan to the
+ * elements matching that selector. The app draws no iframes, so one frame is the whole screen.
+ */
+async function axeViolations(page: Page, include?: string): Promise<Violation[]> {
+  const injected = await page.evaluate(() => 'axe' in window);
+  if (!injected) await page.evaluate(axe.source);
+  return page.evaluate(
+    async (selector) =>
+      (
+        await (window as unknown as { axe: typeof axe }).axe.run(
+          selector ? { include: [selector] } : document,
+          { resultTypes: ['violations'] },
+        )
+      ).violations,
+    include,
+  );
+}
 
 /**
  * Waits until the app has drawn the page itself: neither the splash nor a route's frame painted by the
@@ -30,9 +57,7 @@ export async function checkScreen(
 ): Promise<void> {
   await appDrawn(page);
   await page.screenshot({ path: testInfo.outputPath(`${name}.png`), fullPage: true });
-  const axe = new AxeBuilder({ page });
-  if (include) axe.include(include);
-  const { violations } = await axe.analyze();
+  const violations = await axeViolations(page, include);
   expect(
     violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
     `axe violations on ${name}`,
