@@ -5,17 +5,17 @@
 import { expect, type Locator } from '@playwright/test';
 
 /**
- * Opens `field` (a combobox) and chooses the option named `option` (exact name unless `exact` is false),
- * then waits until the list has closed.
+ * Opens `field` (a combobox) and chooses the option named exactly `option`, then waits until the list has
+ * closed.
  *
  * A busy phone can mount the list before the tap that opened it has ended; the select then takes the next
  * release, the option's, as the end of that tap and ignores it, so the list stays open with nothing
  * chosen. A person taps the option again, and so does this.
  */
-export async function chooseOption(field: Locator, option: string, exact = true): Promise<void> {
+export async function chooseOption(field: Locator, option: string): Promise<void> {
   const page = field.page();
   await field.click();
-  const choice = page.getByRole('option', { name: option, exact });
+  const choice = page.getByRole('option', { name: option, exact: true });
   const list = page.getByRole('listbox');
   await choice.click();
   await expect(async () => {
