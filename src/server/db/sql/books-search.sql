@@ -1,6 +1,7 @@
--- books_search(q, ranked): (book_id, score) of the books matching every word of `q` (at most 8 words),
--- the search design of docs/decisions/0011-search-design.md. `ranked` false (a browse sorted by something
--- else than relevance) skips the scoring: every score is 0.
+-- Book search, the design of docs/decisions/0011-search-design.md, matched once in the browse statement
+-- (docs/decisions/0068-search-matched-once.md): `books_search_terms(q)` turns the query into tsqueries, the
+-- browse statement (src/server/modules/books/sql.ts) reads the books matching them once with `books_search_matches`,
+-- filters and scopes them, and scores only those it keeps with `books_search_score`.
 --
 -- Matching: each word matches as typed in the title or author (`simple` dictionary: every word kept, so
 -- 'It', 'The Road' or 'Me Before You' stay findable) or, stemmed by `english`, in the description. The
@@ -9,21 +10,14 @@
 -- docs/decisions/0060-a-million-books.md). A word of 2+ characters that no book uses also matches its nearest known words: those one
 -- edit away (symmetric deletes through book_word_variants: 'betwen' → between, 'yu' → you), else the 4
 -- most similar by trigrams (pg_trgm similarity ≥ 0.3: 'tolkein' → tolkien).
---
--- Score, in tiers that never overlap (each tier adds more than any tie-break can):
---   12  the title is the query (lower case, punctuation ignored)
---   10  the author's name, or their surname, is the query
---    8  every word is in the title (title prefix included)
---    4  every word is in the title or the author
---    0  otherwise (description)
--- plus tie-breaks below 2: trigram similarity of the title to the query (0-1), 0.5 when every word
--- matched as typed (no correction), and ts_rank / 10.
--- When that finds nothing (e.g. 'harrypotter'), titles and authors with a trigram word similarity of
--- at least 0.5 to the whole query (4+ letters or digits) match instead, scored by that similarity.
-CREATE OR REPLACE FUNCTION books_search(q text, ranked boolean DEFAULT true) RETURNS TABLE(book_id integer, score real)
-LANGUAGE plpgsql STABLE PARALLEL SAFE ROWS 100
+
+-- books_search_terms(q): one row of the query's tsqueries (every word of `q`, at most 8), no row when `q`
+-- has no letter or digit. `fuzzy_q`: every word as typed or corrected (what a book must match);
+-- `typed_q`: every word as typed; `title_q` / `title_author_q`: every word in the title / the title or
+-- author; `norm_q`: the query in lower case with punctuation as single spaces.
+CREATE OR REPLACE FUNCTION books_search_terms(q text) RETURNS TABLE(fuzzy_q tsquery, typed_q tsquery, title_q tsquery, title_author_q tsquery, norm_q text)
+LANGUAGE plpgsql STABLE PARALLEL SAFE ROWS 1
 SET pg_trgm.similarity_threshold = 0.3
-SET pg_trgm.word_similarity_threshold = 0.5
 AS $$
 DECLARE
   w text;
@@ -39,11 +33,6 @@ DECLARE
   fuzzy text[] := '{}';
   in_title text[] := '{}';
   in_title_author text[] := '{}';
-  norm_q text := btrim(regexp_replace(lower(q), '[^[:alnum:]]+', ' ', 'g'));
-  typed_q tsquery;
-  fuzzy_q tsquery;
-  title_q tsquery;
-  title_author_q tsquery;
 BEGIN
   words := ARRAY(SELECT m[1] FROM regexp_matches(lower(q), '([[:alnum:]]+)', 'g') AS m LIMIT 8);
   FOR n IN 1 .. coalesce(cardinality(words), 0) LOOP
@@ -85,33 +74,67 @@ BEGIN
   IF cardinality(typed) = 0 THEN
     RETURN;
   END IF;
-  typed_q := to_tsquery('simple', array_to_string(typed, ' & '));
-  fuzzy_q := to_tsquery('simple', array_to_string(fuzzy, ' & '));
-  title_q := to_tsquery('simple', array_to_string(in_title, ' & '));
-  title_author_q := to_tsquery('simple', array_to_string(in_title_author, ' & '));
-  IF NOT ranked THEN
-    RETURN QUERY SELECT b.id, 0::real FROM books b WHERE b.search_vector @@ fuzzy_q;
-  ELSE
-    RETURN QUERY
-      SELECT b.id, (
-        CASE
-          WHEN btrim(regexp_replace(lower(b.title), '[^[:alnum:]]+', ' ', 'g')) = norm_q THEN 12
-          WHEN btrim(regexp_replace(lower(b.author), '[^[:alnum:]]+', ' ', 'g')) = norm_q
-            OR (position(' ' IN norm_q) = 0 AND lower(b.author) ~ ('(^|[^[:alnum:]])' || norm_q || '$')) THEN 10
-          WHEN b.search_vector @@ title_q THEN 8
-          WHEN b.search_vector @@ title_author_q THEN 4
-          ELSE 0
-        END
-        + similarity(lower(b.title), norm_q)
-        + CASE WHEN b.search_vector @@ typed_q THEN 0.5 ELSE 0 END
-        + ts_rank(b.search_vector, fuzzy_q) / 10)::real
-      FROM books b
-      WHERE b.search_vector @@ fuzzy_q;
-  END IF;
+  RETURN QUERY SELECT
+    to_tsquery('simple', array_to_string(fuzzy, ' & ')),
+    to_tsquery('simple', array_to_string(typed, ' & ')),
+    to_tsquery('simple', array_to_string(in_title, ' & ')),
+    to_tsquery('simple', array_to_string(in_title_author, ' & ')),
+    btrim(regexp_replace(lower(q), '[^[:alnum:]]+', ' ', 'g'));
+END $$;
+
+-- books_search_matches(q, fuzzy_q, typed_q, title_q, title_author_q, ranked): every book matching
+-- `fuzzy_q` (books_search_terms of `q`), read once through the GIN index: the columns a browse filters and
+-- sorts on and, when `ranked`, what its score needs from the search_vector (`in_title`: every word in the
+-- title, `in_title_author`: in the title or author, `as_typed`: every word as typed, `rank`: ts_rank),
+-- null otherwise. When no book matches (e.g. 'harrypotter'): the books whose title or author has a trigram
+-- word similarity of at least 0.5 to the whole query (4+ letters or digits), that similarity as
+-- `fallback_score`. The search_vector itself stays behind: copying it costs more than the rest of a row.
+CREATE OR REPLACE FUNCTION books_search_matches(q text, fuzzy_q tsquery, typed_q tsquery, title_q tsquery, title_author_q tsquery, ranked boolean) RETURNS TABLE(id integer, owner_id integer, title text, author text, genre text, condition book_condition, daily_fee_paise integer, is_available boolean, status book_status, review_count integer, rating_total integer, created_at timestamp with time zone, in_title boolean, in_title_author boolean, as_typed boolean, rank real, fallback_score real)
+LANGUAGE plpgsql STABLE PARALLEL SAFE ROWS 100
+SET pg_trgm.word_similarity_threshold = 0.5
+AS $$
+BEGIN
+  RETURN QUERY
+    SELECT b.id, b.owner_id, b.title, b.author, b.genre, b.condition, b.daily_fee_paise, b.is_available, b.status,
+      b.review_count, b.rating_total, b.created_at,
+      CASE WHEN ranked THEN b.search_vector @@ title_q END,
+      CASE WHEN ranked THEN b.search_vector @@ title_author_q END,
+      CASE WHEN ranked THEN b.search_vector @@ typed_q END,
+      CASE WHEN ranked THEN ts_rank(b.search_vector, fuzzy_q) END,
+      NULL::real
+    FROM books b WHERE b.search_vector @@ fuzzy_q;
   IF NOT FOUND AND length(regexp_replace(q, '[^[:alnum:]]', '', 'g')) >= 4 THEN
     RETURN QUERY
-      SELECT b.id, greatest(word_similarity(lower(q), lower(b.title)), word_similarity(lower(q), lower(b.author)))::real
+      SELECT b.id, b.owner_id, b.title, b.author, b.genre, b.condition, b.daily_fee_paise, b.is_available, b.status,
+        b.review_count, b.rating_total, b.created_at, NULL::boolean, NULL::boolean, NULL::boolean, NULL::real,
+        greatest(word_similarity(lower(q), lower(b.title)), word_similarity(lower(q), lower(b.author)))::real
       FROM books b
       WHERE lower(b.title) %> lower(q) OR lower(b.author) %> lower(q);
   END IF;
 END $$;
+
+-- books_search_score(title, author, in_title, in_title_author, as_typed, rank, norm_q): the relevance of a
+-- row of books_search_matches, in tiers that never overlap (each tier adds more than any tie-break can):
+--   12  the title is the query (lower case, punctuation ignored)
+--   10  the author's name, or their surname, is the query
+--    8  every word is in the title (title prefix included)
+--    4  every word is in the title or the author
+--    0  otherwise (description)
+-- plus tie-breaks below 2: trigram similarity of the title to the query (0-1), 0.5 when every word
+-- matched as typed (no correction), and ts_rank / 10. A plain SQL expression: the planner inlines it.
+CREATE OR REPLACE FUNCTION books_search_score(title text, author text, in_title boolean, in_title_author boolean, as_typed boolean, rank real, norm_q text) RETURNS real
+LANGUAGE sql STABLE PARALLEL SAFE
+AS $$
+  SELECT (
+    CASE
+      WHEN btrim(regexp_replace(lower(title), '[^[:alnum:]]+', ' ', 'g')) = norm_q THEN 12
+      WHEN btrim(regexp_replace(lower(author), '[^[:alnum:]]+', ' ', 'g')) = norm_q
+        OR (position(' ' IN norm_q) = 0 AND lower(author) ~ ('(^|[^[:alnum:]])' || norm_q || '$')) THEN 10
+      WHEN in_title THEN 8
+      WHEN in_title_author THEN 4
+      ELSE 0
+    END
+    + similarity(lower(title), norm_q)
+    + CASE WHEN as_typed THEN 0.5 ELSE 0 END
+    + rank / 10)::real
+$$;

@@ -51,7 +51,9 @@ describe('src/server/db/sql/*.sql against the migrated database', () => {
       'book_hubs_follow_membership',
       'book_hubs_set_active',
       'book_words_collect',
-      'books_search',
+      'books_search_matches',
+      'books_search_score',
+      'books_search_terms',
     ]);
     expect(triggers.length).toBe(4);
   });

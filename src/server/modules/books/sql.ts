@@ -1,16 +1,18 @@
 /**
  * The one SQL builder for reading books (browse, hub lists, My Library, a single book), so the API and
  * the benchmark's bare server run identical SQL (ARCHITECTURE §6). Raw SQL because the browse query
- * joins the `books_search` function, array parameters and a lateral hub pick that the query builder
- * cannot say.
+ * joins the search functions (search-sql.ts), array parameters and a lateral hub pick that the query
+ * builder cannot say.
  *
- * Shape: CTEs resolve the viewer's hubs (scope.ts); an inner query filters, orders and limits `books`;
+ * Shape: CTEs resolve the viewer's hubs (scope.ts) and a search's matches (search-sql.ts); an inner
+ * query filters, orders and limits `books` (or the matches, then reads the page's other columns);
  * the outer query adds the owner's name and one hub the book is actively listed in (the nearest of the
  * viewer's hubs, then the first in joining order, then any), and repeats the order on the sort keys.
  */
 import { sql, type SQL } from 'drizzle-orm';
 import type { BrowseSort } from '@/domain/books';
 import { viewerHubsCte, type HubFilter } from './scope';
+import { PAGE_COLUMNS, PAGE_COLUMNS_OF_B, searchCtes, searchScore } from './search-sql';
 
 /** Columns of a book row as `readBooksSql` answers them (snake_case, straight from PostgreSQL). */
 export interface BookSqlRow {
@@ -50,7 +52,7 @@ export function hasSearchWords(search: string | undefined): boolean {
 
 /** The filters of a browse (money in paise; conditions are stored grades). */
 export interface BookFilters {
-  /** search text; typo tolerant (`books_search` in src/server/db/sql/books-search.sql, ADR 0011) */
+  /** search text; typo tolerant (src/server/db/sql/books-search.sql, ADR 0011 and 0068) */
   search?: string;
   genres?: readonly string[];
   conditions?: readonly string[];
@@ -129,7 +131,7 @@ function sortKeys(order: BookOrder, scoped: boolean, searching: boolean): SortKe
   ];
   switch (order) {
     case 'relevance':
-      return searching ? [[sql`m.score`, 'desc'], ...tail] : tail;
+      return searching ? [[searchScore, 'desc'], ...tail] : tail;
     case 'newest':
       return tail;
     case 'oldest':
@@ -161,11 +163,12 @@ function sortKeys(order: BookOrder, scoped: boolean, searching: boolean): SortKe
 const direction = ([, d, nullable]: SortKey) => sql.raw(nullable ? `${d} nulls last` : d);
 
 /**
- * SQL answering `BookSqlRow`s. Listed books only unless `statuses` says otherwise. Search candidates
- * and their relevance come from `books_search(q)` (src/server/db/sql/books-search.sql,
- * docs/decisions/0011-search-design.md): every word as typed (prefix) or, when misspelt, one of its
- * nearest known words, through the full-text GIN index, ranked exact title → title → author →
- * description; with a trigram word-similarity fallback on lower(title) / lower(author).
+ * SQL answering `BookSqlRow`s. Listed books only unless `statuses` says otherwise. A search reads its
+ * candidates once (src/server/db/sql/books-search.sql, docs/decisions/0011-search-design.md,
+ * docs/decisions/0068-search-matched-once.md): every word as typed (prefix) or, when misspelt, one of its
+ * nearest known words, through the full-text GIN index; filtered and scoped, then only the books kept
+ * are ranked exact title → title → author → description; with a trigram word-similarity fallback on
+ * lower(title) / lower(author) when no book matches the words.
  */
 export function readBooksSql(o: ReadBooksOptions): SQL {
   // a search without letters or digits ("?!") filters nothing
@@ -196,33 +199,31 @@ export function readBooksSql(o: ReadBooksOptions): SQL {
       keys.map((key, i) => sql`${sql.raw(`${alias}.k${i}`)} ${direction(key)}`),
       sql`, `,
     );
-  const found = search ? sql` join m on m.book_id = b.id` : sql``;
-  const columns = sql`b.id, b.owner_id, b.title, b.author, b.isbn, b.genre, b.description, b.image_url,
-        b.cover_image_url, b.condition, b.daily_fee_paise, b.selling_price_paise, b.is_available, b.status,
-        b.review_count, b.rating_total, b.created_at, ${keyColumns}`;
+  const sharedColumns = sql`b.id, b.owner_id, b.title, b.author, b.genre, b.condition, b.daily_fee_paise,
+        b.is_available, b.status, b.review_count, b.rating_total, b.created_at, ${keyColumns}`;
+  const where = sql.join(conditions, sql` and `);
   // a search's matches are few: filter them once (CTE f), then page and count them from f. Without a
   // search the page walks an index and stops, and the capped count filters on its own (ADR 0013).
-  const counting = o.countUpTo !== undefined;
-  const shared = search !== null && counting;
-  const total = !counting
-    ? sql``
-    : shared
-      ? sql`, (select count(*)::int from (select 1 from f limit ${o.countUpTo}) c) as total_count`
-      : sql`, (select count(*)::int from (select 1 from books b${found}
+  const total =
+    o.countUpTo === undefined
+      ? sql``
+      : search
+        ? sql`, (select count(*)::int from (select 1 from f limit ${o.countUpTo}) c) as total_count`
+        : sql`, (select count(*)::int from (select 1 from books b
           where ${sql.join(o.scoped ? [inScope, ...common] : common, sql` and `)}
           limit ${o.countUpTo}) c) as total_count`;
-  const page = shared
-    ? sql`select * from f order by ${keyOrder('f')} limit ${o.limit} offset ${o.offset ?? 0}`
-    : sql`select ${columns}
-      from books b${found}${byDistance ? distanceJoin : sql``}
-      where ${sql.join(conditions, sql` and `)}
+  const page = search
+    ? sql`select f.*, ${PAGE_COLUMNS} from (select * from f order by ${keyOrder('f')}
+        limit ${o.limit} offset ${o.offset ?? 0}) f join books d on d.id = f.id`
+    : sql`select ${sharedColumns}, ${PAGE_COLUMNS_OF_B}
+      from books b${byDistance ? distanceJoin : sql``}
+      where ${where}
       order by ${innerOrder}
       limit ${o.limit} offset ${o.offset ?? 0}`;
-  const ctes = sql`${viewerHubsCte(o.viewerId, o.hubFilter)}${search ? sql`, m as (select * from books_search(${search}, ${o.order === 'relevance'}))` : sql``}${
-    shared
-      ? sql`, f as (select ${columns} from books b${found} where ${sql.join(conditions, sql` and `)})`
-      : sql``
-  }`;
+  const ctes = search
+    ? sql`${viewerHubsCte(o.viewerId, o.hubFilter)}${searchCtes(search, o.order === 'relevance')},
+      f as (select ${sharedColumns} from m b left join t on true where ${where})`
+    : viewerHubsCte(o.viewerId, o.hubFilter);
   return sql`
     with ${ctes}
     select p.id, p.owner_id, u.name as owner_name, p.title, p.author, p.isbn, p.genre, p.description,

@@ -1,0 +1,133 @@
+-- Custom SQL migration file, put your code below! --
+-- Book search matched once in the browse statement (docs/decisions/0068-search-matched-once.md):
+-- books_search (0045) becomes books_search_terms, books_search_matches and books_search_score. The
+-- definitions below are a copy of src/server/db/sql/books-search.sql; db-sql.api.test.ts proves the
+-- migrated database holds exactly them.
+DROP FUNCTION IF EXISTS books_search(text, boolean);--> statement-breakpoint
+-- books_search_terms(q): one row of the query's tsqueries (every word of `q`, at most 8), no row when `q`
+-- has no letter or digit. `fuzzy_q`: every word as typed or corrected (what a book must match);
+-- `typed_q`: every word as typed; `title_q` / `title_author_q`: every word in the title / the title or
+-- author; `norm_q`: the query in lower case with punctuation as single spaces.
+CREATE OR REPLACE FUNCTION books_search_terms(q text) RETURNS TABLE(fuzzy_q tsquery, typed_q tsquery, title_q tsquery, title_author_q tsquery, norm_q text)
+LANGUAGE plpgsql STABLE PARALLEL SAFE ROWS 1
+SET pg_trgm.similarity_threshold = 0.3
+AS $$
+DECLARE
+  w text;
+  words text[];
+  n integer;
+  known boolean;
+  suffix text;
+  stem text;
+  typed_terms text[];
+  terms text[];
+  deletions text[];
+  typed text[] := '{}';
+  fuzzy text[] := '{}';
+  in_title text[] := '{}';
+  in_title_author text[] := '{}';
+BEGIN
+  words := ARRAY(SELECT m[1] FROM regexp_matches(lower(q), '([[:alnum:]]+)', 'g') AS m LIMIT 8);
+  FOR n IN 1 .. coalesce(cardinality(words), 0) LOOP
+    w := words[n];
+    known := EXISTS (SELECT 1 FROM book_words bw WHERE bw.word = w);
+    suffix := CASE WHEN n = cardinality(words) OR NOT known THEN ':*' ELSE '' END;
+    stem := (ts_lexize('english_stem', w))[1];
+    typed_terms := ARRAY[w || suffix] || CASE WHEN stem IS NOT NULL AND stem <> w THEN ARRAY[stem || suffix] ELSE '{}' END;
+    terms := typed_terms;
+    IF length(w) >= 2 AND NOT known THEN
+      -- the word's one-letter deletions, as an array so each lookup below is one index probe per item
+      deletions := CASE WHEN length(w) >= 3 THEN ARRAY(
+        SELECT left(w, i - 1) || substr(w, i + 1) FROM generate_series(1, length(w)) AS i) ELSE '{}' END;
+      terms := terms || ARRAY(
+        SELECT c.word FROM (
+          SELECT v.word FROM book_word_variants v WHERE v.variant = w
+          UNION
+          SELECT v.word FROM book_word_variants v WHERE v.variant = ANY(deletions)
+          UNION
+          SELECT bw.word FROM book_words bw WHERE bw.word = ANY(deletions)
+        ) c
+        ORDER BY similarity(c.word, w) DESC, c.word LIMIT 4);
+      IF cardinality(terms) = cardinality(typed_terms) AND length(w) >= 3 THEN
+        terms := terms || ARRAY(
+          SELECT bw.word FROM book_words bw WHERE bw.word % w ORDER BY similarity(bw.word, w) DESC, bw.word LIMIT 4);
+      END IF;
+      -- a description word is stemmed: a correction matches it through its stem too
+      terms := terms || ARRAY(
+        SELECT x.s FROM (SELECT t, (ts_lexize('english_stem', t))[1] AS s FROM unnest(terms) AS t) x
+        WHERE x.t NOT LIKE '%:*' AND x.s IS NOT NULL AND x.s <> x.t);
+    END IF;
+    typed := typed || ('(' || array_to_string(typed_terms, ' | ') || ')');
+    fuzzy := fuzzy || ('(' || array_to_string(terms, ' | ') || ')');
+    in_title := in_title || ('(' || array_to_string(ARRAY(
+      SELECT t || CASE WHEN t LIKE '%:*' THEN 'A' ELSE ':A' END FROM unnest(terms) AS t), ' | ') || ')');
+    in_title_author := in_title_author || ('(' || array_to_string(ARRAY(
+      SELECT t || CASE WHEN t LIKE '%:*' THEN 'AB' ELSE ':AB' END FROM unnest(terms) AS t), ' | ') || ')');
+  END LOOP;
+  IF cardinality(typed) = 0 THEN
+    RETURN;
+  END IF;
+  RETURN QUERY SELECT
+    to_tsquery('simple', array_to_string(fuzzy, ' & ')),
+    to_tsquery('simple', array_to_string(typed, ' & ')),
+    to_tsquery('simple', array_to_string(in_title, ' & ')),
+    to_tsquery('simple', array_to_string(in_title_author, ' & ')),
+    btrim(regexp_replace(lower(q), '[^[:alnum:]]+', ' ', 'g'));
+END $$;
+--> statement-breakpoint
+-- books_search_matches(q, fuzzy_q, typed_q, title_q, title_author_q, ranked): every book matching
+-- `fuzzy_q` (books_search_terms of `q`), read once through the GIN index: the columns a browse filters and
+-- sorts on and, when `ranked`, what its score needs from the search_vector (`in_title`: every word in the
+-- title, `in_title_author`: in the title or author, `as_typed`: every word as typed, `rank`: ts_rank),
+-- null otherwise. When no book matches (e.g. 'harrypotter'): the books whose title or author has a trigram
+-- word similarity of at least 0.5 to the whole query (4+ letters or digits), that similarity as
+-- `fallback_score`. The search_vector itself stays behind: copying it costs more than the rest of a row.
+CREATE OR REPLACE FUNCTION books_search_matches(q text, fuzzy_q tsquery, typed_q tsquery, title_q tsquery, title_author_q tsquery, ranked boolean) RETURNS TABLE(id integer, owner_id integer, title text, author text, genre text, condition book_condition, daily_fee_paise integer, is_available boolean, status book_status, review_count integer, rating_total integer, created_at timestamp with time zone, in_title boolean, in_title_author boolean, as_typed boolean, rank real, fallback_score real)
+LANGUAGE plpgsql STABLE PARALLEL SAFE ROWS 100
+SET pg_trgm.word_similarity_threshold = 0.5
+AS $$
+BEGIN
+  RETURN QUERY
+    SELECT b.id, b.owner_id, b.title, b.author, b.genre, b.condition, b.daily_fee_paise, b.is_available, b.status,
+      b.review_count, b.rating_total, b.created_at,
+      CASE WHEN ranked THEN b.search_vector @@ title_q END,
+      CASE WHEN ranked THEN b.search_vector @@ title_author_q END,
+      CASE WHEN ranked THEN b.search_vector @@ typed_q END,
+      CASE WHEN ranked THEN ts_rank(b.search_vector, fuzzy_q) END,
+      NULL::real
+    FROM books b WHERE b.search_vector @@ fuzzy_q;
+  IF NOT FOUND AND length(regexp_replace(q, '[^[:alnum:]]', '', 'g')) >= 4 THEN
+    RETURN QUERY
+      SELECT b.id, b.owner_id, b.title, b.author, b.genre, b.condition, b.daily_fee_paise, b.is_available, b.status,
+        b.review_count, b.rating_total, b.created_at, NULL::boolean, NULL::boolean, NULL::boolean, NULL::real,
+        greatest(word_similarity(lower(q), lower(b.title)), word_similarity(lower(q), lower(b.author)))::real
+      FROM books b
+      WHERE lower(b.title) %> lower(q) OR lower(b.author) %> lower(q);
+  END IF;
+END $$;
+--> statement-breakpoint
+-- books_search_score(title, author, in_title, in_title_author, as_typed, rank, norm_q): the relevance of a
+-- row of books_search_matches, in tiers that never overlap (each tier adds more than any tie-break can):
+--   12  the title is the query (lower case, punctuation ignored)
+--   10  the author's name, or their surname, is the query
+--    8  every word is in the title (title prefix included)
+--    4  every word is in the title or the author
+--    0  otherwise (description)
+-- plus tie-breaks below 2: trigram similarity of the title to the query (0-1), 0.5 when every word
+-- matched as typed (no correction), and ts_rank / 10. A plain SQL expression: the planner inlines it.
+CREATE OR REPLACE FUNCTION books_search_score(title text, author text, in_title boolean, in_title_author boolean, as_typed boolean, rank real, norm_q text) RETURNS real
+LANGUAGE sql STABLE PARALLEL SAFE
+AS $$
+  SELECT (
+    CASE
+      WHEN btrim(regexp_replace(lower(title), '[^[:alnum:]]+', ' ', 'g')) = norm_q THEN 12
+      WHEN btrim(regexp_replace(lower(author), '[^[:alnum:]]+', ' ', 'g')) = norm_q
+        OR (position(' ' IN norm_q) = 0 AND lower(author) ~ ('(^|[^[:alnum:]])' || norm_q || '$')) THEN 10
+      WHEN in_title THEN 8
+      WHEN in_title_author THEN 4
+      ELSE 0
+    END
+    + similarity(lower(title), norm_q)
+    + CASE WHEN as_typed THEN 0.5 ELSE 0 END
+    + rank / 10)::real
+$$;
