@@ -4,8 +4,9 @@
  * `insert … select … from generate_series`, 100,000 a statement, so a million books take about a minute
  * rather than shipping every row over the wire. Each copy keeps its template's title, author, ISBN, genre,
  * description and picture, and gets a random owner (not the caller), condition, fee, sale price,
- * availability, review cache and listing date within the last year; its hubs are its owner's. The word
- * trigger is off meanwhile: copies bring no new words.
+ * availability, review cache and listing date within the last year; its hubs are its owner's, written
+ * with the copy (`hub_ids`, so the listings trigger finds nothing to update). The word trigger is off
+ * meanwhile: copies bring no new words.
  */
 import type pg from 'pg';
 import { BOOK_CONDITIONS } from '../src/domain/books';
@@ -50,13 +51,16 @@ export async function generateCopies(
            g as (select s, 1 + (s - 1) % $3 as k, random() as r1, random() as r2, random() as r3,
                    random() as r4, random() as r5 from generate_series(1, $2::int) as s)
          insert into books (owner_id, title, author, isbn, isbn13, genre, description, image_url, condition,
-           daily_fee_paise, selling_price_paise, is_available, review_count, rating_total, created_at, updated_at)
-         select u.ids[1 + floor(g.r1 * cardinality(u.ids))::int], t.title, t.author, t.isbn, t.isbn13, t.genre,
+           daily_fee_paise, selling_price_paise, is_available, review_count, rating_total, created_at, updated_at,
+           hub_ids)
+         select o.id, t.title, t.author, t.isbn, t.isbn13, t.genre,
            t.description, t.image_url, ($4::text[])[1 + floor(g.r2 * 4)::int]::book_condition,
            500 + 250 * floor(g.r3 * 19)::int,
            case when g.r4 < 0.3 then 9900 + 100 * floor(g.r4 / 0.3 * 800)::int end,
-           g.r5 < 0.85, t.review_count, t.rating_total, c.at, c.at
+           g.r5 < 0.85, t.review_count, t.rating_total, c.at, c.at,
+           array(select m.hub_id from hub_memberships m where m.user_id = o.id and m.is_active order by m.hub_id)
          from g join t on t.k = g.k cross join u,
+           lateral (select u.ids[1 + floor(g.r1 * cardinality(u.ids))::int] as id) o,
            lateral (select now() - random() * interval '365 days' + g.s * interval '0 s' as at) c`,
         [callerId, n, templates, BOOK_CONDITIONS.slice(0, 4)],
       );

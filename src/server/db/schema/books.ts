@@ -58,6 +58,14 @@ export const books = pgTable(
     reviewCount: integer('review_count').notNull().default(0),
     /** sum of the public reviews' ratings (cache of `reviews`) */
     ratingTotal: integer('rating_total').notNull().default(0),
+    /**
+     * The hubs the book is actively listed in, ascending, so the browse scope needs no `book_hubs` probe:
+     * kept by the book_hubs triggers (src/server/db/sql/book-listings.sql, ADR 0069), never written by the app.
+     */
+    hubIds: integer('hub_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
     searchVector: tsvector('search_vector')
       .notNull()
       .generatedAlwaysAs(

@@ -30,3 +30,36 @@ END $$;
 
 CREATE OR REPLACE TRIGGER hub_memberships_listings AFTER INSERT OR DELETE OR UPDATE OF is_active ON hub_memberships
   FOR EACH ROW EXECUTE FUNCTION book_hubs_follow_membership();
+
+-- A book's `hub_ids` are the hubs it is actively listed in, ascending (docs/decisions/0069-listed-hubs-on-the-book.md):
+-- the browse scope tests them on the book's own row instead of probing `book_hubs` for every candidate.
+-- These statement triggers keep them true whatever code adds, removes or (through the membership trigger
+-- above) activates listings; a book whose hubs did not change is not written.
+CREATE OR REPLACE FUNCTION books_follow_listings() RETURNS trigger LANGUAGE plpgsql AS $$
+DECLARE
+  changed integer[];
+BEGIN
+  IF TG_OP = 'INSERT' THEN
+    changed := ARRAY(SELECT DISTINCT n.book_id FROM new_listings n);
+  ELSIF TG_OP = 'DELETE' THEN
+    changed := ARRAY(SELECT DISTINCT o.book_id FROM old_listings o);
+  ELSE
+    changed := ARRAY(SELECT n.book_id FROM new_listings n UNION SELECT o.book_id FROM old_listings o);
+  END IF;
+  UPDATE books b SET hub_ids = x.hub_ids
+  FROM (
+    SELECT c.id, ARRAY(SELECT bh.hub_id FROM book_hubs bh WHERE bh.book_id = c.id AND bh.active ORDER BY bh.hub_id) AS hub_ids
+    FROM unnest(changed) AS c(id)
+  ) x
+  WHERE b.id = x.id AND b.hub_ids IS DISTINCT FROM x.hub_ids;
+  RETURN NULL;
+END $$;
+
+CREATE OR REPLACE TRIGGER book_hubs_books_on_insert AFTER INSERT ON book_hubs REFERENCING NEW TABLE AS new_listings
+  FOR EACH STATEMENT EXECUTE FUNCTION books_follow_listings();
+
+CREATE OR REPLACE TRIGGER book_hubs_books_on_update AFTER UPDATE ON book_hubs REFERENCING OLD TABLE AS old_listings NEW TABLE AS new_listings
+  FOR EACH STATEMENT EXECUTE FUNCTION books_follow_listings();
+
+CREATE OR REPLACE TRIGGER book_hubs_books_on_delete AFTER DELETE ON book_hubs REFERENCING OLD TABLE AS old_listings
+  FOR EACH STATEMENT EXECUTE FUNCTION books_follow_listings();

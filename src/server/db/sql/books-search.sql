@@ -88,8 +88,9 @@ END $$;
 -- title, `in_title_author`: in the title or author, `as_typed`: every word as typed, `rank`: ts_rank),
 -- null otherwise. When no book matches (e.g. 'harrypotter'): the books whose title or author has a trigram
 -- word similarity of at least 0.5 to the whole query (4+ letters or digits), that similarity as
--- `fallback_score`. The search_vector itself stays behind: copying it costs more than the rest of a row.
-CREATE OR REPLACE FUNCTION books_search_matches(q text, fuzzy_q tsquery, typed_q tsquery, title_q tsquery, title_author_q tsquery, ranked boolean) RETURNS TABLE(id integer, owner_id integer, title text, author text, genre text, condition book_condition, daily_fee_paise integer, is_available boolean, status book_status, review_count integer, rating_total integer, created_at timestamp with time zone, in_title boolean, in_title_author boolean, as_typed boolean, rank real, fallback_score real)
+-- `fallback_score`. With each book its `hub_ids`, for the scope. The search_vector itself stays behind:
+-- copying it costs more than the rest of a row.
+CREATE OR REPLACE FUNCTION books_search_matches(q text, fuzzy_q tsquery, typed_q tsquery, title_q tsquery, title_author_q tsquery, ranked boolean) RETURNS TABLE(id integer, owner_id integer, title text, author text, genre text, condition book_condition, daily_fee_paise integer, is_available boolean, status book_status, review_count integer, rating_total integer, created_at timestamp with time zone, in_title boolean, in_title_author boolean, as_typed boolean, rank real, fallback_score real, hub_ids integer[])
 LANGUAGE plpgsql STABLE PARALLEL SAFE ROWS 100
 SET pg_trgm.word_similarity_threshold = 0.5
 AS $$
@@ -101,13 +102,14 @@ BEGIN
       CASE WHEN ranked THEN b.search_vector @@ title_author_q END,
       CASE WHEN ranked THEN b.search_vector @@ typed_q END,
       CASE WHEN ranked THEN ts_rank(b.search_vector, fuzzy_q) END,
-      NULL::real
+      NULL::real, b.hub_ids
     FROM books b WHERE b.search_vector @@ fuzzy_q;
   IF NOT FOUND AND length(regexp_replace(q, '[^[:alnum:]]', '', 'g')) >= 4 THEN
     RETURN QUERY
       SELECT b.id, b.owner_id, b.title, b.author, b.genre, b.condition, b.daily_fee_paise, b.is_available, b.status,
         b.review_count, b.rating_total, b.created_at, NULL::boolean, NULL::boolean, NULL::boolean, NULL::real,
-        greatest(word_similarity(lower(q), lower(b.title)), word_similarity(lower(q), lower(b.author)))::real
+        greatest(word_similarity(lower(q), lower(b.title)), word_similarity(lower(q), lower(b.author)))::real,
+        b.hub_ids
       FROM books b
       WHERE lower(b.title) %> lower(q) OR lower(b.author) %> lower(q);
   END IF;

@@ -51,11 +51,12 @@ describe('src/server/db/sql/*.sql against the migrated database', () => {
       'book_hubs_follow_membership',
       'book_hubs_set_active',
       'book_words_collect',
+      'books_follow_listings',
       'books_search_matches',
       'books_search_score',
       'books_search_terms',
     ]);
-    expect(triggers.length).toBe(4);
+    expect(triggers.length).toBe(7);
   });
 
   it.each(functions)('function $name is the one in the file', async ({ name, args, returns, body }) => {

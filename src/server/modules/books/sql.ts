@@ -90,12 +90,11 @@ const textArray = (values: readonly string[]) =>
   sql`${sql.param(`{${values.map((v) => `"${v.replace(/(["\\])/g, '\\$1')}"`).join(',')}}`)}::text[]`;
 
 /**
- * A book with an active listing (see `book_hubs.active`) in one of the viewer's hubs `s`. The hub ids
- * are gathered once into an array (an InitPlan), so each candidate costs one primary-key probe instead
- * of a hash join with `s` per row (ADR 0012).
+ * A book `b` with an active listing (see `book_hubs.active`) in one of the viewer's hubs `s`: its own
+ * `hub_ids` overlap the viewer's hub ids, gathered once into an array (an InitPlan), so a candidate costs
+ * no probe of `book_hubs` (ADR 0012, ADR 0069).
  */
-const inScope = sql`exists (select 1 from book_hubs bh where bh.book_id = b.id and bh.active
-  and bh.hub_id = any(array(select s.hub_id from s)))`;
+const inScope = sql`b.hub_ids && array(select s.hub_id from s)`;
 
 /** Distance (km) from the origin to the nearest of the book's active listings in `s`; null when unknown. */
 const nearestKm = sql`(select min(s.km) from book_hubs bh join s on s.hub_id = bh.hub_id where bh.book_id = b.id and bh.active)`;
