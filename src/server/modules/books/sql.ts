@@ -71,7 +71,10 @@ export interface ReadBooksOptions {
   /** true: only books actively listed in the viewer's (filtered) hubs; false: any book `where` allows */
   scoped: boolean;
   filters?: BookFilters;
-  /** Extra conditions on `b` (books), e.g. `b.owner_id = 7`. */
+  /**
+   * Extra conditions on `b` (books), e.g. `b.owner_id = 7`. With a search, `b` is a row of the matches,
+   * which carry the columns `books_search_matches` answers (not the description, ISBN or pictures).
+   */
   where?: SQL[];
   /** Book statuses to include (default: listed only). */
   statuses?: readonly string[];
