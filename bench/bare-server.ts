@@ -1,7 +1,8 @@
 /**
  * Benchmark child process: the baseline, a bare `node:http` server with a `pg` pool (10 connections,
  * like the app) answering `GET /api/books/browse?…` with exactly the SQL the app runs
- * (`readBooksSql(browseOptions(…))` from the books service) for member `BENCH_CALLER_ID`. It has no
+ * (`readBooksSql(browseOptions(…))` from the books service) for member `BENCH_CALLER_ID`, named as the app
+ * names it (a prepared statement per shape, src/server/db/prepared.ts). It has no
  * sessions, no validation beyond the contract's query parsing and no response shaping. Prints
  * `{"port": N}` on stdout when ready. Its PostgreSQL connections carry the `application_name` of
  * `benchApplicationName(pid)` (cpu.ts).
@@ -10,6 +11,7 @@ import { createServer } from 'node:http';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { browseQuery } from '../src/contract/books';
+import { statementName } from '../src/server/db/prepared';
 import { browseOptions, readBooksSql } from '../src/server/modules/books';
 import { withBenchApplicationName } from './cpu';
 
@@ -29,7 +31,7 @@ const server = createServer((req, res) => {
     return;
   }
   const query = dialect.sqlToQuery(readBooksSql(browseOptions(parsed.data, callerId)));
-  pool.query(query.sql, query.params).then(
+  pool.query({ name: statementName(query.sql), text: query.sql, values: query.params }).then(
     (result) => {
       res.writeHead(200, { 'content-type': 'application/json' });
       res.end(JSON.stringify(result.rows.slice(0, parsed.data.limit)));

@@ -14,6 +14,7 @@ import {
 import { storedConditionsFor } from '@/domain/books';
 import { rupeesToPaise } from '@/domain/money';
 import type { Db, Tx } from '../../db/client';
+import { preparedRows } from '../../db/prepared';
 import { localizedError } from '../../lib/http-error';
 import { notBlockedWith } from '../blocks';
 import { ownerNotRestricted } from '../restrictions';
@@ -22,9 +23,12 @@ import { countBooksSql, readBooksSql, type BookSqlRow, type ReadBooksOptions } f
 
 export type DbOrTx = Db | Tx;
 
-/** Rows of a raw query on either driver (PGlite and node-postgres both answer `{ rows }`). */
+/**
+ * Rows of a read on either driver, run as a named prepared statement (db/prepared.ts, ADR 0070), so a
+ * repeated shape is not planned again.
+ */
 export async function queryRows<T>(db: DbOrTx, query: SQL): Promise<T[]> {
-  return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
+  return preparedRows<T>(db, query);
 }
 
 /**
