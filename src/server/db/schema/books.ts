@@ -80,7 +80,16 @@ export const books = pgTable(
     index('books_created_idx').on(t.createdAt),
     // browse orders without a search walk these and stop after a page (sql.ts sortKeys)
     index('books_status_created_idx').on(t.status, t.createdAt),
-    index('books_status_fee_idx').on(t.status, t.dailyFeePaise),
+    // price orders end with newest first, then id (sql.ts sortKeys): a fee shared by thousands of books
+    // must not be sorted whole (docs/decisions/0071-price-orders-indexed.md). Lowest first walks the
+    // first index forward; highest first walks the second backward.
+    index('books_status_fee_newest_idx').on(
+      t.status,
+      t.dailyFeePaise,
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
+    index('books_status_fee_oldest_idx').on(t.status, t.dailyFeePaise, t.createdAt, t.id),
     index('books_status_rating_idx').on(
       t.status,
       sql`(case when ${t.reviewCount} > 0 then ${t.ratingTotal}::float8 / ${t.reviewCount} end) desc nulls last`,

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addMember } from '../../seed/hubs';
+import { addMember, insertHub } from '../../seed/hubs';
 import { createBrowseWorld, insertBook, type BrowseWorld } from './browse-test-helpers';
 
 /**
@@ -147,6 +147,33 @@ describe('GET /api/books/browse', () => {
     it('price_low and price_high', async () => {
       expect(await w.keys(w.asha, 'sortBy=price_low')).toEqual(['gatsby', 'hobbit', 'potter', 'sapiens']);
       expect(await w.keys(w.asha, 'sortBy=price_high')).toEqual(['sapiens', 'potter', 'hobbit', 'gatsby']);
+    });
+
+    it('books of one fee come newest first, then by id, in both price orders', async () => {
+      const hub = await insertHub(w.t.db, { name: 'Same Fee Library' });
+      const reader = await w.t.signIn({ name: 'Fee Reader' });
+      await addMember(w.t.db, hub.id, reader.user.id);
+      const at = (day: number) => new Date(Date.UTC(2026, 10, day));
+      const add = async (title: string, dailyFeePaise: number, createdAt: Date) =>
+        (
+          await insertBook(w.t.db, {
+            ownerId: reader.user.id,
+            hubIds: [hub.id],
+            title,
+            dailyFeePaise,
+            createdAt,
+          })
+        ).id;
+      const cheap = await add('Cheap', 500, at(1));
+      const older = await add('Older', 1000, at(2));
+      const newer = await add('Newer', 1000, at(4));
+      const twinA = await add('Twin A', 1000, at(3));
+      const twinB = await add('Twin B', 1000, at(3));
+      const dear = await add('Dear', 2000, at(1));
+      const ids = async (query: string) => (await w.browse(reader, query)).map((b) => b.id);
+      expect(await ids('sortBy=price_low')).toEqual([cheap, newer, twinB, twinA, older, dear]);
+      expect(await ids('sortBy=price_high')).toEqual([dear, newer, twinB, twinA, older, cheap]);
+      expect(await ids('sortBy=price_low&minPrice=10&maxPrice=10&limit=2')).toEqual([newer, twinB]);
     });
 
     it('rating: best public average first, unrated last (newest first among them)', async () => {

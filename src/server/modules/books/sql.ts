@@ -124,7 +124,8 @@ type SortKey = [SQL, Direction, 'nullable'?];
 
 /**
  * Sort keys of an order; every order ends with newest first, then id. Non-null keys carry no NULLS
- * clause, so the (status, created_at) index can give the order.
+ * clause, so the (status, created_at) index can give the order, and the two price indexes theirs
+ * (docs/decisions/0071-price-orders-indexed.md).
  */
 function sortKeys(order: BookOrder, scoped: boolean, searching: boolean): SortKey[] {
   const tail: SortKey[] = [
