@@ -2,7 +2,7 @@
  * Benchmark child process: the baseline, a bare `node:http` server with a `pg` pool (10 connections,
  * like the app) answering `GET /api/books/browse?…` with exactly the SQL the app runs
  * (`readBooksSql(browseOptions(…))` from the books service) for member `BENCH_CALLER_ID`, named as the app
- * names it (a prepared statement per shape, src/server/db/prepared.ts). It has no
+ * names it (a prepared statement per shape where `browseIsPrepared`, src/server/db/prepared.ts). It has no
  * sessions, no validation beyond the contract's query parsing and no response shaping. Prints
  * `{"port": N}` on stdout when ready. Its PostgreSQL connections carry the `application_name` of
  * `benchApplicationName(pid)` (cpu.ts).
@@ -12,7 +12,7 @@ import { PgDialect } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { browseQuery } from '../src/contract/books';
 import { statementName } from '../src/server/db/prepared';
-import { browseOptions, readBooksSql } from '../src/server/modules/books';
+import { browseIsPrepared, browseOptions, readBooksSql } from '../src/server/modules/books';
 import { withBenchApplicationName } from './cpu';
 
 const url = process.env.BENCH_DB_URL;
@@ -30,8 +30,10 @@ const server = createServer((req, res) => {
     res.writeHead(400).end();
     return;
   }
-  const query = dialect.sqlToQuery(readBooksSql(browseOptions(parsed.data, callerId)));
-  pool.query({ name: statementName(query.sql), text: query.sql, values: query.params }).then(
+  const options = browseOptions(parsed.data, callerId);
+  const query = dialect.sqlToQuery(readBooksSql(options));
+  const name = browseIsPrepared(options) ? statementName(query.sql) : undefined;
+  pool.query({ name, text: query.sql, values: query.params }).then(
     (result) => {
       res.writeHead(200, { 'content-type': 'application/json' });
       res.end(JSON.stringify(result.rows.slice(0, parsed.data.limit)));

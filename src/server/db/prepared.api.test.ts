@@ -79,17 +79,21 @@ describe('prepared reads', () => {
     expect(await preparedRows(t.db, byName('Prepared Pooja'))).toEqual([]);
   });
 
-  it(`prepares a shape once per session, and no more than ${MAX_PREPARED_SHAPES} shapes`, async () => {
+  it(`prepares a shape once per session, and no more than ${MAX_PREPARED_SHAPES} shapes on one handle`, async () => {
     const shape = (i: number, n: number) => sql`select ${n}::int + ${sql.raw(String(i))} as n`;
+    const nameOf = (i: number) => statementName(new PgDialect().sqlToQuery(shape(i, 1)).sql);
     await inOneSession(async (db) => {
       for (const n of [1, 2, 3]) expect(await preparedRows(db, shape(0, n))).toEqual([{ n }]);
-      const first = statementName(new PgDialect().sqlToQuery(shape(0, 1)).sql);
-      expect((await preparedNames(db)).filter((name) => name === first)).toHaveLength(1);
-      for (let i = 1; i <= MAX_PREPARED_SHAPES + 10; i++)
+      expect((await preparedNames(db)).filter((name) => name === nameOf(0))).toHaveLength(1);
+      const shapes = new Set([nameOf(0)]);
+      for (let i = 1; i <= MAX_PREPARED_SHAPES + 10; i++) {
         expect(await preparedRows(db, shape(i, 1))).toEqual([{ n: i + 1 }]);
-      const names = await preparedNames(db);
-      expect(names.length).toBeGreaterThan(MAX_PREPARED_SHAPES / 2);
-      expect(names.length).toBeLessThanOrEqual(MAX_PREPARED_SHAPES);
+        shapes.add(nameOf(i));
+      }
+      // the handle may already hold other statements (a pooled connection); count this test's shapes
+      const prepared = (await preparedNames(db)).filter((name) => shapes.has(name));
+      expect(prepared.length).toBeGreaterThan(MAX_PREPARED_SHAPES / 2);
+      expect(prepared.length).toBeLessThanOrEqual(MAX_PREPARED_SHAPES);
     });
   });
 });

@@ -1,8 +1,9 @@
 /**
- * Reads run as named prepared statements (docs/decisions/0070-prepared-reads.md), so PostgreSQL parses and
- * plans a statement's shape once per connection and, after its first five runs, reuses a generic plan
+ * A read as a named prepared statement (docs/decisions/0070-prepared-reads.md), so PostgreSQL parses and
+ * plans a statement's shape once per connection and, after its first five runs, may reuse a generic plan
  * instead of planning every request (planning was most of a browse: at 10k books 2.2 → 0.7 ms of backend
- * CPU per query).
+ * CPU per query). Only for reads whose generic plans were measured: browse decides with
+ * `browseIsPrepared` (modules/books/read.ts).
  *
  * A statement's name is `hs_` and a hash of its text, so the same shape (the same SQL with other
  * parameters) gets the same name on every connection and instance.
@@ -11,8 +12,9 @@
  * - PGlite (one session): `PREPARE name AS …` once per database, then `EXECUTE name(…)` with the
  *   parameters written as literals by node-postgres's own conversions (`prepareValue`, `escapeLiteral`),
  *   which is what the driver would send as text. Inside a PGlite transaction the query runs unnamed.
- * - At most MAX_PREPARED_SHAPES distinct shapes are prepared per process; a statement beyond them runs
- *   unnamed, so memory on the server stays bounded whatever filters callers combine.
+ * - At most MAX_PREPARED_SHAPES distinct shapes are prepared per database handle (a pool, a transaction's
+ *   connection, a PGlite database); a statement beyond them runs unnamed, so memory on the server stays
+ *   bounded whatever filters callers combine.
  */
 import { createHash } from 'node:crypto';
 import { PGlite } from '@electric-sql/pglite';
@@ -22,11 +24,12 @@ import pg from 'pg';
 import pgUtils from 'pg/lib/utils';
 import type { Db, Tx } from './client';
 
-/** Distinct statement shapes a process prepares; later shapes run unnamed. */
+/** Distinct statement shapes prepared per database handle; later shapes run unnamed. */
 export const MAX_PREPARED_SHAPES = 200;
 
 const dialect = new PgDialect();
-const admitted = new Set<string>();
+/** The names admitted per database handle (the driver's client object). */
+const admittedBy = new WeakMap<object, Set<string>>();
 /** PREPAREs done or under way per embedded database (concurrent first calls share one). */
 const preparedIn = new WeakMap<PGlite, Map<string, Promise<void>>>();
 
@@ -43,8 +46,10 @@ export function sqlLiteral(value: unknown): string {
   return pg.escapeLiteral(text);
 }
 
-/** The name to prepare `text` under, or undefined once MAX_PREPARED_SHAPES other shapes are taken. */
-function admit(text: string): string | undefined {
+/** The name to prepare `text` under on `client`, or undefined once it took MAX_PREPARED_SHAPES others. */
+function admit(client: object, text: string): string | undefined {
+  let admitted = admittedBy.get(client);
+  if (!admitted) admittedBy.set(client, (admitted = new Set()));
   const name = statementName(text);
   if (admitted.has(name)) return name;
   if (admitted.size >= MAX_PREPARED_SHAPES) return undefined;
@@ -80,13 +85,15 @@ export async function preparedRows<T>(db: Db | Tx, query: SQL): Promise<T[]> {
   const { sql, params } = dialect.sqlToQuery(query);
   const session = db._.session;
   const client = (session as unknown as { client: unknown }).client;
-  const name = admit(sql);
-  if (!name) return run<T>(session, sql, params);
   if (client instanceof PGlite) {
-    await prepareOnce(client, name, sql);
-    const args = params.length ? `(${params.map(sqlLiteral).join(', ')})` : '';
-    return run<T>(session, `execute ${name}${args}`, []);
+    const name = admit(client, sql);
+    if (name) {
+      await prepareOnce(client, name, sql);
+      const args = params.length ? `(${params.map(sqlLiteral).join(', ')})` : '';
+      return run<T>(session, `execute ${name}${args}`, []);
+    }
+  } else if (client instanceof pg.Pool || client instanceof pg.Client) {
+    return run<T>(session, sql, params, admit(client, sql));
   }
-  if (client instanceof pg.Pool || client instanceof pg.Client) return run<T>(session, sql, params, name);
   return run<T>(session, sql, params);
 }

@@ -11,6 +11,7 @@
 export { readBooksSql, type ReadBooksOptions } from './sql';
 export {
   browseBooks,
+  browseIsPrepared,
   browseOptions,
   countAvailableHubBooks,
   findBook,
