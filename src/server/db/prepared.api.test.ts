@@ -17,10 +17,6 @@ describe('prepared reads', () => {
   });
   afterAll(() => t.close());
 
-  /** Runs `fn` on one database session: PGlite's only one, or a PostgreSQL transaction's connection. */
-  const inOneSession = <T>(fn: (db: Db | Tx) => Promise<T>): Promise<T> =>
-    t.database.kind === 'pglite' ? fn(t.db) : t.db.transaction(fn);
-
   const preparedNames = async (db: Db | Tx) =>
     (
       await executed<{ name: string }>(
@@ -82,7 +78,10 @@ describe('prepared reads', () => {
   it(`prepares a shape once per session, and no more than ${MAX_PREPARED_SHAPES} shapes on one handle`, async () => {
     const shape = (i: number, n: number) => sql`select ${n}::int + ${sql.raw(String(i))} as n`;
     const nameOf = (i: number) => statementName(new PgDialect().sqlToQuery(shape(i, 1)).sql);
-    await inOneSession(async (db) => {
+    // one session: PGlite's only one, or a transaction's connection of this app's own pool on PostgreSQL
+    const run = (fn: (db: Db | Tx) => Promise<void>) =>
+      t.database.kind === 'pglite' ? fn(t.db) : t.db.transaction(fn);
+    await run(async (db) => {
       for (const n of [1, 2, 3]) expect(await preparedRows(db, shape(0, n))).toEqual([{ n }]);
       expect((await preparedNames(db)).filter((name) => name === nameOf(0))).toHaveLength(1);
       const shapes = new Set([nameOf(0)]);

@@ -2,8 +2,8 @@
  * A read as a named prepared statement (docs/decisions/0070-prepared-reads.md), so PostgreSQL parses and
  * plans a statement's shape once per connection and, after its first five runs, may reuse a generic plan
  * instead of planning every request (planning was most of a browse: at 10k books 2.2 → 0.7 ms of backend
- * CPU per query). Only for reads whose generic plans were measured: browse decides with
- * `browseIsPrepared` (modules/books/read.ts).
+ * CPU per query). Only for reads whose generic plans were measured (browse, with `browseIsPrepared` in
+ * modules/books/read.ts, and home's reads).
  *
  * A statement's name is `hs_` and a hash of its text, so the same shape (the same SQL with other
  * parameters) gets the same name on every connection and instance.
@@ -75,6 +75,17 @@ function prepareOnce(lite: PGlite, name: string, text: string): Promise<void> {
     done.catch(() => names.delete(name));
   }
   return done;
+}
+
+/**
+ * Discards every prepared statement of embedded database `lite` (`DEALLOCATE ALL`) and what this module
+ * knows of them, so its cap starts afresh: for an instance handed on to another user, as the API tests'
+ * pool of PGlite databases does (docs/decisions/0063-api-tests-reuse-pglite.md).
+ */
+export async function deallocatePrepared(lite: PGlite): Promise<void> {
+  await lite.exec('DEALLOCATE ALL');
+  preparedIn.delete(lite);
+  admittedBy.delete(lite);
 }
 
 /**

@@ -5,11 +5,13 @@
  * files take. The `api` Vitest project shares a module registry per worker (`isolate: false`), so an instance
  * a closed test app gives back is kept here and, for the next app, reset to the template's state instead:
  * every table of the `public` schema truncated and every sequence restarted (the template holds rows only in
- * `drizzle.__drizzle_migrations`), session advisory locks released, LISTEN channels dropped, an open
- * transaction rolled back. A closed or broken instance is never reused.
+ * `drizzle.__drizzle_migrations`), session advisory locks released, LISTEN channels dropped, prepared
+ * statements deallocated (ADR 0070), an open transaction rolled back. A closed or broken instance is never
+ * reused.
  */
 import { readFile } from 'node:fs/promises';
 import { openPglite, type DatabaseHandle } from '../db/client';
+import { deallocatePrepared } from '../db/prepared';
 import { pgliteBinaries } from './pglite-binaries';
 import { pgliteTemplateFile } from './template';
 
@@ -22,6 +24,7 @@ let templateBlob: Blob | undefined;
 async function resetToTemplate(handle: DatabaseHandle): Promise<void> {
   const pglite = handle.pglite!;
   await pglite.exec('ROLLBACK');
+  await deallocatePrepared(pglite);
   const tables = await pglite.query<{ name: string }>(
     `SELECT format('%I.%I', schemaname, tablename) AS name FROM pg_tables WHERE schemaname = 'public'`,
   );

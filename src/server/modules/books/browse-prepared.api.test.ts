@@ -5,12 +5,21 @@ import { browseQuery } from '@/contract/books';
 import type { Db, Tx } from '../../db/client';
 import { statementName } from '../../db/prepared';
 import { createBrowseWorld, type BrowseWorld } from './browse-test-helpers';
-import { browseBooks, browseOptions, queryRows, readBooksSql } from './index';
+import {
+  browseBooks,
+  browseOptions,
+  countAvailableHubBooks,
+  listHubBooks,
+  queryRows,
+  readBooksSql,
+  safeOwners,
+} from './index';
+import { countBooksSql } from './sql';
 
 /**
- * Which browses run as named prepared statements (docs/decisions/0070-prepared-reads.md): all but one that
- * bounds the price without a search, which is planned with its bounds every time. The world is described
- * in browse-test-helpers.ts.
+ * Which reads run as named prepared statements (docs/decisions/0070-prepared-reads.md): every browse but one
+ * that bounds the price without a search, which is planned with its bounds every time, and home's hub books
+ * and Available Books count. The world is described in browse-test-helpers.ts.
  */
 describe('browse as a prepared statement', () => {
   let w: BrowseWorld;
@@ -54,5 +63,22 @@ describe('browse as a prepared statement', () => {
         query,
       ).toEqual(titles);
     }
+  });
+
+  it("prepares home's hub books and Available Books count", async () => {
+    const now = new Date();
+    const id = w.asha.user.id;
+    const text = (query: Parameters<PgDialect['sqlToQuery']>[0]) => new PgDialect().sqlToQuery(query).sql;
+    const names = [
+      readBooksSql({ viewerId: id, scoped: true, where: safeOwners(id, now), order: 'newest', limit: 20 }),
+      countBooksSql(id, { availability: 'available' }, safeOwners(id, now)),
+    ].map((query) => statementName(text(query)));
+    const run = async (db: Db | Tx) => {
+      expect((await listHubBooks(db, id, 20, now)).length).toBeGreaterThan(0);
+      expect(await countAvailableHubBooks(db, id, now)).toBeGreaterThan(0);
+      return queryRows<{ name: string }>(db, sql`select name from pg_prepared_statements order by name`);
+    };
+    const prepared = w.t.database.kind === 'pglite' ? await run(w.t.db) : await w.t.db.transaction(run);
+    expect(prepared.map((r) => r.name)).toEqual(expect.arrayContaining(names));
   });
 });

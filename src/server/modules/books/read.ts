@@ -111,10 +111,10 @@ export async function browseBooks(
 
 /**
  * GET /api/books and /api/books/all: listed books of every hub the caller has joined, newest first, without
- * those of blocked or restricted owners at `now` (ADR 0050).
+ * those of blocked or restricted owners at `now` (ADR 0050). A prepared statement (ADR 0070).
  */
 export async function listHubBooks(db: DbOrTx, userId: number, limit: number, now: Date): Promise<Book[]> {
-  const rows = await queryRows<BookSqlRow>(
+  const rows = await preparedRows<BookSqlRow>(
     db,
     readBooksSql({ viewerId: userId, scoped: true, where: safeOwners(userId, now), order: 'newest', limit }),
   );
@@ -124,10 +124,10 @@ export async function listHubBooks(db: DbOrTx, userId: number, limit: number, no
 /**
  * GET /api/books/available-count (spec 001 §2.2 "Available Books count tile"): how many listed books of
  * the caller's hubs are available now (not lent), counted in SQL; 0 without hubs. Books of owners blocked
- * either way or restricted at `now` do not count (ADR 0050).
+ * either way or restricted at `now` do not count (ADR 0050). A prepared statement (ADR 0070).
  */
 export async function countAvailableHubBooks(db: DbOrTx, userId: number, now: Date): Promise<number> {
-  const [row] = await queryRows<{ count: number }>(
+  const [row] = await preparedRows<{ count: number }>(
     db,
     countBooksSql(userId, { availability: 'available' }, safeOwners(userId, now)),
   );

@@ -7,7 +7,8 @@ import type { GenrePreference, RecommendedBook, SavePreferencesBody } from '@/co
 import { RECOMMENDATIONS_MAX, recommendationReason } from '@/domain/preferences';
 import type { Db } from '../../db/client';
 import { userGenrePreferences } from '../../db/schema';
-import { queryRows, toBook, type BookSqlRow, type DbOrTx } from '../books';
+import { preparedRows } from '../../db/prepared';
+import { toBook, type BookSqlRow, type DbOrTx } from '../books';
 import { recommendedSql } from './recommend-sql';
 
 /** The member's preferences, in genre order (empty when they never saved any). */
@@ -45,6 +46,7 @@ export async function savePreferences(
  * GET /api/books/recommended: up to 24 (`RECOMMENDATIONS_MAX`) books for the member, each with its
  * reason ('You love Fantasy'): their preferences, then the Love statement and, while fewer than 24,
  * the Like one (`recommendedSql`; Like leaves out what Love matches). Empty without a Love or Like.
+ * Each level's statement is a prepared statement (docs/decisions/0070-prepared-reads.md).
  */
 export async function recommendedBooks(
   db: DbOrTx,
@@ -57,7 +59,7 @@ export async function recommendedBooks(
     if (books.length === RECOMMENDATIONS_MAX) break;
     const statement = recommendedSql(userId, preferences, level, RECOMMENDATIONS_MAX - books.length, now);
     if (!statement) continue;
-    const rows = await queryRows<BookSqlRow & { reason_genre: string }>(db, statement);
+    const rows = await preparedRows<BookSqlRow & { reason_genre: string }>(db, statement);
     books.push(...rows.map((r) => ({ ...toBook(r), reason: recommendationReason(r.reason_genre, level) })));
   }
   return books;
