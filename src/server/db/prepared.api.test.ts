@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql, type SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { createTestApp, type TestApp } from '../testing/harness';
+import { onOneSession } from '../testing/one-session';
 import type { Db, Tx } from './client';
 import { users } from './schema';
 import { MAX_PREPARED_SHAPES, preparedRows, statementName } from './prepared';
@@ -78,10 +79,7 @@ describe('prepared reads', () => {
   it(`prepares a shape once per session, and no more than ${MAX_PREPARED_SHAPES} shapes on one handle`, async () => {
     const shape = (i: number, n: number) => sql`select ${n}::int + ${sql.raw(String(i))} as n`;
     const nameOf = (i: number) => statementName(new PgDialect().sqlToQuery(shape(i, 1)).sql);
-    // one session: PGlite's only one, or a transaction's connection of this app's own pool on PostgreSQL
-    const run = (fn: (db: Db | Tx) => Promise<void>) =>
-      t.database.kind === 'pglite' ? fn(t.db) : t.db.transaction(fn);
-    await run(async (db) => {
+    await onOneSession(t, async (db) => {
       for (const n of [1, 2, 3]) expect(await preparedRows(db, shape(0, n))).toEqual([{ n }]);
       expect((await preparedNames(db)).filter((name) => name === nameOf(0))).toHaveLength(1);
       const shapes = new Set([nameOf(0)]);

@@ -39,7 +39,7 @@ export function statementName(text: string): string {
 }
 
 /** `value` as an SQL literal, as node-postgres would send it as a text parameter; `null` for null. */
-export function sqlLiteral(value: unknown): string {
+function sqlLiteral(value: unknown): string {
   const text = pgUtils.prepareValue(value);
   if (text === null) return 'null';
   if (typeof text !== 'string') throw new TypeError('A prepared read cannot take binary parameters');

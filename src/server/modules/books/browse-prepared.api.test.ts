@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { browseQuery } from '@/contract/books';
 import type { Db, Tx } from '../../db/client';
 import { statementName } from '../../db/prepared';
+import { onOneSession } from '../../testing/one-session';
 import { createBrowseWorld, type BrowseWorld } from './browse-test-helpers';
 import {
   browseBooks,
@@ -41,7 +42,7 @@ describe('browse as a prepared statement', () => {
       );
       return { titles: books.map((b) => b.title), prepared: prepared.length === 1 };
     };
-    return w.t.database.kind === 'pglite' ? run(w.t.db) : w.t.db.transaction(run);
+    return onOneSession(w.t, run);
   };
 
   it('prepares a browse, a search, and a search with a price bound', async () => {
@@ -78,7 +79,7 @@ describe('browse as a prepared statement', () => {
       expect(await countAvailableHubBooks(db, id, now)).toBeGreaterThan(0);
       return queryRows<{ name: string }>(db, sql`select name from pg_prepared_statements order by name`);
     };
-    const prepared = w.t.database.kind === 'pglite' ? await run(w.t.db) : await w.t.db.transaction(run);
+    const prepared = await onOneSession(w.t, run);
     expect(prepared.map((r) => r.name)).toEqual(expect.arrayContaining(names));
   });
 });
