@@ -1,7 +1,8 @@
 -- Book search, the design of docs/decisions/0011-search-design.md, matched once in the browse statement
 -- (docs/decisions/0068-search-matched-once.md): `books_search_terms(q)` turns the query into tsqueries, the
--- browse statement (src/server/modules/books/sql.ts) reads the books matching them once with `books_search_matches`,
--- filters and scopes them, and scores only those it keeps with `books_search_score`.
+-- browse statement (src/server/modules/books/sql.ts) reads the books of the right status in the viewer's hubs
+-- matching them once with `books_search_matches` (docs/decisions/0072-search-scoped-in-the-function.md),
+-- filters them, and scores only those it keeps with `books_search_score`.
 --
 -- Matching: each word matches as typed in the title or author (`simple` dictionary: every word kept, so
 -- 'It', 'The Road' or 'Me Before You' stay findable) or, stemmed by `english`, in the description. The
@@ -82,15 +83,18 @@ BEGIN
     btrim(regexp_replace(lower(q), '[^[:alnum:]]+', ' ', 'g'));
 END $$;
 
--- books_search_matches(q, fuzzy_q, typed_q, title_q, title_author_q, ranked): every book matching
--- `fuzzy_q` (books_search_terms of `q`), read once through the GIN index: the columns a browse filters and
--- sorts on and, when `ranked`, what its score needs from the search_vector (`in_title`: every word in the
--- title, `in_title_author`: in the title or author, `as_typed`: every word as typed, `rank`: ts_rank),
--- null otherwise. When no book matches (e.g. 'harrypotter'): the books whose title or author has a trigram
--- word similarity of at least 0.5 to the whole query (4+ letters or digits), that similarity as
--- `fallback_score`. With each book its `hub_ids`, for the scope. The search_vector itself stays behind:
--- copying it costs more than the rest of a row.
-CREATE OR REPLACE FUNCTION books_search_matches(q text, fuzzy_q tsquery, typed_q tsquery, title_q tsquery, title_author_q tsquery, ranked boolean) RETURNS TABLE(id integer, owner_id integer, title text, author text, genre text, condition book_condition, daily_fee_paise integer, is_available boolean, status book_status, review_count integer, rating_total integer, created_at timestamp with time zone, in_title boolean, in_title_author boolean, as_typed boolean, rank real, fallback_score real, hub_ids integer[])
+-- books_search_matches(q, fuzzy_q, typed_q, title_q, title_author_q, ranked, statuses, in_hubs): every book
+-- of one of `statuses` and, when `in_hubs` is not null, actively listed in one of those hubs (its `hub_ids`
+-- overlap them), matching `fuzzy_q` (books_search_terms of `q`), read once through the GIN index: the
+-- columns a browse filters and sorts on and, when `ranked`, what its score needs from the search_vector
+-- (`in_title`: every word in the title, `in_title_author`: in the title or author, `as_typed`: every word as
+-- typed, `rank`: ts_rank), null otherwise. The status and hubs are checked here, before the search_vector
+-- is read again for the score, so a common word costs that work only for the books the viewer can see
+-- (docs/decisions/0072-search-scoped-in-the-function.md). When no such book matches (e.g. 'harrypotter'):
+-- those books whose title or author has a trigram word similarity of at least 0.5 to the whole query (4+
+-- letters or digits), that similarity as `fallback_score`. With each book its `hub_ids`. The search_vector
+-- itself stays behind: copying it costs more than the rest of a row.
+CREATE OR REPLACE FUNCTION books_search_matches(q text, fuzzy_q tsquery, typed_q tsquery, title_q tsquery, title_author_q tsquery, ranked boolean, statuses book_status[], in_hubs integer[]) RETURNS TABLE(id integer, owner_id integer, title text, author text, genre text, condition book_condition, daily_fee_paise integer, is_available boolean, status book_status, review_count integer, rating_total integer, created_at timestamp with time zone, in_title boolean, in_title_author boolean, as_typed boolean, rank real, fallback_score real, hub_ids integer[])
 LANGUAGE plpgsql STABLE PARALLEL SAFE ROWS 100
 SET pg_trgm.word_similarity_threshold = 0.5
 AS $$
@@ -103,7 +107,8 @@ BEGIN
       CASE WHEN ranked THEN b.search_vector @@ typed_q END,
       CASE WHEN ranked THEN ts_rank(b.search_vector, fuzzy_q) END,
       NULL::real, b.hub_ids
-    FROM books b WHERE b.search_vector @@ fuzzy_q;
+    FROM books b
+    WHERE b.search_vector @@ fuzzy_q AND b.status = ANY(statuses) AND (in_hubs IS NULL OR b.hub_ids && in_hubs);
   IF NOT FOUND AND length(regexp_replace(q, '[^[:alnum:]]', '', 'g')) >= 4 THEN
     RETURN QUERY
       SELECT b.id, b.owner_id, b.title, b.author, b.genre, b.condition, b.daily_fee_paise, b.is_available, b.status,
@@ -111,7 +116,8 @@ BEGIN
         greatest(word_similarity(lower(q), lower(b.title)), word_similarity(lower(q), lower(b.author)))::real,
         b.hub_ids
       FROM books b
-      WHERE lower(b.title) %> lower(q) OR lower(b.author) %> lower(q);
+      WHERE (lower(b.title) %> lower(q) OR lower(b.author) %> lower(q))
+        AND b.status = ANY(statuses) AND (in_hubs IS NULL OR b.hub_ids && in_hubs);
   END IF;
 END $$;
 

@@ -8,15 +8,19 @@ import { sql, type SQL } from 'drizzle-orm';
 
 /**
  * CTEs `t` (one row of the query's tsqueries, `books_search_terms`; none when `search` has no letter or
- * digit) and `m` (the matching books with, when `ranked`, what their score needs; the trigram fallback's
- * when no book matches: `books_search_matches`), each preceded by a comma.
+ * digit) and `m` (the matching books of `statuses` (a `book_status[]` expression) in the hubs `inHubs` (an
+ * `integer[]` expression, null for any hub) with, when `ranked`, what their score needs; the trigram
+ * fallback's when no such book matches: `books_search_matches`, which applies the statuses and the hubs
+ * itself: docs/decisions/0072-search-scoped-in-the-function.md), each preceded by a comma.
  */
 export const searchCtes = (
   search: string,
   ranked: boolean,
+  statuses: SQL,
+  inHubs: SQL,
 ): SQL => sql`, t as (select * from books_search_terms(${search})),
     m as (select r.* from t cross join lateral books_search_matches(${search}, t.fuzzy_q, t.typed_q, t.title_q,
-      t.title_author_q, ${ranked}) r)`;
+      t.title_author_q, ${ranked}, ${statuses}, ${inHubs}) r)`;
 
 /** The relevance of a search's book `b` (a row of `m`, with `t` joined): `books_search_score`. */
 export const searchScore = sql`coalesce(b.fallback_score,

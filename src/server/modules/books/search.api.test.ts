@@ -67,6 +67,24 @@ describe('GET /api/books/browse?search=', () => {
     it('finds nothing for words no book has', async () => {
       expect(await w.browse(w.asha, 'search=quantum%20chromodynamics')).toEqual([]);
     });
+
+    it("looks for similar titles in the member's own hubs when the words match only books outside them", async () => {
+      // 'gatsby' is a word of Lakeview's The Great Gatsby only; Carol's Delhi hub has a title spelt
+      // otherwise (docs/decisions/0072-search-scoped-in-the-function.md)
+      const similar = await insertBook(w.t.db, {
+        ownerId: w.carol.user.id,
+        hubIds: [w.delhi.id],
+        title: 'The Great Gatsbee',
+        author: 'Ann Other',
+      });
+      try {
+        expect((await w.browse(w.carol, 'search=gatsby')).map((b) => b.id)).toEqual([similar.id]);
+        // Asha's hubs have the word itself, so there is no fallback
+        expect(await w.keys(w.asha, 'search=gatsby')).toEqual(['gatsby']);
+      } finally {
+        await w.t.request(w.carol).delete(`/api/books/${similar.id}`);
+      }
+    });
   });
 
   describe('titles people type (docs/decisions/0011-search-design.md)', () => {

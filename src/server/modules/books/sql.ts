@@ -97,7 +97,8 @@ const textArray = (values: readonly string[]) =>
  * `hub_ids` overlap the viewer's hub ids, gathered once into an array (an InitPlan), so a candidate costs
  * no probe of `book_hubs` (ADR 0012, ADR 0069).
  */
-const inScope = sql`b.hub_ids && array(select s.hub_id from s)`;
+const scopeHubIds = sql`array(select s.hub_id from s)`;
+const inScope = sql`b.hub_ids && ${scopeHubIds}`;
 
 /** Distance (km) from the origin to the nearest of the book's active listings in `s`; null when unknown. */
 const nearestKm = sql`(select min(s.km) from book_hubs bh join s on s.hub_id = bh.hub_id where bh.book_id = b.id and bh.active)`;
@@ -177,16 +178,17 @@ export function readBooksSql(o: ReadBooksOptions): SQL {
   // a search without letters or digits ("?!") filters nothing
   const search = hasSearchWords(o.filters?.search) ? o.filters!.search!.trim() : null;
   const statuses = o.statuses ?? ['listed'];
+  const filters = [...filterConditions(o.filters ?? {}), ...(o.where ?? [])];
   const common: SQL[] = [
     statuses.length === 1
       ? sql`b.status = ${statuses[0]}`
       : sql`b.status = any(${textArray(statuses)}::book_status[])`,
-    ...filterConditions(o.filters ?? {}),
-    ...(o.where ?? []),
+    ...filters,
   ];
   // browsing the whole scope by distance: one aggregate of the scope's listings, which also scopes
   const byDistance = o.scoped && !search && o.order === 'distance';
-  const conditions = o.scoped && !byDistance ? [inScope, ...common] : common;
+  // a search's matches already have the statuses and the scope (books_search_matches, ADR 0072)
+  const conditions = search ? filters : o.scoped && !byDistance ? [inScope, ...common] : common;
   const keys = sortKeys(o.order, o.scoped, search !== null);
   const keyColumns = sql.join(
     keys.map(([expr], i) => sql`${expr} as ${sql.raw(`k${i}`)}`),
@@ -204,7 +206,7 @@ export function readBooksSql(o: ReadBooksOptions): SQL {
     );
   const sharedColumns = sql`b.id, b.owner_id, b.title, b.author, b.genre, b.condition, b.daily_fee_paise,
         b.is_available, b.status, b.review_count, b.rating_total, b.created_at, ${keyColumns}`;
-  const where = sql.join(conditions, sql` and `);
+  const where = conditions.length > 0 ? sql.join(conditions, sql` and `) : sql`true`;
   // a search's matches are few: filter them once (CTE f), then page and count them from f. Without a
   // search the page walks an index and stops, and the capped count filters on its own (ADR 0013).
   const total =
@@ -224,7 +226,12 @@ export function readBooksSql(o: ReadBooksOptions): SQL {
       order by ${innerOrder}
       limit ${o.limit} offset ${o.offset ?? 0}`;
   const ctes = search
-    ? sql`${viewerHubsCte(o.viewerId, o.hubFilter)}${searchCtes(search, o.order === 'relevance')},
+    ? sql`${viewerHubsCte(o.viewerId, o.hubFilter)}${searchCtes(
+        search,
+        o.order === 'relevance',
+        sql`${textArray(statuses)}::book_status[]`,
+        o.scoped ? scopeHubIds : sql`null::int[]`,
+      )},
       f as (select ${sharedColumns} from m b left join t on true where ${where})`
     : viewerHubsCte(o.viewerId, o.hubFilter);
   return sql`
