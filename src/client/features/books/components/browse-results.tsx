@@ -3,7 +3,7 @@
  * of the pages loaded so far (BROWSE_PAGE_SIZE cards each), and below it a 'Show more books' button that
  * also fires by itself when it scrolls near the viewport, so the next page loads as the member scrolls.
  * The first four cards render with the screen and the rest a row at a time while the browser is idle
- * (src/client/features/books/lib/use-progressive-count.ts); the next page is not asked for before the loaded cards are all shown.
+ * (src/client/lib/use-progressive-count.ts); the next page is not asked for before the loaded cards are all shown.
  */
 import { useTranslation } from 'react-i18next';
 import type { Book } from '@/contract/books';
@@ -11,7 +11,7 @@ import { Button } from '@/client/components/ui/button';
 import type { ResultTotal } from '../lib/result-count';
 import { resultCountText } from '../lib/result-count';
 import { useOnVisible } from '../lib/use-on-visible';
-import { useProgressiveCount } from '../lib/use-progressive-count';
+import { useProgressiveCount } from '@/client/lib/use-progressive-count';
 import { BookGrid } from './book-grid';
 
 interface BrowseResultsProps {

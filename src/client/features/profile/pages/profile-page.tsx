@@ -24,6 +24,7 @@ import { ImportLibraryLink } from '@/client/features/imports';
 import type { Language } from '@/domain/languages';
 import { LanguageSwitch } from '@/client/i18n/language-switch';
 import { useSaveMemberLanguage } from '@/client/i18n/member-language';
+import { useProgressiveCount } from '@/client/lib/use-progressive-count';
 import { AdminTab } from '../components/admin-tab';
 import { ProfileHeader } from '../components/profile-header';
 import { ProfileInfoForm } from '../components/profile-info-form';
@@ -38,23 +39,30 @@ interface ProfileTab {
   disabled?: (user: SessionUser) => boolean;
 }
 
+/**
+ * The Profile Info tab: the form, then Hand-over times, the mail and push choices (ADR 0039), Web Push on
+ * this device (ADR 0040), Blocked members (ADR 0050) and Your data (ADR 0052). Only the form is on a
+ * phone's first screen, so it renders first and the sections below the fold follow one at a time when
+ * the browser is idle (`useProgressiveCount`, docs/decisions/0043-lighter-first-screen.md): the first
+ * screen commits and styles the form alone, and each section is a short task of its own.
+ */
+function InfoTab({ user }: { user: SessionUser }) {
+  const sections = [
+    <ProfileInfoForm key="form" user={user} />,
+    <HandoverWindowsSection key="handover" />,
+    <NotificationSettings key="notifications" />,
+    <PushNotificationsCard key="push" />,
+    <BlockedMembers key="blocked" />,
+    <YourDataSection key="data">
+      <ImportLibraryLink />
+    </YourDataSection>,
+  ];
+  const shown = useProgressiveCount(sections.length, 1, 1);
+  return <div className="space-y-4">{sections.slice(0, shown)}</div>;
+}
+
 const PROFILE_TABS: ProfileTab[] = [
-  {
-    value: 'info',
-    // Mail and push choices (ADR 0039), Web Push on this device (ADR 0040), Blocked members (ADR 0050)
-    render: (user) => (
-      <div className="space-y-4">
-        <ProfileInfoForm user={user} />
-        <HandoverWindowsSection />
-        <NotificationSettings />
-        <PushNotificationsCard />
-        <BlockedMembers />
-        <YourDataSection>
-          <ImportLibraryLink />
-        </YourDataSection>
-      </div>
-    ),
-  },
+  { value: 'info', render: (user) => <InfoTab user={user} /> },
   { value: 'leaderboard', render: () => <LeaderboardPanel /> },
   { value: 'security', render: () => <SecurityForm /> },
   {

@@ -1,7 +1,8 @@
 /**
  * How many of a list's `total` items to render now (docs/decisions/0043-lighter-first-screen.md): `first` at once, then `step`
  * more each time the browser is idle, until all are shown. The first screen of /browse then costs a few
- * cards' rendering instead of a whole page's, and the rest arrive in short tasks that never block a tap.
+ * cards' rendering instead of a whole page's, and the rest arrive in short tasks that never block a tap;
+ * Profile's Info tab shows its form first and its sections below the fold one by one the same way.
  * Where requestIdleCallback is missing (tests in jsdom, old browsers) everything renders at once.
  */
 import { startTransition, useEffect, useState } from 'react';
