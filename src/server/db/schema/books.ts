@@ -66,6 +66,18 @@ export const books = pgTable(
       .array()
       .notNull()
       .default(sql`'{}'`),
+    /**
+     * The title and the author in lower case with every run of other characters than letters and digits as
+     * one space, trimmed: what a search's query is compared with for the exact-title and author tiers,
+     * stored so a search that matches many books does not work them out for each one
+     * (src/server/db/sql/books-search.sql, docs/decisions/0073-search-keys-stored.md).
+     */
+    titleKey: text('title_key')
+      .notNull()
+      .generatedAlwaysAs(sql`btrim(regexp_replace(lower("title"), '[^[:alnum:]]+', ' ', 'g'))`),
+    authorKey: text('author_key')
+      .notNull()
+      .generatedAlwaysAs(sql`btrim(regexp_replace(lower("author"), '[^[:alnum:]]+', ' ', 'g'))`),
     searchVector: tsvector('search_vector')
       .notNull()
       .generatedAlwaysAs(

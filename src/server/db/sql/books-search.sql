@@ -94,14 +94,14 @@ END $$;
 -- those books whose title or author has a trigram word similarity of at least 0.5 to the whole query (4+
 -- letters or digits), that similarity as `fallback_score`. With each book its `hub_ids`. The search_vector
 -- itself stays behind: copying it costs more than the rest of a row.
-CREATE OR REPLACE FUNCTION books_search_matches(q text, fuzzy_q tsquery, typed_q tsquery, title_q tsquery, title_author_q tsquery, ranked boolean, statuses book_status[], in_hubs integer[]) RETURNS TABLE(id integer, owner_id integer, title text, author text, genre text, condition book_condition, daily_fee_paise integer, is_available boolean, status book_status, review_count integer, rating_total integer, created_at timestamp with time zone, in_title boolean, in_title_author boolean, as_typed boolean, rank real, fallback_score real, hub_ids integer[])
+CREATE OR REPLACE FUNCTION books_search_matches(q text, fuzzy_q tsquery, typed_q tsquery, title_q tsquery, title_author_q tsquery, ranked boolean, statuses book_status[], in_hubs integer[]) RETURNS TABLE(id integer, owner_id integer, title text, author text, genre text, condition book_condition, daily_fee_paise integer, is_available boolean, status book_status, review_count integer, rating_total integer, created_at timestamp with time zone, title_key text, author_key text, in_title boolean, in_title_author boolean, as_typed boolean, rank real, fallback_score real, hub_ids integer[])
 LANGUAGE plpgsql STABLE PARALLEL SAFE ROWS 100
 SET pg_trgm.word_similarity_threshold = 0.5
 AS $$
 BEGIN
   RETURN QUERY
     SELECT b.id, b.owner_id, b.title, b.author, b.genre, b.condition, b.daily_fee_paise, b.is_available, b.status,
-      b.review_count, b.rating_total, b.created_at,
+      b.review_count, b.rating_total, b.created_at, b.title_key, b.author_key,
       CASE WHEN ranked THEN b.search_vector @@ title_q END,
       CASE WHEN ranked THEN b.search_vector @@ title_author_q END,
       CASE WHEN ranked THEN b.search_vector @@ typed_q END,
@@ -112,7 +112,8 @@ BEGIN
   IF NOT FOUND AND length(regexp_replace(q, '[^[:alnum:]]', '', 'g')) >= 4 THEN
     RETURN QUERY
       SELECT b.id, b.owner_id, b.title, b.author, b.genre, b.condition, b.daily_fee_paise, b.is_available, b.status,
-        b.review_count, b.rating_total, b.created_at, NULL::boolean, NULL::boolean, NULL::boolean, NULL::real,
+        b.review_count, b.rating_total, b.created_at, b.title_key, b.author_key,
+        NULL::boolean, NULL::boolean, NULL::boolean, NULL::real,
         greatest(word_similarity(lower(q), lower(b.title)), word_similarity(lower(q), lower(b.author)))::real,
         b.hub_ids
       FROM books b
@@ -121,28 +122,32 @@ BEGIN
   END IF;
 END $$;
 
--- books_search_score(title, author, in_title, in_title_author, as_typed, rank, norm_q): the relevance of a
--- row of books_search_matches, in tiers that never overlap (each tier adds more than any tie-break can):
---   12  the title is the query (lower case, punctuation ignored)
---   10  the author's name, or their surname, is the query
+-- books_search_score(title_key, author_key, in_title, in_title_author, as_typed, rank, norm_q): the
+-- relevance of a row of books_search_matches, in tiers that never overlap (each tier adds more than any
+-- tie-break can):
+--   12  the title is the query (lower case, punctuation ignored: `books.title_key` is `norm_q`)
+--   10  the author's name, or their surname, is the query (`books.author_key` is `norm_q` or ends with it
+--       after a space)
 --    8  every word is in the title (title prefix included)
 --    4  every word is in the title or the author
 --    0  otherwise (description)
 -- plus tie-breaks below 2: trigram similarity of the title to the query (0-1), 0.5 when every word
--- matched as typed (no correction), and ts_rank / 10. A plain SQL expression: the planner inlines it.
-CREATE OR REPLACE FUNCTION books_search_score(title text, author text, in_title boolean, in_title_author boolean, as_typed boolean, rank real, norm_q text) RETURNS real
+-- matched as typed (no correction), and ts_rank / 10. The keys are stored with the book, so a search that
+-- matches many books does not normalise each title and author again
+-- (docs/decisions/0073-search-keys-stored.md). A plain SQL expression: the planner inlines it.
+CREATE OR REPLACE FUNCTION books_search_score(title_key text, author_key text, in_title boolean, in_title_author boolean, as_typed boolean, rank real, norm_q text) RETURNS real
 LANGUAGE sql STABLE PARALLEL SAFE
 AS $$
   SELECT (
     CASE
-      WHEN btrim(regexp_replace(lower(title), '[^[:alnum:]]+', ' ', 'g')) = norm_q THEN 12
-      WHEN btrim(regexp_replace(lower(author), '[^[:alnum:]]+', ' ', 'g')) = norm_q
-        OR (position(' ' IN norm_q) = 0 AND lower(author) ~ ('(^|[^[:alnum:]])' || norm_q || '$')) THEN 10
+      WHEN title_key = norm_q THEN 12
+      WHEN author_key = norm_q
+        OR (position(' ' IN norm_q) = 0 AND right(author_key, length(norm_q) + 1) = ' ' || norm_q) THEN 10
       WHEN in_title THEN 8
       WHEN in_title_author THEN 4
       ELSE 0
     END
-    + similarity(lower(title), norm_q)
+    + similarity(title_key, norm_q)
     + CASE WHEN as_typed THEN 0.5 ELSE 0 END
     + rank / 10)::real
 $$;

@@ -24,7 +24,7 @@ export const searchCtes = (
 
 /** The relevance of a search's book `b` (a row of `m`, with `t` joined): `books_search_score`. */
 export const searchScore = sql`coalesce(b.fallback_score,
-  books_search_score(b.title, b.author, b.in_title, b.in_title_author, b.as_typed, b.rank, t.norm_q))`;
+  books_search_score(b.title_key, b.author_key, b.in_title, b.in_title_author, b.as_typed, b.rank, t.norm_q))`;
 
 /** The columns of a book row that `m` does not carry, read for a search's page only (`books d`). */
 const PAGE_COLUMN_NAMES = ['isbn', 'description', 'image_url', 'cover_image_url', 'selling_price_paise'];

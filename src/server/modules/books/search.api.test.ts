@@ -1,4 +1,6 @@
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { books } from '../../db/schema';
 import { createBrowseWorld, insertBook, type BrowseWorld } from './browse-test-helpers';
 
 /**
@@ -122,6 +124,30 @@ describe('GET /api/books/browse?search=', () => {
       expect((await found('Betwen the World and Me'))[0]).toBe(extra.between);
       expect((await found('Me Befre You'))[0]).toBe(extra.meBefore);
       expect((await found('Me Before Yu'))[0]).toBe(extra.meBefore);
+    });
+
+    it('keeps the stored search keys to the title and author, punctuation as one space (ADR 0073)', async () => {
+      const row = await insertBook(w.t.db, {
+        ownerId: w.ravi.user.id,
+        hubIds: [w.lakeview.id],
+        title: "  Don't Panic: the Guide!! ",
+        author: 'Adams, Douglas.',
+      });
+      const keys = async () =>
+        (
+          (await w.t.db.execute(
+            sql`select title_key, author_key from books where id = ${row.id}`,
+          )) as unknown as { rows: { title_key: string; author_key: string }[] }
+        ).rows[0];
+      try {
+        expect(await keys()).toEqual({ title_key: 'don t panic the guide', author_key: 'adams douglas' });
+        await w.t.db.update(books).set({ title: 'Mostly Harmless' }).where(eq(books.id, row.id));
+        expect(await keys()).toEqual({ title_key: 'mostly harmless', author_key: 'adams douglas' });
+        // the title is the query whatever its punctuation: first
+        expect((await w.browse(w.asha, 'search=mostly-harmless')).map((b) => b.id)[0]).toBe(row.id);
+      } finally {
+        await w.t.request(w.ravi).delete(`/api/books/${row.id}`);
+      }
     });
 
     it("ranks the exact title before a longer one: 'The Prince' before 'The Little Prince'", async () => {
