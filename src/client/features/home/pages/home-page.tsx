@@ -4,11 +4,13 @@
  * Tiles for members with a hub go below the banner; a tile whose page does not exist yet is not shown.
  * A scheduled account deletion shows its banner under the greeting (ADR 0052).
  * A member without genre preferences first meets the first-time preferences dialog (spec 000 §2).
+ * The cards below the tiles render after the first screen, one at a time (`BelowTheTiles`).
  */
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/client/components/ui/button';
 import { Card } from '@/client/components/ui/card';
 import { Skeleton } from '@/client/components/ui/skeleton';
+import { useProgressiveCount } from '@/client/lib/use-progressive-count';
 import { DeletionBanner } from '@/client/features/account';
 import { useCurrentUser } from '@/client/features/auth';
 import { AddBookTile, AvailableBooksTile, BulkUploadTile, RecentlyAdded } from '@/client/features/books';
@@ -23,6 +25,29 @@ import { BrocksCard, EarningsTile, HowItWorksTile, RecentRewardsCard } from '@/c
 import { ChatTile, ConnectWithCommunity, useChatPath } from '../components/community-chat';
 import { CompleteProfileCard } from '../components/complete-profile-card';
 import { InviteFriendsCard } from '../components/invite-friends-card';
+
+/**
+ * The cards below the tiles, in the spec's order. A phone's first screen ends at the tiles, so the cards
+ * follow one at a time when the browser is idle (`useProgressiveCount`,
+ * docs/decisions/0043-lighter-first-screen.md): the first screen commits the banner and the tiles alone,
+ * and each card (and the call for its data) is a short task of its own.
+ */
+function BelowTheTiles({ chatPath }: { chatPath: string | null }) {
+  const cards = [
+    <BrocksCard key="brocks" />,
+    <CompleteProfileCard key="profile" />,
+    <RecentRewardsCard key="rewards" />,
+    <DueSoonList key="due" />,
+    <InviteFriendsCard key="invite" />,
+    <RecentlyAdded key="recent" />,
+    <BrocksChampionsCard key="champions" />,
+    <WhatYouMayLike key="like" />,
+    ...(chatPath ? [<ConnectWithCommunity key="community" path={chatPath} />] : []),
+    <HelpUsImproveCard key="feedback" />,
+  ];
+  const shown = useProgressiveCount(cards.length, 0, 1);
+  return <>{cards.slice(0, shown)}</>;
+}
 
 export default function HomePage() {
   const { t } = useTranslation('home');
@@ -62,16 +87,7 @@ export default function HomePage() {
             <EarningsTile />
             {chatPath && <ChatTile path={chatPath} />}
           </div>
-          <BrocksCard />
-          <CompleteProfileCard />
-          <RecentRewardsCard />
-          <DueSoonList />
-          <InviteFriendsCard />
-          <RecentlyAdded />
-          <BrocksChampionsCard />
-          <WhatYouMayLike />
-          {chatPath && <ConnectWithCommunity path={chatPath} />}
-          <HelpUsImproveCard />
+          <BelowTheTiles chatPath={chatPath} />
           <FirstTimePreferences />
         </>
       )}
