@@ -95,6 +95,8 @@ test('a member asks the owner from Book Details, the owner answers, the member s
   await expect(sheet.getByRole('heading').nth(1)).toBeVisible();
   await sheet.getByRole('button', { name: / on / }).nth(2).click();
   await expect(asha.getByText('Hand-over time agreed', { exact: true })).toBeVisible();
+  // the sheet has closed (its closing animation keeps the page behind it hidden from assistive technology)
+  await expect(sheet).toBeHidden();
   await expect(asha.getByTestId('handover-agreed')).toContainText('Hand-over agreed:');
   await expect(ashaLog.getByText(/Hand-over agreed for/)).toBeVisible();
   await checkPhoneScreen(asha, testInfo, '05-conversation-agreed-time');

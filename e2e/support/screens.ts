@@ -44,7 +44,22 @@ async function appDrawn(page: Page): Promise<void> {
 }
 
 /**
- * Screenshots the page as `<name>.png` once the app has drawn it, and fails on any axe violation, listing
+ * Waits for the animations and transitions running now that end (a toast fading in, a sheet closing): axe
+ * reads a colour or an `aria-hidden` half-way through otherwise. Endless ones (a spinner) are not waited for.
+ */
+async function animationsSettled(page: Page): Promise<void> {
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => Number.isFinite(Number(a.effect?.getComputedTiming().endTime ?? Infinity)))
+        .map((a) => a.finished.catch(() => undefined)),
+    ),
+  );
+}
+
+/**
+ * Screenshots the page as `<name>.png` once the app has drawn it and its animations have ended, and fails on any axe violation, listing
  * rule and elements.
  * `include` limits the scan to an open overlay (a menu or dialog): while it is open the page behind it is
  * aria-hidden by design, which a whole-page scan would report.
@@ -56,6 +71,7 @@ export async function checkScreen(
   include?: string,
 ): Promise<void> {
   await appDrawn(page);
+  await animationsSettled(page);
   await page.screenshot({ path: testInfo.outputPath(`${name}.png`), fullPage: true });
   const violations = await axeViolations(page, include);
   expect(
