@@ -12,6 +12,7 @@ import type { Notification } from '@/contract/notifications';
 import { Button } from '@/client/components/ui/button';
 import { Card } from '@/client/components/ui/card';
 import { Skeleton } from '@/client/components/ui/skeleton';
+import { useProgressiveCount } from '@/client/lib/use-progressive-count';
 import { useHubRequests } from '@/client/features/admin/api/hub-requests';
 import { useCurrentUser } from '@/client/features/auth';
 import { PushNotificationsCard } from '@/client/features/push';
@@ -33,6 +34,8 @@ export default function NotificationsPage() {
   const pendingRequests = useHubRequests(user.isAdmin);
   const pendingRequestIds = pendingRequests.data ? new Set(pendingRequests.data.map((r) => r.id)) : null;
   const unread = notifications.data ? countUnread(notifications.data) : 0;
+  // the first four with the page, the rest two at a time when idle (docs/decisions/0043-lighter-first-screen.md)
+  const shown = useProgressiveCount(notifications.data?.length ?? 0);
 
   return (
     <div className="space-y-4">
@@ -69,15 +72,17 @@ export default function NotificationsPage() {
         </Card>
       ) : (
         <ul className="grid gap-3">
-          {sortNotifications(notifications.data).map((n) => (
-            <li key={n.id}>
-              <NotificationItem
-                notification={n}
-                isAdmin={user.isAdmin}
-                pendingRequestIds={pendingRequestIds}
-              />
-            </li>
-          ))}
+          {sortNotifications(notifications.data)
+            .slice(0, shown)
+            .map((n) => (
+              <li key={n.id}>
+                <NotificationItem
+                  notification={n}
+                  isAdmin={user.isAdmin}
+                  pendingRequestIds={pendingRequestIds}
+                />
+              </li>
+            ))}
         </ul>
       )}
     </div>
