@@ -10,7 +10,7 @@ import type { Book } from '@/contract/books';
 import { Button } from '@/client/components/ui/button';
 import type { ResultTotal } from '../lib/result-count';
 import { resultCountText } from '../lib/result-count';
-import { useOnVisible } from '../lib/use-on-visible';
+import { useOnVisible } from '@/client/lib/use-on-visible';
 import { useProgressiveCount } from '@/client/lib/use-progressive-count';
 import { BookGrid } from './book-grid';
 

@@ -1,16 +1,17 @@
 /**
  * The Earnings tab of /earnings (spec 002 §2.3; issue rules "Earnings"): sub-tabs Money and Brocks, each
  * with earned, spent and net worth and the lists of earning and spending transactions; Money also shows the
- * deposits apart and the monthly earned/spent chart (lazily loaded with recharts).
+ * deposits apart and the monthly earned/spent chart (recharts, loaded when it comes near the screen).
  */
 import { useTranslation } from 'react-i18next';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import type { EarningsBody, EarningsTransactionBody } from '@/contract/rewards';
 import { Card } from '@/client/components/ui/card';
 import { Skeleton } from '@/client/components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/client/components/ui/tabs';
 import { formatDate, formatRupees } from '@/client/lib/format';
 import { cn } from '@/client/lib/utils';
+import { canObserveVisibility, useOnVisible } from '@/client/lib/use-on-visible';
 import { useEarnings } from '../api/rewards';
 import { Loaded } from './bits';
 
@@ -90,6 +91,30 @@ function TransactionList({
   );
 }
 
+/**
+ * The monthly chart, loaded and drawn once its place comes within 400 px of the screen (`useOnVisible`):
+ * recharts is the heaviest part of the page and sits below the lists, so a member who does not scroll
+ * to it never pays for it (docs/decisions/0043-lighter-first-screen.md). Until then, and while its code
+ * loads, a skeleton of the chart's height holds the place.
+ */
+function ChartWhenNear({ monthly }: { monthly: EarningsBody['money']['monthly'] }) {
+  const { t } = useTranslation('rewards');
+  const [near, setNear] = useState(() => !canObserveVisibility());
+  const ref = useOnVisible<HTMLDivElement>(() => setNear(true), { enabled: !near });
+  const skeleton = <Skeleton role="status" aria-label={t('earnings.chartLoading')} className="h-56 w-full" />;
+  return (
+    <div ref={ref}>
+      {near ? (
+        <Suspense fallback={skeleton}>
+          <MonthlyChart monthly={monthly} />
+        </Suspense>
+      ) : (
+        skeleton
+      )}
+    </div>
+  );
+}
+
 function Deposits({ d }: { d: EarningsBody['money']['deposits'] }) {
   const { t } = useTranslation('rewards');
   const rows = [
@@ -153,13 +178,7 @@ export function EarningsTab() {
             <Side side={e.money} fmt={formatRupees} />
             <Card className="gap-2 px-4 py-4">
               <h2 className="font-semibold">{t('earnings.monthly')}</h2>
-              <Suspense
-                fallback={
-                  <Skeleton role="status" aria-label={t('earnings.chartLoading')} className="h-56 w-full" />
-                }
-              >
-                <MonthlyChart monthly={e.money.monthly} />
-              </Suspense>
+              <ChartWhenNear monthly={e.money.monthly} />
             </Card>
             <Deposits d={e.money.deposits} />
           </TabsContent>

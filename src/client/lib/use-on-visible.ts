@@ -1,9 +1,14 @@
 /**
  * Calls `onVisible` each time the returned ref's element scrolls to within `rootMargin` of the viewport
- * (IntersectionObserver), while `enabled`. Browse loads its next page this way (ADR 0018); where the
- * browser has no IntersectionObserver nothing happens and the 'Show more books' button remains.
+ * (IntersectionObserver), while `enabled`. Browse loads its next page this way (ADR 0018), and the
+ * Earnings tab draws its monthly chart only when it comes near the screen. Where the browser has no
+ * IntersectionObserver nothing happens (`canObserveVisibility` tells): Browse's 'Show more books' button
+ * remains, and the chart is drawn at once.
  */
 import { useEffect, useRef, useState } from 'react';
+
+/** Whether this browser can tell when an element comes near the screen (IntersectionObserver). */
+export const canObserveVisibility = () => typeof IntersectionObserver !== 'undefined';
 
 export function useOnVisible<T extends Element>(
   onVisible: () => void,
@@ -15,7 +20,7 @@ export function useOnVisible<T extends Element>(
     callback.current = onVisible;
   });
   useEffect(() => {
-    if (!element || !enabled || typeof IntersectionObserver === 'undefined') return;
+    if (!element || !enabled || !canObserveVisibility()) return;
     const observer = new IntersectionObserver(
       (entries) => {
         if (entries.some((e) => e.isIntersecting)) callback.current();
