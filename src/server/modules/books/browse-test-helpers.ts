@@ -12,8 +12,8 @@
 import { expect } from 'vitest';
 import { createTestApp, type TestApp, type TestUser } from '../../testing/harness';
 import { addMember, insertHub } from '../../seed/hubs';
-import { insertBook, insertReview } from '../../seed/books';
-import type { HubRow } from '../../db/schema';
+import { insertBook, insertReview, type BookAttrs } from '../../seed/books';
+import type { BookRow, HubRow } from '../../db/schema';
 
 export { insertBook };
 
@@ -38,6 +38,15 @@ export interface BrowseWorld {
   titles: (who: TestUser, query?: string) => Promise<string[]>;
   /** the keys of the books answered (undefined for a book outside `id`) */
   keys: (who: TestUser, query?: string) => Promise<(string | undefined)[]>;
+  /**
+   * Adds a book of `owner` (listed in `attrs.hubIds`) for the length of `run`, then deletes it through the
+   * API as its owner, whether `run` passed or threw, so the world's books stay as described above.
+   */
+  withBook: (
+    owner: TestUser,
+    attrs: Omit<BookAttrs, 'ownerId'>,
+    run: (book: BookRow) => Promise<void>,
+  ) => Promise<void>;
 }
 
 /** Builds the world above in a new test app; close it with `world.t.close()`. */
@@ -156,5 +165,17 @@ export async function createBrowseWorld(): Promise<BrowseWorld> {
     const byId = new Map(Object.entries(id).map(([k, v]) => [v, k]));
     return (await browse(who, query)).map((b) => byId.get(b.id));
   };
-  return { t, asha, ravi, carol, lakeview, bandra, delhi, id, browse, titles, keys };
+  const withBook = async (
+    owner: TestUser,
+    attrs: Omit<BookAttrs, 'ownerId'>,
+    run: (book: BookRow) => Promise<void>,
+  ) => {
+    const book = await insertBook(t.db, { ...attrs, ownerId: owner.user.id });
+    try {
+      await run(book);
+    } finally {
+      await t.request(owner).delete(`/api/books/${book.id}`);
+    }
+  };
+  return { t, asha, ravi, carol, lakeview, bandra, delhi, id, browse, titles, keys, withBook };
 }

@@ -16,20 +16,13 @@ describe('GET /api/books/browse?search=', () => {
 
   describe('search', () => {
     it('finds a title despite a typo ("harry pottr"), without every other "Harry"', async () => {
-      const other = await insertBook(w.t.db, {
-        ownerId: w.ravi.user.id,
-        hubIds: [w.lakeview.id],
-        title: 'Harry the Dirty Dog',
-        author: 'Gene Zion',
-      });
-      try {
+      const other = { hubIds: [w.lakeview.id], title: 'Harry the Dirty Dog', author: 'Gene Zion' };
+      await w.withBook(w.ravi, other, async () => {
         expect(await w.keys(w.asha, 'search=harry%20pottr')).toEqual(['potter']);
         expect(await w.titles(w.asha, 'search=harry')).toEqual(
           expect.arrayContaining(['Harry the Dirty Dog', "Harry Potter and the Philosopher's Stone"]),
         );
-      } finally {
-        await w.t.request(w.ravi).delete(`/api/books/${other.id}`);
-      }
+      });
     });
 
     it('treats a search without letters or digits as no search', async () => {
@@ -47,23 +40,20 @@ describe('GET /api/books/browse?search=', () => {
     });
 
     it('ranks by relevance when no sort is given: the title match before the description match', async () => {
-      const bilbo = await insertBook(w.t.db, {
-        ownerId: w.ravi.user.id,
+      const attrs = {
         hubIds: [w.lakeview.id],
         title: 'Bilbo: A Life',
         author: 'Ann Other',
         description: 'Everything about the hobbit who went there and back again.',
         createdAt: new Date(Date.UTC(2026, 10, 10)),
-      });
-      try {
+      };
+      await w.withBook(w.ravi, attrs, async (bilbo) => {
         const found = await w.browse(w.asha, 'search=hobbit');
         expect(found.map((b) => b.id)).toEqual([w.id.hobbit, bilbo.id]);
         // an explicit sort wins over relevance
         const newest = await w.browse(w.asha, 'search=hobbit&sortBy=newest');
         expect(newest.map((b) => b.id)).toEqual([bilbo.id, w.id.hobbit]);
-      } finally {
-        await w.t.request(w.ravi).delete(`/api/books/${bilbo.id}`);
-      }
+      });
     });
 
     it('finds nothing for words no book has', async () => {
@@ -73,19 +63,12 @@ describe('GET /api/books/browse?search=', () => {
     it("looks for similar titles in the member's own hubs when the words match only books outside them", async () => {
       // 'gatsby' is a word of Lakeview's The Great Gatsby only; Carol's Delhi hub has a title spelt
       // otherwise (docs/decisions/0072-search-scoped-in-the-function.md)
-      const similar = await insertBook(w.t.db, {
-        ownerId: w.carol.user.id,
-        hubIds: [w.delhi.id],
-        title: 'The Great Gatsbee',
-        author: 'Ann Other',
-      });
-      try {
+      const attrs = { hubIds: [w.delhi.id], title: 'The Great Gatsbee', author: 'Ann Other' };
+      await w.withBook(w.carol, attrs, async (similar) => {
         expect((await w.browse(w.carol, 'search=gatsby')).map((b) => b.id)).toEqual([similar.id]);
         // Asha's hubs have the word itself, so there is no fallback
         expect(await w.keys(w.asha, 'search=gatsby')).toEqual(['gatsby']);
-      } finally {
-        await w.t.request(w.carol).delete(`/api/books/${similar.id}`);
-      }
+      });
     });
   });
 
@@ -127,27 +110,24 @@ describe('GET /api/books/browse?search=', () => {
     });
 
     it('keeps the stored search keys to the title and author, punctuation as one space (ADR 0073)', async () => {
-      const row = await insertBook(w.t.db, {
-        ownerId: w.ravi.user.id,
+      const attrs = {
         hubIds: [w.lakeview.id],
         title: "  Don't Panic: the Guide!! ",
         author: 'Adams, Douglas.',
-      });
-      const keys = async () =>
-        (
-          (await w.t.db.execute(
-            sql`select title_key, author_key from books where id = ${row.id}`,
-          )) as unknown as { rows: { title_key: string; author_key: string }[] }
-        ).rows[0];
-      try {
+      };
+      await w.withBook(w.ravi, attrs, async (row) => {
+        const keys = async () =>
+          (
+            (await w.t.db.execute(
+              sql`select title_key, author_key from books where id = ${row.id}`,
+            )) as unknown as { rows: { title_key: string; author_key: string }[] }
+          ).rows[0];
         expect(await keys()).toEqual({ title_key: 'don t panic the guide', author_key: 'adams douglas' });
         await w.t.db.update(books).set({ title: 'Mostly Harmless' }).where(eq(books.id, row.id));
         expect(await keys()).toEqual({ title_key: 'mostly harmless', author_key: 'adams douglas' });
         // the title is the query whatever its punctuation: first
         expect((await w.browse(w.asha, 'search=mostly-harmless')).map((b) => b.id)[0]).toBe(row.id);
-      } finally {
-        await w.t.request(w.ravi).delete(`/api/books/${row.id}`);
-      }
+      });
     });
 
     it("ranks the exact title before a longer one: 'The Prince' before 'The Little Prince'", async () => {
